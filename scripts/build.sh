@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Configures and builds one or more presets: native, native-release, native-asan, wasm (default: native wasm).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NODE_PATH=/usr/share/nodejs   # Emscripten's optimizer needs Debian's acorn
+presets=("$@"); [ ${#presets[@]} -gt 0 ] || presets=(native wasm)
+for p in "${presets[@]}"; do
+  echo "[build] $p"
+  if [ ! -f "build/$p/CMakeCache.txt" ]; then cmake --preset "$p" >/dev/null; fi
+  cmake --build --preset "$p"
+done

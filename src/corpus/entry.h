@@ -1,0 +1,67 @@
+#pragma once
+// One ruling of the corpus: an erratum, an FAQ question (or a fragment of one whose question line
+// is missing in the source), or a rules section. See docs/corpus.md for the JSON form.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace arbiter::corpus {
+
+enum class Game { SpiritIsland, L5rCelestial };         // "spirit-island", "l5r-celestial"
+enum class Kind { Errata, Faq, Rule, Fragment };          // "errata", "faq", "rule", "fragment"
+
+// A run of text inside a block. `footnote` > 0 marks a footnote marker ("Sworn to Victory¹").
+struct Inline {
+  std::string text;
+  int footnote = 0;
+};
+
+struct ListItem;
+
+// The answer is a sequence of blocks.
+struct Block {
+  enum class Type { Paragraph, Bullets, Steps, Footnote };  // "paragraph", "bullets", "steps", "footnote"
+  Type type = Type::Paragraph;
+  std::vector<Inline> text;      // Paragraph, Footnote
+  int footnote_number = 0;       // Footnote: the "1" of "1 = ..."
+  std::vector<ListItem> items;   // Bullets (• with ◦ nested), Steps (1. 2. 3.)
+};
+
+struct ListItem {
+  std::vector<Inline> text;
+  std::vector<ListItem> children;  // nested ◦ items
+};
+
+// "Core game - 4th and 5th printings" -> {product "Core game", printings {4,5}}; all printings -> empty.
+struct AppliesTo {
+  std::string product;
+  std::vector<int> printings;  // empty = all printings
+};
+
+// A card, spirit, aspect, adversary, scenario, event, fear or blight card, or a rulebook reference.
+struct Mention {
+  std::string name;   // "Sworn to Victory"
+  std::string type;   // "card", "spirit", "aspect", "adversary", "scenario", "event", "fear", "blight", "rule", "rulebook"...
+  std::string owner;  // "Thunderspeaker" for "Sworn to Victory (Thunderspeaker)"; empty if none
+};
+
+struct Entry {
+  std::string id;                 // stable slug, e.g. "si-faq-defend-guards-land-and-dahan"
+  Game game = Game::SpiritIsland;
+  std::string source;             // page name, e.g. "Invader Actions"
+  Kind kind = Kind::Faq;
+  std::string title;              // the question, erratum heading, or section heading
+  bool question_missing = false;  // fragment whose question line is not in the source
+  bool truncated = false;         // answer cut off in the source
+  int discussion_elsewhere = 0;   // count of "(Discussion elsewhere)" markers
+  std::vector<Block> answer;
+  std::vector<AppliesTo> applies_to;  // errata only
+  std::vector<std::string> tags;
+  int tags_omitted = 0;           // "5 more..." -> 5
+  std::vector<Mention> mentions;
+  std::vector<std::string> related;   // ids of related entries
+  std::vector<std::string> demos;     // ids of scenarios that demonstrate this entry
+  std::string no_demo_reason;         // set when the ruling truly cannot be shown on a board
+};
+
+}  // namespace arbiter::corpus
