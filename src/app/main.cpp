@@ -1,52 +1,100 @@
-// Entry point of the app: SDL2 window + GL context, the ImGui frame loop, and (in the browser)
-// the window.arbiter hooks. The UI itself lives in the other files of src/app/.
+// Entry point of the app: SDL2 window + GL context and the ImGui frame loop. In the browser the
+// page (shell.html) feeds the data bundle and fonts through js_api.cpp; the native desktop build
+// reads them from a built site folder given on the command line.
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/app_state.h"
+#include "app/app_ui.h"
+#include "app/perf.h"
+#include "app/platform.h"
+#include "app/theme.h"
+#include "app/ui_marks.h"
+
 #ifdef __EMSCRIPTEN__
-#include <emscripten.h>
 #include <SDL_opengles2.h>
+#include <emscripten.h>
 #else
 #include <SDL_opengl.h>
 #endif
+
+using namespace arbiter::app;
 
 namespace {
 SDL_Window* window = nullptr;
 bool first_frame_done = false;
 
 void frame() {
+  const double start = platform::now_ms();
   SDL_Event event;
   while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
-  ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplSDL2_NewFrame();
-  ImGui::NewFrame();
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
-  ImGui::Begin("Arbiter", nullptr, ImGuiWindowFlags_NoDecoration);
-  ImGui::TextUnformatted("Arbiter — rulings for Spirit Island and L5R");
-  ImGui::End();
-  ImGui::Render();
-  int w, h;
-  SDL_GL_GetDrawableSize(window, &w, &h);
-  glViewport(0, 0, w, h);
-  glClearColor(0.1f, 0.1f, 0.12f, 1.0f);
+  App& a = app();
+  int w, h, dw, dh;
+  SDL_GetWindowSize(window, &w, &h);
+  SDL_GL_GetDrawableSize(window, &dw, &dh);
+  const bool have_data = a.loaded || !a.load_errors.empty();
+  if (have_data) {
+    theme().update(w > 0 ? float(dw) / float(w) : 1.0f, 1.0f);
+    static int page_dark = -1;
+    if (page_dark != int(theme().dark())) {
+      page_dark = int(theme().dark());
+      platform::set_page_theme(theme().dark());
+    }
+    if (a.demo.tick(start)) go_step(a, a.demo.step());
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    clear_marks();
+    draw_app(a);
+    ImGui::Render();
+  }
+  glViewport(0, 0, dw, dh);
+  const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (have_data) ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (have_data) perf::record_frame(platform::now_ms() - start);
   SDL_GL_SwapWindow(window);
-#ifdef __EMSCRIPTEN__
-  if (!first_frame_done) EM_ASM({ if (window.arbiterFirstFrame) window.arbiterFirstFrame(); });
-#endif
-  first_frame_done = true;
+  // Ready = the first frame that shows the app with its data (or what failed to load).
+  if (have_data && !first_frame_done) {
+    first_frame_done = true;
+    platform::signal_first_frame();
+  }
 }
+
+#ifndef __EMSCRIPTEN__
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Native: `arbiter_desktop build/site [#/route]` loads the site's bundle and fonts.
+void load_native(int argc, char** argv) {
+  const std::string site = argc > 1 ? argv[1] : "build/site";
+  const std::string regular = read_file(site + "/fonts/ui.ttf"), bold = read_file(site + "/fonts/ui-bold.ttf");
+  theme().set_font_data({regular.begin(), regular.end()}, {bold.begin(), bold.end()});
+  const std::string bundle = read_file(site + "/data/bundle.json");
+  if (bundle.empty()) app().load_errors.push_back(site + "/data/bundle.json could not be read");
+  else load_bundle(app(), bundle);
+  if (argc > 2) apply_route(app(), parse_route(argv[2]));
+}
+#endif
 }  // namespace
 
-#ifdef __EMSCRIPTEN__
-extern "C" EMSCRIPTEN_KEEPALIVE const char* arbiter_version() { return ARBITER_VERSION; }
-#endif
-
-int main(int, char**) {
+int main(int argc, char** argv) {
+  (void)argc;
+  (void)argv;
+  // Keys go to SDL only while the canvas has focus, so the HTML search input can be typed in.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) return 1;
 #ifdef __EMSCRIPTEN__
   const char* glsl_version = "#version 300 es";
@@ -67,12 +115,12 @@ int main(int, char**) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;
-  ImGui::StyleColorsDark();
   ImGui_ImplSDL2_InitForOpenGL(window, gl);
   ImGui_ImplOpenGL3_Init(glsl_version);
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop(frame, 0, true);
 #else
+  load_native(argc, argv);
   bool running = true;
   while (running) {
     frame();

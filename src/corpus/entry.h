@@ -10,10 +10,12 @@ namespace arbiter::corpus {
 enum class Game { SpiritIsland, L5rCelestial };         // "spirit-island", "l5r-celestial"
 enum class Kind { Errata, Faq, Rule, Fragment };          // "errata", "faq", "rule", "fragment"
 
-// A run of text inside a block. `footnote` > 0 marks a footnote marker ("Sworn to Victory¹").
+// A run of text inside a block. `footnote` > 0 marks a numbered footnote marker ("Sworn to Victory¹");
+// `symbol` marks a symbolic one ("†"). A marker run has empty text.
 struct Inline {
   std::string text;
   int footnote = 0;
+  std::string symbol;
 };
 
 struct ListItem;
@@ -24,6 +26,7 @@ struct Block {
   Type type = Type::Paragraph;
   std::vector<Inline> text;      // Paragraph, Footnote
   int footnote_number = 0;       // Footnote: the "1" of "1 = ..."
+  std::string symbol;            // Footnote: the "†" of "[†] ..."
   std::vector<ListItem> items;   // Bullets (• with ◦ nested), Steps (1. 2. 3.)
 };
 
@@ -40,8 +43,8 @@ struct AppliesTo {
 
 // A card, spirit, aspect, adversary, scenario, event, fear or blight card, or a rulebook reference.
 struct Mention {
-  std::string name;   // "Sworn to Victory"
-  std::string type;   // "card", "spirit", "aspect", "adversary", "scenario", "event", "fear", "blight", "rule", "rulebook"...
+  std::string name;   // "Sworn to Victory"; rulebook references as "JE p. 27"
+  std::string type;   // names.json types ("spirit", "special-rule", "aspect", "major-power", ...) or "rulebook"
   std::string owner;  // "Thunderspeaker" for "Sworn to Victory (Thunderspeaker)"; empty if none
 };
 
@@ -51,10 +54,13 @@ struct Entry {
   std::string source;             // page name, e.g. "Invader Actions"
   Kind kind = Kind::Faq;
   std::string title;              // the question, erratum heading, or section heading
+  bool title_derived = false;     // title made up from the content: the source has no question/heading
   bool question_missing = false;  // fragment whose question line is not in the source
   bool truncated = false;         // answer cut off in the source
   int discussion_elsewhere = 0;   // count of "(Discussion elsewhere)" markers
+  std::vector<std::string> section_path;  // enclosing headings without text of their own ("Other details")
   std::vector<Block> answer;
+  std::string applies_to_text;        // errata: the heading as printed, "Core game - 4th and 5th printings"
   std::vector<AppliesTo> applies_to;  // errata only
   std::vector<std::string> tags;
   int tags_omitted = 0;           // "5 more..." -> 5

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Builds the app's data bundle and font subset into a site folder (called by scripts/site.sh).
+
+data/bundle.json  = {"corpus": data/corpus.json, "synonyms": data/synonyms.json,
+                     "scenarios": [every data/scenarios/**/*.json]}, minified; missing parts are null/[]
+fonts/ui.ttf, fonts/ui-bold.ttf = DejaVu Sans (Debian fonts-dejavu-core) cut down to the characters
+of the corpus, the source documents and the app's own labels, without hinting (ImGui ignores it).
+"""
+import glob
+import json
+import os
+import sys
+
+from fontTools import subset
+
+repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+out = sys.argv[1]
+font_dir = os.environ.get("ARBITER_FONT_DIR", "/usr/share/fonts/truetype/dejavu")
+
+
+def read_json(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def bundle():
+    corpus = os.path.join(repo, "data", "corpus.json")
+    synonyms = os.path.join(repo, "data", "synonyms.json")
+    scenario_files = sorted(glob.glob(os.path.join(repo, "data", "scenarios", "**", "*.json"), recursive=True))
+    data = {
+        "corpus": read_json(corpus) if os.path.exists(corpus) else None,
+        "synonyms": read_json(synonyms) if os.path.exists(synonyms) else None,
+        "scenarios": [dict(file=os.path.relpath(p, repo), text=open(p, encoding="utf-8").read())
+                      for p in scenario_files],
+    }
+    os.makedirs(os.path.join(out, "data"), exist_ok=True)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    with open(os.path.join(out, "data", "bundle.json"), "w", encoding="utf-8") as f:
+        f.write(text)
+    return text
+
+
+# Characters the app draws itself (UI labels, icons, step controls) besides the corpus text.
+UI_CHARS = (
+    "".join(chr(c) for c in range(0x20, 0x7F))
+    + "’‘“”–—•◦…·×÷±≤≥→←↑↓↔⇄↺↻▶◀▸◂▾▴■□▲△●○◆◇★☆✓✗✔✘⚑⚐☀☾⌕⏎¹²³⁴⁵⁶⁷⁸⁹⁰"
+    + "☣♣♞⚠✿⚔☠☰✎✕◉◎⬢✦☼◐⌂❚"
+    + "".join(chr(c) for c in range(0xA0, 0x180))
+)
+
+
+def font(corpus_text):
+    chars = set(UI_CHARS)
+    chars.update(corpus_text)
+    for src in glob.glob(os.path.join(repo, "..", "shared", "sources", "*.txt")):
+        with open(src, encoding="utf-8") as f:
+            chars.update(f.read())
+    chars = {c for c in chars if ord(c) >= 0x20}
+    os.makedirs(os.path.join(out, "fonts"), exist_ok=True)
+    for name, target in (("DejaVuSans.ttf", "ui.ttf"), ("DejaVuSans-Bold.ttf", "ui-bold.ttf")):
+        opts = subset.Options()
+        opts.hinting = False
+        opts.layout_features = []
+        opts.name_IDs = [1, 2]
+        opts.notdef_outline = True
+        opts.desubroutinize = True
+        sub = subset.Subsetter(opts)
+        f = subset.load_font(os.path.join(font_dir, name), opts)
+        sub.populate(unicodes=[ord(c) for c in chars])
+        sub.subset(f)
+        subset.save_font(f, os.path.join(out, "fonts", target), opts)
+
+
+if __name__ == "__main__":
+    font(bundle())
+    print(f"[assets] data/bundle.json and fonts/ into {out}")

@@ -1,0 +1,163 @@
+#include "app/app_state.h"
+
+#include <nlohmann/json.hpp>
+
+#include "app/platform.h"
+#include "app/theme.h"
+#include "corpus/text.h"
+
+namespace arbiter::app {
+
+namespace {
+constexpr size_t kMaxResults = 200;
+
+void collect_glyphs(const corpus::Entry& e) {
+  std::string text = e.title + e.source + corpus::plain_text(e.answer);
+  for (const auto& t : e.tags) text += t;
+  for (const auto& m : e.mentions) text += m.name + m.owner;
+  for (const auto& a : e.applies_to) text += a.product;
+  theme().add_glyph_text(text);
+}
+}  // namespace
+
+App& app() {
+  static App a;
+  return a;
+}
+
+bool load_bundle(App& a, const std::string& json_text) {
+  a.load_errors.clear();
+  nlohmann::json bundle;
+  try {
+    bundle = nlohmann::json::parse(json_text);
+  } catch (const std::exception& e) {
+    a.load_errors.push_back(std::string("data/bundle.json is not valid JSON: ") + e.what());
+    return false;
+  }
+  if (!bundle.is_object() || !bundle.contains("corpus") || bundle["corpus"].is_null()) {
+    a.load_errors.push_back("data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
+    return false;
+  }
+  auto result = corpus::load_corpus_text(bundle["corpus"].dump(), "data/corpus.json");
+  for (const auto& p : result.problems) a.load_errors.push_back(corpus::format_problem(p));
+  if (!result.corpus) return false;
+  a.corpus = std::move(*result.corpus);
+  for (const auto& e : a.corpus.entries) collect_glyphs(e);
+  std::string synonyms = bundle.contains("synonyms") && !bundle["synonyms"].is_null() ? bundle["synonyms"].dump() : "";
+  a.search.build(a.corpus.entries, synonyms);
+  if (bundle.contains("scenarios") && bundle["scenarios"].is_array()) {
+    for (const auto& s : bundle["scenarios"]) {
+      const std::string file = s.value("file", "");
+      const std::string text = s.value("text", "");
+      try {
+        const auto doc = nlohmann::json::parse(text);
+        const std::string id = doc.at("id").get<std::string>();
+        a.scenario_texts[id] = text;
+        a.scenario_files[id] = file;
+        theme().add_glyph_text(doc.value("title", "") + doc.value("watch", ""));
+      } catch (const std::exception& e) {
+        a.load_errors.push_back(file + ": " + e.what());
+      }
+    }
+  }
+  a.loaded = a.load_errors.empty();
+  refresh_results(a);
+  return a.loaded;
+}
+
+void refresh_results(App& a) {
+  a.hits = a.search.run(a.query, a.filters, kMaxResults);
+  a.selected = 0;
+}
+
+Route current_route(const App& a) {
+  Route r;
+  if (a.route.page == Route::Page::Broken) return a.route;
+  if (a.open && a.route.page == Route::Page::Ruling) {
+    r.page = Route::Page::Ruling;
+    r.ruling_id = a.open->id;
+    if (a.demo.loaded() && (a.demo.step() > 0 || a.demo.edited())) r.step = a.demo.step();
+    r.board = a.demo.edited() ? a.demo.edit_code() : "";
+    return r;
+  }
+  if (a.route.page == Route::Page::Ruling) return a.route;  // unknown ruling id: keep the link as it was
+  r.query = a.query;
+  r.filters = a.filters;
+  return r;
+}
+
+void apply_route(App& a, const Route& r) {
+  a.route = r;
+  if (r.page == Route::Page::Search) {
+    a.open = nullptr;
+    a.demo.clear();
+    if (a.query != r.query || !(a.filters == r.filters)) {
+      a.query = r.query;
+      a.filters = r.filters;
+      platform::set_search_input_text(a.query);
+      refresh_results(a);
+    }
+    return;
+  }
+  if (r.page == Route::Page::Broken) {
+    a.open = nullptr;
+    a.demo.clear();
+    return;
+  }
+  const corpus::Entry* e = a.corpus.find(r.ruling_id);
+  if (e != a.open) {
+    a.open = e;
+    a.demo.clear();
+  }
+  if (!e) return;
+  if (!e->demos.empty()) {
+    const auto it = a.scenario_texts.find(e->demos.front());
+    const bool same = a.demo.scenario_id() == e->demos.front() && a.demo.edit_code() == r.board;
+    if (it != a.scenario_texts.end() && !same) a.demo.load(it->first, it->second, r.board);
+  }
+  if (a.demo.loaded()) a.demo.set_step(r.step < 0 ? 0 : r.step);
+}
+
+void navigate(App& a, const Route& r, bool push) {
+  apply_route(a, r);
+  platform::set_hash(format_route(current_route(a)), push);
+}
+
+void set_query(App& a, const std::string& q) {
+  if (q == a.query && a.route.page == Route::Page::Search) return;
+  const bool was_search = a.route.page == Route::Page::Search;
+  a.query = q;
+  refresh_results(a);
+  // Typing on a ruling page keeps the ruling open on wide screens; the results update beside it.
+  if (was_search || a.phone) {
+    Route r;
+    r.query = q;
+    r.filters = a.filters;
+    a.route = r;
+    a.open = nullptr;
+    a.demo.clear();
+    // The first keystroke makes a history entry; the rest of the word replaces it.
+    platform::set_hash(format_route(r), !was_search);
+  }
+}
+
+void set_filters(App& a, const SearchFilters& f) {
+  a.filters = f;
+  refresh_results(a);
+  if (a.route.page == Route::Page::Search) platform::set_hash(format_route(current_route(a)), false);
+}
+
+void open_ruling(App& a, const std::string& id) {
+  Route r;
+  r.page = Route::Page::Ruling;
+  r.ruling_id = id;
+  navigate(a, r, true);
+}
+
+void go_step(App& a, int step) {
+  if (!a.demo.loaded()) return;
+  a.demo.set_step(step);
+  platform::set_hash(format_route(current_route(a)), false);
+}
+
+}  // namespace arbiter::app

@@ -1,0 +1,58 @@
+#pragma once
+// Everything the app knows: the loaded data, what the user is looking at (the route), the search
+// box and its results, the open ruling and its demonstration. UI panels read and change it;
+// navigation goes through navigate() so the URL and the browser history follow.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "app/demo_player.h"
+#include "app/routes.h"
+#include "app/search_adapter.h"
+#include "corpus/loader.h"
+
+namespace arbiter::app {
+
+struct App {
+  // Data, from the bundle the page fetched (data/bundle.json).
+  corpus::Corpus corpus;
+  std::map<std::string, std::string> scenario_texts;  // scenario id -> file text
+  std::map<std::string, std::string> scenario_files;  // scenario id -> repo path (for the source line)
+  SearchAdapter search;
+  bool loaded = false;
+  std::vector<std::string> load_errors;  // shown instead of a blank canvas
+
+  // What the user is looking at.
+  Route route;
+  std::string query;
+  SearchFilters filters;
+  std::vector<Hit> hits;
+  int selected = 0;           // keyboard selection in the results
+  bool scroll_to_selected = false;
+  const corpus::Entry* open = nullptr;
+  DemoPlayer demo;
+
+  // Layout facts of the current frame.
+  bool phone = false;
+  bool focus_search = false;  // native build: focus the ImGui search box next frame
+};
+
+App& app();
+
+// Loads {"corpus":…, "synonyms":…, "scenarios":[{"file","text"}]}; problems go to load_errors.
+bool load_bundle(App& a, const std::string& json_text);
+
+// Changes what the user sees and records it in the URL (push = a new browser history entry).
+void navigate(App& a, const Route& r, bool push);
+// Applies a route that came from the URL (deep link, back/forward) without touching history.
+void apply_route(App& a, const Route& r);
+
+void set_query(App& a, const std::string& q);
+void set_filters(App& a, const SearchFilters& f);
+void open_ruling(App& a, const std::string& id);
+void go_step(App& a, int step);
+void refresh_results(App& a);
+// The route describing the current state (query/filters, or ruling + step + edit).
+Route current_route(const App& a);
+
+}  // namespace arbiter::app

@@ -1,0 +1,157 @@
+#include "app/app_ui.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "app/app_state.h"
+#include "app/demo_panel.h"
+#include "app/platform.h"
+#include "app/rich_text.h"
+#include "app/ruling_view.h"
+#include "app/search_panel.h"
+#include "app/theme.h"
+#include "app/ui_marks.h"
+#include "app/widgets.h"
+
+namespace arbiter::app {
+
+namespace {
+constexpr float kPhoneMax = 720;
+constexpr float kWideMin = 1100;
+bool show_filters_on_phone = false;
+
+void top_bar(App& a, float width) {
+  const float bar_h = a.phone ? 60.0f : 56.0f;
+  ImGui::BeginChild("top", ImVec2(width, bar_h), false, ImGuiWindowFlags_NoScrollbar);
+  ImGui::SetCursorPos(ImVec2(12, (bar_h - (a.phone ? 44.0f : 36.0f)) * 0.5f));
+  ImGui::BeginGroup();
+  ImGui::PushFont(fonts().title);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::TextUnformatted("Arbiter");
+  if (tapped(p, ImVec2(p.x + ImGui::GetItemRectSize().x, p.y + ImGui::GetItemRectSize().y + 8))) {
+    platform::set_search_input_text("");
+    a.query.clear();
+    a.filters = SearchFilters{};
+    refresh_results(a);
+    navigate(a, Route{}, true);
+  }
+  ImGui::PopFont();
+  ImGui::EndGroup();
+  ImGui::SameLine(0, 14);
+  const float theme_w = a.phone ? 44.0f : 36.0f;
+  const float box_w = width - ImGui::GetCursorPosX() - theme_w - 24;
+  ImGui::SetCursorPosY((bar_h - (a.phone ? 44.0f : 36.0f)) * 0.5f);
+  draw_search_box(a, box_w);
+  ImGui::SameLine();
+  ImGui::SetCursorPosY((bar_h - (a.phone ? 44.0f : 36.0f)) * 0.5f);
+  if (ImGui::Button(theme().dark() ? "☀" : "☾", ImVec2(theme_w, a.phone ? 44.0f : 36.0f))) theme().set_dark(!theme().dark());
+  mark_item("theme");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Light / dark");
+  ImGui::EndChild();
+}
+
+void search_column(App& a, float width, float height) {
+  ImGui::BeginChild("search", ImVec2(width, height), false, ImGuiWindowFlags_NoScrollbar);
+  if (a.phone) {
+    if (ImGui::Button(show_filters_on_phone ? "Filters ▾" : "Filters ▸", ImVec2(0, 36))) show_filters_on_phone = !show_filters_on_phone;
+    if (a.filters.any()) {
+      ImGui::SameLine();
+      badge("on", pal().accent, pal().accent_text);
+    }
+    if (show_filters_on_phone) draw_filters(a);
+  } else {
+    draw_filters(a);
+  }
+  draw_results(a);
+  ImGui::EndChild();
+}
+
+void ruling_or_page(App& a) {
+  if (a.route.page == Route::Page::Broken || (a.route.page == Route::Page::Ruling && !a.open)) draw_not_found(a);
+  else if (a.open) draw_ruling(a);
+  else draw_welcome(a);
+}
+
+void scroll_panel(const char* id, App& a, float width, float height, void (*body)(App&)) {
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(a.phone ? 14.0f : 18.0f, 14));
+  ImGui::BeginChild(id, ImVec2(width, height), true, ImGuiWindowFlags_AlwaysUseWindowPadding);
+  body(a);
+  touch_scroll();
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+}
+
+float board_height_for(float width) { return std::clamp(width * 0.62f, 220.0f, 460.0f); }
+}  // namespace
+
+void draw_app(App& a) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float W = io.DisplaySize.x, H = io.DisplaySize.y;
+  a.phone = W < kPhoneMax;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("Arbiter", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar);
+  ImGui::PopStyleVar();
+  if (!a.loaded && !a.load_errors.empty()) {
+    ImGui::SetCursorPos(ImVec2(24, 24));
+    ImGui::BeginChild("failure", ImVec2(W - 48, H - 48));
+    draw_load_failure(a);
+    ImGui::EndChild();
+    ImGui::End();
+    end_frame_search_box();
+    return;
+  }
+  top_bar(a, W);
+  const float gap = 10;
+  const float top = ImGui::GetCursorPosY();
+  const float body_h = H - top - gap;
+  ImGui::SetCursorPos(ImVec2(gap, top));
+  const bool have_ruling_page = a.route.page != Route::Page::Search || a.open;
+  if (a.phone) {
+    const float w = W - gap * 2;
+    if (!have_ruling_page) {
+      search_column(a, w, body_h);
+    } else {
+        if (ImGui::Button("← Results", ImVec2(0, 40))) {
+        Route r;
+        r.query = a.query;
+        r.filters = a.filters;
+        navigate(a, r, true);
+      }
+      mark_item("back");
+      ImGui::SetCursorPosX(gap);
+      scroll_panel("ruling", a, w, H - ImGui::GetCursorPosY() - gap, [](App& x) {
+        ruling_or_page(x);
+        if (x.open) draw_demo(x, board_height_for(ImGui::GetContentRegionAvail().x));
+      });
+    }
+  } else if (W < kWideMin) {
+    const float left = 330;
+    search_column(a, left, body_h);
+    ImGui::SameLine(0, gap);
+    scroll_panel("ruling", a, W - left - gap * 3, body_h, [](App& x) {
+      ruling_or_page(x);
+      if (x.open) draw_demo(x, board_height_for(ImGui::GetContentRegionAvail().x));
+    });
+  } else {
+    const float left = 360;
+    search_column(a, left, body_h);
+    ImGui::SameLine(0, gap);
+    const float rest = W - left - gap * 3;
+    const bool has_demo = a.open && !a.open->demos.empty();
+    if (has_demo) {
+      const float mid = std::floor((rest - gap) * 0.45f);
+      scroll_panel("ruling", a, mid, body_h, ruling_or_page);
+      ImGui::SameLine(0, gap);
+      scroll_panel("board", a, rest - mid - gap, body_h, [](App& x) { draw_demo(x, board_height_for(ImGui::GetContentRegionAvail().x)); });
+    } else {
+      scroll_panel("ruling", a, rest, body_h, ruling_or_page);
+    }
+  }
+  ImGui::End();
+  end_frame_search_box();
+}
+
+}  // namespace arbiter::app

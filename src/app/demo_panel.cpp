@@ -1,0 +1,169 @@
+#include "app/demo_panel.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <map>
+
+#include "app/app_state.h"
+#include "app/board_l5r.h"
+#include "app/board_si.h"
+#include "app/platform.h"
+#include "app/rich_text.h"
+#include "app/theme.h"
+#include "app/ui_marks.h"
+#include "app/whatif.h"
+#include "app/widgets.h"
+
+namespace arbiter::app {
+
+namespace {
+bool editing = false;
+
+void step_controls(App& a) {
+  DemoPlayer& d = a.demo;
+  const int last = d.last_step();
+  if (touch_button("|◀", d.step() > 0, "First step")) go_step(a, 0);
+  mark_item("step-first");
+  ImGui::SameLine();
+  if (touch_button("◀", d.step() > 0, "Previous step (←)")) go_step(a, d.step() - 1);
+  mark_item("step-back");
+  ImGui::SameLine();
+  if (touch_button(d.playing() ? "❚❚ Pause" : "▶ Play", last > 0, "Play the steps")) d.toggle_play(platform::now_ms());
+  mark_item("step-play");
+  ImGui::SameLine();
+  if (touch_button("▶##next", d.step() < last, "Next step (→)")) go_step(a, d.step() + 1);
+  mark_item("step-next");
+  ImGui::SameLine();
+  if (touch_button("▶|", d.step() < last, "Last step")) go_step(a, last);
+  mark_item("step-last");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("Step %d of %d", d.step(), last);
+  int s = d.step();
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::SliderInt("##timeline", &s, 0, std::max(last, 1), "")) go_step(a, std::min(s, last));
+  if (ImGui::IsItemActive()) keep_drag();
+}
+
+void draw_tree(const kernel::Snapshot& snap) {
+  std::map<int, int> depth;
+  for (const auto& n : snap.tree) depth[n.id] = n.parent < 0 ? 0 : depth[n.parent] + 1;
+  for (const auto& n : snap.tree) {
+    const bool current = n.id == snap.current;
+    const char* icon = n.status == "done" ? "✓" : n.status == "running" ? "▶" : n.status == "cancelled" ? "✕" : "○";
+    const std::string rel = n.relation == "triggered" ? "  (triggered)" : n.relation == "nested" ? "" : "";
+    ImGui::Indent(4 + depth[n.id] * 18.0f);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    std::vector<Span> spans{{std::string(icon) + " ", nullptr, current ? pal().changed : pal().text_dim},
+                            {n.label, current ? fonts().bold : nullptr, current ? pal().text : (n.status == "pending" ? pal().text_dim : 0)},
+                            {rel, fonts().small, pal().text_dim}};
+    if (current) {
+      const float h = ImGui::GetFontSize() * 1.35f;
+      ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x - 4, p.y), ImVec2(p.x + ImGui::GetContentRegionAvail().x, p.y + h),
+                                                (pal().changed & 0x00FFFFFF) | 0x40000000, 4);
+    }
+    rich_text(spans, {0, 0, 1.35f});
+    ImGui::Unindent(4 + depth[n.id] * 18.0f);
+  }
+}
+}  // namespace
+
+void draw_demo(App& a, float board_height) {
+  DemoPlayer& d = a.demo;
+  const corpus::Entry* e = a.open;
+  if (!e || e->demos.empty()) return;
+  section_header("Live board");
+  if (!d.loaded()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
+    ImGui::TextWrapped("The demonstration “%s” is not part of this build.", e->demos.front().c_str());
+    ImGui::PopStyleColor();
+    return;
+  }
+  const kernel::Trace& t = d.trace();
+  if (!t.title.empty()) {
+    ImGui::PushFont(fonts().bold);
+    rich_text({Span{t.title}}, {0, 0, 1.3f});
+    ImGui::PopFont();
+  }
+  if (!t.watch.empty()) rich_text({Span{"Watch: ", fonts().bold, pal().accent}, Span{t.watch, nullptr, pal().text_dim}}, {0, 0, 1.35f});
+  if (!d.error().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().danger));
+    ImGui::TextWrapped("%s", d.error().c_str());
+    ImGui::PopStyleColor();
+  }
+  const kernel::Snapshot* snap = d.snapshot();
+  if (!snap) {
+    if (d.edited() && touch_button("↺ Reset board")) {
+      d.reset_edits();
+      platform::set_hash(format_route(current_route(a)), false);
+    }
+    return;
+  }
+  step_controls(a);
+  // The current step in plain words.
+  {
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->ChannelsSplit(2);
+    dl->ChannelsSetCurrent(1);
+    ImGui::Indent(8);
+    ImGui::Dummy(ImVec2(0, 2));
+    rich_text({Span{std::to_string(snap->index) + ". ", fonts().bold, pal().accent}, Span{snap->log}}, {ImGui::GetContentRegionAvail().x - 8, 0, 1.35f});
+    ImGui::Unindent(8);
+    dl->ChannelsSetCurrent(0);
+    dl->AddRectFilled(p, ImVec2(p.x + ImGui::GetContentRegionAvail().x, ImGui::GetCursorScreenPos().y), pal().chip, 6);
+    dl->ChannelsMerge();
+  }
+  const kernel::Snapshot* prev = d.previous_snapshot();
+  if (t.game == "l5r-celestial") {
+    draw_l5r_board(snap->board, prev ? &prev->board : nullptr);
+  } else {
+    draw_si_board(snap->board, prev ? &prev->board : nullptr, board_height);
+    draw_si_status(snap->board);
+  }
+
+  // What if: edit the setup, the scenario re-runs at once.
+  if (touch_button(editing ? "Done editing" : "✎ What if…? Edit the board")) editing = !editing;
+  mark_item("whatif");
+  if (d.edited()) {
+    ImGui::SameLine();
+    if (touch_button("↺ Reset")) {
+      d.reset_edits();
+      platform::set_hash(format_route(current_route(a)), false);
+    }
+    mark_item("whatif-reset");
+    ImGui::SameLine();
+    badge("Edited board", pal().changed, IM_COL32(30, 30, 30, 255));
+  }
+  if (editing && edit_setup(t.game, d.document())) {
+    d.rerun();
+    platform::set_hash(format_route(current_route(a)), false);
+  }
+
+  if (ImGui::CollapsingHeader("Action tree", ImGuiTreeNodeFlags_DefaultOpen)) draw_tree(*snap);
+  if (ImGui::CollapsingHeader("Log", ImGuiTreeNodeFlags_DefaultOpen)) {
+    for (int i = 0; i <= d.step() && i <= d.last_step(); ++i) {
+      const auto& s = t.steps[static_cast<size_t>(i)];
+      ImGui::PushID(i);
+      const bool cur = i == d.step();
+      if (rich_text({Span{std::to_string(s.index) + ". ", fonts().bold, cur ? pal().accent : pal().text_dim},
+                     Span{s.log, nullptr, cur ? pal().text : pal().text_dim, false, cur ? -1 : i}},
+                    {0, 0, 1.35f}) == i)
+        go_step(a, i);
+      ImGui::PopID();
+    }
+  }
+  if (ImGui::CollapsingHeader("What the engine checked")) {
+    for (const auto& x : t.expectations) {
+      rich_text({Span{x.passed ? "✓ " : "✗ ", fonts().bold, x.passed ? pal().ok : pal().danger}, Span{x.description},
+                 Span{x.detail.empty() ? "" : " — " + x.detail, nullptr, pal().text_dim}},
+                {0, 0, 1.35f});
+    }
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(t.passed ? pal().ok : pal().danger), "%s",
+                       t.passed ? "The ruling holds on this board." : "This board does not show the ruling’s outcome.");
+  }
+  if (t.game != "l5r-celestial" && ImGui::CollapsingHeader("Legend")) draw_si_legend();
+}
+
+}  // namespace arbiter::app

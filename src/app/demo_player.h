@@ -1,0 +1,56 @@
+#pragma once
+// A ruling's demonstration: the scenario run by the real rules engine, the step the user is on,
+// auto-play, and "what if" edits of the setup that re-run the scenario at once.
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "kernel/trace.h"
+
+namespace arbiter::app {
+
+class DemoPlayer {
+ public:
+  // Runs the scenario; `edit` is an encoded what-if edit from a URL ("" = the scenario's setup).
+  void load(const std::string& scenario_id, const std::string& scenario_text, const std::string& edit);
+  void clear();
+  bool loaded() const { return !scenario_id_.empty(); }
+  const std::string& scenario_id() const { return scenario_id_; }
+
+  const kernel::Trace& trace() const { return trace_; }
+  const std::string& error() const { return error_; }  // the run's load or rules error, if any
+  int step() const { return step_; }
+  int last_step() const { return trace_.steps.empty() ? 0 : int(trace_.steps.size()) - 1; }
+  void set_step(int s);
+  const kernel::Snapshot* snapshot() const;
+  const kernel::Snapshot* previous_snapshot() const;
+
+  // Auto-play: advances one step per interval; stops at the end.
+  bool playing() const { return playing_; }
+  void toggle_play(double now_ms);
+  // Returns true when the step changed.
+  bool tick(double now_ms);
+
+  // What-if: the game panel edits `setup()` (the scenario document), then calls rerun().
+  nlohmann::json& document() { return edited_; }
+  const nlohmann::json& original() const { return original_; }
+  void rerun();
+  void reset_edits();
+  bool edited() const { return edited_ != original_; }
+  // Compact text form of the edit for the URL: the changed leaves of the document as
+  // "path=json" items joined by '~' (path segments joined by '.'), "" when unedited.
+  std::string edit_code() const;
+
+ private:
+  bool apply_edit_code(const std::string& code);
+  void run(const std::string& text);
+  std::string scenario_id_;
+  nlohmann::json original_, edited_;
+  kernel::Trace trace_;
+  std::string error_;
+  int step_ = 0;
+  bool playing_ = false;
+  double next_tick_ = 0;
+};
+
+}  // namespace arbiter::app

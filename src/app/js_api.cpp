@@ -1,0 +1,147 @@
+// window.arbiter's C side (shell.html wraps these with ccall): loading data and fonts, routes from
+// the URL, the search box, keys, the theme, and the query API used by browser tests and embedders.
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+#include "app/app_state.h"
+#include "app/perf.h"
+#include "app/ruling_view.h"
+#include "app/search_panel.h"
+#include "app/theme.h"
+#include "app/ui_marks.h"
+#include "corpus/text.h"
+
+using namespace arbiter::app;
+
+namespace {
+std::string out;  // the last string handed to JS (valid until the next call)
+
+const char* give(std::string s) {
+  out = std::move(s);
+  return out.c_str();
+}
+
+nlohmann::json hit_json(const Hit& h) {
+  auto marks = [](const std::vector<Mark>& ms) {
+    nlohmann::json j = nlohmann::json::array();
+    for (const auto& m : ms) j.push_back({m.begin, m.end});
+    return j;
+  };
+  return {{"id", h.entry->id},
+          {"title", h.entry->title},
+          {"kind", arbiter::corpus::to_string(h.entry->kind)},
+          {"game", arbiter::corpus::to_string(h.entry->game)},
+          {"tags", h.entry->tags},
+          {"demos", h.entry->demos},
+          {"snippet", h.snippet},
+          {"score", h.score},
+          {"title_marks", marks(h.title_marks)},
+          {"snippet_marks", marks(h.snippet_marks)}};
+}
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* arbiter_version() { return ARBITER_VERSION; }
+
+// Returns "" on success, else the problems one per line.
+EMSCRIPTEN_KEEPALIVE const char* arbiter_load_bundle(const char* json) {
+  load_bundle(app(), json);
+  std::string errs;
+  for (const auto& e : app().load_errors) errs += e + "\n";
+  return give(errs);
+}
+
+EMSCRIPTEN_KEEPALIVE void arbiter_load_failed(const char* what) {
+  app().loaded = false;
+  app().load_errors.push_back(what);
+}
+
+EMSCRIPTEN_KEEPALIVE void arbiter_set_fonts(const unsigned char* regular, int regular_len, const unsigned char* bold,
+                                            int bold_len) {
+  theme().set_font_data(std::vector<unsigned char>(regular, regular + regular_len),
+                        std::vector<unsigned char>(bold, bold + bold_len));
+}
+
+EMSCRIPTEN_KEEPALIVE void arbiter_route(const char* hash) { apply_route(app(), parse_route(hash)); }
+
+EMSCRIPTEN_KEEPALIVE void arbiter_set_query(const char* q) { set_query(app(), q); }
+
+EMSCRIPTEN_KEEPALIVE void arbiter_key(const char* key) {
+  App& a = app();
+  const std::string k = key;
+  if (k == "left") go_step(a, a.demo.step() - 1);
+  else if (k == "right") go_step(a, a.demo.step() + 1);
+  else search_key(a, key);
+}
+
+EMSCRIPTEN_KEEPALIVE void arbiter_set_theme(int dark) { theme().set_dark(dark != 0); }
+
+EMSCRIPTEN_KEEPALIVE const char* arbiter_search(const char* q) {
+  nlohmann::json j = nlohmann::json::array();
+  for (const auto& h : app().search.run(q, app().filters, 200)) j.push_back(hit_json(h));
+  return give(j.dump());
+}
+
+EMSCRIPTEN_KEEPALIVE int arbiter_open(const char* id) {
+  open_ruling(app(), id);
+  return app().open ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int arbiter_step(int n) {
+  go_step(app(), n);
+  return app().demo.loaded() ? app().demo.step() : -1;
+}
+
+EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
+  const App& a = app();
+  nlohmann::json j;
+  const Route r = current_route(a);
+  j["route"] = format_route(r);
+  j["page"] = r.page == Route::Page::Search ? "search" : r.page == Route::Page::Ruling ? (a.open ? "ruling" : "not-found") : "broken";
+  j["query"] = a.query;
+  j["filters"] = {{"game", a.filters.game}, {"kind", a.filters.kind}, {"product", a.filters.product}, {"tag", a.filters.tag}};
+  j["results"] = a.hits.size();
+  j["selected"] = a.selected;
+  j["loaded"] = a.loaded;
+  j["load_errors"] = a.load_errors;
+  j["theme"] = theme().dark() ? "dark" : "light";
+  j["layout"] = a.phone ? "phone" : "wide";
+  j["ui"] = marks();
+  if (a.open) {
+    j["ruling"] = {{"id", a.open->id}, {"title", a.open->title}, {"kind", arbiter::corpus::to_string(a.open->kind)},
+                   {"demos", a.open->demos}};
+  } else {
+    j["ruling"] = nullptr;
+  }
+  if (a.demo.loaded()) {
+    const auto* snap = a.demo.snapshot();
+    j["demo"] = {{"scenario", a.demo.scenario_id()},
+                 {"step", a.demo.step()},
+                 {"last_step", a.demo.last_step()},
+                 {"passed", a.demo.trace().passed},
+                 {"error", a.demo.error()},
+                 {"edited", a.demo.edited()},
+                 {"log", snap ? snap->log : ""},
+                 {"current_action", snap ? snap->current : -1},
+                 {"board", snap ? snap->board : nlohmann::json()}};
+  } else {
+    j["demo"] = nullptr;
+  }
+  return give(j.dump());
+}
+
+EMSCRIPTEN_KEEPALIVE const char* arbiter_share(const char* what) {
+  const std::string w = what;
+  return give(w == "bbcode" ? forum_bbcode(app()) : w == "markdown" ? forum_markdown(app()) : ruling_link(app()));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* arbiter_frame_times() { return give(perf::take_frames_json()); }
+
+}  // extern "C"
+#endif

@@ -1,0 +1,75 @@
+#include "app/platform.h"
+
+#include <SDL.h>
+
+#include <chrono>
+#include <cstdlib>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace arbiter::app::platform {
+
+#ifdef __EMSCRIPTEN__
+bool in_browser() { return true; }
+
+void set_hash(const std::string& hash, bool push) {
+  EM_ASM({ window.arbiterHost.setHash(UTF8ToString($0), !!$1); }, hash.c_str(), push ? 1 : 0);
+}
+
+std::string page_base_url() {
+  char* s = reinterpret_cast<char*>(EM_ASM_INT({
+    const u = location.href.split('#')[0];
+    const n = lengthBytesUTF8(u) + 1;
+    const p = _malloc(n);
+    stringToUTF8(u, p, n);
+    return p;
+  }));
+  std::string out = s;
+  free(s);
+  return out;
+}
+
+void copy_text(const std::string& text) {
+  EM_ASM({ window.arbiterHost.copy(UTF8ToString($0)); }, text.c_str());
+}
+
+void place_search_input(float x, float y, float w, float h, bool visible) {
+  EM_ASM({ window.arbiterHost.placeSearch($0, $1, $2, $3, !!$4); }, x, y, w, h, visible ? 1 : 0);
+}
+
+void set_search_input_text(const std::string& text) {
+  EM_ASM({ window.arbiterHost.setSearchText(UTF8ToString($0)); }, text.c_str());
+}
+
+void focus_search_input() {
+  EM_ASM({ window.arbiterHost.focusSearch(); });
+}
+
+void signal_first_frame() {
+  EM_ASM({ if (window.arbiterFirstFrame) window.arbiterFirstFrame(); });
+}
+
+void set_page_theme(bool dark) {
+  EM_ASM({ window.arbiterHost.setTheme(!!$0); }, dark ? 1 : 0);
+}
+
+double now_ms() { return emscripten_get_now(); }
+#else
+bool in_browser() { return false; }
+void set_hash(const std::string& hash, bool) { SDL_SetWindowTitle(SDL_GL_GetCurrentWindow(), ("Arbiter " + hash).c_str()); }
+std::string page_base_url() { return "https://arbiter.example/"; }
+void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
+void place_search_input(float, float, float, float, bool) {}
+void set_search_input_text(const std::string&) {}
+void focus_search_input() {}
+void signal_first_frame() {}
+void set_page_theme(bool) {}
+double now_ms() {
+  using namespace std::chrono;
+  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+#endif
+
+}  // namespace arbiter::app::platform

@@ -1,0 +1,24 @@
+#pragma once
+// The few things the app asks of the page around it (window.arbiterHost in shell.html): the URL
+// hash and history, the clipboard, and the HTML search input laid over the canvas so phones open
+// their on-screen keyboard. The native desktop build uses ImGui/SDL equivalents.
+#include <string>
+
+namespace arbiter::app::platform {
+
+bool in_browser();
+void set_hash(const std::string& hash, bool push);
+// Base of shareable links, e.g. "https://host/arbiter/" (the page URL without the hash).
+std::string page_base_url();
+void copy_text(const std::string& text);
+// Where the HTML search input should sit (CSS pixels); hidden when visible is false.
+void place_search_input(float x, float y, float w, float h, bool visible);
+// Puts text into the HTML search input (route changes, clearing).
+void set_search_input_text(const std::string& text);
+void focus_search_input();
+void signal_first_frame();
+// Page colours behind the canvas and the search input follow the app theme.
+void set_page_theme(bool dark);
+double now_ms();
+
+}  // namespace arbiter::app::platform

@@ -1,0 +1,37 @@
+#pragma once
+// Word-wrapped text made of styled spans (bold, dim, highlighted search matches, links), which
+// ImGui's own TextWrapped cannot mix on one line.
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "app/search_adapter.h"
+
+namespace arbiter::app {
+
+struct Span {
+  std::string text;
+  ImFont* font = nullptr;  // nullptr = current font
+  ImU32 color = 0;         // 0 = the theme's text colour
+  bool highlight = false;  // search match
+  int link = -1;           // >= 0: clicking it returns this number
+};
+
+struct RichTextOptions {
+  float wrap_width = 0;      // 0 = to the right edge of the content region
+  int max_lines = 0;         // 0 = no limit; otherwise the last line ends with "…"
+  float line_spacing = 1.3f; // line height as a multiple of the body font size
+};
+
+// Draws the spans at the cursor and advances it; returns the link number clicked this frame or -1.
+int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt = {});
+
+// Splits text into plain and highlighted spans at the marks.
+std::vector<Span> marked_spans(const std::string& text, const std::vector<Mark>& marks, ImFont* font = nullptr,
+                               ImU32 color = 0);
+
+// True when the mouse was released on the last rect without dragging (a tap, not a scroll).
+bool tapped(const ImVec2& min, const ImVec2& max);
+
+}  // namespace arbiter::app

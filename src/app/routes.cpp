@@ -1,0 +1,150 @@
+#include "app/routes.h"
+
+#include <cctype>
+#include <cstdlib>
+#include <vector>
+
+namespace arbiter::app {
+
+namespace {
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> parts;
+  std::string cur;
+  for (char c : s) {
+    if (c == sep) {
+      parts.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  parts.push_back(cur);
+  return parts;
+}
+
+bool parse_int(const std::string& s, int& out) {
+  if (s.empty() || s.size() > 6) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  out = std::atoi(s.c_str());
+  return true;
+}
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 200) return false;
+  for (char c : id)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.')) return false;
+  return true;
+}
+}  // namespace
+
+std::string url_encode(const std::string& s) {
+  static const char* hex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : s) {
+    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
+      out += static_cast<char>(c);
+    } else if (c == ' ') {
+      out += '+';
+    } else {
+      out += '%';
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    }
+  }
+  return out;
+}
+
+std::string url_decode(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '+') {
+      out += ' ';
+    } else if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1])) &&
+               std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
+      out += static_cast<char>(std::strtol(s.substr(i + 1, 2).c_str(), nullptr, 16));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
+Route parse_route(const std::string& hash_in) {
+  Route r;
+  std::string hash = hash_in;
+  if (!hash.empty() && hash[0] == '#') hash.erase(0, 1);
+  if (hash.empty() || hash == "/") return r;
+  std::string path = hash, query;
+  if (auto q = hash.find('?'); q != std::string::npos) {
+    path = hash.substr(0, q);
+    query = hash.substr(q + 1);
+  }
+  std::vector<std::pair<std::string, std::string>> params;
+  if (!query.empty())
+    for (const auto& kv : split(query, '&')) {
+      auto eq = kv.find('=');
+      if (eq == std::string::npos) params.emplace_back(url_decode(kv), "");
+      else params.emplace_back(url_decode(kv.substr(0, eq)), url_decode(kv.substr(eq + 1)));
+    }
+  auto broken = [&] {
+    Route b;
+    b.page = Route::Page::Broken;
+    b.broken = hash_in;
+    return b;
+  };
+  auto parts = split(path, '/');
+  // parts[0] is "" because paths start with '/'.
+  if (parts.size() < 2 || !parts[0].empty()) return broken();
+  if (parts[1] == "search" && parts.size() == 2) {
+    for (const auto& [k, v] : params) {
+      if (k == "q") r.query = v;
+      else if (k == "game") r.filters.game = v;
+      else if (k == "kind") r.filters.kind = v;
+      else if (k == "product") r.filters.product = v;
+      else if (k == "tag") r.filters.tag = v;
+    }
+    return r;
+  }
+  if (parts[1] == "r" && (parts.size() == 3 || (parts.size() == 5 && parts[3] == "step"))) {
+    r.page = Route::Page::Ruling;
+    r.ruling_id = url_decode(parts[2]);
+    if (!valid_id(r.ruling_id)) return broken();
+    if (parts.size() == 5 && !parse_int(parts[4], r.step)) return broken();
+    for (const auto& [k, v] : params)
+      if (k == "board") r.board = v;
+    return r;
+  }
+  return broken();
+}
+
+std::string format_route(const Route& r) {
+  switch (r.page) {
+    case Route::Page::Broken:
+      return r.broken;
+    case Route::Page::Search: {
+      std::string params;
+      auto add = [&](const char* k, const std::string& v) {
+        if (v.empty()) return;
+        params += params.empty() ? "?" : "&";
+        params += std::string(k) + "=" + url_encode(v);
+      };
+      add("q", r.query);
+      add("game", r.filters.game);
+      add("kind", r.filters.kind);
+      add("product", r.filters.product);
+      add("tag", r.filters.tag);
+      return params.empty() ? "#/" : "#/search" + params;
+    }
+    case Route::Page::Ruling: {
+      std::string h = "#/r/" + url_encode(r.ruling_id);
+      if (r.step >= 0 || !r.board.empty()) h += "/step/" + std::to_string(r.step < 0 ? 0 : r.step);
+      if (!r.board.empty()) h += "?board=" + url_encode(r.board);
+      return h;
+    }
+  }
+  return "#/";
+}
+
+}  // namespace arbiter::app

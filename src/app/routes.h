@@ -1,0 +1,38 @@
+#pragma once
+// Hash routes, the app's links: what a URL says the user is looking at.
+//   #/                                   home (search with an empty query)
+//   #/search?q=badl&game=…&kind=…&product=…&tag=…
+//   #/r/ID                               a ruling
+//   #/r/ID/step/N                        a ruling with its demonstration at step N (0 = setup)
+//   #/r/ID/step/N?board=…                … on an edited board (see whatif.h for the encoding)
+// Anything else is a broken route, shown as a friendly page with search suggestions.
+#include <string>
+
+namespace arbiter::app {
+
+struct SearchFilters {
+  std::string game, kind, product, tag;
+  bool any() const { return !game.empty() || !kind.empty() || !product.empty() || !tag.empty(); }
+  bool operator==(const SearchFilters& o) const {
+    return game == o.game && kind == o.kind && product == o.product && tag == o.tag;
+  }
+};
+
+struct Route {
+  enum class Page { Search, Ruling, Broken };
+  Page page = Page::Search;
+  std::string query;
+  SearchFilters filters;
+  std::string ruling_id;
+  int step = -1;       // -1: no step given
+  std::string board;   // encoded what-if edit, empty = the scenario's own setup
+  std::string broken;  // the unparseable hash, for the error page
+};
+
+Route parse_route(const std::string& hash);
+std::string format_route(const Route& route);
+
+std::string url_encode(const std::string& s);
+std::string url_decode(const std::string& s);
+
+}  // namespace arbiter::app

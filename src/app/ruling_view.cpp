@@ -1,0 +1,313 @@
+#include "app/ruling_view.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "app/app_state.h"
+#include "app/platform.h"
+#include "app/rich_text.h"
+#include "app/theme.h"
+#include "app/ui_marks.h"
+#include "app/widgets.h"
+#include "corpus/text.h"
+
+namespace arbiter::app {
+
+namespace {
+using corpus::Block;
+using corpus::Inline;
+using corpus::ListItem;
+
+const char* superscript(int n) {
+  static const char* digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+  return n >= 0 && n <= 9 ? digits[n] : "*";
+}
+
+std::vector<Span> inline_spans(const std::vector<Inline>& runs) {
+  std::vector<Span> spans;
+  for (const auto& r : runs) {
+    spans.push_back({r.text});
+    if (r.footnote > 0) spans.push_back({superscript(r.footnote), nullptr, pal().accent});
+  }
+  return spans;
+}
+
+void draw_items(const std::vector<ListItem>& items, int depth, bool numbered) {
+  int n = 1;
+  for (const auto& it : items) {
+    const float indent = 18.0f + depth * 22.0f;
+    ImGui::Indent(indent);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    std::string marker = numbered ? std::to_string(n++) + "." : depth == 0 ? "•" : "◦";
+    const ImVec2 ms = ImGui::CalcTextSize(marker.c_str());
+    ImGui::GetWindowDrawList()->AddText(ImVec2(p.x - ms.x - 6, p.y + (ImGui::GetFontSize() * 1.45f - ms.y) * 0.5f),
+                                        pal().text_dim, marker.c_str());
+    rich_text(inline_spans(it.text), {0, 0, 1.45f});
+    ImGui::Unindent(indent);
+    if (!it.children.empty()) draw_items(it.children, depth + 1, false);
+  }
+}
+
+std::string first_sentence(const corpus::Entry& e) {
+  std::string text;
+  for (const auto& b : e.answer)
+    if (b.type == Block::Type::Paragraph) {
+      text = corpus::inline_text(b.text);
+      break;
+    }
+  if (text.empty()) text = corpus::plain_text(e.answer);
+  for (size_t i = 0; i + 1 < text.size(); ++i)
+    if ((text[i] == '.' || text[i] == '?' || text[i] == '!') && text[i + 1] == ' ' && i > 20) return text.substr(0, i + 1);
+  if (text.size() > 240) {
+    size_t cut = text.rfind(' ', 230);
+    return text.substr(0, cut == std::string::npos ? 230 : cut) + "…";
+  }
+  return text;
+}
+
+std::string printings_text(const corpus::AppliesTo& a) {
+  if (a.printings.empty()) return a.product + " — all printings";
+  std::string s = a.product + " — printing" + (a.printings.size() > 1 ? "s " : " ");
+  for (size_t i = 0; i < a.printings.size(); ++i) s += (i ? ", " : "") + std::to_string(a.printings[i]);
+  return s;
+}
+
+void dim_text(const std::string& s) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
+  ImGui::TextWrapped("%s", s.c_str());
+  ImGui::PopStyleColor();
+}
+
+// Words of a broken link or unknown id, as suggestions.
+std::vector<const corpus::Entry*> suggestions(const App& a, const std::string& text) {
+  std::string words;
+  for (char c : text) words += std::isalnum(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : ' ';
+  std::vector<const corpus::Entry*> out;
+  std::set<const corpus::Entry*> seen;
+  std::string word;
+  auto flush = [&] {
+    static const std::set<std::string> skip = {"si", "faq", "l5r", "errata", "rule", "step", "search", "the", "and", "r"};
+    if (word.size() >= 3 && !skip.count(word))
+      for (const auto& h : a.search.run(word, {}, 4))
+        if (seen.insert(h.entry).second && out.size() < 6) out.push_back(h.entry);
+    word.clear();
+  };
+  for (char c : words) {
+    if (c == ' ') flush();
+    else word += c;
+  }
+  flush();
+  if (out.empty())
+    for (const auto& e : a.corpus.entries)
+      if (e.kind == corpus::Kind::Errata && out.size() < 5) out.push_back(&e);
+  return out;
+}
+
+void draw_share(App& a) {
+  if (touch_button("Copy link")) platform::copy_text(ruling_link(a));
+  mark_item("copy-link");
+  ImGui::SameLine();
+  if (touch_button("Copy for forum ▾")) ImGui::OpenPopup("forum");
+  mark_item("copy-forum");
+  if (ImGui::BeginPopup("forum")) {
+    if (ImGui::Selectable("BBCode (BoardGameGeek)")) platform::copy_text(forum_bbcode(a));
+    mark_item("copy-bbcode");
+    if (ImGui::Selectable("Markdown (Reddit, Discord)")) platform::copy_text(forum_markdown(a));
+    mark_item("copy-markdown");
+    ImGui::EndPopup();
+  }
+}
+}  // namespace
+
+std::string ruling_link(const App& a) {
+  return platform::page_base_url() + format_route(current_route(a));
+}
+
+std::string forum_bbcode(const App& a) {
+  if (!a.open) return "";
+  return "[b]" + a.open->title + "[/b]\n" + first_sentence(*a.open) + "\n[url=" + ruling_link(a) + "]Arbiter: " +
+         kind_label(a.open->kind) + " — " + a.open->source + "[/url]";
+}
+
+std::string forum_markdown(const App& a) {
+  if (!a.open) return "";
+  return "**" + a.open->title + "**\n" + first_sentence(*a.open) + "\n[Arbiter: " + kind_label(a.open->kind) + " — " +
+         a.open->source + "](" + ruling_link(a) + ")";
+}
+
+void draw_ruling(App& a) {
+  const corpus::Entry& e = *a.open;
+  badge(kind_label(e.kind), kind_color(e.kind), IM_COL32(255, 255, 255, 255));
+  ImGui::SameLine();
+  ImGui::PushFont(fonts().small);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
+  ImGui::Text("%s · %s", game_label(e.game), e.source.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  ImGui::PushFont(fonts().title);
+  rich_text({Span{e.title}}, {0, 0, 1.3f});
+  ImGui::PopFont();
+  if (e.question_missing) dim_text("The question line of this entry is missing in the source page; the answer is shown as published.");
+  if (e.kind == corpus::Kind::Errata && !e.applies_to.empty()) {
+    ImGui::PushFont(fonts().small);
+    for (const auto& p : e.applies_to) {
+      badge(printings_text(p).c_str(), pal().chip, pal().chip_text);
+      ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    ImGui::PopFont();
+  }
+  ImGui::Spacing();
+  for (const auto& b : e.answer) {
+    switch (b.type) {
+      case Block::Type::Paragraph:
+        rich_text(inline_spans(b.text), {0, 0, 1.45f});
+        ImGui::Dummy(ImVec2(0, 2));
+        break;
+      case Block::Type::Bullets:
+        draw_items(b.items, 0, false);
+        break;
+      case Block::Type::Steps:
+        draw_items(b.items, 0, true);
+        break;
+      case Block::Type::Footnote: {
+        ImGui::PushFont(fonts().small);
+        std::vector<Span> spans{{std::string(superscript(b.footnote_number)) + " ", nullptr, pal().accent}};
+        for (auto& s : inline_spans(b.text)) {
+          if (!s.color) s.color = pal().text_dim;
+          spans.push_back(s);
+        }
+        rich_text(spans, {0, 0, 1.4f});
+        ImGui::PopFont();
+        break;
+      }
+    }
+  }
+  if (e.truncated) dim_text("The source page cuts this answer off here.");
+  if (e.discussion_elsewhere > 0) dim_text("The source notes this is discussed further elsewhere.");
+
+  if (!e.tags.empty()) {
+    section_header("Tags");
+    for (const auto& t : e.tags)
+      if (chip(t, "tag")) {
+        Route r;
+        r.filters.tag = t;
+        a.filters = r.filters;
+        a.query.clear();
+        platform::set_search_input_text("");
+        navigate(a, r, true);
+      }
+    if (e.tags_omitted > 0) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
+      ImGui::Text("+%d more on the source page", e.tags_omitted);
+      ImGui::PopStyleColor();
+    } else {
+      ImGui::NewLine();
+    }
+  }
+  if (!e.mentions.empty()) {
+    section_header("Mentioned");
+    for (const auto& m : e.mentions) {
+      std::string label = m.name + (m.owner.empty() ? "" : " (" + m.owner + ")") + " · " + m.type;
+      if (chip(label, "mention")) {
+        platform::set_search_input_text(m.name);
+        set_query(a, m.name);
+        Route r;
+        r.query = m.name;
+        r.filters = a.filters;
+        navigate(a, r, true);
+      }
+    }
+    ImGui::NewLine();
+  }
+  if (!e.related.empty()) {
+    section_header("Related rulings");
+    for (const auto& id : e.related) {
+      const corpus::Entry* rel = a.corpus.find(id);
+      if (!rel) continue;
+      ImGui::PushID(id.c_str());
+      if (rich_text({Span{"→ " + rel->title, nullptr, 0, false, 0}}, {0, 2, 1.35f}) == 0) open_ruling(a, id);
+      ImGui::PopID();
+    }
+  }
+  section_header("Source");
+  dim_text(std::string(game_label(e.game)) + " — “" + e.source + "” (official " +
+           (e.game == corpus::Game::SpiritIsland ? "FAQ / rules pages" : "comprehensive rules") + ")");
+  if (e.demos.empty() && !e.no_demo_reason.empty()) {
+    section_header("No board demonstration");
+    dim_text(e.no_demo_reason);
+  }
+  ImGui::Spacing();
+  draw_share(a);
+  ImGui::Dummy(ImVec2(0, 16));
+}
+
+void draw_not_found(App& a) {
+  ImGui::PushFont(fonts().title);
+  ImGui::TextWrapped(a.route.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id");
+  ImGui::PopFont();
+  const std::string what = a.route.page == Route::Page::Broken ? a.route.broken : a.route.ruling_id;
+  dim_text((a.route.page == Route::Page::Broken ? "The address “" : "There is no ruling “") + what +
+           "” in this version of Arbiter. It may have been renamed, or the link was cut short. Search above, or try one of these:");
+  ImGui::Spacing();
+  for (const auto* e : suggestions(a, what)) {
+    ImGui::PushID(e->id.c_str());
+    if (rich_text({Span{"→ " + e->title, nullptr, 0, false, 0}}, {0, 2, 1.35f}) == 0) open_ruling(a, e->id);
+    ImGui::PopID();
+  }
+  ImGui::Spacing();
+  if (touch_button("Go to search")) navigate(a, Route{}, true);
+}
+
+void draw_load_failure(const App& a) {
+  ImGui::PushFont(fonts().title);
+  ImGui::TextWrapped("Arbiter could not load its rulings");
+  ImGui::PopFont();
+  dim_text("The app started, but its data did not load, so there is nothing to search yet. What failed:");
+  ImGui::Spacing();
+  for (const auto& err : a.load_errors) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().danger));
+    ImGui::TextWrapped("• %s", err.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+  dim_text("Reloading the page usually helps after a network hiccup; if it keeps failing, the site was built without its data.");
+}
+
+void draw_welcome(App& a) {
+  ImGui::PushFont(fonts().title);
+  ImGui::TextWrapped("Rulings for Spirit Island and L5R, with a live board");
+  ImGui::PopFont();
+  size_t demos = 0;
+  for (const auto& e : a.corpus.entries) demos += e.demos.empty() ? 0 : 1;
+  dim_text(std::to_string(a.corpus.entries.size()) + " official errata, FAQ answers and rules sections. " +
+           std::to_string(demos) + " of them play out step by step on a board run by a real rules engine. Type a few letters — results update as you type. Press / to search from anywhere.");
+  ImGui::Spacing();
+  section_header("Try");
+  for (const char* q : {"badlands", "defend", "isolate", "push", "ravage", "strife", "triggered", "honor"}) {
+    if (chip(q, "try")) {
+      platform::set_search_input_text(q);
+      set_query(a, q);
+      Route r;
+      r.query = q;
+      navigate(a, r, true);
+    }
+  }
+  ImGui::NewLine();
+  std::vector<const corpus::Entry*> with_demo;
+  for (const auto& e : a.corpus.entries)
+    if (!e.demos.empty() && with_demo.size() < 6) with_demo.push_back(&e);
+  if (!with_demo.empty()) {
+    section_header("Rulings with a board");
+    for (const auto* e : with_demo) {
+      ImGui::PushID(e->id.c_str());
+      if (rich_text({Span{"▶ " + e->title, nullptr, 0, false, 0}}, {0, 2, 1.35f}) == 0) open_ruling(a, e->id);
+      ImGui::PopID();
+    }
+  }
+}
+
+}  // namespace arbiter::app

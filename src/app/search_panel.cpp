@@ -1,0 +1,209 @@
+#include "app/search_panel.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+
+#include "app/app_state.h"
+#include "app/platform.h"
+#include "app/rich_text.h"
+#include "app/theme.h"
+#include "app/ui_marks.h"
+#include "app/widgets.h"
+#include "corpus/text.h"
+
+namespace arbiter::app {
+
+namespace {
+bool box_drawn = false;
+ImVec4 last_box(-1, -1, -1, -1);
+bool last_visible = false;
+
+float row_height() {
+  const float body = ImGui::GetFontSize();
+  const float small = fonts().small->FontSize * ImGui::GetIO().FontGlobalScale;
+  return std::round(10 + body * 1.3f + 2 * body * 1.3f + 2 * small * 1.35f + small * 1.4f + 14);
+}
+
+template <class F>
+void combo(const char* label, const char* all, std::string& value, const std::vector<std::string>& options,
+           F display, float width) {
+  ImGui::SetNextItemWidth(width);
+  const std::string preview = value.empty() ? all : display(value);
+  if (ImGui::BeginCombo(label, preview.c_str(), ImGuiComboFlags_HeightLarge)) {
+    if (ImGui::Selectable(all, value.empty())) value.clear();
+    for (const auto& o : options)
+      if (ImGui::Selectable(display(o).c_str(), value == o)) value = o;
+    ImGui::EndCombo();
+  }
+}
+}  // namespace
+
+void draw_search_box(App& a, float width) {
+  const float h = a.phone ? 44.0f : 36.0f;
+  if (platform::in_browser()) {
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h), ImGui::GetColorU32(ImGuiCol_FrameBg), 8);
+    ImGui::Dummy(ImVec2(width, h));
+    box_drawn = true;
+    const ImVec4 box(p.x, p.y, width, h);
+    // Hidden under a popup (combo lists) so the input does not float over it.
+    const bool visible = !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+    if (box.x != last_box.x || box.y != last_box.y || box.z != last_box.z || box.w != last_box.w ||
+        visible != last_visible) {
+      platform::place_search_input(box.x, box.y, box.z, box.w, visible);
+      last_box = box;
+      last_visible = visible;
+    }
+    return;
+  }
+  ImGui::SetNextItemWidth(width);
+  if (a.focus_search) {
+    ImGui::SetKeyboardFocusHere();
+    a.focus_search = false;
+  }
+  std::string q = a.query;
+  if (ImGui::InputTextWithHint("##search", "Search rulings…  ( / )", &q)) set_query(a, q);
+  if (ImGui::IsItemActive()) {
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_DownArrow))) search_key(a, "down");
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_UpArrow))) search_key(a, "up");
+  }
+  if (ImGui::IsItemDeactivated() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) search_key(a, "enter");
+}
+
+void end_frame_search_box() {
+  if (!box_drawn && last_visible) {
+    platform::place_search_input(0, 0, 0, 0, false);
+    last_visible = false;
+    last_box = ImVec4(-1, -1, -1, -1);
+  }
+  box_drawn = false;
+}
+
+void search_key(App& a, const char* key) {
+  const std::string k = key;
+  const int n = int(a.hits.size());
+  if (k == "down" && n) {
+    a.selected = std::min(a.selected + 1, n - 1);
+    a.scroll_to_selected = true;
+  } else if (k == "up" && n) {
+    a.selected = std::max(a.selected - 1, 0);
+    a.scroll_to_selected = true;
+  } else if (k == "enter" && n && a.selected < n) {
+    open_ruling(a, a.hits[static_cast<size_t>(a.selected)].entry->id);
+  } else if (k == "escape") {
+    if (a.route.page == Route::Page::Ruling && a.phone) {
+      Route r;
+      r.query = a.query;
+      r.filters = a.filters;
+      navigate(a, r, true);
+    } else {
+      platform::set_search_input_text("");
+      set_query(a, "");
+    }
+  }
+}
+
+void draw_filters(App& a) {
+  SearchFilters f = a.filters;
+  std::set<std::string> products, tags;
+  for (const auto& e : a.corpus.entries) {
+    for (const auto& p : e.applies_to) products.insert(p.product);
+    for (const auto& t : e.tags) tags.insert(t);
+  }
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float w = std::floor((avail - spacing) / 2);
+  auto same = [](const std::string& s) { return s; };
+  combo("##game", "All games", f.game, {"spirit-island", "l5r-celestial"},
+        [](const std::string& g) { return std::string(g == "spirit-island" ? "Spirit Island" : "L5R Celestial"); }, w);
+  ImGui::SameLine();
+  combo("##kind", "All kinds", f.kind, {"errata", "faq", "rule", "fragment"},
+        [](const std::string& k) {
+          return std::string(k == "errata" ? "Errata" : k == "faq" ? "FAQ" : k == "rule" ? "Rules" : "Fragments");
+        },
+        w);
+  combo("##product", "All products", f.product, {products.begin(), products.end()}, same, w);
+  ImGui::SameLine();
+  combo("##tag", "All tags", f.tag, {tags.begin(), tags.end()}, same, w);
+  if (!(f == a.filters)) set_filters(a, f);
+}
+
+void draw_results(App& a) {
+  ImGui::PushFont(fonts().small);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
+  if (a.hits.empty()) {
+    ImGui::TextWrapped(a.query.empty() ? "No rulings match these filters." : "No rulings match “%s”. Try fewer words, or clear the filters.",
+                       a.query.c_str());
+  } else {
+    ImGui::Text("%zu %s%s", a.hits.size(), a.hits.size() == 1 ? "ruling" : "rulings",
+                a.query.empty() ? "" : "  ·  ↑/↓ to choose, Enter to open");
+  }
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  if (a.filters.any()) {
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Clear filters")) set_filters(a, SearchFilters{});
+  }
+  ImGui::BeginChild("results", ImVec2(0, 0), false);
+  const float row_h = row_height();
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (a.scroll_to_selected) {
+    const float top = a.selected * row_h;
+    if (top < ImGui::GetScrollY()) ImGui::SetScrollY(top);
+    if (top + row_h > ImGui::GetScrollY() + ImGui::GetWindowHeight()) ImGui::SetScrollY(top + row_h - ImGui::GetWindowHeight());
+    a.scroll_to_selected = false;
+  }
+  ImGuiListClipper clipper;
+  clipper.Begin(int(a.hits.size()), row_h);
+  std::string open_id;
+  while (clipper.Step()) {
+    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+      const Hit& h = a.hits[static_cast<size_t>(i)];
+      const corpus::Entry& e = *h.entry;
+      ImGui::PushID(i);
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      const bool is_open = a.open == &e;
+      if (ImGui::Selectable("##row", is_open || i == a.selected, ImGuiSelectableFlags_AllowItemOverlap,
+                            ImVec2(width, row_h - ImGui::GetStyle().ItemSpacing.y)))
+        open_id = e.id;
+      mark_item("result-" + std::to_string(i));
+      if (i == a.selected && !is_open)
+        ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + width, p.y + row_h - ImGui::GetStyle().ItemSpacing.y),
+                                            pal().accent, 6, 0, 1.5f);
+      ImGui::SetCursorScreenPos(ImVec2(p.x + 8, p.y + 6));
+      ImGui::BeginGroup();
+      char kind[32];
+      std::snprintf(kind, sizeof kind, "%s", kind_label(e.kind));
+      badge(kind, kind_color(e.kind), IM_COL32(255, 255, 255, 255));
+      ImGui::SameLine();
+      ImGui::PushFont(fonts().small);
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
+      ImGui::Text("%s · %s", game_label(e.game), e.source.c_str());
+      ImGui::PopStyleColor();
+      ImGui::PopFont();
+      const float inner = width - 16;
+      rich_text(marked_spans(e.title, h.title_marks, fonts().bold), {inner, 2, 1.3f});
+      ImGui::PushFont(fonts().small);
+      rich_text(marked_spans(h.snippet, h.snippet_marks, nullptr, pal().text_dim), {inner, 2, 1.35f});
+      std::string tags;
+      for (const auto& t : e.tags) tags += (tags.empty() ? "# " : "   # ") + t;
+      if (e.tags_omitted > 0) tags += "   +" + std::to_string(e.tags_omitted);
+      rich_text({Span{tags, nullptr, pal().link}}, {inner, 1, 1.3f});
+      ImGui::PopFont();
+      ImGui::EndGroup();
+      ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + row_h));
+      ImGui::PopID();
+    }
+  }
+  touch_scroll();
+  ImGui::EndChild();
+  if (!open_id.empty()) open_ruling(a, open_id);
+}
+
+}  // namespace arbiter::app

@@ -1,0 +1,127 @@
+#include "app/theme.h"
+
+#include <imgui_impl_opengl3.h>
+
+namespace arbiter::app {
+
+namespace {
+constexpr float kBodySize = 16.0f;
+constexpr float kTitleSize = 22.0f;
+constexpr float kSmallSize = 13.0f;
+// Glyphs the UI draws itself: step controls, badges, bullets and typographic punctuation.
+const char* kUiGlyphs =
+    "’‘“”–—•◦…·×→←↑↓↔↺▶◀▸▾■□▲●○◆◇★✓✗⚑☀☾⏎¹²³⁴⁵⁶⁷⁸⁹⁰☣♣♞⚠✿⚔☠☰✎✕◉◎⬢✦☼◐⌂❚";
+
+ImU32 rgb(int r, int g, int b, int a = 255) { return IM_COL32(r, g, b, a); }
+}  // namespace
+
+Theme& theme() {
+  static Theme t;
+  return t;
+}
+
+void Theme::set_font_data(std::vector<unsigned char> regular, std::vector<unsigned char> bold) {
+  regular_ = std::move(regular);
+  bold_ = std::move(bold);
+  dirty_fonts_ = true;
+}
+
+void Theme::add_glyph_text(const std::string& text) {
+  glyphs_.AddText(text.c_str(), text.c_str() + text.size());
+  dirty_fonts_ = true;
+}
+
+void Theme::set_dark(bool dark) {
+  if (dark != dark_) dirty_style_ = true;
+  dark_ = dark;
+}
+
+void Theme::update(float pixel_ratio, float ui_scale) {
+  if (pixel_ratio <= 0) pixel_ratio = 1;
+  if (pixel_ratio != pixel_ratio_ || ui_scale != ui_scale_) {
+    dirty_fonts_ = true;
+    dirty_style_ = true;
+  }
+  pixel_ratio_ = pixel_ratio;
+  ui_scale_ = ui_scale;
+  if (dirty_fonts_) build_fonts();
+  if (dirty_style_) apply_style();
+}
+
+void Theme::build_fonts() {
+  dirty_fonts_ = false;
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  glyphs_.AddRanges(io.Fonts->GetGlyphRangesDefault());
+  glyphs_.AddText(kUiGlyphs);
+  ranges_.clear();
+  glyphs_.BuildRanges(&ranges_);
+  // Rasterise at device pixels, then scale back so layout stays in CSS pixels.
+  const float px = pixel_ratio_ * ui_scale_;
+  auto add = [&](const std::vector<unsigned char>& ttf, float size) -> ImFont* {
+    if (ttf.empty()) {
+      ImFontConfig cfg;
+      cfg.SizePixels = size * px;
+      return io.Fonts->AddFontDefault(&cfg);
+    }
+    ImFontConfig cfg;
+    cfg.FontDataOwnedByAtlas = false;  // the bytes stay in regular_/bold_
+    cfg.OversampleH = 1;
+    cfg.OversampleV = 1;
+    cfg.PixelSnapH = true;
+    return io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(ttf.data()), int(ttf.size()), size * px,
+                                          &cfg, ranges_.Data);
+  };
+  fonts_.body = add(regular_, kBodySize);
+  fonts_.bold = add(bold_.empty() ? regular_ : bold_, kBodySize);
+  fonts_.title = add(bold_.empty() ? regular_ : bold_, kTitleSize);
+  fonts_.small = add(regular_, kSmallSize);
+  io.Fonts->Build();
+  io.FontDefault = fonts_.body;
+  io.FontGlobalScale = 1.0f / pixel_ratio_;
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void Theme::apply_style() {
+  dirty_style_ = false;
+  ImGuiStyle style;
+  if (dark_) {
+    ImGui::StyleColorsDark(&style);
+    palette_ = {rgb(230, 232, 238), rgb(150, 156, 170), rgb(110, 160, 255), rgb(255, 255, 255),
+                rgb(255, 196, 60, 90), rgb(52, 58, 74), rgb(205, 214, 240), rgb(30, 32, 40),
+                rgb(58, 62, 76), rgb(130, 180, 255), rgb(214, 90, 70), rgb(70, 140, 220),
+                rgb(90, 160, 110), rgb(150, 120, 200), rgb(255, 210, 80), rgb(240, 100, 90),
+                rgb(110, 200, 130), rgb(24, 26, 32), rgb(15, 16, 20)};
+    style.Colors[ImGuiCol_WindowBg] = ImVec4(0.09f, 0.094f, 0.11f, 1);
+    style.Colors[ImGuiCol_ChildBg] = ImVec4(0.118f, 0.125f, 0.157f, 1);
+  } else {
+    ImGui::StyleColorsLight(&style);
+    palette_ = {rgb(28, 30, 36), rgb(96, 102, 116), rgb(30, 100, 220), rgb(255, 255, 255),
+                rgb(255, 200, 0, 110), rgb(226, 232, 244), rgb(40, 60, 110), rgb(255, 255, 255),
+                rgb(210, 214, 224), rgb(20, 90, 210), rgb(200, 70, 50), rgb(40, 110, 200),
+                rgb(50, 140, 80), rgb(130, 90, 190), rgb(230, 150, 0), rgb(200, 50, 40),
+                rgb(40, 150, 70), rgb(240, 242, 246), rgb(60, 60, 70)};
+    style.Colors[ImGuiCol_WindowBg] = ImVec4(0.965f, 0.969f, 0.98f, 1);
+    style.Colors[ImGuiCol_ChildBg] = ImVec4(1, 1, 1, 1);
+  }
+  style.Colors[ImGuiCol_Text] = ImGui::ColorConvertU32ToFloat4(palette_.text);
+  style.Colors[ImGuiCol_TextDisabled] = ImGui::ColorConvertU32ToFloat4(palette_.text_dim);
+  style.Colors[ImGuiCol_Border] = ImGui::ColorConvertU32ToFloat4(palette_.panel_border);
+  style.WindowRounding = 0;
+  style.ChildRounding = 8;
+  style.FrameRounding = 6;
+  style.GrabRounding = 6;
+  style.PopupRounding = 6;
+  style.ScrollbarRounding = 6;
+  style.FramePadding = ImVec2(10, 6);
+  style.ItemSpacing = ImVec2(8, 7);
+  style.WindowPadding = ImVec2(12, 10);
+  style.ScrollbarSize = 12;
+  style.ChildBorderSize = 1;
+  style.FrameBorderSize = 0;
+  style.ScaleAllSizes(ui_scale_);
+  ImGui::GetStyle() = style;
+}
+
+}  // namespace arbiter::app

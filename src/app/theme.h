@@ -1,0 +1,56 @@
+#pragma once
+// Colours (light and dark, following the system setting) and fonts rasterised at the screen's
+// device pixel ratio so text stays crisp on high-DPI screens and at any browser zoom.
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+namespace arbiter::app {
+
+struct Palette {
+  ImU32 text, text_dim, accent, accent_text, highlight, chip, chip_text, panel, panel_border, link,
+      badge_errata, badge_faq, badge_rule, badge_fragment, changed, danger, ok, board_bg, land_outline;
+};
+
+struct Fonts {
+  ImFont* body = nullptr;
+  ImFont* bold = nullptr;
+  ImFont* title = nullptr;
+  ImFont* small = nullptr;
+};
+
+class Theme {
+ public:
+  // The TTF bytes come from the site (fonts/ui.ttf, fonts/ui-bold.ttf); without them ImGui's
+  // built-in font is used (native desktop build without a site folder).
+  void set_font_data(std::vector<unsigned char> regular, std::vector<unsigned char> bold);
+  // Characters the atlas must contain besides the UI's own (the whole corpus text).
+  void add_glyph_text(const std::string& text);
+  void set_dark(bool dark);
+  bool dark() const { return dark_; }
+  // Rebuilds the font atlas when the pixel ratio or the font data changed; call before NewFrame.
+  void update(float pixel_ratio, float ui_scale);
+  const Palette& colors() const { return palette_; }
+  const Fonts& fonts() const { return fonts_; }
+
+ private:
+  void apply_style();
+  void build_fonts();
+  std::vector<unsigned char> regular_, bold_;
+  ImFontGlyphRangesBuilder glyphs_;
+  ImVector<ImWchar> ranges_;
+  bool dark_ = true;
+  bool dirty_fonts_ = true;
+  bool dirty_style_ = true;
+  float pixel_ratio_ = 0;
+  float ui_scale_ = 0;
+  Palette palette_{};
+  Fonts fonts_{};
+};
+
+Theme& theme();
+inline const Palette& pal() { return theme().colors(); }
+inline const Fonts& fonts() { return theme().fonts(); }
+
+}  // namespace arbiter::app

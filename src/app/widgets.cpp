@@ -1,0 +1,116 @@
+#include "app/widgets.h"
+
+#include <imgui_internal.h>
+
+#include <cmath>
+
+#include "app/app_state.h"
+#include "app/theme.h"
+
+namespace arbiter::app {
+
+float badge(const char* text, ImU32 bg, ImU32 fg) {
+  ImFont* f = fonts().small ? fonts().small : ImGui::GetFont();
+  const float size = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, text);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const ImVec2 pad(6, 2);
+  const float line_h = ImGui::GetTextLineHeight();
+  const float y = p.y + std::round((line_h - (ts.y + pad.y * 2)) * 0.5f);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + ts.x + pad.x * 2, y + ts.y + pad.y * 2), bg, 4);
+  dl->AddText(f, size, ImVec2(p.x + pad.x, y + pad.y), fg, text);
+  ImGui::Dummy(ImVec2(ts.x + pad.x * 2, line_h));
+  return ts.x + pad.x * 2;
+}
+
+ImU32 kind_color(corpus::Kind k) {
+  switch (k) {
+    case corpus::Kind::Errata: return pal().badge_errata;
+    case corpus::Kind::Faq: return pal().badge_faq;
+    case corpus::Kind::Rule: return pal().badge_rule;
+    case corpus::Kind::Fragment: return pal().badge_fragment;
+  }
+  return pal().badge_faq;
+}
+
+const char* kind_label(corpus::Kind k) {
+  switch (k) {
+    case corpus::Kind::Errata: return "Errata";
+    case corpus::Kind::Faq: return "FAQ";
+    case corpus::Kind::Rule: return "Rule";
+    case corpus::Kind::Fragment: return "Fragment";
+  }
+  return "";
+}
+
+const char* game_label(corpus::Game g) {
+  return g == corpus::Game::SpiritIsland ? "Spirit Island" : "L5R Celestial";
+}
+
+bool chip(const std::string& text, const char* id_suffix, bool active) {
+  ImFont* f = ImGui::GetFont();
+  const float size = ImGui::GetFontSize();
+  const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
+  const ImVec2 pad(app().phone ? 12.0f : 9.0f, app().phone ? 7.0f : 4.0f);
+  const ImVec2 box(ts.x + pad.x * 2, ts.y + pad.y * 2);
+  // Wrap: the previous chip called SameLine; move down when this one would overflow.
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetCursorScreenPos().x + box.x > right && ImGui::GetCursorScreenPos().x > ImGui::GetWindowPos().x + ImGui::GetStyle().WindowPadding.x + 1)
+    ImGui::NewLine();
+  ImGui::PushID(text.c_str());
+  ImGui::PushID(id_suffix);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const bool pressed = ImGui::InvisibleButton("chip", box);
+  const bool hover = ImGui::IsItemHovered();
+  ImGui::PopID();
+  ImGui::PopID();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImU32 bg = active ? pal().accent : pal().chip;
+  dl->AddRectFilled(p, ImVec2(p.x + box.x, p.y + box.y), bg, box.y * 0.5f);
+  if (hover) dl->AddRect(p, ImVec2(p.x + box.x, p.y + box.y), pal().accent, box.y * 0.5f, 0, 1.5f);
+  dl->AddText(f, size, ImVec2(p.x + pad.x, p.y + pad.y), active ? pal().accent_text : pal().chip_text, text.c_str());
+  if (hover) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  ImGui::SameLine(0, 6);
+  return pressed;
+}
+
+namespace {
+int keep_drag_frame = -1;
+}
+
+void keep_drag() { keep_drag_frame = ImGui::GetFrameCount(); }
+
+void touch_scroll() {
+  ImGuiContext& g = *GImGui;
+  ImGuiIO& io = ImGui::GetIO();
+  ImGuiWindow* w = ImGui::GetCurrentWindow();
+  if (!ImGui::IsMouseDown(0) || w->ScrollMax.y <= 0 || io.WantTextInput) return;
+  if (keep_drag_frame >= ImGui::GetFrameCount() - 1) return;  // a slider owns this drag
+  if (!w->InnerRect.Contains(io.MouseClickedPos[0]) || io.MouseDragMaxDistanceSqr[0] < 100.0f) return;
+  if (g.ActiveId != 0 && g.ActiveId == ImGui::GetWindowScrollbarID(w, ImGuiAxis_Y)) return;
+  ImGui::SetScrollY(w, w->Scroll.y - io.MouseDelta.y);
+  if (g.ActiveId != 0) ImGui::ClearActiveID();  // a drag is a scroll, not a press
+}
+
+void section_header(const char* text) {
+  ImGui::Spacing();
+  ImGui::PushFont(fonts().bold);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
+  ImGui::TextUnformatted(text);
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+bool touch_button(const char* label, bool enabled, const char* tooltip) {
+  const float h = app().phone ? 40.0f : 0.0f;
+  if (!enabled) ImGui::BeginDisabled();
+  const ImVec2 ts = ImGui::CalcTextSize(label, nullptr, true);
+  const float w = h > 0 ? std::max(h, ts.x + ImGui::GetStyle().FramePadding.x * 2) : 0.0f;
+  const bool pressed = ImGui::Button(label, ImVec2(w, h));
+  if (tooltip && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tooltip);
+  if (!enabled) ImGui::EndDisabled();
+  return pressed;
+}
+
+}  // namespace arbiter::app

@@ -1,0 +1,26 @@
+#pragma once
+// Small drawing helpers shared by the panels: badges, chips, touch scrolling, section headers.
+#include <imgui.h>
+
+#include <string>
+
+#include "corpus/entry.h"
+
+namespace arbiter::app {
+
+// A coloured pill with text ("ERRATA"); returns its width.
+float badge(const char* text, ImU32 bg, ImU32 fg);
+ImU32 kind_color(corpus::Kind k);
+const char* kind_label(corpus::Kind k);    // "Errata", "FAQ", "Rule", "Fragment"
+const char* game_label(corpus::Game g);    // "Spirit Island", "L5R Celestial"
+// A clickable chip; wraps to the next line when it does not fit. Returns true when tapped.
+bool chip(const std::string& text, const char* id_suffix, bool active = false);
+// Drag-to-scroll for touch screens: call inside a scrolling child window after its contents.
+void touch_scroll();
+// Called by a slider while it is dragged so touch_scroll leaves the drag alone.
+void keep_drag();
+void section_header(const char* text);
+// A button that is large enough for a finger on phones.
+bool touch_button(const char* label, bool enabled = true, const char* tooltip = nullptr);
+
+}  // namespace arbiter::app

@@ -1,0 +1,130 @@
+#include "corpus/import/importer.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "corpus/entry_json.h"
+#include "corpus/import/ids.h"
+#include "corpus/import/links.h"
+#include "corpus/import/names.h"
+#include "corpus/import/source_parser.h"
+
+namespace arbiter::corpus::import {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+ImportResult import_corpus(const ImportInputs& in) {
+  ImportResult out;
+  auto& problems = out.problems;
+  NamesTable names = load_names(in.names_text, in.names_file, problems);
+  IdMap ids = load_id_map(in.id_map_text, in.id_map_file, problems);
+  for (const auto& src : in.sources) {
+    auto parsed = parse_source(src.text, src.file, problems);
+    for (auto& e : parsed.entries) out.entries.push_back(std::move(e));
+  }
+  assign_ids(out.entries, ids);
+  for (auto& e : out.entries) e.mentions = find_mentions(e, names);
+  link_entries(out.entries, names);
+
+  std::map<std::string, Entry*> by_id;
+  for (auto& e : out.entries) by_id[e.id] = &e;
+  for (const auto& sc : in.scenarios)
+    for (const auto& target : sc.demonstrates) {
+      auto it = by_id.find(target);
+      if (it == by_id.end())
+        problems.push_back({sc.file, "/demonstrates", "scenario \"" + sc.id + "\" demonstrates unknown entry \"" + target + "\"; expected an id from data/corpus.json"});
+      else if (std::find(it->second->demos.begin(), it->second->demos.end(), sc.id) == it->second->demos.end())
+        it->second->demos.push_back(sc.id);
+    }
+  for (auto& e : out.entries) std::sort(e.demos.begin(), e.demos.end());
+  for (const auto& [id, reason] : in.no_demo) {
+    auto it = by_id.find(id);
+    if (it == by_id.end())
+      problems.push_back({in.no_demo_file, "/" + id, "unknown entry \"" + id + "\"; expected an id from data/corpus.json"});
+    else
+      it->second->no_demo_reason = reason;
+  }
+
+  auto link_problems = check_links(out.entries, "corpus.json");
+  problems.insert(problems.end(), link_problems.begin(), link_problems.end());
+  out.id_map_text = id_map_to_text(ids);
+  if (problems.empty()) out.corpus_text = corpus_to_text(out.entries);
+  return out;
+}
+
+static bool read_text(const std::string& path, std::string& text) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) return false;
+  std::ostringstream ss;
+  ss << f.rdbuf();
+  text = ss.str();
+  return true;
+}
+
+ImportInputs read_import_inputs(const std::vector<std::string>& source_files, const std::string& data_dir,
+                                const std::string& scenarios_dir, std::vector<Problem>& problems) {
+  ImportInputs in;
+  for (const auto& f : source_files) {
+    SourceText s{f, ""};
+    if (!read_text(f, s.text)) problems.push_back({f, "", "cannot read the source document"});
+    in.sources.push_back(std::move(s));
+  }
+  in.names_file = (fs::path(data_dir) / "names.json").string();
+  if (!read_text(in.names_file, in.names_text))
+    problems.push_back({in.names_file, "", "cannot read the names table; expected {\"schema\": 1, \"names\": [...]}"});
+  in.id_map_file = (fs::path(data_dir) / "id-map.json").string();
+  read_text(in.id_map_file, in.id_map_text);  // absent on the very first import
+
+  in.no_demo_file = (fs::path(data_dir) / "no-demo.json").string();
+  std::string no_demo;
+  if (read_text(in.no_demo_file, no_demo)) {
+    json doc = json::parse(no_demo, nullptr, false);
+    if (doc.is_discarded() || !doc.is_object()) problems.push_back({in.no_demo_file, "", "expected a JSON object {entry_id: reason}"});
+    else
+      for (auto it = doc.begin(); it != doc.end(); ++it) {
+        if (it.value().is_string()) in.no_demo[it.key()] = it.value().get<std::string>();
+        else problems.push_back({in.no_demo_file, "/" + it.key(), "expected a reason string"});
+      }
+  }
+
+  if (!scenarios_dir.empty() && fs::is_directory(scenarios_dir)) {
+    std::vector<std::string> files;
+    for (const auto& de : fs::recursive_directory_iterator(scenarios_dir))
+      if (de.is_regular_file() && de.path().extension() == ".json") files.push_back(de.path().generic_string());
+    std::sort(files.begin(), files.end());
+    for (const auto& f : files) {
+      std::string text;
+      read_text(f, text);
+      json doc = json::parse(text, nullptr, false);
+      if (doc.is_discarded() || !doc.is_object()) {
+        problems.push_back({f, "", "expected a scenario JSON object with \"id\" and \"demonstrates\""});
+        continue;
+      }
+      ScenarioRef ref{f, "", {}};
+      if (!doc.contains("id") || !doc["id"].is_string()) {
+        problems.push_back({f, "/id", "expected the scenario id (a string)"});
+        continue;
+      }
+      ref.id = doc["id"].get<std::string>();
+      if (doc.contains("demonstrates")) {
+        const json& d = doc["demonstrates"];
+        if (!d.is_array()) problems.push_back({f, "/demonstrates", "expected an array of entry ids"});
+        else
+          for (size_t i = 0; i < d.size(); ++i) {
+            if (d[i].is_string()) ref.demonstrates.push_back(d[i].get<std::string>());
+            else problems.push_back({f, "/demonstrates/" + std::to_string(i), "expected an entry id (a string)"});
+          }
+      }
+      in.scenarios.push_back(std::move(ref));
+    }
+  }
+  return in;
+}
+
+}  // namespace arbiter::corpus::import

@@ -1,0 +1,51 @@
+#pragma once
+// The whole import: source documents -> entries with ids, mentions, links and demos -> the text of
+// data/corpus.json and data/id-map.json. Deterministic: the same inputs give byte-identical output.
+// tools/importer/main.cpp is a thin CLI over run_import; the tests call import_corpus directly.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "corpus/entry.h"
+#include "corpus/loader.h"
+
+namespace arbiter::corpus::import {
+
+struct SourceText {
+  std::string file;  // only for messages
+  std::string text;
+};
+
+// A scenario file's claim: scenario `id` demonstrates these entry ids.
+struct ScenarioRef {
+  std::string file;
+  std::string id;
+  std::vector<std::string> demonstrates;
+};
+
+struct ImportInputs {
+  std::vector<SourceText> sources;  // in corpus order
+  std::string names_text;           // data/names.json
+  std::string names_file = "names.json";
+  std::string id_map_text;          // data/id-map.json ("" when starting fresh)
+  std::string id_map_file = "id-map.json";
+  std::vector<ScenarioRef> scenarios;
+  std::map<std::string, std::string> no_demo;  // entry id -> reason (data/no-demo.json)
+  std::string no_demo_file = "no-demo.json";
+};
+
+struct ImportResult {
+  std::vector<Entry> entries;
+  std::string corpus_text;  // empty when there are problems
+  std::string id_map_text;
+  std::vector<Problem> problems;
+};
+
+ImportResult import_corpus(const ImportInputs& in);
+
+// Reads the files: sources, <data_dir>/names.json, <data_dir>/id-map.json, <data_dir>/no-demo.json
+// and (if scenarios_dir is non-empty and exists) every *.json under it.
+ImportInputs read_import_inputs(const std::vector<std::string>& source_files, const std::string& data_dir,
+                                const std::string& scenarios_dir, std::vector<Problem>& problems);
+
+}  // namespace arbiter::corpus::import

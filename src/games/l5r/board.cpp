@@ -1,0 +1,152 @@
+#include "games/l5r/board.h"
+
+namespace arbiter::l5r {
+namespace {
+
+using nlohmann::json;
+
+std::string duration_key(const Duration& d) {
+  switch (d.kind) {
+    case Duration::Kind::EndOfTurn: return "end_of_turn";
+    case Duration::Kind::Permanent: return "permanent";
+    case Duration::Kind::EndOfGame: return "end_of_game";
+    case Duration::Kind::While: return "while";
+    case Duration::Kind::WhileRemains: return "while_remains";
+    case Duration::Kind::WhileSourceInPlay: return "while_source_in_play";
+  }
+  return "?";
+}
+
+json stat_json(const Rules& r, const std::string& id, Stat st) {
+  json parts = json::array();
+  for (auto& p : r.stat_parts(id, st))
+    parts.push_back({{"text", p.text}, {"kind", p.kind}, {"amount", p.amount}, {"effect", p.effect},
+                     {"source", p.source}, {"prevented", p.prevented}, {"prevented_by", p.prevented_by}});
+  return {{"value", r.stat(id, st)}, {"base", r.base_stat(id, st)}, {"modifiers", parts}};
+}
+
+json card_brief(const Engine& e, const std::string& id) {
+  const Card& c = e.state().card(id);
+  const CardDef& d = e.library().get(c.def);
+  return {{"id", id}, {"name", d.name}, {"type", to_string(d.type)}, {"text", d.text}, {"face_up", c.face_up}};
+}
+
+}  // namespace
+
+json board_json(const Engine& e) {
+  const GameState& s = e.state();
+  Rules r = e.rules();
+  json j;
+  j["turn"] = s.turn;
+  j["phase"] = to_string(s.phase);
+  j["active_player"] = s.active_player();
+  j["current_battle"] = s.current_battle.empty() ? json(nullptr) : json(s.current_battle);
+  j["favor"] = s.favor.empty() ? json(nullptr) : json(s.favor);
+
+  json players = json::array();
+  for (auto& pid : s.player_order) {
+    const Player& p = s.player(pid);
+    json hand = json::array(), discard = json::array(), provinces = json::array(), deck = json::array();
+    for (auto& id : p.hand) hand.push_back(card_brief(e, id));
+    for (auto& id : p.discard) {
+      json b = card_brief(e, id);
+      const Card& c = s.card(id);
+      if (c.dead) b["dead"] = true, b["dishonored"] = c.dishonored, b["force"] = r.stat(id, Stat::Force);
+      discard.push_back(b);
+    }
+    for (auto& id : p.provinces) provinces.push_back(card_brief(e, id));
+    for (auto& id : p.dynasty_deck) deck.push_back(card_brief(e, id));
+    players.push_back({{"id", pid}, {"honor", p.honor}, {"favor", s.favor == pid}, {"hand", hand},
+                       {"fate_deck", p.fate_deck.size()}, {"dynasty_deck", deck}, {"discard", discard},
+                       {"provinces", provinces}});
+  }
+  j["players"] = players;
+
+  json personalities = json::array(), holdings = json::array();
+  for (auto& [id, c] : s.cards) {
+    if (c.zone != Zone::InPlay || !c.attached_to.empty()) continue;
+    const CardDef& d = e.library().get(c.def);
+    if (d.type == CardType::Holding) {
+      holdings.push_back({{"id", id}, {"name", d.name}, {"controller", c.controller}, {"bowed", c.bowed}, {"text", d.text}});
+      continue;
+    }
+    json atts = json::array();
+    for (auto& a : r.attachments(id)) {
+      const CardDef& ad = e.library().get(s.card(a).def);
+      atts.push_back({{"id", a}, {"name", ad.name}, {"type", to_string(ad.type)}, {"text", ad.text},
+                      {"bowed", s.card(a).bowed}, {"force", r.stat(a, Stat::Force)}});
+    }
+    json effects = json::array();
+    for (auto& oe : s.ongoing) {
+      if (!r.ongoing_applies(oe, id) && std::find(oe.cards.begin(), oe.cards.end(), id) == oe.cards.end()) continue;
+      std::string by = r.effect_prevented_by(oe, id);
+      effects.push_back({{"id", oe.id}, {"text", oe.text}, {"kind", "ongoing"}, {"duration", duration_key(oe.duration)},
+                         {"source", oe.source.card.empty() ? "rulebook" : oe.source.card},
+                         {"applies", r.ongoing_applies(oe, id)}, {"prevented", !by.empty()}, {"prevented_by", by}});
+    }
+    for (auto& inst : s.continuous) {
+      if (inst.target != id) continue;
+      const CardDef& sd = e.library().get(s.card(inst.source_card).def);
+      effects.push_back({{"id", nullptr}, {"text", sd.name + ": " + sd.text}, {"kind", "continuous"},
+                         {"duration", "while_source_in_play"}, {"source", inst.source_card}, {"applies", true},
+                         {"began", inst.began}, {"prevented", false}, {"prevented_by", ""}});
+    }
+    json used = json::array();
+    for (int a : c.abilities_used) used.push_back(a);
+    personalities.push_back({{"id", id},
+                             {"name", d.name},
+                             {"owner", c.owner},
+                             {"controller", c.controller},
+                             {"location", c.location},
+                             {"side", to_string(c.side)},
+                             {"bowed", c.bowed},
+                             {"dishonored", c.dishonored},
+                             {"opposed", r.opposed(id)},
+                             {"force", stat_json(r, id, Stat::Force)},
+                             {"chi", stat_json(r, id, Stat::Chi)},
+                             {"personal_honor", stat_json(r, id, Stat::PersonalHonor)},
+                             {"keywords", r.keywords(id)},
+                             {"base_keywords", d.keywords},
+                             {"text", d.text},
+                             {"attachments", atts},
+                             {"effects", effects},
+                             {"abilities_used", used}});
+  }
+  j["personalities"] = personalities;
+  j["holdings"] = holdings;
+
+  json bfs = json::array();
+  for (auto& b : s.battlefields) {
+    json armies = json::object();
+    for (auto& pid : s.player_order) {
+      auto f = r.army_force(pid, b.id);
+      armies[pid] = f ? json(*f) : json(nullptr);
+    }
+    bfs.push_back({{"id", b.id}, {"province", b.province.empty() ? json(nullptr) : json(b.province)},
+                   {"attacker", b.attacker}, {"defender", b.defender}, {"army_force", armies}});
+  }
+  j["battlefields"] = bfs;
+
+  json prev = json::array();
+  for (auto& p : s.preventions)
+    prev.push_back({{"id", p.id}, {"text", p.text}, {"source", p.source.card.empty() ? "rulebook" : p.source.card},
+                    {"duration", duration_key(p.duration)}});
+  j["preventions"] = prev;
+
+  json delayed = json::array();
+  for (auto& d : s.delayed) {
+    if (d.done) continue;
+    delayed.push_back({{"id", d.id}, {"text", d.text}, {"source", d.source.card}, {"player", d.player},
+                       {"kind", d.parent ? "parent" : "delayed"}, {"activated_turn", d.activated_turn}});
+  }
+  j["delayed"] = delayed;
+  j["phase_history"] = s.phase_history;
+  json choices = json::array();
+  for (auto& c : e.choices())
+    choices.push_back({{"kind", c.kind}, {"context", c.context}, {"player", c.player}, {"prompt", c.prompt},
+                       {"options", c.options}, {"chosen", c.answer}});
+  j["choices"] = choices;
+  return j;
+}
+
+}  // namespace arbiter::l5r

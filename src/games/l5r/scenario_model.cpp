@@ -1,0 +1,453 @@
+#include "games/l5r/scenario_model.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <optional>
+
+#include "games/l5r/board.h"
+#include "games/l5r/engine.h"
+#include "kernel/choices.h"
+#include "kernel/errors.h"
+#include "kernel/json_reader.h"
+
+namespace arbiter::l5r {
+namespace {
+
+namespace fs = std::filesystem;
+using kernel::JsonReader;
+using nlohmann::json;
+
+std::optional<fs::path> find_cards_json(const std::string& scenario_file) {
+  std::vector<fs::path> tries;
+  if (const char* env = std::getenv("ARBITER_DATA")) tries.push_back(fs::path(env) / "l5r" / "cards.json");
+  fs::path p = fs::path(scenario_file).parent_path();
+  for (int i = 0; i < 4 && !p.empty(); ++i, p = p.parent_path()) {
+    tries.push_back(p / "l5r" / "cards.json");
+    tries.push_back(p / "data" / "l5r" / "cards.json");
+  }
+  for (fs::path q = fs::current_path(); !q.empty(); q = q.parent_path()) {
+    tries.push_back(q / "data" / "l5r" / "cards.json");
+    if (q == q.root_path()) break;
+  }
+  std::error_code ec;
+  for (auto& t : tries)
+    if (fs::is_regular_file(t, ec)) return t;
+  return std::nullopt;
+}
+
+GameState load_board(const JsonReader& b, const CardLibrary& lib) {
+  b.only({"turn", "phase", "current_battle", "favor", "players", "battlefields", "in_play"});
+  GameState s;
+  s.turn = b.int_or("turn", 1);
+  if (auto ph = b.get("phase")) s.phase = static_cast<Phase>(ph->one_of({"action", "attack", "dynasty", "end"}));
+  s.favor = b.str_or("favor", "");
+  auto add_card = [&](const JsonReader& cr, const std::string& owner, Zone zone) -> Card& {
+    cr.only({"id", "card", "controller", "owner", "location", "side", "bowed", "dishonored", "chi", "attachments", "face_up"});
+    Card c;
+    c.id = cr.at("id").str();
+    c.def = cr.at("card").str();
+    if (!lib.has(c.def)) cr.at("card").fail("a card name from data/l5r/cards.json (got \"" + c.def + "\")");
+    if (s.cards.count(c.id)) cr.at("id").fail("a card id not used before (\"" + c.id + "\" is taken)");
+    c.owner = cr.str_or("owner", owner);
+    c.controller = cr.str_or("controller", c.owner);
+    if (!s.players.count(c.owner)) cr.fail("an owner that is a player of the board (got \"" + c.owner + "\")");
+    c.zone = zone;
+    c.face_up = cr.bool_or("face_up", zone == Zone::InPlay || zone == Zone::Province || zone == Zone::Discard);
+    c.location = cr.str_or("location", "home");
+    if (auto sd = cr.get("side")) c.side = static_cast<Side>(sd->one_of({"none", "attack", "defend"}));
+    c.bowed = cr.bool_or("bowed", false);
+    c.dishonored = cr.bool_or("dishonored", false);
+    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, 20);
+    c.entered_play_at = zone == Zone::InPlay ? s.clock++ : 0;
+    s.cards[c.id] = c;
+    return s.cards[c.id];
+  };
+  auto players = b.at("players");
+  for (auto& [pid, pr] : players.members()) {
+    Player p;
+    p.id = pid;
+    s.players[pid] = p;
+  }
+  if (s.players.size() != 2 || !s.players.count("P1") || !s.players.count("P2"))
+    players.fail("exactly two players, \"P1\" and \"P2\"");
+  for (auto& [pid, pr] : players.members()) {
+    pr.only({"honor", "hand", "fate_deck", "dynasty_deck", "provinces", "discard"});
+    Player& p = s.players[pid];
+    p.honor = pr.int_or("honor", 10);
+    auto zone_list = [&](const char* key, Zone z, std::vector<std::string>& out) {
+      if (auto l = pr.get(key))
+        for (auto& cr : l->items()) out.push_back(add_card(cr, pid, z).id);
+    };
+    zone_list("hand", Zone::Hand, p.hand);
+    zone_list("fate_deck", Zone::FateDeck, p.fate_deck);
+    zone_list("dynasty_deck", Zone::DynastyDeck, p.dynasty_deck);
+    zone_list("provinces", Zone::Province, p.provinces);
+    zone_list("discard", Zone::Discard, p.discard);
+  }
+  if (auto bfs = b.get("battlefields"))
+    for (auto& br : bfs->items()) {
+      br.only({"id", "attacker", "defender", "province"});
+      s.battlefields.push_back({br.at("id").str(), br.at("attacker").str(), br.at("defender").str(), br.str_or("province", "")});
+    }
+  s.current_battle = b.str_or("current_battle", "");
+  if (!s.current_battle.empty() && !s.battlefield(s.current_battle))
+    b.at("current_battle").fail("the id of a battlefield on the board");
+  if (auto ip = b.get("in_play"))
+    for (auto& cr : ip->items()) {
+      std::string controller = cr.str_or("controller", cr.str_or("owner", "P1"));
+      Card& c = add_card(cr, controller, Zone::InPlay);
+      std::string pid = c.id;
+      if (c.location != "home" && !s.battlefield(c.location))
+        cr.at("location").fail("\"home\" or a battlefield id (got \"" + c.location + "\")");
+      if (c.location != "home" && c.side == Side::None) {
+        const Battlefield* bf = s.battlefield(c.location);
+        s.cards[pid].side = bf->attacker == c.controller ? Side::Attack : Side::Defend;
+      }
+      if (auto atts = cr.get("attachments"))
+        for (auto& ar : atts->items()) {
+          Card& a = add_card(ar, s.cards[pid].controller, Zone::InPlay);
+          a.attached_to = pid;
+          a.controller = s.cards[pid].controller;
+        }
+    }
+  return s;
+}
+
+// A step of the scenario, checked when the file is loaded (before anything runs).
+struct Step {
+  std::string kind;   // play | assign | fight | advance | bring_into_play | check
+  std::string title;
+  PlayRequest play;
+  std::string card, to;
+  Side side = Side::Attack;
+  int turn = 0;
+  Phase phase = Phase::Action;
+  std::string refused;
+  std::optional<JsonReader> expect;
+};
+
+std::string describe(const Step& s) {
+  if (!s.title.empty()) return s.title;
+  if (s.kind == "play") return s.play.player + " plays " + s.play.card;
+  if (s.kind == "assign") return s.card + " is assigned to " + s.to;
+  if (s.kind == "fight") return "battle at " + s.to;
+  if (s.kind == "advance") return "advance to turn " + std::to_string(s.turn) + ", " + to_string(s.phase) + " phase";
+  if (s.kind == "bring_into_play") return s.card + " enters play";
+  return "check";
+}
+
+void validate_expect(const JsonReader& e) {
+  e.only({"cards", "players", "army_force", "dynasty_skipped_turns", "delayed_pending", "choices", "no_choice"});
+  if (auto cards = e.get("cards"))
+    for (auto& [id, c] : cards->members())
+      c.only({"force", "chi", "personal_honor", "bowed", "dishonored", "opposed", "zone", "location", "dead",
+              "keywords_include", "keywords_exclude", "attached_to"});
+  if (auto players = e.get("players"))
+    for (auto& [id, p] : players->members()) p.only({"honor", "hand_size", "favor", "hand_includes", "hand_excludes"});
+  if (auto ch = e.get("choices"))
+    for (auto& c : ch->items()) c.only({"kind", "context", "player", "options", "chosen"});
+  if (auto ch = e.get("no_choice"))
+    for (auto& c : ch->items()) c.only({"kind", "context"});
+}
+
+std::vector<Step> load_steps(const JsonReader& steps) {
+  std::vector<Step> out;
+  for (auto& sr : steps.items()) {
+    Step st;
+    st.kind = std::vector<std::string>{"play", "assign", "fight", "advance", "bring_into_play", "check"}
+        [sr.at("do").one_of({"play", "assign", "fight", "advance", "bring_into_play", "check"})];
+    st.title = sr.str_or("title", "");
+    st.refused = sr.str_or("refused", "");
+    if (st.kind == "play") {
+      sr.only({"do", "title", "by", "card", "ability", "targets", "attach_to", "refused", "expect"});
+      st.play.player = sr.at("by").str();
+      st.play.card = sr.at("card").str();
+      st.play.ability = sr.int_or("ability", 0);
+      st.play.attach_to = sr.str_or("attach_to", "");
+      if (auto t = sr.get("targets"))
+        for (auto& [slot, v] : t->members()) st.play.targets[slot] = v.str();
+    } else if (st.kind == "assign") {
+      sr.only({"do", "title", "card", "to", "side", "refused", "expect"});
+      st.card = sr.at("card").str();
+      st.to = sr.at("to").str();
+      st.side = sr.at("side").one_of({"attack", "defend"}) == 0 ? Side::Attack : Side::Defend;
+    } else if (st.kind == "fight") {
+      sr.only({"do", "title", "battlefield", "expect"});
+      st.to = sr.at("battlefield").str();
+    } else if (st.kind == "advance") {
+      sr.only({"do", "title", "turn", "phase", "expect"});
+      st.turn = sr.at("turn").integer(1, 20);
+      st.phase = static_cast<Phase>(sr.at("phase").one_of({"action", "attack", "dynasty", "end"}));
+    } else if (st.kind == "bring_into_play") {
+      sr.only({"do", "title", "card", "refused", "expect"});
+      st.card = sr.at("card").str();
+    } else {
+      sr.only({"do", "title", "expect"});
+    }
+    if (auto e = sr.get("expect")) {
+      validate_expect(*e);
+      st.expect = *e;
+    }
+    out.push_back(st);
+  }
+  return out;
+}
+
+std::vector<kernel::ScriptedChoice> load_choices(const std::optional<JsonReader>& cr) {
+  std::vector<kernel::ScriptedChoice> out;
+  if (!cr) return out;
+  for (auto& c : cr->items()) {
+    c.only({"kind", "context", "pick", "note"});
+    kernel::ScriptedChoice s;
+    s.kind = c.at("kind").str();
+    s.context = c.str_or("context", "");
+    auto pick = c.at("pick");
+    s.pick = pick.is_string() ? std::vector<std::string>{pick.str()} : pick.strings();
+    s.where = c.file() + ":" + c.path();
+    out.push_back(s);
+  }
+  return out;
+}
+
+// Checks one "expect" object against the engine; appends one result per assertion.
+void check_expect(const JsonReader& e, const Engine& eng, const std::string& when,
+                  std::vector<kernel::ExpectationResult>& out) {
+  const GameState& s = eng.state();
+  Rules r = eng.rules();
+  auto add = [&](const std::string& what, bool ok, const std::string& found) {
+    out.push_back({when + what, ok, found});
+  };
+  auto name = [&](const std::string& id) {
+    return s.cards.count(id) ? eng.library().get(s.card(id).def).name + " [" + id + "]" : id;
+  };
+  if (auto cards = e.get("cards"))
+    for (auto& [id, c] : cards->members()) {
+      if (!s.cards.count(id)) {
+        add(id + " exists", false, "no card with that id");
+        continue;
+      }
+      const Card& card = s.card(id);
+      for (auto& [key, v] : c.members()) {
+        if (key == "force" || key == "chi" || key == "personal_honor") {
+          Stat st = key == "force" ? Stat::Force : key == "chi" ? Stat::Chi : Stat::PersonalHonor;
+          int want = v.integer(), got = r.stat(id, st);
+          add(name(id) + " " + key + " is " + std::to_string(want), want == got, "found " + std::to_string(got));
+        } else if (key == "bowed" || key == "dishonored" || key == "opposed" || key == "dead") {
+          bool want = v.boolean();
+          bool got = key == "bowed" ? card.bowed : key == "dishonored" ? card.dishonored : key == "dead" ? card.dead : r.opposed(id);
+          add(name(id) + (want ? " is " : " is not ") + key, want == got, std::string("found ") + (got ? "" : "not ") + key);
+        } else if (key == "zone") {
+          std::string want = v.str(), got = to_string(card.zone);
+          add(name(id) + " is in zone " + want, want == got, "found " + got);
+        } else if (key == "location") {
+          std::string want = v.str();
+          add(name(id) + " is at " + want, want == card.location && card.zone == Zone::InPlay,
+              "found " + (card.zone == Zone::InPlay ? card.location : to_string(card.zone)));
+        } else if (key == "attached_to") {
+          std::string want = v.str();
+          add(name(id) + " is attached to " + (want.empty() ? "nothing" : want), want == card.attached_to,
+              "found " + (card.attached_to.empty() ? "nothing" : card.attached_to));
+        } else {
+          auto kws = r.keywords(id);
+          std::string got;
+          for (auto& k : kws) got += (got.empty() ? "" : ", ") + k;
+          for (auto& kw : v.strings()) {
+            bool has = std::find(kws.begin(), kws.end(), kw) != kws.end();
+            bool want = key == "keywords_include";
+            add(name(id) + (want ? " has " : " lacks ") + kw, has == want, "keywords: " + got);
+          }
+        }
+      }
+    }
+  if (auto players = e.get("players"))
+    for (auto& [pid, p] : players->members()) {
+      if (!s.players.count(pid)) {
+        add("player " + pid + " exists", false, "no such player");
+        continue;
+      }
+      const Player& pl = s.player(pid);
+      for (auto& [key, v] : p.members()) {
+        if (key == "honor") {
+          add(pid + " Family Honor is " + std::to_string(v.integer()), v.integer() == pl.honor, "found " + std::to_string(pl.honor));
+        } else if (key == "hand_size") {
+          int n = static_cast<int>(pl.hand.size());
+          add(pid + " has " + std::to_string(v.integer()) + " cards in hand", v.integer() == n, "found " + std::to_string(n));
+        } else if (key == "favor") {
+          bool got = s.favor == pid;
+          add(pid + (v.boolean() ? " holds" : " does not hold") + " the Imperial Favor", got == v.boolean(),
+              "Favor with " + (s.favor.empty() ? std::string("nobody") : s.favor));
+        } else {
+          bool want = key == "hand_includes";
+          for (auto& id : v.strings()) {
+            bool has = std::find(pl.hand.begin(), pl.hand.end(), id) != pl.hand.end();
+            add(pid + "'s hand " + (want ? "holds " : "does not hold ") + id, has == want, has ? "in hand" : "not in hand");
+          }
+        }
+      }
+    }
+  if (auto af = e.get("army_force"))
+    for (auto& [key, v] : af->members()) {
+      auto at = key.find('@');
+      if (at == std::string::npos) v.fail("a key \"PLAYER@BATTLEFIELD\"");
+      auto got = r.army_force(key.substr(0, at), key.substr(at + 1));
+      std::string shown = got ? std::to_string(*got) : "no army";
+      if (v.json().is_null()) add(key + " has no army", !got, "found " + shown);
+      else add(key + " army Force is " + std::to_string(v.integer()), got && *got == v.integer(), "found " + shown);
+    }
+  if (auto sk = e.get("dynasty_skipped_turns")) {
+    std::vector<int> want, got;
+    for (auto& t : sk->items()) want.push_back(t.integer());
+    for (auto& line : s.phase_history)
+      if (line.find("skipped") != std::string::npos) got.push_back(std::stoi(line.substr(5)));
+    std::string g;
+    for (int t : got) g += (g.empty() ? "" : ", ") + std::to_string(t);
+    add("Dynasty Phases skipped in exactly these turns", want == got, "skipped: " + (g.empty() ? "none" : g));
+  }
+  if (auto dp = e.get("delayed_pending")) {
+    int n = 0;
+    for (auto& d : s.delayed) n += d.done ? 0 : 1;
+    add(std::to_string(dp->integer()) + " delayed/parent effects pending", n == dp->integer(), "found " + std::to_string(n));
+  }
+  auto find_choice = [&](const std::string& kind, const std::string& ctx) -> const ChoicePoint* {
+    for (auto& c : eng.choices())
+      if (c.kind == kind && (ctx.empty() || c.context == ctx)) return &c;
+    return nullptr;
+  };
+  if (auto ch = e.get("choices"))
+    for (auto& c : ch->items()) {
+      std::string kind = c.at("kind").str(), ctx = c.str_or("context", "");
+      const ChoicePoint* cp = find_choice(kind, ctx);
+      std::string label = "a \"" + kind + "\" choice" + (ctx.empty() ? "" : " about " + ctx);
+      if (!cp) {
+        add(label + " was offered", false, "no such choice point");
+        continue;
+      }
+      if (auto p = c.get("player")) add(label + " is made by " + p->str(), cp->player == p->str(), "made by " + cp->player);
+      if (auto o = c.get("options")) {
+        std::string got;
+        for (auto& x : cp->options) got += (got.empty() ? "" : " | ") + x;
+        add(label + " offers exactly the legal options", o->strings() == cp->options, "offered: " + got);
+      }
+      if (auto ch2 = c.get("chosen")) add(label + ": " + ch2->str() + " was chosen", cp->answer == ch2->str(), "chosen: " + cp->answer);
+    }
+  if (auto nc = e.get("no_choice"))
+    for (auto& c : nc->items()) {
+      std::string kind = c.at("kind").str(), ctx = c.str_or("context", "");
+      const ChoicePoint* cp = find_choice(kind, ctx);
+      add("no \"" + kind + "\" choice about " + ctx + " was offered", cp == nullptr,
+          cp ? "offered: " + cp->prompt : "none offered");
+    }
+}
+
+class L5rScenarioModel : public kernel::GameModel {
+ public:
+  std::string game() const override { return "l5r-celestial"; }
+
+  kernel::Trace run(const json& doc, const std::string& file) const override {
+    JsonReader root(doc, file);
+    root.only({"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes"});
+    const CardLibrary& lib = library_for(file);
+    GameState start = load_board(root.at("board"), lib);
+    std::vector<Step> steps = load_steps(root.at("steps"));
+    if (steps.empty()) root.at("steps").fail("at least one step");
+    std::optional<JsonReader> final_expect = root.get("expect");
+    if (!final_expect) root.fail("a member \"expect\" (what the demonstration proves)");
+    validate_expect(*final_expect);
+    kernel::Choices choices;
+    choices.script(load_choices(root.get("choices")));
+
+    Engine eng(start, lib, [&](const ChoicePoint& cp) {
+      kernel::ChoicePoint k;
+      k.kind = cp.kind;
+      k.context = cp.context;
+      k.prompt = cp.player + ": " + cp.prompt;
+      k.options = cp.options;
+      return choices.decide_one(k, cp.fallback);
+    });
+
+    kernel::Trace t;
+    json prev = board_json(eng);
+    size_t logged = 0;
+    auto snap = [&](const std::string& title) {
+      kernel::Snapshot sn;
+      sn.index = static_cast<int>(t.steps.size());
+      sn.log = title;
+      for (; logged < eng.log().size(); ++logged) sn.log += "\n    " + eng.log()[logged];
+      sn.board = board_json(eng);
+      sn.tree = kernel::tree_nodes(eng.tree());
+      sn.changed = kernel::changed_ids(prev["personalities"], sn.board["personalities"]);
+      prev = sn.board;
+      t.steps.push_back(std::move(sn));
+    };
+    snap("Set-up: turn " + std::to_string(start.turn) + ", " + start.active_player() + "'s " + to_string(start.phase) +
+         " phase" + (start.current_battle.empty() ? "" : ", battle at " + start.current_battle));
+
+    for (size_t i = 0; i < steps.size(); ++i) {
+      const Step& st = steps[i];
+      std::string label = "step " + std::to_string(i + 1) + " (" + describe(st) + ")";
+      std::string refusal;
+      try {
+        if (st.kind == "play") eng.play(st.play);
+        else if (st.kind == "assign") eng.assign(st.card, st.to, st.side);
+        else if (st.kind == "fight") eng.fight(st.to);
+        else if (st.kind == "bring_into_play") eng.bring_into_play(st.card);
+        else if (st.kind == "advance") {
+          int guard = 0;
+          while ((eng.state().turn != st.turn || eng.state().phase != st.phase) && ++guard < 100) {
+            if (eng.state().turn > st.turn) throw IllegalAction("cannot go back to turn " + std::to_string(st.turn));
+            eng.advance();
+          }
+        } else {
+          eng.settle();
+        }
+      } catch (const IllegalAction& ex) {
+        refusal = ex.what();
+      } catch (const kernel::RuleError& ex) {
+        refusal = ex.what();
+      }
+      if (!st.refused.empty()) {
+        bool ok = !refusal.empty() && refusal.find(st.refused) != std::string::npos;
+        t.expectations.push_back({label + ": the rules refuse it (\"" + st.refused + "\")", ok,
+                                  refusal.empty() ? "it was allowed" : refusal});
+        snap(describe(st) + (refusal.empty() ? "" : " — refused: " + refusal));
+      } else if (!refusal.empty()) {
+        snap(describe(st) + " — refused: " + refusal);
+        t.error = label + ": " + refusal;
+        break;
+      } else {
+        snap(describe(st));
+      }
+      if (st.expect) check_expect(*st.expect, eng, "after " + label + ": ", t.expectations);
+    }
+    if (t.error.empty()) {
+      check_expect(*final_expect, eng, "at the end: ", t.expectations);
+      for (auto* u : choices.unused())
+        t.expectations.push_back({"scripted choice " + u->where + " (" + u->kind + " " + u->context + ") was used", false,
+                                  "no such choice point came up"});
+    }
+    t.passed = t.error.empty() && !t.expectations.empty();
+    for (auto& e : t.expectations) t.passed = t.passed && e.passed;
+    return t;
+  }
+};
+
+}  // namespace
+
+const CardLibrary& library_for(const std::string& scenario_file) {
+  static std::map<std::string, CardLibrary> cache;
+  auto path = find_cards_json(scenario_file);
+  if (!path) throw kernel::LoadError(scenario_file, "", "data/l5r/cards.json to be findable (set ARBITER_DATA)");
+  std::string key = path->string();
+  auto it = cache.find(key);
+  if (it != cache.end()) return it->second;
+  try {
+    return cache.emplace(key, CardLibrary::load(key)).first->second;
+  } catch (const std::runtime_error& e) {
+    throw kernel::LoadError(key, "", std::string("a valid card library: ") + e.what());
+  }
+}
+
+std::unique_ptr<kernel::GameModel> make_scenario_model() { return std::make_unique<L5rScenarioModel>(); }
+
+}  // namespace arbiter::l5r

@@ -1,0 +1,290 @@
+#include "games/spirit_island/engine.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "kernel/errors.h"
+
+namespace arbiter::si {
+
+using kernel::Relation;
+
+Engine::Engine(State s, const Library& l) : state(std::move(s)), lib(l) {
+  blight_total0_ = state.blight_total();
+  for (const auto& sp : state.spirits) presence_at_setup_[sp.id] = state.presence_on_island(sp.id);
+  // Token rules are replacement modifiers too, so they are ordered with Powers' modifiers.
+  add_modifier("Disease", "Disease token", kernel::ModifierPriority::CancelReplace, kernel::Duration::Permanent,
+               {"disease-stops-build", "island", "", "", "", "build", 0});
+  add_modifier("Wilds", "Wilds token", kernel::ModifierPriority::CancelReplace, kernel::Duration::Permanent,
+               {"wilds-stops-explore", "island", "", "", "", "explore", 0});
+  last_board_ = snapshot(state);
+}
+
+void Engine::install_rule(const std::string& rule, const std::string& spirit) {
+  rules_.emplace_back(rule, spirit);
+  static const std::vector<std::string> trigger_rules{"sworn-to-victory", "blazing-presence", "constant-raiding",
+                                                      "military-response"};
+  if (std::find(trigger_rules.begin(), trigger_rules.end(), rule) != trigger_rules.end()) {
+    static const std::map<std::string, std::string> names{{"sworn-to-victory", "Sworn to Victory"},
+                                                          {"blazing-presence", "Blazing Presence"},
+                                                          {"constant-raiding", "Constant Raiding"},
+                                                          {"military-response", "Military Response"}};
+    triggers.add(names.at(rule), spirit.empty() ? state.game_scenario : spirit, kernel::Duration::Permanent,
+                 TriggerSpec{rule, "", spirit, 0});
+  }
+}
+
+bool Engine::has_rule(const std::string& rule, const std::string& spirit) const {
+  for (const auto& [r, s] : rules_)
+    if (r == rule && (spirit.empty() || s == spirit)) return true;
+  return false;
+}
+
+void Engine::add_modifier(const std::string& name, const std::string& source, kernel::ModifierPriority p,
+                          kernel::Duration d, ModifierSpec spec, ActionId by) {
+  modifiers.add(name, source, p, d, std::move(spec), by);
+}
+
+ActionId Engine::start(ActionId parent, Relation rel, const std::string& label, std::vector<Op> ops, ActionLocal local,
+                       const std::string& source, kernel::TriggerId trig) {
+  ActionId id = stack_.push(parent, rel, label, std::move(ops), source, trig);
+  locals_[id] = std::move(local);
+  return id;
+}
+
+void Engine::cancel_current(const std::string& why) {
+  ActionId a = stack_.current();
+  stack_.tree().at(a).status = kernel::ActionStatus::Cancelled;
+  stack_.abandon_rest();
+  note(stack_.tree().at(a).label + " does not happen: " + why);
+}
+
+void Engine::fact(ActionId a, const std::string& kind, const std::string& place, const std::string& subject, int n) {
+  if (a == kNoAction) return;
+  auto& facts = stack_.tree().at(a).facts;
+  for (auto& f : facts)
+    if (f.kind == kind && f.place == place && f.subject == subject) {
+      f.count += n;
+      return;
+    }
+  facts.push_back({kind, place, subject, n});
+}
+
+void Engine::note(const std::string& line) {
+  pending_log_.push_back(line);
+  log_lines_.push_back(line);
+  ActionId a = stack_.current();
+  if (a != kNoAction) stack_.tree().at(a).notes.push_back(line);
+}
+
+void Engine::lost(const std::string& why) {
+  losses_.push_back(why);
+  note("Loss condition met: " + why + " (judged when this action tree is done)");
+}
+
+void Engine::snapshot_now(const std::string& log) {
+  if (!recording) return;
+  kernel::Snapshot s;
+  s.index = static_cast<int>(snapshots.size());
+  s.log = log;
+  s.board = snapshot(state);
+  s.tree = kernel::tree_nodes(stack_.tree());
+  s.current = stack_.current();
+  s.changed = kernel::changed_ids(last_board_["lands"], s.board["lands"]);
+  for (const char* key : {"blight_card", "fear", "invader_slots"})
+    if (last_board_[key] != s.board[key]) s.changed.push_back(key);
+  last_board_ = s.board;
+  snapshots.push_back(std::move(s));
+}
+
+void Engine::after_op(const Op& op) {
+  if (invariant_checks) {
+    std::string problem = check_invariants(state, blight_total0_);
+    for (const auto& l : state.lands)
+      for (const auto& p : l.pieces)
+        if (p.damage >= health(p, l))
+          problem = l.id + ": a surviving " + name(p.kind) + " has " + std::to_string(p.damage) + " damage but only " +
+                    std::to_string(health(p, l)) + " Health";
+    if (!problem.empty()) throw std::logic_error("invariant broken after \"" + describe(op) + "\": " + problem);
+  }
+  if (!pending_log_.empty()) {
+    std::string line;
+    for (const auto& l : pending_log_) line += (line.empty() ? "" : " ") + l;
+    pending_log_.clear();
+    snapshot_now(line);
+  }
+}
+
+void Engine::run() {
+  using Step = kernel::ActionStack<Op>::Step;
+  while (true) {
+    Step s = stack_.advance();
+    if (s.kind == Step::Idle) break;
+    if (s.kind == Step::Run) {
+      execute(s.op, s.action);
+      after_op(s.op);
+      continue;
+    }
+    complete(s.action);
+    if (!pending_log_.empty()) after_op(Op{});
+    if (stack_.empty()) {
+      modifiers.expire(kernel::Boundary::ActionEnd, s.action);
+      check_outcome();
+      if (!pending_log_.empty()) after_op(Op{});
+    }
+  }
+}
+
+void Engine::complete(ActionId a) {
+  const kernel::ActionRecord& rec = stack_.tree().at(a);
+  ActionLocal& loc = locals_[a];
+  struct Fire {
+    std::string label;
+    std::vector<Op> ops;
+    ActionLocal local;
+    std::string source;
+    kernel::TriggerId trig;
+  };
+  std::vector<Fire> fires;
+  for (const auto* t : triggers.fired_by(stack_.tree(), a, [&](const auto& t, const auto& r) { return trigger_condition(t, r); })) {
+    ActionLocal l;
+    l.trigger_from = a;
+    l.trigger = t->payload;
+    l.spirit = t->payload.spirit;
+    l.land = t->payload.land;
+    Op rule;
+    rule.kind = OpKind::Rule;
+    rule.name = t->payload.kind;
+    fires.push_back({t->name, {rule}, l, t->source, t->id});
+  }
+  // "Repeat this Power": after the Power and everything it triggered.
+  if (loc.repeat_requested && !loc.is_repeat) {
+    ActionLocal l = loc;
+    l.is_repeat = true;
+    l.repeat_requested = false;
+    l.destroyed.clear();
+    l.damage_bonus_used = false;
+    l.badlands_used_dahan = l.badlands_used_invaders = 0;
+    fires.push_back({"Repeat: " + rec.label, loc.power_ops, l, loc.card, kernel::kNoTrigger});
+  }
+  if (!fires.empty()) {
+    std::string names;
+    for (const auto& f : fires) names += (names.empty() ? "" : ", ") + f.label;
+    pending_log_.push_back(rec.label + " complete; triggers " + names + ".");
+    log_lines_.push_back(pending_log_.back());
+  }
+  for (auto it = fires.rbegin(); it != fires.rend(); ++it)
+    start(a, Relation::Triggered, it->label, it->ops, it->local, it->source, it->trig);
+}
+
+int Engine::blight_added_total() const {
+  int n = 0;
+  for (const auto& r : stack_.tree().records()) n += r.count("blight-added");
+  return n;
+}
+
+// ---- pieces ----
+
+Piece& Engine::add_piece(Land& l, PieceKind k, ActionId by) {
+  Piece p;
+  p.uid = state.next_uid++;
+  p.kind = k;
+  l.pieces.push_back(p);
+  ledger[name(k)] += 1;
+  fact(by, "added", l.id, name(k));
+  return l.pieces.back();
+}
+
+void Engine::destroy_piece(Land& l, size_t index, ActionId by, const std::string& cause) {
+  Piece p = l.pieces.at(index);
+  if (by != kNoAction && locals_[by].destroyed.count(p.uid))
+    throw kernel::RuleError("the same piece cannot be destroyed twice in one action");
+  l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
+  ledger[name(p.kind)] -= 1;
+  if (by != kNoAction) locals_[by].destroyed.insert(p.uid);
+  fact(by, "destroyed", l.id, name(p.kind));
+  (void)cause;
+  if (fear_when_destroyed(p.kind) > 0) generate_fear(fear_when_destroyed(p.kind), by);
+}
+
+void Engine::remove_piece(Land& l, size_t index, ActionId by) {
+  Piece p = l.pieces.at(index);
+  l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
+  ledger[name(p.kind)] -= 1;
+  fact(by, "removed", l.id, name(p.kind));
+}
+
+void Engine::move_piece(Land& from, size_t index, Land& to, ActionId by) {
+  Piece p = from.pieces.at(index);
+  from.pieces.erase(from.pieces.begin() + static_cast<long>(index));
+  to.pieces.push_back(p);
+  fact(by, "moved-from", from.id, name(p.kind));
+  fact(by, "moved-to", to.id, name(p.kind));
+}
+
+void Engine::add_token(Land& l, Token t, int n, ActionId by) {
+  if (n <= 0) return;
+  l.tokens[t] += n;
+  if (t != Token::Blight) ledger[name(t)] += n;
+  fact(by, "added", l.id, name(t), n);
+}
+
+void Engine::remove_token(Land& l, Token t, int n, ActionId by) {
+  n = std::min(n, l.token(t));
+  if (n <= 0) return;
+  l.tokens[t] -= n;
+  if (t == Token::Blight) state.blight_card.pool += n;  // removed Blight returns to the Blight card
+  else ledger[name(t)] -= n;
+  fact(by, "removed", l.id, name(t), n);
+}
+
+void Engine::add_presence(Land& l, const std::string& spirit, ActionId by) {
+  l.presence.push_back({state.next_uid++, spirit});
+  ledger["presence"] += 1;
+  fact(by, "presence-added", l.id, spirit);
+}
+
+void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, const std::string& cause) {
+  for (size_t i = 0; i < l.presence.size(); ++i) {
+    if (l.presence[i].spirit != spirit) continue;
+    int uid = l.presence[i].uid;
+    if (by != kNoAction && locals_[by].destroyed.count(uid)) continue;  // can't destroy the same Presence twice
+    // "When Presence would be destroyed, instead Push it" (Flowing and Silent Forms Dart By).
+    bool saved = false;
+    for (const auto& m : modifiers.all())
+      if (m.payload.kind == "presence-pushed-instead" && m.payload.land == l.id && !l.adjacent.empty()) saved = true;
+    if (by != kNoAction) locals_[by].destroyed.insert(uid);
+    if (saved) {
+      kernel::ChoicePoint cp{"push", "Where is the saved Presence pushed?", l.id + ":presence", l.adjacent, {}, false, by};
+      std::string to = choices.decide_one(cp, l.adjacent.front());
+      PresencePiece pp = l.presence[i];
+      l.presence.erase(l.presence.begin() + static_cast<long>(i));
+      state.land(to).presence.push_back(pp);
+      fact(by, "presence-moved-to", to, spirit);
+      note("Instead of being destroyed (" + cause + "), 1 Presence of " + spirit + " is pushed from " + l.id + " to " + to + ".");
+      return;
+    }
+    l.presence.erase(l.presence.begin() + static_cast<long>(i));
+    ledger["presence"] -= 1;
+    if (auto* sp = state.find_spirit(spirit)) sp->destroyed_presence += 1;
+    fact(by, "presence-destroyed", l.id, spirit);
+    note("1 Presence of " + spirit + " in " + l.id + " is destroyed (" + cause + ").");
+    return;
+  }
+}
+
+void Engine::generate_fear(int n, ActionId by) {
+  for (int i = 0; i < n; ++i) {
+    state.fear_generated += 1;
+    fact(by, "fear", "", "", 1);
+    state.fear_pool -= 1;
+    if (state.fear_pool == 0) {
+      state.earned_fear_cards += 1;
+      state.fear_pool = state.fear_per_card;
+      note("A Fear card is earned (" + std::to_string(state.earned_fear_cards) + " so far).");
+      if (state.earned_fear_cards == 3 || state.earned_fear_cards == 6) state.terror_level += 1;
+    }
+  }
+}
+
+}  // namespace arbiter::si

@@ -1,0 +1,181 @@
+#pragma once
+// The Spirit Island rules engine: the game state, the explicit action stack, triggers, modifiers
+// and choices, and the steps a scenario (or random play) drives. The rules themselves live in
+// rules/*.cpp, one file per rule: ravage.cpp, build.cpp, explore.cpp, blight.cpp, damage.cpp,
+// invader_cards.cpp, operations.cpp, triggers.cpp, modifiers.cpp, time_passes.cpp, outcome.cpp.
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "games/spirit_island/library.h"
+#include "games/spirit_island/ops.h"
+#include "games/spirit_island/state.h"
+#include "kernel/action_stack.h"
+#include "kernel/choices.h"
+#include "kernel/modifiers.h"
+#include "kernel/trace.h"
+#include "kernel/triggers.h"
+
+namespace arbiter::si {
+
+using kernel::ActionId;
+using kernel::kNoAction;
+
+// What a trigger watches for and who it belongs to.
+struct TriggerSpec {
+  std::string kind;    // a name from named_trigger_kinds()
+  std::string land;    // the land it watches ("" = anywhere)
+  std::string spirit;  // the Spirit it is associated with
+  int n = 0;
+};
+
+// What a modifier changes and where.
+struct ModifierSpec {
+  std::string kind;    // a name from named_modifier_kinds() or a token rule
+  std::string scope;   // land | board | island | spirit
+  std::string land;
+  std::string board;
+  std::string spirit;
+  std::string what;    // piece kind or invader action it concerns
+  int n = 0;
+};
+
+// Per-action scratch: the land and Spirit it acts for, and what it has used up.
+struct ActionLocal {
+  std::string land;
+  std::string board;
+  std::string spirit;
+  std::string card;            // the Power being used
+  bool power = false;
+  bool thresholds = false;     // thresholds / optional costs met
+  bool repeat_requested = false;
+  bool is_repeat = false;
+  std::string invader_action;  // ravage | build | explore when this is an Invader action
+  bool normal = false;         // caused by a card in its printed slot during that step
+  ActionId trigger_from = kNoAction;  // triggered: the action that fired it
+  TriggerSpec trigger;
+  std::set<int> destroyed;     // uids destroyed (or saved from destruction) by this action
+  std::set<int> harmless;      // Invaders whose Strife was spent in this Ravage
+  int badlands_used_invaders = 0;
+  int badlands_used_dahan = 0;
+  bool damage_bonus_used = false;
+  std::vector<Op> power_ops;   // for Repeat
+};
+
+enum class Outcome { None, Victory, Defeat };
+
+class Engine {
+ public:
+  explicit Engine(State s, const Library& lib = library());
+
+  // --- steps a scenario or random play drives; each runs its action trees to completion ---
+  void invader_step(const std::string& slot);  // resolve each card in the slot, oldest first
+  void invader_card(const InvaderCard& card, const std::string& action, bool normal);
+  void invader_phase();                        // Ravage, Build, Explore (reveal), advance cards
+  void invader_action(const std::string& action, const std::string& land);  // one extra action
+  void use_power(const std::string& card, const std::string& spirit, const std::string& land, bool thresholds);
+  void basic_action(const std::string& label, std::vector<Op> ops, const std::string& land, const std::string& spirit);
+  void fear_card(const std::string& name);
+  void event_card(const std::string& name);
+  void time_passes();
+
+  // Rules set up at load: Spirit special rules, scenario rules, adversary levels.
+  void install_rule(const std::string& rule, const std::string& spirit = "");
+  void add_modifier(const std::string& name, const std::string& source, kernel::ModifierPriority p,
+                    kernel::Duration d, ModifierSpec spec, ActionId by = kNoAction);
+  bool has_rule(const std::string& rule, const std::string& spirit = "") const;
+
+  // --- queries used by rules, expectations and tests ---
+  int health(const Piece& p, const Land& l) const;
+  int defend_in(const Land& l) const;
+  const kernel::ActionTree& tree() const { return stack_.tree(); }
+  Outcome outcome() const { return outcome_; }
+  const std::string& outcome_reason() const { return outcome_reason_; }
+  int blight_added_total() const;  // Blight placed in lands by any action so far
+  const std::vector<std::string>& log_lines() const { return log_lines_; }
+
+  State state;
+  const Library& lib;
+  kernel::Choices choices;
+  kernel::TriggerRegistry<TriggerSpec> triggers;
+  kernel::ModifierSet<ModifierSpec> modifiers;
+
+  // Trace recording (off for benchmarks and random play).
+  bool recording = true;
+  bool outcome_checks = false;   // check victory/defeat after each action tree
+  bool invariant_checks = true;  // check invariants after every operation
+  std::vector<kernel::Snapshot> snapshots;
+  void snapshot_now(const std::string& log);
+  // Piece accounting for property tests: net pieces/tokens added by logged operations.
+  std::map<std::string, int> ledger;
+
+  // --- used by the rule files ---
+  void run();  // drives the stack until empty (victory/defeat after each whole tree)
+  ActionId start(ActionId parent, kernel::Relation rel, const std::string& label, std::vector<Op> ops,
+                 ActionLocal local, const std::string& source = "", kernel::TriggerId trig = kernel::kNoTrigger);
+  void insert_next(std::vector<Op> ops) { stack_.insert_next(std::move(ops)); }
+  void cancel_current(const std::string& why);
+  ActionId current() const { return stack_.current(); }
+  ActionLocal& local(ActionId a) { return locals_[a]; }
+  void fact(ActionId a, const std::string& kind, const std::string& place, const std::string& subject, int n = 1);
+  void note(const std::string& line);  // a plain-words log line for the current step
+  void lost(const std::string& why);   // a loss condition was met (judged at the end of the tree)
+
+  // Pieces (every change goes through these so the ledger and facts stay true).
+  Piece& add_piece(Land& l, PieceKind k, ActionId by);
+  void destroy_piece(Land& l, size_t index, ActionId by, const std::string& cause);
+  void remove_piece(Land& l, size_t index, ActionId by);
+  void move_piece(Land& from, size_t index, Land& to, ActionId by);
+  void add_token(Land& l, Token t, int n, ActionId by);
+  void remove_token(Land& l, Token t, int n, ActionId by);
+  void add_presence(Land& l, const std::string& spirit, ActionId by);
+  void destroy_presence(Land& l, const std::string& spirit, ActionId by, const std::string& cause);
+  void generate_fear(int n, ActionId by);
+
+  // Damage (rules/damage.cpp).
+  int damage_invaders(Land& l, int amount, const std::string& group, ActionId by, bool from_dahan_or_power);
+  int damage_dahan(Land& l, int amount, ActionId by, bool boostable);
+  int apply_badlands(Land& l, int amount, ActionId by, bool vs_invaders);
+
+  // Executes one operation of `action` (rules/operations.cpp dispatches to the rule files).
+  void execute(const Op& op, ActionId action);
+  // After an action completes: push what it triggered.
+  void complete(ActionId action);
+
+  // Land selection used by ops.
+  bool land_matches(const Land& l, const LandFilter& f, ActionId a) const;
+  int count_what(const Land& l, const std::string& what) const;
+
+  // Rule files.
+  void ravage_strife(const Op&, ActionId);
+  void ravage_damage(const Op&, ActionId);
+  void dahan_fight_back(const Op&, ActionId);
+  void build_here(const Op&, ActionId);
+  void explore_here(const Op&, ActionId);
+  void invader_check(const Op&, ActionId);
+  void blight_take(const Op&, ActionId);
+  void blight_place(const Op&, ActionId);
+  void blight_aftermath(const Op&, ActionId);
+  void named_rule(const Op&, ActionId);
+  std::vector<Op> invader_action_ops(const std::string& action, const std::string& land) const;
+  bool trigger_condition(const kernel::Trigger<TriggerSpec>& t, const kernel::ActionRecord& r) const;
+  void check_outcome();
+
+ private:
+  kernel::ActionStack<Op> stack_;
+  std::map<ActionId, ActionLocal> locals_;
+  std::vector<std::string> pending_log_;
+  std::vector<std::string> log_lines_;
+  nlohmann::json last_board_;
+  int blight_total0_ = 0;
+  Outcome outcome_ = Outcome::None;
+  std::string outcome_reason_;
+  std::vector<std::string> losses_;
+  std::vector<std::pair<std::string, std::string>> rules_;  // (rule, spirit)
+  std::map<std::string, int> presence_at_setup_;
+  void after_op(const Op& op);
+};
+
+}  // namespace arbiter::si

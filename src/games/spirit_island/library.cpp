@@ -1,0 +1,193 @@
+#include "games/spirit_island/library.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+
+#include "kernel/json_reader.h"
+
+namespace arbiter::si {
+
+using kernel::JsonReader;
+namespace fs = std::filesystem;
+
+static void check_named(const JsonReader& r, const std::string& value, const std::vector<std::string>& known,
+                        const std::string& what) {
+  if (std::find(known.begin(), known.end(), value) == known.end())
+    r.fail("a known " + what + " (one of " + JsonReader::join(known) + "), got \"" + value + "\"");
+}
+
+// Walks parsed ops and checks the names they use against the C++ rule registries.
+static void validate_ops(const JsonReader& r, const std::vector<Op>& ops) {
+  auto items = r.items();
+  for (size_t i = 0; i < ops.size(); ++i) {
+    const Op& op = ops[i];
+    const JsonReader& at = items[i];
+    if (op.kind == OpKind::SetupTrigger) check_named(at.at("name"), op.name, named_trigger_kinds(), "trigger");
+    if (op.kind == OpKind::SetupModifier) check_named(at.at("name"), op.name, named_modifier_kinds(), "modifier");
+    if (op.kind == OpKind::Rule) check_named(at.at("name"), op.name, named_rules(), "rule");
+    if (op.kind == OpKind::If) {
+      validate_ops(at.at("then"), op.then);
+      if (auto e = at.get("else")) validate_ops(*e, op.otherwise);
+    }
+    if (op.kind == OpKind::Each) validate_ops(at.at("do"), op.then);
+  }
+}
+
+static std::vector<Op> ops_at(const JsonReader& r) {
+  auto ops = parse_ops(r);
+  validate_ops(r, ops);
+  return ops;
+}
+
+static std::vector<std::string> rule_names(const JsonReader& r) {
+  auto names = r.strings();
+  for (size_t i = 0; i < names.size(); ++i) check_named(r.at(i), names[i], named_rules(), "named rule");
+  return names;
+}
+
+Library Library::parse(const nlohmann::json& cards, const std::string& cards_file, const nlohmann::json& boards,
+                       const std::string& boards_file) {
+  Library lib;
+  JsonReader c(cards, cards_file);
+  c.only({"$comment", "powers", "blight_cards", "fear_cards", "events", "spirits", "scenarios", "adversaries"});
+  if (auto ps = c.get("powers"))
+    for (auto& p : ps->items()) {
+      p.only({"name", "kind", "speed", "spirit", "cost", "range", "target", "elements", "text", "ops"});
+      PowerCard card;
+      card.name = p.at("name").str();
+      static const std::vector<std::string> kinds{"minor", "major", "unique", "innate", "special"};
+      card.kind = kinds[p.at("kind").one_of(kinds)];
+      static const std::vector<std::string> speeds{"fast", "slow", "any"};
+      card.speed = p.get("speed") ? speeds[p.at("speed").one_of(speeds)] : "any";
+      card.spirit = p.str_or("spirit", "");
+      card.ops = ops_at(p.at("ops"));
+      if (lib.powers.count(card.name)) p.at("name").fail("a unique Power name (\"" + card.name + "\" appears twice)");
+      lib.powers[card.name] = std::move(card);
+    }
+  if (auto bs = c.get("blight_cards"))
+    for (auto& b : bs->items()) {
+      b.only({"name", "blighted_per_player", "still_healthy", "immediate", "ongoing", "text"});
+      BlightCardDef d;
+      d.name = b.at("name").str();
+      d.blighted_per_player = b.at("blighted_per_player").integer(0, 10);
+      d.still_healthy = b.bool_or("still_healthy", false);
+      if (auto x = b.get("immediate")) d.immediate = ops_at(*x);
+      if (auto x = b.get("ongoing")) d.ongoing = rule_names(*x);
+      lib.blight_cards[d.name] = std::move(d);
+    }
+  if (auto fs = c.get("fear_cards"))
+    for (auto& f : fs->items()) {
+      f.only({"name", "levels", "text"});
+      FearCardDef d;
+      d.name = f.at("name").str();
+      auto lv = f.at("levels");
+      if (lv.size() != 3) lv.fail("three lists of operations (Terror Levels I, II, III)");
+      for (auto& l : lv.items()) d.levels.push_back(ops_at(l));
+      lib.fear_cards[d.name] = std::move(d);
+    }
+  if (auto es = c.get("events"))
+    for (auto& e : es->items()) {
+      e.only({"name", "ops", "text"});
+      EventDef d;
+      d.name = e.at("name").str();
+      d.ops = ops_at(e.at("ops"));
+      lib.events[d.name] = std::move(d);
+    }
+  if (auto ss = c.get("spirits"))
+    for (auto& s : ss->items()) {
+      s.only({"name", "rules", "incarna", "text"});
+      SpiritDef d;
+      d.name = s.at("name").str();
+      if (auto x = s.get("rules")) d.rules = rule_names(*x);
+      d.incarna = s.bool_or("incarna", false);
+      lib.spirits[d.name] = std::move(d);
+    }
+  if (auto ss = c.get("scenarios"))
+    for (auto& s : ss->items()) {
+      s.only({"name", "rules", "text"});
+      RuleSetDef d;
+      d.name = s.at("name").str();
+      d.rules = rule_names(s.at("rules"));
+      lib.scenarios[d.name] = std::move(d);
+    }
+  if (auto as = c.get("adversaries"))
+    for (auto& a : as->items()) {
+      a.only({"name", "levels", "text"});
+      AdversaryDef d;
+      d.name = a.at("name").str();
+      for (auto& [lvl, rules] : a.at("levels").members()) {
+        int n = 0;
+        try {
+          n = std::stoi(lvl);
+        } catch (...) {
+          rules.fail("a level number as the key (0-6)");
+        }
+        d.levels[n] = rule_names(rules);
+      }
+      lib.adversaries[d.name] = std::move(d);
+    }
+
+  JsonReader b(boards, boards_file);
+  b.only({"$comment", "boards"});
+  for (auto& bd : b.at("boards").items()) {
+    bd.only({"name", "lands"});
+    BoardDef def;
+    def.name = bd.at("name").str();
+    for (auto& l : bd.at("lands").items()) {
+      l.only({"number", "terrain", "coastal", "adjacent", "layout"});
+      Land land;
+      land.board = def.name;
+      land.number = l.at("number").integer(1, 8);
+      land.id = def.name + std::to_string(land.number);
+      land.terrain = static_cast<Terrain>(l.at("terrain").one_of(terrain_names()));
+      land.coastal = l.at("coastal").boolean();
+      for (auto& a : l.at("adjacent").items()) land.adjacent.push_back(def.name + std::to_string(a.integer(1, 8)));
+      if (auto lay = l.get("layout")) land.layout = std::make_pair(lay->at(0).json().get<double>(), lay->at(1).json().get<double>());
+      def.lands.push_back(std::move(land));
+    }
+    lib.boards[def.name] = std::move(def);
+  }
+  return lib;
+}
+
+Library Library::load_dir(const std::string& dir) {
+  std::string cards = (fs::path(dir) / "cards.json").string();
+  std::string boards = (fs::path(dir) / "boards.json").string();
+  return parse(kernel::read_json_file(cards), cards, kernel::read_json_file(boards), boards);
+}
+
+static std::string& dir_override() {
+  static std::string d;
+  return d;
+}
+
+void set_library_dir(const std::string& dir) { dir_override() = dir; }
+
+std::string library_dir() {
+  if (!dir_override().empty()) return dir_override();
+  if (const char* env = std::getenv("ARBITER_DATA")) {
+    fs::path p = fs::path(env) / "si";
+    if (fs::exists(p / "cards.json")) return p.string();
+  }
+  std::error_code ec;
+  for (fs::path p = fs::current_path(ec); !p.empty(); p = p.parent_path()) {
+    if (fs::exists(p / "data" / "si" / "cards.json")) return (p / "data" / "si").string();
+    if (p == p.root_path()) break;
+  }
+  return "data/si";
+}
+
+const Library& library() {
+  static std::unique_ptr<Library> lib;
+  static std::string loaded_from;
+  std::string dir = library_dir();
+  if (!lib || loaded_from != dir) {
+    lib = std::make_unique<Library>(Library::load_dir(dir));
+    loaded_from = dir;
+  }
+  return *lib;
+}
+
+}  // namespace arbiter::si

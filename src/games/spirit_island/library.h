@@ -1,0 +1,88 @@
+#pragma once
+// The card library: Powers, Blight cards, Fear cards, Events, Spirits (their special rules),
+// game scenarios and adversaries — data in data/si/cards.json, parsed at load time into typed
+// structs over the closed set of operations. Standard boards come from data/si/boards.json.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "games/spirit_island/ops.h"
+#include "games/spirit_island/state.h"
+
+namespace arbiter::si {
+
+struct PowerCard {
+  std::string name;
+  std::string kind;   // minor | major | unique | innate
+  std::string speed;  // fast | slow
+  std::string spirit; // owner for unique/innate powers
+  std::vector<Op> ops;
+};
+
+struct BlightCardDef {
+  std::string name;
+  int blighted_per_player = 2;
+  bool still_healthy = false;
+  std::vector<Op> immediate;         // resolved as a nested action when flipped
+  std::vector<std::string> ongoing;  // named ongoing rules ("all-things-weaken")
+};
+
+struct FearCardDef {
+  std::string name;
+  std::vector<std::vector<Op>> levels;  // Terror Level I, II, III
+};
+
+struct EventDef {
+  std::string name;
+  std::vector<Op> ops;
+};
+
+struct SpiritDef {
+  std::string name;
+  std::vector<std::string> rules;  // named special rules (rules/special_rules.cpp)
+  bool incarna = false;
+};
+
+struct RuleSetDef {  // a game scenario (Dahan Insurrection) or an adversary level
+  std::string name;
+  std::vector<std::string> rules;
+};
+
+struct AdversaryDef {
+  std::string name;
+  std::map<int, std::vector<std::string>> levels;  // level -> named rules added at that level
+};
+
+struct BoardDef {
+  std::string name;  // "A"
+  std::vector<Land> lands;
+};
+
+struct Library {
+  std::map<std::string, PowerCard> powers;
+  std::map<std::string, BlightCardDef> blight_cards;
+  std::map<std::string, FearCardDef> fear_cards;
+  std::map<std::string, EventDef> events;
+  std::map<std::string, SpiritDef> spirits;
+  std::map<std::string, RuleSetDef> scenarios;
+  std::map<std::string, AdversaryDef> adversaries;
+  std::map<std::string, BoardDef> boards;
+
+  // Parses cards.json / boards.json documents (LoadError names file + JSON path).
+  static Library parse(const nlohmann::json& cards, const std::string& cards_file, const nlohmann::json& boards,
+                       const std::string& boards_file);
+  static Library load_dir(const std::string& dir);  // dir containing cards.json and boards.json
+};
+
+// The library used by scenarios. Found in, in order: the directory given to set_library_dir(),
+// $ARBITER_DATA/si, ./data/si, and data/si in the folders above the current one.
+const Library& library();
+void set_library_dir(const std::string& dir);
+std::string library_dir();
+
+// Named rules the C++ side implements (validated when data names them).
+const std::vector<std::string>& named_trigger_kinds();   // SetupTrigger names and rule triggers
+const std::vector<std::string>& named_modifier_kinds();  // SetupModifier names
+const std::vector<std::string>& named_rules();           // Rule op names and special rules
+
+}  // namespace arbiter::si

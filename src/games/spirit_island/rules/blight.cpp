@@ -1,0 +1,115 @@
+// Adding Blight, in the documented order:
+//  1. Take the Blight off the Blight card (Vitality in a Blight-free land prevents it instead,
+//     one for one). If that empties the card, flip it, refill it from the box and resolve its
+//     immediate effect as a nested action.
+//  2. Put the Blight in the land.
+//  3. Destroy 1 Presence of each Spirit there, and do what cares "when" Blight is added.
+//  4. If Blight was already there, cascade: add 1 Blight to one adjacent land (back to 1 there).
+//  5. The action that added the Blight then finishes; 6. triggered actions come after it.
+#include <algorithm>
+
+#include "games/spirit_island/engine.h"
+
+namespace arbiter::si {
+
+void Engine::blight_take(const Op& op, ActionId a) {
+  Land& l = state.land(op.land);
+  if (l.token(Token::Blight) == 0 && l.token(Token::Vitality) > 0) {
+    l.tokens[Token::Vitality] -= 1;
+    ledger["vitality"] -= 1;
+    fact(a, "blight-prevented", l.id, "");
+    note("1 Vitality in " + l.id + " prevents 1 Blight (the Vitality is removed); nothing else happens for that Blight.");
+    return;
+  }
+  BlightCard& card = state.blight_card;
+  if (card.pool > 0) card.pool -= 1;
+  else {
+    state.blight_box -= 1;  // the card was already empty: the loss was noted when it emptied
+  }
+  Op place = op;
+  place.kind = OpKind::BlightPlace;
+  insert_next({place});
+  if (card.pool == 0) {
+    if (!card.flipped) {
+      card.flipped = true;
+      int refill = card.blighted_per_player * state.players;
+      auto it = lib.blight_cards.find(card.name);
+      if (it != lib.blight_cards.end()) refill = it->second.blighted_per_player * state.players;
+      refill = std::min(refill, state.blight_box);
+      card.pool += refill;
+      state.blight_box -= refill;
+      note("The last Blight leaves the Blight card: it flips to " + card.name + " and is refilled with " +
+           std::to_string(refill) + " Blight.");
+      if (it != lib.blight_cards.end()) {
+        for (const auto& r : it->second.ongoing) install_rule(r);
+        if (!it->second.immediate.empty()) {
+          ActionLocal loc;
+          loc.land = l.id;
+          loc.board = l.board;
+          start(a, kernel::Relation::Nested, "Blighted Island: " + card.name, it->second.immediate, loc, card.name);
+        }
+      }
+    } else {
+      lost("the Blighted Island card has no Blight left");
+    }
+  }
+}
+
+void Engine::blight_place(const Op& op, ActionId a) {
+  Land& l = state.land(op.land);
+  bool had = l.token(Token::Blight) > 0;
+  add_token(l, Token::Blight, 1, a);
+  fact(a, "blight-added", l.id, op.source);
+  note("1 Blight is added to " + l.id + (op.cascade ? " (cascade)" : "") + (had ? "; it already had Blight." : "."));
+  Op after = op;
+  after.kind = OpKind::BlightAftermath;
+  after.had_blight = had;
+  insert_next({after});
+}
+
+void Engine::blight_aftermath(const Op& op, ActionId a) {
+  Land& l = state.land(op.land);
+  if (!op.quiet) {
+    std::vector<std::string> spirits;
+    for (const auto& p : l.presence)
+      if (std::find(spirits.begin(), spirits.end(), p.spirit) == spirits.end()) spirits.push_back(p.spirit);
+    for (const auto& s : spirits) {
+      if (s == op.spirit) continue;  // Blight this Spirit's own rule adds without harming it
+      int times = has_rule("all-things-weaken") ? l.presence_of(s) : 1;
+      for (int i = 0; i < times; ++i) destroy_presence(l, s, a, "Blight added");
+    }
+    // "When Blight is added" effects.
+    if (has_rule("hunters-bring-home") && op.source == "ravage" && l.token(Token::Beasts) > 0) {
+      remove_token(l, Token::Beasts, 1, a);
+      note("Tsardom of Russia: 1 Beasts in " + l.id + " is destroyed.");
+    }
+    if (has_rule("mining-rush") && op.source == "ravage" && !op.cascade) {
+      std::vector<std::string> options;
+      for (const auto& id : l.adjacent) {
+        const Land& n = state.land(id);
+        if (n.count(PieceKind::Town) + n.count(PieceKind::City) == 0) options.push_back(id);
+      }
+      if (!options.empty()) {
+        kernel::ChoicePoint cp{"land", "Mining Rush: which adjacent land without Town/City gets a Town?", l.id, options, {}, false, a};
+        std::string to = choices.decide_one(cp, options.front());
+        add_piece(state.land(to), PieceKind::Town, a);
+        note("Kingdom of Sweden (Mining Rush): 1 Town is added to " + to + ".");
+      }
+    }
+  }
+  bool cascade = op.had_blight && !op.quiet;
+  if (cascade) {
+    // Isolate does not stop a cascade.
+    if (l.adjacent.empty()) return;
+    kernel::ChoicePoint cp{"cascade", "Which adjacent land does the Blight cascade to?", l.id, l.adjacent, {}, false, a};
+    std::string to = choices.decide_one(cp, l.adjacent.front());
+    note("Blight cascades from " + l.id + " to " + to + ".");
+    Op take = op;
+    take.kind = OpKind::BlightTake;
+    take.land = to;
+    take.cascade = true;
+    insert_next({take});
+  }
+}
+
+}  // namespace arbiter::si

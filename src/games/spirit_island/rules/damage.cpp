@@ -1,0 +1,156 @@
+// Health, Defend and Damage: how Damage is allocated to pieces and when they are destroyed.
+#include <algorithm>
+
+#include "games/spirit_island/engine.h"
+
+namespace arbiter::si {
+
+int Engine::health(const Piece& p, const Land& l) const {
+  int h = base_health(p.kind);
+  int minus = 0;
+  for (const auto& m : modifiers.all()) {
+    const ModifierSpec& s = m.payload;
+    bool here = s.scope == "island" || (s.scope == "land" && s.land == l.id) || (s.scope == "board" && s.board == l.board);
+    if (!here) continue;
+    if (s.kind == "health" && (s.what.empty() || s.what == name(p.kind) || (s.what == "invaders" && is_invader(p.kind)) ||
+                               (s.what == "town-city" && (p.kind == PieceKind::Town || p.kind == PieceKind::City))))
+      h += s.n;
+    if (s.kind == "strife-reduces-health" && is_invader(p.kind)) minus += p.strife;
+  }
+  if (has_rule("all-things-weaken") && state.blight_card.flipped) minus += 1;
+  if (has_rule("durable") && p.kind == PieceKind::Town && l.token(Token::Blight) == 0) h += 2;
+  return minus > 0 ? std::max(1, h - minus) : h;
+}
+
+int Engine::defend_in(const Land& l) const {
+  int d = l.defend;
+  for (const auto& [rule, spirit] : rules_)
+    if (rule == "earths-vitality" && l.sacred_site(spirit)) d += 3;
+  return d;
+}
+
+// Badlands: each Badlands token adds +1 Damage to one instance of Damage to Invaders (and,
+// separately, one to Dahan) per action in its land — only to Damage actually being dealt.
+int Engine::apply_badlands(Land& l, int amount, ActionId by, bool vs_invaders) {
+  if (amount <= 0 || by == kNoAction) return amount;
+  int tokens = l.token(Token::Badlands);
+  ActionLocal& loc = local(by);
+  int& used = vs_invaders ? loc.badlands_used_invaders : loc.badlands_used_dahan;
+  int bonus = std::max(0, tokens - used);
+  if (bonus > 0) {
+    used += bonus;
+    note("Badlands adds +" + std::to_string(bonus) + " Damage.");
+  }
+  return amount + bonus;
+}
+
+static bool in_group(PieceKind k, const std::string& group) {
+  if (group == "invaders") return is_invader(k);
+  if (group == "town-city") return k == PieceKind::Town || k == PieceKind::City;
+  if (group == "explorer-town") return k == PieceKind::Explorer || k == PieceKind::Town;
+  return name(k) == group;
+}
+
+// Allocates `amount` Damage among Invaders of `group` in `l`. The players choose (choice
+// "damage", context land id: a list of piece kinds, each getting enough Damage to destroy one of
+// that kind); the default destroys the biggest Invader it can, then the next, and puts leftover
+// Damage on the biggest Invader. Returns the Damage actually dealt.
+int Engine::damage_invaders(Land& l, int amount, const std::string& group, ActionId by, bool boostable) {
+  if (boostable) amount = apply_badlands(l, amount, by, true);
+  if (amount <= 0) return 0;
+  // Heart-Tree Guards the Land: Invaders in the Incarna's land can't be damaged.
+  for (const auto& sp : l.incarna)
+    if (has_rule("heart-tree-guards", sp)) {
+      note("Invaders in " + l.id + " can't be damaged (Heart-Tree Guards the Land).");
+      return 0;
+    }
+  std::vector<std::string> options, plan;
+  {
+    std::vector<Piece> sim;
+    for (const auto& p : l.pieces)
+      if (in_group(p.kind, group)) {
+        sim.push_back(p);
+        if (std::find(options.begin(), options.end(), name(p.kind)) == options.end()) options.push_back(name(p.kind));
+      }
+    int left = amount;
+    while (left > 0 && !sim.empty()) {
+      int best = -1;
+      for (size_t i = 0; i < sim.size(); ++i) {
+        int need = health(sim[i], l) - sim[i].damage;
+        if (need <= left && (best < 0 || sim[i].kind > sim[static_cast<size_t>(best)].kind)) best = static_cast<int>(i);
+      }
+      if (best < 0) {
+        plan.push_back(name(std::max_element(sim.begin(), sim.end(), [](auto& a, auto& b) { return a.kind < b.kind; })->kind));
+        break;
+      }
+      left -= health(sim[static_cast<size_t>(best)], l) - sim[static_cast<size_t>(best)].damage;
+      plan.push_back(name(sim[static_cast<size_t>(best)].kind));
+      sim.erase(sim.begin() + best);
+    }
+  }
+  if (options.empty()) return 0;
+  kernel::ChoicePoint cp{"damage", "How is " + std::to_string(amount) + " Damage to Invaders in " + l.id + " allocated?",
+                         l.id, options, {}, false, by};
+  std::vector<std::string> pick = options.size() == 1 && plan.size() <= 1 ? plan : choices.decide(cp, plan, true);
+  int left = amount, dealt = 0, destroyed = 0;
+  auto hit = [&](PieceKind k) {
+    // the most damaged piece of that kind first: it needs the least to destroy
+    int idx = -1;
+    for (size_t i = 0; i < l.pieces.size(); ++i)
+      if (l.pieces[i].kind == k && (idx < 0 || l.pieces[i].damage > l.pieces[static_cast<size_t>(idx)].damage))
+        idx = static_cast<int>(i);
+    if (idx < 0) return false;
+    Piece& p = l.pieces[static_cast<size_t>(idx)];
+    int give = std::min(left, health(p, l) - p.damage);
+    p.damage += give;
+    left -= give;
+    dealt += give;
+    if (p.damage >= health(p, l)) {
+      destroy_piece(l, static_cast<size_t>(idx), by, "Damage");
+      ++destroyed;
+    }
+    return true;
+  };
+  for (const auto& k : pick) {
+    if (left <= 0) break;
+    auto i = std::find(piece_names().begin(), piece_names().end(), k) - piece_names().begin();
+    hit(static_cast<PieceKind>(i));
+  }
+  while (left > 0) {  // anything the pick left over goes by the default rule
+    PieceKind biggest = PieceKind::Explorer;
+    bool any = false;
+    for (const auto& p : l.pieces)
+      if (in_group(p.kind, group) && (!any || p.kind > biggest)) biggest = p.kind, any = true;
+    if (!any) break;
+    hit(biggest);
+  }
+  return dealt;
+}
+
+// Damage to Dahan is applied efficiently: destroy as many as possible (the most damaged first),
+// then any leftover Damage hurts one more Dahan.
+int Engine::damage_dahan(Land& l, int amount, ActionId by, bool boostable) {
+  if (boostable) amount = apply_badlands(l, amount, by, false);
+  int left = amount, destroyed = 0;
+  while (left > 0) {
+    int idx = -1;
+    for (size_t i = 0; i < l.pieces.size(); ++i)
+      if (l.pieces[i].kind == PieceKind::Dahan &&
+          (idx < 0 || l.pieces[i].damage > l.pieces[static_cast<size_t>(idx)].damage))
+        idx = static_cast<int>(i);
+    if (idx < 0) break;
+    Piece& p = l.pieces[static_cast<size_t>(idx)];
+    int need = health(p, l) - p.damage;
+    if (need <= left) {
+      left -= need;
+      destroy_piece(l, static_cast<size_t>(idx), by, "Damage");
+      ++destroyed;
+    } else {
+      p.damage += left;
+      left = 0;
+    }
+  }
+  return destroyed;
+}
+
+}  // namespace arbiter::si

@@ -1,0 +1,127 @@
+// Invader cards and steps. Resolving a card first fixes the list of lands it affects (matching
+// terrain, and: Ravage/Build — at least one Invader; Explore — a source of Invaders), then the
+// players order those lands (choice "land-order") and each land gets one Invader action, its own
+// action tree. Several cards in one slot resolve one at a time, oldest first, each re-reading
+// the board. Actions caused by a card in its printed slot during its step are "normal".
+#include <algorithm>
+
+#include "games/spirit_island/engine.h"
+#include "kernel/errors.h"
+
+namespace arbiter::si {
+
+static bool has_town_or_city(const Land& l) { return l.count(PieceKind::Town) + l.count(PieceKind::City) > 0; }
+
+static std::string capitalised(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+void Engine::invader_card(const InvaderCard& card, const std::string& action, bool normal) {
+  std::vector<std::string> ids;
+  for (const auto& l : state.lands) ids.push_back(l.id);
+  auto lands = kernel::each_qualifying(ids, [&](const std::string& id) {
+    const Land& l = state.land(id);
+    bool matches = card.matches(l);
+    if (action == "ravage") {
+      if (has_rule("competition-among-hunters") && l.count(PieceKind::Explorer) >= 3) matches = true;
+      return matches && l.invaders() > 0;
+    }
+    if (action == "build") {
+      if (!matches) return false;
+      if (l.invaders() > 0) return true;
+      // England L1: lands without Invaders adjacent to 2+ Towns/Cities also Build.
+      if (has_rule("indentured-servants")) {
+        int near = 0;
+        for (const auto& a : l.adjacent) near += state.land(a).count(PieceKind::Town) + state.land(a).count(PieceKind::City);
+        return near >= 2;
+      }
+      return false;
+    }
+    // explore
+    if (!matches || l.isolated) return false;
+    if (l.coastal || has_town_or_city(l)) return true;
+    for (const auto& a : l.adjacent) {
+      const Land& n = state.land(a);
+      if (!n.isolated && has_town_or_city(n)) return true;
+    }
+    return false;
+  });
+  std::string list;
+  for (const auto& id : lands) list += (list.empty() ? "" : ", ") + id;
+  note(capitalised(action) + " card " + card.name + ": " + (lands.empty() ? "no land qualifies." : "lands " + list + " will " + action + " (fixed now)."));
+  snapshot_now(log_lines().back());
+  if (lands.size() > 1) {
+    kernel::ChoicePoint cp{"land-order", "In which order do the " + action + " actions happen?", action, lands, {}, false, kNoAction};
+    auto order = choices.decide(cp, lands);
+    if (order.size() != lands.size())
+      throw kernel::RuleError("land-order for " + action + " must list every land exactly once: " + list);
+    lands = order;
+  }
+  for (const auto& id : lands) {
+    // Quantity modifiers (Pour Time Sideways) change how many times the action happens here.
+    int times = 1;
+    for (const auto& m : modifiers.ordered(
+             [&](const kernel::Modifier<ModifierSpec>& m) {
+               return m.priority == kernel::ModifierPriority::Quantity && m.payload.kind == "invader-actions-count" &&
+                      m.payload.board == state.land(id).board;
+             },
+             choices, id, kNoAction))
+      times += m->payload.n;
+    for (int t = 0; t < times; ++t) {
+      ActionLocal loc;
+      loc.land = id;
+      loc.board = state.land(id).board;
+      loc.invader_action = action;
+      loc.normal = normal;
+      start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + id, invader_action_ops(action, id), loc,
+            "Invader card " + card.name);
+      run();
+    }
+    if (times <= 0) note(capitalised(action) + " in " + id + " happens 0 times (quantity modifier).");
+  }
+}
+
+void Engine::invader_step(const std::string& slot) {
+  std::string action = slot == "explore" ? "explore" : slot == "build" ? "build" : "ravage";
+  std::vector<InvaderCard> cards = state.slots[slot];
+  if (cards.empty()) {
+    note("The " + slot + " slot is empty: no " + action + " this turn.");
+    snapshot_now(log_lines().back());
+  }
+  for (const auto& c : cards) invader_card(c, action, true);
+}
+
+void Engine::invader_phase() {
+  state.phase = "invader";
+  invader_step("ravage");
+  invader_step("build");
+  if (state.deck.empty()) {
+    lost("the Invader deck is empty when a card must be revealed");
+    check_outcome();
+  } else {
+    InvaderCard c = state.deck.front();
+    state.deck.erase(state.deck.begin());
+    state.slots["explore"].push_back(c);
+    note("Explore: reveal " + c.name + ".");
+    snapshot_now(log_lines().back());
+    invader_step("explore");
+  }
+  state.slots["ravage"] = state.slots["build"];
+  state.slots["build"] = state.slots["explore"];
+  state.slots["explore"].clear();
+  note("Invader cards advance.");
+  snapshot_now(log_lines().back());
+}
+
+void Engine::invader_action(const std::string& action, const std::string& land) {
+  ActionLocal loc;
+  loc.land = land;
+  loc.board = state.land(land).board;
+  loc.invader_action = action;
+  start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + land, invader_action_ops(action, land), loc,
+        "extra action");
+  run();
+}
+
+}  // namespace arbiter::si

@@ -1,0 +1,473 @@
+// The data operations: what Power Cards, Blight cards, Fear cards, Events and scenario actions
+// do, one operation at a time, in the action's land for the action's Spirit.
+#include <algorithm>
+
+#include "games/spirit_island/engine.h"
+#include "kernel/errors.h"
+
+namespace arbiter::si {
+
+using kernel::Relation;
+
+static int piece_index(const std::string& what) {
+  auto it = std::find(piece_names().begin(), piece_names().end(), what);
+  return it == piece_names().end() ? -1 : static_cast<int>(it - piece_names().begin());
+}
+static int token_index(const std::string& what) {
+  auto it = std::find(token_names().begin(), token_names().end(), what);
+  return it == token_names().end() ? -1 : static_cast<int>(it - token_names().begin());
+}
+static bool piece_in(PieceKind k, const std::string& what) {
+  if (what == "invaders") return is_invader(k);
+  if (what == "town-city") return k == PieceKind::Town || k == PieceKind::City;
+  if (what == "explorer-town") return k == PieceKind::Explorer || k == PieceKind::Town;
+  return name(k) == what;
+}
+
+int Engine::count_what(const Land& l, const std::string& what) const {
+  if (what == "presence") return static_cast<int>(l.presence.size());
+  if (what == "strife") {
+    int n = 0;
+    for (const auto& p : l.pieces) n += p.strife;
+    return n;
+  }
+  if (what == "incarna") return static_cast<int>(l.incarna.size());
+  int t = token_index(what);
+  if (t >= 0) return l.token(static_cast<Token>(t));
+  int n = 0;
+  for (const auto& p : l.pieces) n += piece_in(p.kind, what);
+  return n;
+}
+
+bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const {
+  const ActionLocal* loc = nullptr;
+  auto it = locals_.find(a);
+  if (it != locals_.end()) loc = &it->second;
+  for (const auto& h : f.has)
+    if (count_what(l, h) == 0) return false;
+  for (const auto& h : f.lacks)
+    if (count_what(l, h) > 0) return false;
+  if (!f.terrain.empty() && std::find(f.terrain.begin(), f.terrain.end(), name(l.terrain)) == f.terrain.end()) return false;
+  if (f.coastal == 1 && !l.coastal) return false;
+  if (f.coastal == 0 && l.coastal) return false;
+  if (f.same_board && loc && !loc->board.empty() && l.board != loc->board) return false;
+  if (!f.presence_of.empty()) {
+    std::string sp = f.presence_of == "self" && loc ? loc->spirit : f.presence_of;
+    if (l.presence_of(sp) == 0) return false;
+  }
+  if (f.within >= 0 && loc && !loc->land.empty()) {
+    auto near = state.within(loc->land, f.within);
+    if (std::find(near.begin(), near.end(), l.id) == near.end()) return false;
+  }
+  return true;
+}
+
+void Engine::use_power(const std::string& card, const std::string& spirit, const std::string& land, bool thresholds) {
+  auto it = lib.powers.find(card);
+  if (it == lib.powers.end()) throw kernel::RuleError("unknown Power \"" + card + "\"");
+  ActionLocal loc;
+  loc.land = land;
+  loc.board = land.empty() ? "" : state.land(land).board;
+  loc.spirit = spirit;
+  loc.card = card;
+  loc.power = true;
+  loc.thresholds = thresholds;
+  loc.power_ops = it->second.ops;
+  const Spirit* sp = state.find_spirit(spirit);
+  std::string who = sp ? sp->name : spirit;
+  start(kNoAction, Relation::Initial, card + (land.empty() ? "" : " on " + land), it->second.ops, loc, who);
+  note(who + " uses " + card + (land.empty() ? "" : " on " + land) + ".");
+  run();
+}
+
+void Engine::basic_action(const std::string& label, std::vector<Op> ops, const std::string& land, const std::string& spirit) {
+  ActionLocal loc;
+  loc.land = land;
+  loc.board = land.empty() ? "" : state.land(land).board;
+  loc.spirit = spirit;
+  start(kNoAction, Relation::Initial, label, std::move(ops), loc, "scenario");
+  run();
+}
+
+void Engine::fear_card(const std::string& card) {
+  auto it = lib.fear_cards.find(card);
+  if (it == lib.fear_cards.end()) throw kernel::RuleError("unknown Fear card \"" + card + "\"");
+  int level = std::min(3, std::max(1, state.terror_level));
+  ActionLocal loc;
+  start(kNoAction, Relation::Initial, "Fear card: " + card + " (Terror Level " + std::to_string(level) + ")",
+        it->second.levels[static_cast<size_t>(level - 1)], loc, card);
+  run();
+}
+
+void Engine::event_card(const std::string& card) {
+  auto it = lib.events.find(card);
+  if (it == lib.events.end()) throw kernel::RuleError("unknown Event \"" + card + "\"");
+  ActionLocal loc;
+  start(kNoAction, Relation::Initial, "Event: " + card, it->second.ops, loc, card);
+  run();
+}
+
+// Picks which pieces of `what` an operation acts on (choice "pieces", context land): the default
+// takes the biggest Invaders first / any Dahan.
+static std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int n, bool all, ActionId a,
+                                       const std::string& verb) {
+  std::vector<size_t> idx;
+  for (size_t i = 0; i < l.pieces.size(); ++i)
+    if (piece_in(l.pieces[i].kind, what)) idx.push_back(i);
+  std::stable_sort(idx.begin(), idx.end(), [&](size_t x, size_t y) { return l.pieces[x].kind > l.pieces[y].kind; });
+  if (!all && static_cast<int>(idx.size()) > n) {
+    std::vector<std::string> options, fallback;
+    for (size_t i : idx) options.push_back(name(l.pieces[i].kind));
+    for (int i = 0; i < n; ++i) fallback.push_back(options[static_cast<size_t>(i)]);
+    std::vector<std::string> distinct;
+    for (auto& o : options)
+      if (std::find(distinct.begin(), distinct.end(), o) == distinct.end()) distinct.push_back(o);
+    std::vector<std::string> pick = fallback;
+    if (distinct.size() > 1) {
+      kernel::ChoicePoint cp{"pieces", "Which pieces to " + verb + " in " + l.id + "?", l.id, options, {}, false, a};
+      pick = e.choices.decide(cp, fallback);
+    }
+    std::vector<size_t> chosen;
+    for (const auto& k : pick)
+      for (size_t i : idx)
+        if (name(l.pieces[i].kind) == k && std::find(chosen.begin(), chosen.end(), i) == chosen.end()) {
+          chosen.push_back(i);
+          break;
+        }
+    idx = chosen;
+  }
+  // highest index first, so erasing keeps the other indices valid
+  std::sort(idx.rbegin(), idx.rend());
+  return idx;
+}
+
+void Engine::execute(const Op& op, ActionId a) {
+  switch (op.kind) {
+    case OpKind::RavageStrife: return ravage_strife(op, a);
+    case OpKind::RavageDamage: return ravage_damage(op, a);
+    case OpKind::DahanFightBack: return dahan_fight_back(op, a);
+    case OpKind::BuildHere: return build_here(op, a);
+    case OpKind::ExploreHere: return explore_here(op, a);
+    case OpKind::InvaderCheck: return invader_check(op, a);
+    case OpKind::BlightTake: return blight_take(op, a);
+    case OpKind::BlightPlace: return blight_place(op, a);
+    case OpKind::BlightAftermath: return blight_aftermath(op, a);
+    case OpKind::Rule: return named_rule(op, a);
+    default: break;
+  }
+  ActionLocal& loc = local(a);
+  std::string land_id = op.land.empty() ? loc.land : op.land;
+  if (op.kind == OpKind::Fear) {
+    int n = op.n;
+    if (!op.per.empty() && !land_id.empty()) n *= count_what(state.land(land_id), op.per);
+    if (op.cap >= 0) n = std::min(n, op.cap);
+    generate_fear(n, a);
+    note(std::to_string(n) + " Fear.");
+    return;
+  }
+  if (op.kind == OpKind::Each) {
+    std::vector<std::string> things;
+    if (op.over == "board") things = state.boards();
+    if (op.over == "spirit")
+      for (const auto& s : state.spirits) things.push_back(s.id);
+    if (op.over == "land")
+      for (const auto& l : state.lands)
+        if (land_matches(l, op.where, a)) things.push_back(l.id);
+    // one nested action per qualifying thing, eligibility fixed now; pushed in reverse so the
+    // first runs first
+    for (auto it = things.rbegin(); it != things.rend(); ++it) {
+      ActionLocal l;
+      l.spirit = loc.spirit;
+      l.land = loc.land;
+      l.board = loc.board;
+      std::string label;
+      if (op.over == "board") l.board = *it, l.land.clear(), label = "On board " + *it;
+      if (op.over == "spirit") l.spirit = *it, l.land.clear(), label = "For " + *it;
+      if (op.over == "land") l.land = *it, l.board = state.land(*it).board, label = "In " + *it;
+      start(a, Relation::Nested, (stack_.tree().at(a).label.rfind("Blighted Island: ", 0) == 0 ? stack_.tree().at(a).label.substr(17) + " — " : "") + label,
+            op.then, l, stack_.tree().at(a).label);
+    }
+    return;
+  }
+  if (op.kind == OpKind::ChooseLand) {
+    std::vector<std::string> options;
+    for (const auto& l : state.lands)
+      if (land_matches(l, op.where, a)) options.push_back(l.id);
+    auto key = [&](const std::string& id) {
+      const Land& l = state.land(id);
+      if (op.prefer == "fewest-town-city") return l.count(PieceKind::Town) + l.count(PieceKind::City);
+      if (op.prefer == "most-invaders") return -l.invaders();
+      if (op.prefer == "most-explorer") return -l.count(PieceKind::Explorer);
+      if (op.prefer == "most-town-city") return -(l.count(PieceKind::Town) + l.count(PieceKind::City));
+      if (op.prefer == "highest-number") return -l.number;
+      if (op.prefer == "lowest-number") return l.number;
+      return 0;
+    };
+    std::stable_sort(options.begin(), options.end(), [&](auto& x, auto& y) { return key(x) < key(y); });
+    if (options.empty()) {
+      loc.land.clear();
+      note("No land qualifies for this part; it does nothing.");
+      return;
+    }
+    kernel::ChoicePoint cp{"land", "Which land?", stack_.tree().at(a).label, options, {}, false, a};
+    loc.land = options.size() == 1 ? options.front() : choices.decide_one(cp, options.front());
+    loc.board = state.land(loc.land).board;
+    return;
+  }
+  if (op.kind == OpKind::If) {
+    bool ok = true;
+    if (op.threshold) ok = loc.thresholds;
+    if (!op.where.empty()) ok = ok && !land_id.empty() && land_matches(state.land(land_id), op.where, a);
+    insert_next(ok ? op.then : op.otherwise);
+    return;
+  }
+  if (op.kind == OpKind::Repeat) {
+    if (!loc.is_repeat) loc.repeat_requested = true;
+    return;
+  }
+  if (op.kind == OpKind::SetupTrigger) {
+    static const std::map<std::string, std::string> names{{"vengeance-of-the-dead", "Vengeance of the Dead"},
+                                                          {"portents-of-disaster", "Portents of Disaster"},
+                                                          {"blood-draws-predators", "Blood Draws Predators"}};
+    auto nm = names.count(op.name) ? names.at(op.name) : op.name;
+    triggers.add(nm, loc.card.empty() ? stack_.tree().at(a).label : loc.card, op.duration,
+                 TriggerSpec{op.name, land_id, loc.spirit, op.n}, a);
+    note(nm + " is set up" + (land_id.empty() ? "" : " in " + land_id) + " (" + kernel::to_string(op.duration) + ").");
+    return;
+  }
+  if (op.kind == OpKind::SetupModifier) {
+    ModifierSpec s{op.name, op.scope.empty() ? "land" : op.scope, land_id, land_id.empty() ? loc.board : state.land(land_id).board,
+                   loc.spirit, op.what, op.n};
+    kernel::ModifierPriority p = kernel::ModifierPriority::Alter;
+    if (op.name == "skip-invader-actions" || op.name == "skip-normal-invader-action" || op.name == "presence-pushed-instead")
+      p = kernel::ModifierPriority::CancelReplace;
+    if (op.name == "invader-actions-count") p = kernel::ModifierPriority::Quantity;
+    std::string nm = loc.card.empty() ? stack_.tree().at(a).label : loc.card;
+    add_modifier(nm, nm, p, op.duration, s, a);
+    note(nm + ": " + op.name + (s.scope == "land" ? " in " + land_id : s.scope == "board" ? " on board " + s.board : "") + " (" +
+         kernel::to_string(op.duration) + ").");
+    return;
+  }
+  if (land_id.empty()) return;  // a part whose land could not be chosen does nothing
+  Land& l = state.land(land_id);
+  switch (op.kind) {
+    case OpKind::Damage: {
+      int n = op.n;
+      if (!op.per.empty()) n *= count_what(l, op.per);
+      if (op.cap >= 0) n = std::min(n, op.cap);  // caps apply to natural Damage, before bonuses
+      if (n <= 0) {
+        note("No Damage is dealt in " + l.id + ", so nothing can boost it.");
+        return;
+      }
+      if (loc.power && !loc.damage_bonus_used)
+        for (const auto& m : modifiers.all())
+          if (m.payload.kind == "damage-bonus" && m.payload.spirit == loc.spirit) {
+            n += m.payload.n;
+            loc.damage_bonus_used = true;
+            note(m.name + " adds +" + std::to_string(m.payload.n) + " Damage.");
+          }
+      if (op.what == "dahan") {
+        int d = damage_dahan(l, n, a, true);
+        note(std::to_string(n) + " Damage to Dahan in " + l.id + ": " + std::to_string(d) + " destroyed.");
+      } else {
+        int before = l.invaders();
+        int dealt = damage_invaders(l, n, op.what, a, true);
+        note(std::to_string(n) + " Damage in " + l.id + ": " + std::to_string(dealt) + " dealt, " +
+             std::to_string(before - l.invaders()) + " Invader" + (before - l.invaders() == 1 ? "" : "s") + " destroyed.");
+      }
+      return;
+    }
+    case OpKind::Destroy: {
+      if (op.what == "presence") {
+        std::string sp = op.spirit.empty() || op.spirit == "self" ? loc.spirit : op.spirit;
+        for (int i = 0; i < op.n; ++i) destroy_presence(l, sp, a, describe(op));
+        return;
+      }
+      int t = token_index(op.what);
+      if (t >= 0) {
+        int n = op.all ? l.token(static_cast<Token>(t)) : std::min(op.n, l.token(static_cast<Token>(t)));
+        remove_token(l, static_cast<Token>(t), n, a);
+        fact(a, "destroyed", l.id, op.what, n);
+        note("Destroy " + count_of(n, op.what) + " in " + l.id + ".");
+        return;
+      }
+      auto idx = pick_pieces(*this, l, op.what, op.n, op.all, a, "destroy");
+      std::string what;
+      for (size_t i : idx) {
+        what += (what.empty() ? "" : ", ") + name(l.pieces[i].kind);
+        destroy_piece(l, i, a, "destroyed");
+      }
+      note("Destroy in " + l.id + ": " + (what.empty() ? "nothing there" : what) + ".");
+      return;
+    }
+    case OpKind::Remove: {
+      int t = token_index(op.what);
+      if (t >= 0) {
+        int n = op.all ? l.token(static_cast<Token>(t)) : std::min(op.n, l.token(static_cast<Token>(t)));
+        remove_token(l, static_cast<Token>(t), n, a);
+        note("Remove " + count_of(n, op.what) + " from " + l.id + ".");
+        return;
+      }
+      auto idx = pick_pieces(*this, l, op.what, op.n, op.all, a, "remove");
+      std::string what;
+      for (size_t i : idx) {
+        what += (what.empty() ? "" : ", ") + name(l.pieces[i].kind);
+        remove_piece(l, i, a);
+      }
+      note("Remove from " + l.id + ": " + (what.empty() ? "nothing there" : what) + ".");
+      return;
+    }
+    case OpKind::Add: {
+      int n = op.n;
+      if (!op.per.empty()) n *= count_what(l, op.per);
+      if (op.cap >= 0) n = std::min(n, op.cap);
+      if (op.what == "blight") {
+        Op b;
+        b.kind = OpKind::AddBlight;
+        b.n = n;
+        b.land = l.id;
+        insert_next({b});
+        return;
+      }
+      if (op.what == "presence") {
+        std::string sp = op.spirit.empty() || op.spirit == "self" ? loc.spirit : op.spirit;
+        for (int i = 0; i < n; ++i) add_presence(l, sp, a);
+        note(sp + " adds " + count_of(n, "presence") + " in " + l.id + ".");
+        return;
+      }
+      if (op.what == "strife") {
+        for (int i = 0; i < n; ++i) {
+          std::vector<std::string> options;
+          for (const auto& p : l.pieces)
+            if (is_invader(p.kind)) options.push_back(name(p.kind));
+          if (options.empty()) {
+            note("No Invader in " + l.id + " to take Strife.");
+            return;
+          }
+          std::vector<std::string> distinct;
+          for (auto& o : options)
+            if (std::find(distinct.begin(), distinct.end(), o) == distinct.end()) distinct.push_back(o);
+          std::string fallback = name(std::max_element(l.pieces.begin(), l.pieces.end(), [](auto& x, auto& y) {
+                                        return (is_invader(x.kind) ? static_cast<int>(x.kind) : -1) < (is_invader(y.kind) ? static_cast<int>(y.kind) : -1);
+                                      })->kind);
+          kernel::ChoicePoint cp{"strife", "Which Invader in " + l.id + " gets Strife?", l.id, distinct, {}, false, a};
+          std::string k = distinct.size() == 1 ? distinct.front() : choices.decide_one(cp, fallback);
+          for (auto& p : l.pieces)
+            if (name(p.kind) == k) {
+              p.strife += 1;
+              break;
+            }
+          fact(a, "added", l.id, "strife");
+          note("1 Strife on a " + k + " in " + l.id + ".");
+        }
+        return;
+      }
+      int t = token_index(op.what);
+      if (t >= 0) {
+        add_token(l, static_cast<Token>(t), n, a);
+        note("Add " + count_of(n, op.what) + " to " + l.id + ".");
+        return;
+      }
+      int k = piece_index(op.what);
+      if (k < 0) throw kernel::RuleError("cannot add \"" + op.what + "\": name one kind of piece");
+      for (int i = 0; i < n; ++i) add_piece(l, static_cast<PieceKind>(k), a);
+      note("Add " + count_of(n, op.what) + " to " + l.id + ".");
+      return;
+    }
+    case OpKind::Push:
+    case OpKind::Gather: {
+      bool push = op.kind == OpKind::Push;
+      int moved = 0;
+      std::map<std::string, int> where;
+      int limit = op.all ? 1000 : op.n;
+      for (int i = 0; i < limit; ++i) {
+        if (push) {
+          int idx = -1;
+          for (size_t j = 0; j < l.pieces.size(); ++j)
+            if (piece_in(l.pieces[j].kind, op.what)) {
+              idx = static_cast<int>(j);
+              break;
+            }
+          int tok = token_index(op.what);
+          if (idx < 0 && (tok < 0 || l.token(static_cast<Token>(tok)) == 0)) break;
+          if (l.adjacent.empty()) break;
+          kernel::ChoicePoint cp{"push", "Where is the pushed " + op.what + " from " + l.id + " going?", l.id + ":" + op.what,
+                                 l.adjacent, {}, false, a};
+          std::string to = choices.decide_one(cp, l.adjacent.front());
+          if (idx >= 0) move_piece(l, static_cast<size_t>(idx), state.land(to), a);
+          else {
+            l.tokens[static_cast<Token>(tok)] -= 1;
+            state.land(to).tokens[static_cast<Token>(tok)] += 1;
+            fact(a, "moved-to", to, op.what);
+          }
+          where[to] += 1;
+        } else {
+          std::vector<std::string> options;
+          for (const auto& adj : l.adjacent)
+            if (count_what(state.land(adj), op.what) > 0) options.push_back(adj);
+          if (options.empty()) break;
+          kernel::ChoicePoint cp{"gather", "From where is " + op.what + " gathered into " + l.id + "?", l.id + ":" + op.what,
+                                 options, {}, false, a};
+          std::string from = choices.decide_one(cp, options.front());
+          Land& src = state.land(from);
+          int tok = token_index(op.what);
+          if (tok >= 0) {
+            src.tokens[static_cast<Token>(tok)] -= 1;
+            l.tokens[static_cast<Token>(tok)] += 1;
+            fact(a, "moved-to", l.id, op.what);
+          } else
+            for (size_t j = 0; j < src.pieces.size(); ++j)
+              if (piece_in(src.pieces[j].kind, op.what)) {
+                move_piece(src, j, l, a);
+                break;
+              }
+          where[from] += 1;
+        }
+        ++moved;
+      }
+      std::string detail;
+      for (const auto& [id, n] : where) detail += (detail.empty() ? "" : ", ") + std::to_string(n) + (push ? " to " : " from ") + id;
+      note(std::string(push ? "Push " : "Gather ") + std::to_string(moved) + " " + op.what + (push ? " from " : " into ") + l.id +
+           (detail.empty() ? "" : " (" + detail + ")") + ".");
+      return;
+    }
+    case OpKind::Defend: {
+      int n = op.n * (op.per.empty() ? 1 : count_what(l, op.per));
+      l.defend += n;
+      note("Defend " + std::to_string(n) + " in " + l.id + ".");
+      return;
+    }
+    case OpKind::Isolate:
+      l.isolated = true;
+      note(l.id + " is Isolated this turn.");
+      return;
+    case OpKind::AddBlight: {
+      Op take;
+      take.kind = OpKind::BlightTake;
+      take.land = l.id;
+      take.source = loc.power ? "power" : loc.invader_action.empty() ? "effect" : loc.invader_action;
+      if (has_rule("destructive-nature", loc.spirit) || loc.trigger.kind == "blazing-presence") take.spirit = loc.spirit;
+      insert_next(std::vector<Op>(static_cast<size_t>(op.n), take));
+      return;
+    }
+    case OpKind::RemoveBlight: {
+      int n = std::min(op.n, l.token(Token::Blight));
+      remove_token(l, Token::Blight, n, a);
+      note(n ? "Remove " + count_of(n, "blight") + " from " + l.id + " (back to the Blight card)." : "No Blight to remove in " + l.id + ".");
+      return;
+    }
+    case OpKind::InvaderAction: {
+      ActionLocal n;
+      n.land = l.id;
+      n.board = l.board;
+      n.invader_action = op.name;
+      std::string label = std::string(1, static_cast<char>(op.name[0] - 'a' + 'A')) + op.name.substr(1) + " in " + l.id;
+      start(a, Relation::Nested, label, invader_action_ops(op.name, l.id), n, stack_.tree().at(a).label);
+      return;
+    }
+    default:
+      throw kernel::RuleError("operation \"" + describe(op) + "\" is not available here");
+  }
+}
+
+}  // namespace arbiter::si

@@ -1,0 +1,38 @@
+// Victory and defeat are checked only after a whole action tree. A loss noted during the tree
+// (e.g. the Blighted Island card running out) stands unless the same tree also wins: then the
+// players win (a sacrifice victory).
+#include "games/spirit_island/engine.h"
+
+namespace arbiter::si {
+
+void Engine::check_outcome() {
+  if (!outcome_checks || outcome_ != Outcome::None) {
+    losses_.clear();
+    return;
+  }
+  std::string win;
+  int invaders = 0, towns_cities = 0, cities = 0;
+  for (const auto& l : state.lands) {
+    invaders += l.invaders();
+    towns_cities += l.count(PieceKind::Town) + l.count(PieceKind::City);
+    cities += l.count(PieceKind::City);
+  }
+  if (state.earned_fear_cards >= state.fear_cards_total) win = "every Fear card is earned";
+  else if (state.terror_level == 1 && invaders == 0) win = "Terror Level I: no Invaders are left";
+  else if (state.terror_level == 2 && towns_cities == 0) win = "Terror Level II: no Towns or Cities are left";
+  else if (state.terror_level >= 3 && cities == 0) win = "Terror Level III: no Cities are left";
+  for (const auto& [spirit, n] : presence_at_setup_)
+    if (n > 0 && state.presence_on_island(spirit) == 0) losses_.push_back(spirit + " has no Presence on the island");
+  if (!win.empty()) {
+    outcome_ = Outcome::Victory;
+    outcome_reason_ = win + (losses_.empty() ? "" : " (a sacrifice victory: " + losses_.front() + ")");
+    note("Victory — " + outcome_reason_ + ".");
+  } else if (!losses_.empty()) {
+    outcome_ = Outcome::Defeat;
+    outcome_reason_ = losses_.front();
+    note("Defeat — " + outcome_reason_ + ".");
+  }
+  losses_.clear();
+}
+
+}  // namespace arbiter::si

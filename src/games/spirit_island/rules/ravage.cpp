@@ -1,0 +1,174 @@
+// Ravage — one Ravage action in one land (the whole thing, including the Dahan fighting back):
+//  1. Strife: each Invader with Strife loses 1 Strife and deals no Damage this time (removed
+//     before Damage, so Strife Health penalties end first).
+//  2. Damage = the remaining Invaders' Damage with per-Invader modifiers, then per-land modifiers
+//     (which can't lift a total of 0), minus Defend (applied each time, never used up).
+//  3. That Damage hits the land and the Dahan simultaneously: the land gets 1 Blight if this one
+//     instance is 2 or more; the Dahan take all of it, destroyed as efficiently as possible.
+//  4. Adding Blight may flip the Blight card: its immediate effect is a nested action that finishes
+//     before the Ravage does (new Invaders don't deal Damage; new Dahan join the counterattack).
+//  5. Surviving Dahan fight back: 2 Damage each to Invaders (even if the Invaders dealt 0).
+#include <algorithm>
+
+#include "games/spirit_island/engine.h"
+
+namespace arbiter::si {
+
+static bool applies_here(const ModifierSpec& s, const Land& l) {
+  return s.scope == "island" || (s.scope == "land" && s.land == l.id) || (s.scope == "board" && s.board == l.board);
+}
+
+std::vector<Op> Engine::invader_action_ops(const std::string& action, const std::string& land) const {
+  Op check;
+  check.kind = OpKind::InvaderCheck;
+  check.name = action;
+  check.land = land;
+  std::vector<Op> ops{check};
+  auto step = [&](OpKind k) {
+    Op o;
+    o.kind = k;
+    o.land = land;
+    ops.push_back(o);
+  };
+  if (action == "ravage") step(OpKind::RavageStrife), step(OpKind::RavageDamage);
+  if (action == "build") step(OpKind::BuildHere);
+  if (action == "explore") step(OpKind::ExploreHere);
+  return ops;
+}
+
+void Engine::ravage_strife(const Op& op, ActionId a) {
+  Land& l = state.land(op.land);
+  int spent = 0;
+  for (auto& p : l.pieces)
+    if (is_invader(p.kind) && p.strife > 0) {
+      p.strife -= 1;
+      local(a).harmless.insert(p.uid);
+      ++spent;
+    }
+  fact(a, "ravage", l.id, "");
+  if (spent) note("Strife: " + std::to_string(spent) + " Invader" + (spent == 1 ? "" : "s") + " in " + l.id +
+                  " lose 1 Strife and deal no Damage this Ravage.");
+}
+
+void Engine::ravage_damage(const Op& op, ActionId a) {
+  Land& l = state.land(op.land);
+  ActionLocal& loc = local(a);
+  // individual Invader Damage, with per-Invader modifiers
+  int individual = 0;
+  for (const auto& p : l.pieces) {
+    if (!is_invader(p.kind) || loc.harmless.count(p.uid)) continue;
+    int d = base_damage(p.kind);
+    for (const auto& m : modifiers.all())
+      if (m.payload.kind == "invader-damage" && applies_here(m.payload, l) &&
+          (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
+        d += m.payload.n;
+    if (p.kind == PieceKind::Explorer && has_rule("hunters-bring-home")) d += 1;
+    individual += std::max(0, d);
+  }
+  // per-land modifiers only add to Damage that is already there
+  int total = individual;
+  if (individual > 0)
+    for (const auto& m : modifiers.all())
+      if (m.payload.kind == "ravage-damage-per-land" && applies_here(m.payload, l)) total += m.payload.n;
+  int defend = defend_in(l);
+  int dealt = std::max(0, total - defend);
+
+  // Dahan that strike simultaneously (Words of Warning) count before taking Damage.
+  bool simultaneous = false;
+  for (const auto& m : modifiers.all())
+    if (m.payload.kind == "dahan-simultaneous" && applies_here(m.payload, l)) simultaneous = true;
+  int dahan_before = l.count(PieceKind::Dahan);
+
+  bool dahan_shielded = false;
+  for (const auto& m : modifiers.all())
+    if (m.payload.kind == "dahan-no-ravage-damage" && applies_here(m.payload, l)) dahan_shielded = true;
+
+  int threshold = (has_rule("all-things-weaken") && state.blight_card.flipped) ? 1 : 2;
+  int blight = dealt >= threshold ? 1 : 0;
+  bool heavy_mining = has_rule("heavy-mining") && dealt >= 6;
+
+  int dahan_destroyed = 0, dahan_damage = 0;
+  if (!dahan_shielded && dealt > 0 && l.count(PieceKind::Dahan) > 0) {
+    dahan_damage = apply_badlands(l, dealt, a, false);
+    dahan_destroyed = damage_dahan(l, dahan_damage, a, false);
+  }
+
+  std::string line = "Ravage in " + l.id + ": " + std::to_string(total) + " Damage";
+  if (total != individual) line += " (" + std::to_string(individual) + " from the Invaders, +" + std::to_string(total - individual) + " for the land)";
+  if (defend > 0) line += ", Defend " + std::to_string(defend) + " leaves " + std::to_string(dealt);
+  line += " — land takes " + std::to_string(dealt) + (blight ? ", " + std::string(heavy_mining ? "2 Blight" : "1 Blight") + " added" : ", no Blight");
+  if (dahan_shielded) line += "; Dahan take no Damage from this Ravage";
+  else if (dahan_before > 0) {
+    line += "; Dahan take " + std::to_string(dahan_damage);
+    if (dahan_destroyed) line += ", " + std::to_string(dahan_destroyed) + " destroyed";
+  }
+  note(line + ".");
+
+  std::vector<Op> next;
+  if (blight) {
+    Op take;
+    take.kind = OpKind::BlightTake;
+    take.land = l.id;
+    take.source = "ravage";
+    next.push_back(take);
+    if (heavy_mining) {  // Sweden L1: a second Blight that neither destroys Presence nor cascades
+      take.quiet = true;
+      next.push_back(take);
+    }
+  }
+  Op fight;
+  fight.kind = OpKind::DahanFightBack;
+  fight.land = l.id;
+  fight.n = simultaneous ? 2 * dahan_before : -1;
+  next.push_back(fight);
+  insert_next(next);
+}
+
+void Engine::dahan_fight_back(const Op& op, ActionId a) {
+  Land& l = state.land(op.land);
+  int dahan = l.count(PieceKind::Dahan);
+  int amount = op.n >= 0 ? op.n : 2 * dahan;
+  if (amount <= 0 || l.invaders() == 0) {
+    if (dahan > 0 && op.n < 0) note("Dahan in " + l.id + " have no Invaders left to fight.");
+    return;
+  }
+  int before_invaders = l.invaders();
+  int dealt = damage_invaders(l, amount, "invaders", a, true);
+  int destroyed = before_invaders - l.invaders();
+  note(std::string(op.n >= 0 ? "Dahan (striking simultaneously)" : "Dahan fight back") + " in " + l.id + ": " +
+       std::to_string(dealt) + " Damage, " + std::to_string(destroyed) + " Invader" + (destroyed == 1 ? "" : "s") +
+       " destroyed.");
+}
+
+// Before an Invader action happens: quantity modifiers were applied when the card was resolved;
+// here cancel/replace modifiers (skip, Disease, Wilds...) are applied in priority order.
+void Engine::invader_check(const Op& op, ActionId a) {
+  Land& l = state.land(op.land);
+  std::string action = op.name;
+  auto mods = modifiers.ordered(
+      [&](const kernel::Modifier<ModifierSpec>& m) {
+        const ModifierSpec& s = m.payload;
+        if (m.priority != kernel::ModifierPriority::CancelReplace) return false;
+        if (!s.what.empty() && s.what != action) return false;
+        if (s.kind == "skip-invader-actions") return applies_here(s, l);
+        if (s.kind == "disease-stops-build") return action == "build" && l.token(Token::Disease) > 0;
+        if (s.kind == "wilds-stops-explore") return action == "explore" && l.token(Token::Wilds) > 0;
+        if (s.kind == "skip-normal-invader-action") return applies_here(s, l) && local(a).normal;
+        return false;
+      },
+      choices, l.id, a);
+  if (mods.empty()) return;
+  const auto* m = mods.front();
+  if (m->payload.kind == "disease-stops-build") {
+    remove_token(l, Token::Disease, 1, a);
+    cancel_current("1 Disease is removed instead");
+  } else if (m->payload.kind == "wilds-stops-explore") {
+    remove_token(l, Token::Wilds, 1, a);
+    cancel_current("1 Wilds is removed instead");
+  } else {
+    modifiers.spend(m->id);
+    cancel_current("Invaders skip it (" + m->name + ")");
+  }
+}
+
+}  // namespace arbiter::si

@@ -1,0 +1,174 @@
+// Triggered actions ("after X, do Y"): what each named trigger watches for in a completed action,
+// and what its triggered action does. Also the lists of named rules and modifiers data may use.
+#include <algorithm>
+#include <deque>
+
+#include "games/spirit_island/engine.h"
+
+namespace arbiter::si {
+
+const std::vector<std::string>& named_trigger_kinds() {
+  static const std::vector<std::string> v{"vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators"};
+  return v;
+}
+
+const std::vector<std::string>& named_modifier_kinds() {
+  static const std::vector<std::string> v{
+      "skip-invader-actions",   // cancel: Invaders skip their actions (what: ravage|build|explore, or all)
+      "skip-normal-invader-action",
+      "dahan-no-ravage-damage", // Concealing Shadows: Dahan take no Damage from Ravaging Invaders
+      "dahan-simultaneous",     // Words of Warning: Dahan deal Damage simultaneously with Invaders
+      "damage-bonus",           // Flame's Fury: +n Damage on the Spirit's Damage-dealing Powers
+      "invader-damage",         // per-Invader Damage modifier (what: a piece kind), n may be negative
+      "ravage-damage-per-land", // +n Damage per land when Ravaging (only if Invaders deal any)
+      "health",                 // +n Health (what: a piece kind or group)
+      "strife-reduces-health",  // Invaders have -1 Health per Strife (min 1)
+      "no-heal",                // Invaders here don't heal at Time Passes
+      "presence-pushed-instead",// Flowing and Silent Forms: Presence that would be destroyed is pushed
+      "invader-actions-count",  // quantity: Invader actions on this board happen n more (or fewer) times
+  };
+  return v;
+}
+
+const std::vector<std::string>& named_rules() {
+  static const std::vector<std::string> v{
+      "earths-vitality", "sworn-to-victory", "blazing-presence", "destructive-nature", "constant-raiding",
+      "military-response", "heavy-mining", "mining-rush", "indentured-servants", "hunters-bring-home",
+      "competition-among-hunters", "all-things-weaken", "durable", "heart-tree-guards", "slow-and-silent-death",
+      "vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators"};
+  return v;
+}
+
+static int destroyed_in(const kernel::ActionRecord& r, const std::string& land, std::initializer_list<const char*> kinds) {
+  int n = 0;
+  for (auto* k : kinds) n += r.count("destroyed", land, k);
+  return n;
+}
+
+bool Engine::trigger_condition(const kernel::Trigger<TriggerSpec>& t, const kernel::ActionRecord& r) const {
+  const TriggerSpec& s = t.payload;
+  if (s.kind == "vengeance-of-the-dead") return destroyed_in(r, s.land, {"town", "city", "dahan"}) > 0;
+  if (s.kind == "portents-of-disaster" || s.kind == "blood-draws-predators")
+    return destroyed_in(r, s.land, {"explorer", "town", "city"}) > 0;
+  if (s.kind == "sworn-to-victory") return r.count("ravage") > 0 && r.count("destroyed", "", "dahan") > 0;
+  if (s.kind == "blazing-presence")
+    return r.count("presence-added", "", s.spirit) + r.count("presence-moved-to", "", s.spirit) > 0;
+  if (s.kind == "constant-raiding") return r.count("moved-to", "", "dahan") > 0;
+  if (s.kind == "military-response") return destroyed_in(r, "", {"town", "city"}) > 0;
+  return false;
+}
+
+// The nearest land with Dahan (the land itself counts); ties go to the lowest land id.
+static std::string nearest_with_dahan(const State& st, const std::string& from) {
+  std::deque<std::string> q{from};
+  std::vector<std::string> seen{from};
+  while (!q.empty()) {
+    size_t layer = q.size();
+    std::vector<std::string> found;
+    for (size_t i = 0; i < layer; ++i) {
+      std::string id = q.front();
+      q.pop_front();
+      if (st.land(id).count(PieceKind::Dahan) > 0) found.push_back(id);
+      for (const auto& a : st.land(id).adjacent)
+        if (std::find(seen.begin(), seen.end(), a) == seen.end()) seen.push_back(a), q.push_back(a);
+    }
+    if (!found.empty()) return *std::min_element(found.begin(), found.end());
+  }
+  return "";
+}
+
+void Engine::named_rule(const Op& op, ActionId a) {
+  ActionLocal& loc = local(a);
+  const kernel::ActionRecord& cause = tree().at(loc.trigger_from == kNoAction ? a : loc.trigger_from);
+  const std::string& k = op.name;
+  if (k == "vengeance-of-the-dead") {
+    int n = destroyed_in(cause, loc.trigger.land, {"town", "city", "dahan"});
+    Land& l = state.land(loc.trigger.land);
+    loc.land = l.id;
+    loc.power = true;
+    int before = l.invaders();
+    int dealt = damage_invaders(l, n, "invaders", a, true);
+    note("Vengeance of the Dead: " + std::to_string(n) + " Damage in " + l.id + " (1 per Town/City/Dahan destroyed): " +
+         std::to_string(dealt) + " dealt, " + std::to_string(before - l.invaders()) + " Invader(s) destroyed.");
+    return;
+  }
+  if (k == "portents-of-disaster") {
+    generate_fear(1, a);
+    note("Portents of Disaster: 1 Fear.");
+    return;
+  }
+  if (k == "blood-draws-predators") {
+    Land& l = state.land(loc.trigger.land);
+    add_token(l, Token::Beasts, 1, a);
+    int n = std::min(3, l.token(Token::Beasts));
+    int dealt = damage_invaders(l, n, "invaders", a, true);
+    note("Blood Draws Predators: 1 Beasts added in " + l.id + ", then " + std::to_string(dealt) + " Damage.");
+    return;
+  }
+  if (k == "sworn-to-victory") {
+    for (const auto& f : cause.facts) {
+      if (f.kind != "destroyed" || f.subject != "dahan") continue;
+      for (int i = 0; i < f.count; ++i) {
+        std::vector<std::string> options;
+        for (const auto& id : state.within(f.place, 1))
+          if (state.land(id).presence_of(loc.spirit) > 0) options.push_back(id);
+        if (options.empty()) break;
+        kernel::ChoicePoint cp{"land", "Sworn to Victory: destroy Presence where?", f.place, options, {}, false, a};
+        std::string where = choices.decide_one(cp, options.front());
+        destroy_presence(state.land(where), loc.spirit, a, "Sworn to Victory");
+      }
+    }
+    return;
+  }
+  if (k == "blazing-presence") {
+    const Spirit* sp = state.find_spirit(loc.spirit);
+    int fire = sp ? sp->fire_showing : 0;
+    std::vector<std::string> lands;
+    for (const auto& f : cause.facts)
+      if ((f.kind == "presence-added" || f.kind == "presence-moved-to") && f.subject == loc.spirit &&
+          std::find(lands.begin(), lands.end(), f.place) == lands.end())
+        lands.push_back(f.place);
+    loc.power = true;
+    for (const auto& id : lands) {
+      loc.land = id;
+      Land& l = state.land(id);
+      int dealt = fire > 0 ? damage_invaders(l, fire, "invaders", a, true) : 0;
+      note("Blazing Presence in " + id + ": " + std::to_string(fire) + " Fire showing, " + std::to_string(dealt) + " Damage.");
+      if (fire >= 2) {
+        Op take;
+        take.kind = OpKind::BlightTake;
+        take.land = id;
+        take.source = "blazing-presence";
+        take.spirit = loc.spirit;  // that Blight does not destroy this Spirit's Presence
+        insert_next({take});
+      }
+    }
+    return;
+  }
+  if (k == "constant-raiding") {
+    for (const auto& f : cause.facts) {
+      if (f.kind != "moved-to" || f.subject != "dahan") continue;
+      Land& l = state.land(f.place);
+      int before = l.invaders();
+      int dealt = damage_invaders(l, f.count, "invaders", a, true);
+      note("Constant Raiding: " + std::to_string(f.count) + " moved Dahan deal " + std::to_string(dealt) + " Damage in " +
+           l.id + ", destroying " + std::to_string(before - l.invaders()) + " Invader(s).");
+    }
+    return;
+  }
+  if (k == "military-response") {
+    for (const auto& f : cause.facts) {
+      if (f.kind != "destroyed" || (f.subject != "town" && f.subject != "city")) continue;
+      std::string to = nearest_with_dahan(state, f.place);
+      if (to.empty()) continue;
+      PieceKind add = f.subject == "city" ? PieceKind::Town : PieceKind::Explorer;
+      for (int i = 0; i < f.count; ++i) add_piece(state.land(to), add, a);
+      note("Military Response: a " + f.subject + " was destroyed in " + f.place + ", so " + count_of(f.count, name(add)) +
+           " is added to " + to + " (nearest land with Dahan).");
+    }
+    return;
+  }
+  note("Rule " + k + " has nothing to do here.");
+}
+
+}  // namespace arbiter::si

@@ -1,0 +1,718 @@
+#include "games/spirit_island/scenario_model.h"
+
+#include <algorithm>
+#include <functional>
+
+#include "kernel/errors.h"
+#include "kernel/json_reader.h"
+
+namespace arbiter::si {
+
+using kernel::JsonReader;
+using nlohmann::json;
+
+namespace {
+
+InvaderCard parse_card(const JsonReader& r) {
+  std::string s = r.str();
+  InvaderCard c;
+  c.name = s;
+  std::string body = s;
+  if (s.size() > 2 && s[1] == ':') {
+    c.stage = s[0] - '0';
+    if (c.stage < 1 || c.stage > 3) r.fail("an Invader card like \"mountain\", \"2:jungle\", \"coastal\" or \"jungle+sands\"");
+    body = s.substr(2);
+    c.escalation = c.stage == 2;
+  }
+  if (body == "coastal") {
+    c.coastal = true;
+    c.stage = 2;
+    return c;
+  }
+  size_t start = 0;
+  while (true) {
+    size_t plus = body.find('+', start);
+    std::string t = body.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
+    auto it = std::find(terrain_names().begin(), terrain_names().end(), t);
+    if (it == terrain_names().end())
+      r.fail("an Invader card like \"mountain\", \"2:jungle\", \"coastal\" or \"jungle+sands\" (unknown terrain \"" + t + "\")");
+    c.terrains.push_back(static_cast<Terrain>(it - terrain_names().begin()));
+    if (plus == std::string::npos) break;
+    start = plus + 1;
+  }
+  if (c.terrains.size() == 2 && s[1] != ':') c.stage = 3;
+  if (c.terrains.size() > 2) r.fail("an Invader card with one or two terrains");
+  return c;
+}
+
+void put_pieces(State& st, Land& l, const JsonReader& r) {
+  r.only({"explorer", "town", "city", "dahan", "blight", "beasts", "disease", "wilds", "badlands", "vitality", "damaged",
+          "strife", "presence", "incarna", "defend", "isolated"});
+  for (size_t k = 0; k < piece_names().size(); ++k)
+    if (auto x = r.get(piece_names()[k]))
+      for (int i = x->integer(0, 50); i > 0; --i) l.pieces.push_back({st.next_uid++, static_cast<PieceKind>(k), 0, 0});
+  for (size_t t = 0; t < token_names().size(); ++t)
+    if (auto x = r.get(token_names()[t])) l.tokens[static_cast<Token>(t)] = x->integer(0, 50);
+  auto mark = [&](const JsonReader& list, const char* field) {
+    for (auto& d : list.items()) {
+      d.only({"kind", std::string(field)});
+      auto kind = static_cast<PieceKind>(d.at("kind").one_of(piece_names()));
+      int v = d.at(field).integer(1, 20);
+      Piece* target = nullptr;
+      for (auto& p : l.pieces)
+        if (p.kind == kind && (std::string(field) == "damage" ? p.damage == 0 : p.strife == 0)) {
+          target = &p;
+          break;
+        }
+      if (!target) d.fail("a " + name(kind) + " in " + l.id + " to mark (list the piece's count first)");
+      if (std::string(field) == "damage") {
+        if (v >= base_health(kind)) d.at(field).fail("damage below the " + name(kind) + "'s Health (" + std::to_string(base_health(kind)) + ")");
+        target->damage = v;
+      } else
+        target->strife = v;
+    }
+  };
+  if (auto x = r.get("damaged")) mark(*x, "damage");
+  if (auto x = r.get("strife")) mark(*x, "strife");
+  if (auto x = r.get("presence"))
+    for (auto& [spirit, n] : x->members()) {
+      if (!st.find_spirit(spirit)) n.fail("a Spirit listed in game_state.spirits (\"" + spirit + "\" is not)");
+      for (int i = n.integer(0, 20); i > 0; --i) l.presence.push_back({st.next_uid++, spirit});
+    }
+  if (auto x = r.get("incarna"))
+    for (auto& s : x->items()) {
+      if (!st.find_spirit(s.str())) s.fail("a Spirit listed in game_state.spirits");
+      l.incarna.push_back(s.str());
+    }
+  if (auto x = r.get("defend")) l.defend = x->integer(0, 50);
+  if (auto x = r.get("isolated")) l.isolated = x->boolean();
+}
+
+}  // namespace
+
+State load_state(const json& doc, const std::string& file) {
+  const Library& lib = library();
+  JsonReader root(doc, file);
+  State st;
+  // game state first: the Spirits must be known before Presence is placed
+  if (auto g = root.get("game_state")) {
+    g->only({"players", "spirits", "blight_card", "blight_box", "fear", "invaders", "adversary", "scenario", "turn",
+             "phase", "outcome_checks"});
+    st.players = g->int_or("players", 1);
+    if (auto sps = g->get("spirits"))
+      for (auto& s : sps->items()) {
+        s.only({"id", "name", "fire_showing", "energy"});
+        Spirit sp;
+        sp.id = s.at("id").str();
+        sp.name = s.str_or("name", sp.id);
+        if (s.has("name") && !lib.spirits.count(sp.name))
+          s.at("name").fail("a Spirit in data/si/cards.json (\"" + sp.name + "\" is not there)");
+        sp.fire_showing = s.int_or("fire_showing", 0);
+        sp.energy = s.int_or("energy", 0);
+        st.spirits.push_back(sp);
+      }
+    if (auto b = g->get("blight_card")) {
+      b->only({"name", "pool", "flipped"});
+      st.blight_card.name = b->str_or("name", "Blighted Island");
+      auto it = lib.blight_cards.find(st.blight_card.name);
+      if (it == lib.blight_cards.end()) b->at("name").fail("a Blight card in data/si/cards.json");
+      st.blight_card.blighted_per_player = it->second.blighted_per_player;
+      st.blight_card.still_healthy = it->second.still_healthy;
+      st.blight_card.pool = b->int_or("pool", 5);
+      st.blight_card.flipped = b->bool_or("flipped", false);
+    } else {
+      st.blight_card.pool = 5;
+    }
+    st.blight_box = g->int_or("blight_box", 40);
+    if (auto f = g->get("fear")) {
+      f->only({"pool", "per_card", "earned", "terror_level", "cards_total"});
+      st.fear_per_card = f->int_or("per_card", 4 * st.players);
+      st.fear_pool = f->int_or("pool", st.fear_per_card);
+      st.earned_fear_cards = f->int_or("earned", 0);
+      st.terror_level = f->int_or("terror_level", 1);
+      st.fear_cards_total = f->int_or("cards_total", 9);
+    }
+    if (auto inv = g->get("invaders")) {
+      inv->only({"ravage", "build", "explore", "deck"});
+      for (const char* slot : {"ravage", "build", "explore"}) {
+        st.slots[slot];
+        if (auto cards = inv->get(slot))
+          for (auto& c : cards->items()) st.slots[slot].push_back(parse_card(c));
+      }
+      if (auto deck = inv->get("deck"))
+        for (auto& c : deck->items()) st.deck.push_back(parse_card(c));
+    }
+    if (auto a = g->get("adversary")) {
+      a->only({"name", "level"});
+      st.adversary.name = a->at("name").str();
+      if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
+      st.adversary.level = a->at("level").integer(0, 6);
+    }
+    if (auto s = g->get("scenario")) {
+      st.game_scenario = s->str();
+      if (!lib.scenarios.count(st.game_scenario)) s->fail("a game scenario in data/si/cards.json (e.g. \"Dahan Insurrection\")");
+    }
+    st.turn = g->int_or("turn", 1);
+    st.phase = g->str_or("phase", "invader");
+  } else {
+    st.blight_card.pool = 5;
+  }
+  if (!lib.blight_cards.count(st.blight_card.name)) st.blight_card.name = "Blighted Island";
+
+  JsonReader board = root.at("board");
+  board.only({"standard", "lands", "pieces"});
+  if (auto std_boards = board.get("standard"))
+    for (auto& b : std_boards->items()) {
+      auto it = lib.boards.find(b.str());
+      if (it == lib.boards.end()) b.fail("a standard board in data/si/boards.json (\"A\" or \"B\")");
+      for (const auto& l : it->second.lands) st.lands.push_back(l);
+    }
+  if (auto lands = board.get("lands"))
+    for (auto& lr : lands->items()) {
+      lr.only({"id", "terrain", "coastal", "adjacent", "number", "board", "layout"});
+      Land l;
+      l.id = lr.at("id").str();
+      if (st.find_land(l.id)) lr.at("id").fail("a land id not used before (\"" + l.id + "\" is)");
+      l.terrain = static_cast<Terrain>(lr.at("terrain").one_of(terrain_names()));
+      l.coastal = lr.bool_or("coastal", false);
+      l.adjacent = lr.at("adjacent").strings();
+      std::string digits;
+      for (char c : l.id)
+        if (c >= '0' && c <= '9') digits += c;
+      l.number = lr.int_or("number", digits.empty() ? 0 : std::stoi(digits));
+      l.board = lr.str_or("board", l.id.substr(0, 1));
+      if (auto lay = lr.get("layout")) {
+        lay->only({"x", "y"});
+        l.layout = std::make_pair(lay->at("x").json().get<double>(), lay->at("y").json().get<double>());
+      }
+      st.lands.push_back(l);
+    }
+  if (st.lands.empty()) board.fail("at least one land (\"standard\": [\"A\"] or a \"lands\" list)");
+  // adjacency must name real lands and be symmetric
+  if (auto lands = board.get("lands")) {
+    auto items = lands->items();
+    for (size_t i = 0; i < items.size(); ++i) {
+      const Land& l = st.land(items[i].at("id").str());
+      auto adj = items[i].at("adjacent");
+      for (size_t j = 0; j < l.adjacent.size(); ++j) {
+        const Land* o = st.find_land(l.adjacent[j]);
+        if (!o) adj.at(j).fail("the id of a land on this board (\"" + l.adjacent[j] + "\" is not one)");
+        if (std::find(o->adjacent.begin(), o->adjacent.end(), l.id) == o->adjacent.end())
+          adj.at(j).fail("symmetric adjacency: " + o->id + " must list " + l.id + " too");
+        if (o->id == l.id) adj.at(j).fail("a land other than itself");
+      }
+    }
+  }
+  if (auto pieces = board.get("pieces"))
+    for (auto& [id, p] : pieces->members()) {
+      Land* l = st.find_land(id);
+      if (!l) p.fail("a land id for these pieces (\"" + id + "\" is not on the board)");
+      put_pieces(st, *l, p);
+    }
+  return st;
+}
+
+namespace {
+
+struct Step {
+  std::string kind;
+  std::string slot, action, land, card, spirit, label, where;
+  bool thresholds = false;
+  int n = 1;
+  std::vector<Op> ops;
+};
+
+struct Expect {
+  std::string description;
+  std::function<std::pair<bool, std::string>(const Engine&, const std::string& error)> check;
+};
+
+std::string need_land(const State& st, const JsonReader& r) {
+  std::string id = r.str();
+  if (!st.find_land(id)) r.fail("a land on this board (\"" + id + "\" is not one)");
+  return id;
+}
+std::string need_spirit(const State& st, const JsonReader& r) {
+  std::string id = r.str();
+  if (!st.find_spirit(id)) r.fail("a Spirit listed in game_state.spirits (\"" + id + "\" is not)");
+  return st.find_spirit(id)->id;
+}
+
+Step parse_step(const State& st, const JsonReader& r) {
+  static const std::vector<std::string> kinds{"invader-step", "invader-card", "invader-phase", "invader-action", "power",
+                                              "action", "add-blight", "add-presence", "fear-card", "event", "time-passes"};
+  Step s;
+  s.where = r.path();
+  s.kind = kinds[r.at("do").one_of(kinds)];
+  const Library& lib = library();
+  auto action_name = [&](const JsonReader& x) {
+    static const std::vector<std::string> acts{"ravage", "build", "explore"};
+    return acts[x.one_of(acts)];
+  };
+  if (s.kind == "invader-step") {
+    r.only({"do", "slot", "note"});
+    s.slot = action_name(r.at("slot"));
+  } else if (s.kind == "invader-card") {
+    r.only({"do", "card", "action", "normal", "note"});
+    s.card = r.at("card").str();
+    parse_card(r.at("card"));
+    s.action = action_name(r.at("action"));
+    s.thresholds = r.bool_or("normal", false);
+  } else if (s.kind == "invader-phase" || s.kind == "time-passes") {
+    r.only({"do", "note"});
+  } else if (s.kind == "invader-action") {
+    r.only({"do", "action", "land", "note"});
+    s.action = action_name(r.at("action"));
+    s.land = need_land(st, r.at("land"));
+  } else if (s.kind == "power") {
+    r.only({"do", "card", "spirit", "land", "thresholds", "note"});
+    s.card = r.at("card").str();
+    if (!lib.powers.count(s.card)) r.at("card").fail("a Power in data/si/cards.json (\"" + s.card + "\" is not there)");
+    s.spirit = need_spirit(st, r.at("spirit"));
+    if (r.has("land")) s.land = need_land(st, r.at("land"));
+    s.thresholds = r.bool_or("thresholds", false);
+  } else if (s.kind == "action") {
+    r.only({"do", "label", "land", "spirit", "ops", "note"});
+    s.label = r.at("label").str();
+    if (r.has("land")) s.land = need_land(st, r.at("land"));
+    if (r.has("spirit")) s.spirit = need_spirit(st, r.at("spirit"));
+    s.ops = parse_ops(r.at("ops"));
+  } else if (s.kind == "add-blight") {
+    r.only({"do", "land", "n", "note"});
+    s.land = need_land(st, r.at("land"));
+    s.n = r.int_or("n", 1);
+  } else if (s.kind == "add-presence") {
+    r.only({"do", "land", "spirit", "note"});
+    s.land = need_land(st, r.at("land"));
+    s.spirit = need_spirit(st, r.at("spirit"));
+  } else if (s.kind == "fear-card") {
+    r.only({"do", "card", "note"});
+    s.card = r.at("card").str();
+    if (!lib.fear_cards.count(s.card)) r.at("card").fail("a Fear card in data/si/cards.json");
+  } else if (s.kind == "event") {
+    r.only({"do", "card", "note"});
+    s.card = r.at("card").str();
+    if (!lib.events.count(s.card)) r.at("card").fail("an Event in data/si/cards.json");
+  }
+  return s;
+}
+
+void run_step(Engine& e, const Step& s) {
+  if (s.kind == "invader-step") e.invader_step(s.slot);
+  else if (s.kind == "invader-card") {
+    InvaderCard c;
+    kernel::JsonReader r(json(s.card), "", s.where);
+    e.invader_card(parse_card(r), s.action, s.thresholds);
+  } else if (s.kind == "invader-phase") e.invader_phase();
+  else if (s.kind == "invader-action") e.invader_action(s.action, s.land);
+  else if (s.kind == "power") e.use_power(s.card, s.spirit, s.land, s.thresholds);
+  else if (s.kind == "action") e.basic_action(s.label, s.ops, s.land, s.spirit);
+  else if (s.kind == "add-blight") {
+    Op op;
+    op.kind = OpKind::AddBlight;
+    op.n = s.n;
+    e.basic_action("Add " + count_of(s.n, "blight") + " to " + s.land, {op}, s.land, "");
+  } else if (s.kind == "add-presence") {
+    Op op;
+    op.kind = OpKind::Add;
+    op.what = "presence";
+    op.spirit = s.spirit;
+    e.basic_action(s.spirit + " adds 1 Presence in " + s.land, {op}, s.land, s.spirit);
+  } else if (s.kind == "fear-card") e.fear_card(s.card);
+  else if (s.kind == "event") e.event_card(s.card);
+  else if (s.kind == "time-passes") e.time_passes();
+}
+
+// ---- expectations ----
+
+struct TreeShape {
+  std::string label, relation, status;
+  bool has_children = false;
+  std::vector<TreeShape> children;
+};
+
+TreeShape parse_shape(const JsonReader& r) {
+  r.only({"label", "relation", "status", "children"});
+  TreeShape t;
+  t.label = r.at("label").str();
+  static const std::vector<std::string> rels{"initial", "nested", "triggered"};
+  if (auto x = r.get("relation")) t.relation = rels[x->one_of(rels)];
+  static const std::vector<std::string> sts{"done", "cancelled"};
+  if (auto x = r.get("status")) t.status = sts[x->one_of(sts)];
+  if (auto x = r.get("children")) {
+    t.has_children = true;
+    for (auto& c : x->items()) t.children.push_back(parse_shape(c));
+  }
+  return t;
+}
+
+bool match_shape(const kernel::ActionTree& tree, kernel::ActionId id, const TreeShape& s, std::string& why) {
+  const auto& r = tree.at(id);
+  if (r.label.rfind(s.label, 0) != 0) {
+    why = "expected an action \"" + s.label + "\", found \"" + r.label + "\"";
+    return false;
+  }
+  if (!s.relation.empty() && s.relation != kernel::to_string(r.relation)) {
+    why = "\"" + r.label + "\" is " + kernel::to_string(r.relation) + ", expected " + s.relation;
+    return false;
+  }
+  if (!s.status.empty() && s.status != kernel::to_string(r.status)) {
+    why = "\"" + r.label + "\" is " + kernel::to_string(r.status) + ", expected " + s.status;
+    return false;
+  }
+  if (!s.has_children) return true;
+  auto kids = tree.children(id);
+  if (kids.size() != s.children.size()) {
+    why = "\"" + r.label + "\" has " + std::to_string(kids.size()) + " child action(s), expected " + std::to_string(s.children.size());
+    return false;
+  }
+  for (size_t i = 0; i < kids.size(); ++i)
+    if (!match_shape(tree, kids[i], s.children[i], why)) return false;
+  return true;
+}
+
+Expect parse_expect(const State& st, const JsonReader& r) {
+  Expect x;
+  std::string desc = r.str_or("description", "");
+  auto with_desc = [&](std::string d) { x.description = desc.empty() ? d : desc; };
+  if (r.has("land") && (r.has("pieces") || r.has("presence") || r.has("damage"))) {
+    r.only({"land", "pieces", "presence", "damage", "description"});
+    std::string land = need_land(st, r.at("land"));
+    std::vector<std::pair<std::string, int>> want, want_presence, want_damage;
+    if (auto p = r.get("pieces"))
+      for (auto& [k, v] : p->members()) {
+        if (std::find(what_names().begin(), what_names().end(), k) == what_names().end())
+          v.fail("a piece or token name (" + JsonReader::join(what_names()) + "), not \"" + k + "\"");
+        want.emplace_back(k, v.integer(0, 100));
+      }
+    if (auto p = r.get("presence"))
+      for (auto& [k, v] : p->members()) want_presence.emplace_back(need_spirit(st, JsonReader(json(k), r.file(), v.path())), v.integer(0, 100));
+    if (auto p = r.get("damage"))
+      for (auto& [k, v] : p->members()) {
+        if (std::find(piece_names().begin(), piece_names().end(), k) == piece_names().end()) v.fail("a piece kind with Health");
+        want_damage.emplace_back(k, v.integer(0, 100));
+      }
+    std::string d = land + ":";
+    for (auto& [k, v] : want) d += " " + count_of(v, k);
+    for (auto& [k, v] : want_presence) d += " " + std::to_string(v) + " Presence of " + k;
+    for (auto& [k, v] : want_damage) d += " " + std::to_string(v) + " damage on " + k;
+    with_desc(d);
+    x.check = [=](const Engine& e, const std::string&) {
+      const Land& l = e.state.land(land);
+      std::string found;
+      bool ok = true;
+      for (auto& [k, v] : want) {
+        int n = e.count_what(l, k);
+        if (n != v) ok = false;
+        found += (found.empty() ? "" : ", ") + count_of(n, k);
+      }
+      for (auto& [k, v] : want_presence) {
+        int n = l.presence_of(k);
+        if (n != v) ok = false;
+        found += (found.empty() ? "" : ", ") + std::to_string(n) + " Presence of " + k;
+      }
+      for (auto& [k, v] : want_damage) {
+        int n = 0;
+        for (const auto& p : l.pieces)
+          if (name(p.kind) == k) n += p.damage;
+        if (n != v) ok = false;
+        found += (found.empty() ? "" : ", ") + std::to_string(n) + " damage on " + k;
+      }
+      return std::make_pair(ok, "found " + found);
+    };
+    return x;
+  }
+  if (r.has("blight_added")) {
+    r.only({"blight_added", "land", "description"});
+    int want = r.at("blight_added").integer(0, 100);
+    std::string land = r.has("land") ? need_land(st, r.at("land")) : "";
+    with_desc(count_of(want, "blight") + " added" + (land.empty() ? "" : " to " + land));
+    x.check = [=](const Engine& e, const std::string&) {
+      int n = 0;
+      for (const auto& rec : e.tree().records()) n += rec.count("blight-added", land);
+      return std::make_pair(n == want, std::to_string(n) + " added");
+    };
+    return x;
+  }
+  if (r.has("blight_prevented")) {
+    r.only({"blight_prevented", "description"});
+    int want = r.at("blight_prevented").integer(0, 100);
+    with_desc(count_of(want, "blight") + " prevented by Vitality");
+    x.check = [=](const Engine& e, const std::string&) {
+      int n = 0;
+      for (const auto& rec : e.tree().records()) n += rec.count("blight-prevented");
+      return std::make_pair(n == want, std::to_string(n) + " prevented");
+    };
+    return x;
+  }
+  if (r.has("fear_generated")) {
+    r.only({"fear_generated", "description"});
+    int want = r.at("fear_generated").integer(0, 1000);
+    with_desc(std::to_string(want) + " Fear generated");
+    x.check = [=](const Engine& e, const std::string&) {
+      return std::make_pair(e.state.fear_generated == want, std::to_string(e.state.fear_generated) + " generated");
+    };
+    return x;
+  }
+  if (r.has("presence_destroyed")) {
+    r.only({"presence_destroyed", "description"});
+    std::vector<std::pair<std::string, int>> want;
+    for (auto& [k, v] : r.at("presence_destroyed").members())
+      want.emplace_back(need_spirit(st, JsonReader(json(k), r.file(), v.path())), v.integer(0, 100));
+    std::string d = "Presence destroyed:";
+    for (auto& [k, v] : want) d += " " + k + " " + std::to_string(v);
+    with_desc(d);
+    x.check = [=](const Engine& e, const std::string&) {
+      bool ok = true;
+      std::string found;
+      for (auto& [k, v] : want) {
+        int n = e.state.find_spirit(k)->destroyed_presence;
+        ok = ok && n == v;
+        found += (found.empty() ? "" : ", ") + k + " " + std::to_string(n);
+      }
+      return std::make_pair(ok, "found " + found);
+    };
+    return x;
+  }
+  if (r.has("blight_card")) {
+    r.only({"blight_card", "description"});
+    auto b = r.at("blight_card");
+    b.only({"pool", "side"});
+    int pool = b.int_or("pool", -1);
+    std::string side = b.has("side") ? std::vector<std::string>{"healthy", "blighted"}[b.at("side").one_of({"healthy", "blighted"})] : "";
+    with_desc("Blight card" + (side.empty() ? "" : " " + side + " side up") + (pool >= 0 ? " holding " + count_of(pool, "blight") : ""));
+    x.check = [=](const Engine& e, const std::string&) {
+      const BlightCard& c = e.state.blight_card;
+      std::string cs = c.flipped ? "blighted" : "healthy";
+      bool ok = (pool < 0 || c.pool == pool) && (side.empty() || side == cs);
+      return std::make_pair(ok, cs + " side up, " + count_of(c.pool, "blight"));
+    };
+    return x;
+  }
+  if (r.has("fear")) {
+    r.only({"fear", "description"});
+    auto f = r.at("fear");
+    f.only({"pool", "earned_cards", "terror_level"});
+    int pool = f.int_or("pool", -1), earned = f.int_or("earned_cards", -1), tl = f.int_or("terror_level", -1);
+    with_desc("Fear pool " + (pool >= 0 ? std::to_string(pool) : std::string("any")) + ", earned cards " +
+              (earned >= 0 ? std::to_string(earned) : std::string("any")));
+    x.check = [=](const Engine& e, const std::string&) {
+      bool ok = (pool < 0 || e.state.fear_pool == pool) && (earned < 0 || e.state.earned_fear_cards == earned) &&
+                (tl < 0 || e.state.terror_level == tl);
+      return std::make_pair(ok, "pool " + std::to_string(e.state.fear_pool) + ", earned " + std::to_string(e.state.earned_fear_cards) +
+                                    ", Terror Level " + std::to_string(e.state.terror_level));
+    };
+    return x;
+  }
+  if (r.has("tree")) {
+    r.only({"tree", "description"});
+    auto t = r.at("tree");
+    std::vector<TreeShape> roots;
+    bool all = t.is_array();
+    if (all)
+      for (auto& n : t.items()) roots.push_back(parse_shape(n));
+    else
+      roots.push_back(parse_shape(t));
+    with_desc(all ? "the action trees have the expected shape" : "the action tree of \"" + roots.front().label + "\" has the expected shape");
+    x.check = [=](const Engine& e, const std::string&) {
+      std::vector<kernel::ActionId> ids;
+      for (const auto& rec : e.tree().records())
+        if (rec.parent == kernel::kNoAction) ids.push_back(rec.id);
+      std::string why;
+      if (all) {
+        if (ids.size() != roots.size())
+          return std::make_pair(false, std::to_string(ids.size()) + " action trees, expected " + std::to_string(roots.size()));
+        for (size_t i = 0; i < ids.size(); ++i)
+          if (!match_shape(e.tree(), ids[i], roots[i], why)) return std::make_pair(false, why);
+        return std::make_pair(true, std::string("matches"));
+      }
+      for (auto id : ids)
+        if (e.tree().at(id).label.rfind(roots.front().label, 0) == 0) {
+          bool ok = match_shape(e.tree(), id, roots.front(), why);
+          return std::make_pair(ok, ok ? std::string("matches") : why);
+        }
+      return std::make_pair(false, "no action tree starts with \"" + roots.front().label + "\"");
+    };
+    return x;
+  }
+  if (r.has("acted") || r.has("skipped")) {
+    bool acted = r.has("acted");
+    r.only({acted ? "acted" : "skipped", "description"});
+    auto m = r.at(acted ? "acted" : "skipped");
+    m.only({"ravage", "build", "explore"});
+    std::vector<std::pair<std::string, std::vector<std::string>>> want;
+    for (auto& [k, v] : m.members()) {
+      std::vector<std::string> lands;
+      for (auto& l : v.items()) lands.push_back(need_land(st, l));
+      want.emplace_back(k, lands);
+    }
+    std::string d = acted ? "Invader actions happened:" : "Invader actions were skipped:";
+    for (auto& [k, v] : want) d += " " + k + " [" + JsonReader::join(v) + "]";
+    with_desc(d);
+    x.check = [=](const Engine& e, const std::string&) {
+      bool ok = true;
+      std::string found;
+      for (auto& [k, v] : want) {
+        std::vector<std::string> got;
+        std::string prefix = std::string(1, static_cast<char>(k[0] - 'a' + 'A')) + k.substr(1) + " in ";
+        for (const auto& rec : e.tree().records())
+          if (rec.label.rfind(prefix, 0) == 0 && (rec.status == kernel::ActionStatus::Cancelled) != acted)
+            got.push_back(rec.label.substr(prefix.size()));
+        ok = ok && got == v;
+        found += (found.empty() ? "" : "; ") + k + " [" + JsonReader::join(got) + "]";
+      }
+      return std::make_pair(ok, "found " + found);
+    };
+    return x;
+  }
+  if (r.has("log_contains")) {
+    r.only({"log_contains", "description"});
+    std::string text = r.at("log_contains").str();
+    with_desc("the log says \"" + text + "\"");
+    x.check = [=](const Engine& e, const std::string&) {
+      for (const auto& l : e.log_lines())
+        if (l.find(text) != std::string::npos) return std::make_pair(true, "\"" + l + "\"");
+      return std::make_pair(false, std::string("no log line contains it"));
+    };
+    return x;
+  }
+  if (r.has("outcome")) {
+    r.only({"outcome", "description"});
+    static const std::vector<std::string> outs{"none", "victory", "defeat"};
+    size_t want = r.at("outcome").one_of(outs);
+    with_desc("the outcome is " + outs[want]);
+    x.check = [=](const Engine& e, const std::string&) {
+      size_t got = static_cast<size_t>(e.outcome());
+      return std::make_pair(got == want, outs[got] + (e.outcome_reason().empty() ? "" : " (" + e.outcome_reason() + ")"));
+    };
+    return x;
+  }
+  if (r.has("error_contains")) {
+    r.only({"error_contains", "description"});
+    std::string text = r.at("error_contains").str();
+    with_desc("the engine refuses: \"" + text + "\"");
+    x.check = [=](const Engine&, const std::string& error) {
+      return std::make_pair(error.find(text) != std::string::npos, error.empty() ? std::string("no error") : error);
+    };
+    return x;
+  }
+  r.fail("an expectation: one of land+pieces/presence/damage, blight_added, blight_prevented, fear_generated, "
+         "presence_destroyed, blight_card, fear, tree, acted, skipped, log_contains, outcome, error_contains");
+}
+
+void install_effect(Engine& e, const JsonReader& r) {
+  r.only({"modifier", "trigger", "name", "land", "board", "spirit", "what", "n", "duration", "scope"});
+  static const std::vector<std::string> durations{"this-action", "this-turn", "until-used", "permanent"};
+  kernel::Duration d = r.has("duration") ? static_cast<kernel::Duration>(r.at("duration").one_of(durations)) : kernel::Duration::ThisTurn;
+  std::string land = r.has("land") ? need_land(e.state, r.at("land")) : "";
+  std::string spirit = r.has("spirit") ? need_spirit(e.state, r.at("spirit")) : "";
+  if (r.has("modifier")) {
+    std::string kind = r.at("modifier").str();
+    const auto& known = named_modifier_kinds();
+    if (std::find(known.begin(), known.end(), kind) == known.end()) r.at("modifier").fail("a modifier kind (" + JsonReader::join(known) + ")");
+    std::string scope = r.str_or("scope", land.empty() ? "island" : "land");
+    kernel::ModifierPriority p = kernel::ModifierPriority::Alter;
+    if (kind == "skip-invader-actions" || kind == "skip-normal-invader-action" || kind == "presence-pushed-instead")
+      p = kernel::ModifierPriority::CancelReplace;
+    if (kind == "invader-actions-count") p = kernel::ModifierPriority::Quantity;
+    std::string board = r.str_or("board", land.empty() ? "" : e.state.land(land).board);
+    std::string nm = r.str_or("name", kind);
+    e.add_modifier(nm, nm, p, d, ModifierSpec{kind, scope, land, board, spirit, r.str_or("what", ""), r.int_or("n", 0)});
+  } else if (r.has("trigger")) {
+    std::string kind = r.at("trigger").str();
+    const auto& known = named_trigger_kinds();
+    if (std::find(known.begin(), known.end(), kind) == known.end()) r.at("trigger").fail("a trigger kind (" + JsonReader::join(known) + ")");
+    e.triggers.add(r.str_or("name", kind), r.str_or("name", kind), d, TriggerSpec{kind, land, spirit, r.int_or("n", 0)});
+  } else {
+    r.fail("a \"modifier\" or a \"trigger\"");
+  }
+}
+
+}  // namespace
+
+kernel::Trace run_scenario(const json& doc, const std::string& file) {
+  JsonReader root(doc, file);
+  root.only({"$comment", "id", "game", "title", "watch", "demonstrates", "board", "game_state", "effects", "steps", "choices",
+             "expect", "notes"});
+  State st = load_state(doc, file);
+  const Library& lib = library();
+  std::vector<Step> steps;
+  auto steps_r = root.at("steps");
+  for (auto& s : steps_r.items()) steps.push_back(parse_step(st, s));
+  if (steps.empty()) steps_r.fail("at least one step");
+  std::vector<Expect> expects;
+  auto ex = root.at("expect");
+  for (auto& x : ex.items()) expects.push_back(parse_expect(st, x));
+  if (expects.empty()) ex.fail("at least one expectation (a demonstration must assert its outcome)");
+  std::vector<kernel::ScriptedChoice> scripted;
+  if (auto cs = root.get("choices"))
+    for (auto& c : cs->items()) {
+      c.only({"kind", "context", "pick"});
+      static const std::vector<std::string> kinds{"land-order", "cascade", "damage", "modifier-order", "pieces", "push",
+                                                  "gather", "land", "strife"};
+      kernel::ScriptedChoice sc;
+      sc.kind = kinds[c.at("kind").one_of(kinds)];
+      sc.context = c.str_or("context", "");
+      auto p = c.at("pick");
+      sc.pick = p.is_array() ? p.strings() : std::vector<std::string>{p.str()};
+      sc.where = file + ":" + c.path();
+      scripted.push_back(sc);
+    }
+
+  Engine e(st, lib);
+  e.choices.script(scripted);
+  if (auto g = root.get("game_state")) e.outcome_checks = g->bool_or("outcome_checks", false);
+  for (const auto& sp : e.state.spirits)
+    if (auto it = lib.spirits.find(sp.name); it != lib.spirits.end())
+      for (const auto& rule : it->second.rules) e.install_rule(rule, sp.id);
+  if (!e.state.game_scenario.empty())
+    for (const auto& rule : lib.scenarios.at(e.state.game_scenario).rules) e.install_rule(rule);
+  if (!e.state.adversary.name.empty())
+    for (const auto& [lvl, rules] : lib.adversaries.at(e.state.adversary.name).levels)
+      if (lvl <= e.state.adversary.level)
+        for (const auto& rule : rules) e.install_rule(rule);
+  if (e.state.blight_card.flipped)
+    for (const auto& rule : lib.blight_cards.at(e.state.blight_card.name).ongoing) e.install_rule(rule);
+  if (auto fx = root.get("effects"))
+    for (auto& f : fx->items()) install_effect(e, f);
+
+  e.snapshot_now("Setup.");
+  std::string error;
+  try {
+    for (const auto& s : steps) run_step(e, s);
+  } catch (const kernel::RuleError& err) {
+    error = err.what();
+  } catch (const std::logic_error& err) {
+    error = std::string("engine invariant broken: ") + err.what();
+  }
+  if (!error.empty()) e.snapshot_now("Stopped: " + error);
+
+  kernel::Trace t;
+  t.steps = std::move(e.snapshots);
+  bool expects_error = false;
+  for (const auto& x : expects) {
+    auto [ok, detail] = x.check(e, error);
+    t.expectations.push_back({x.description, ok, detail});
+    expects_error = expects_error || x.description.rfind("the engine refuses", 0) == 0;
+  }
+  auto unused = e.choices.unused();
+  if (!unused.empty() && error.empty())
+    t.expectations.push_back({"every scripted choice is used", false,
+                              "unused: " + unused.front()->where + " (" + unused.front()->kind + ")"});
+  t.passed = expects_error || error.empty();
+  if (!expects_error) t.error = error;
+  for (const auto& x : t.expectations) t.passed = t.passed && x.passed;
+  return t;
+}
+
+namespace {
+class SpiritIslandModel : public kernel::GameModel {
+ public:
+  std::string game() const override { return "spirit-island"; }
+  kernel::Trace run(const json& scenario, const std::string& file) const override { return run_scenario(scenario, file); }
+};
+}  // namespace
+
+std::unique_ptr<kernel::GameModel> make_scenario_model() { return std::make_unique<SpiritIslandModel>(); }
+
+}  // namespace arbiter::si

@@ -1,0 +1,123 @@
+#pragma once
+// The Spirit Island game state: a copyable value. Lands hold pieces one by one (each with its own
+// Damage and Strife), counted tokens, Presence per Spirit and single-turn markers. The Blight
+// card, the Fear pool and the Invader slots complete the board.
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/spirit_island/types.h"
+
+namespace arbiter::si {
+
+struct Piece {
+  int uid = 0;  // unique for the game: "the same piece cannot be destroyed twice in one action"
+  PieceKind kind = PieceKind::Explorer;
+  int damage = 0;
+  int strife = 0;
+};
+
+struct PresencePiece {
+  int uid = 0;
+  std::string spirit;
+};
+
+struct Land {
+  std::string id;      // "A3"
+  std::string board;   // "A"
+  int number = 0;      // 1..8
+  Terrain terrain = Terrain::Jungle;
+  bool coastal = false;
+  std::vector<std::string> adjacent;  // land ids (the Ocean is not a land)
+  std::optional<std::pair<double, double>> layout;  // drawing position, 0..1 within the board
+
+  std::vector<Piece> pieces;
+  std::map<Token, int> tokens;
+  std::vector<PresencePiece> presence;
+  std::vector<std::string> incarna;  // Spirits whose Incarna is here
+  int defend = 0;      // single-turn Defend markers
+  bool isolated = false;
+
+  int count(PieceKind k) const;
+  int invaders() const;
+  int token(Token t) const;
+  int presence_of(const std::string& spirit) const;
+  bool sacred_site(const std::string& spirit) const { return presence_of(spirit) >= 2; }
+};
+
+struct InvaderCard {
+  std::string name;                 // "mountain", "2:jungle", "coastal", "jungle+sands"
+  int stage = 1;
+  std::vector<Terrain> terrains;
+  bool coastal = false;             // the Stage II Coastal Lands card
+  bool escalation = false;          // Stage II cards with the escalation symbol
+  bool matches(const Land& l) const;
+};
+
+struct BlightCard {
+  std::string name = "Blighted Island";
+  int pool = 0;             // Blight on the card now
+  bool flipped = false;     // Blighted side up
+  int blighted_per_player = 2;
+  bool still_healthy = false;
+};
+
+struct Spirit {
+  std::string id;          // short id used in scenarios, "earth"
+  std::string name;        // "Vital Strength of the Earth"
+  int energy = 0;
+  int fire_showing = 0;    // Fire on its Presence tracks (Blazing Presence)
+  int destroyed_presence = 0;
+  bool has_incarna = false;
+};
+
+struct Adversary {
+  std::string name;  // "" = none
+  int level = 0;
+};
+
+struct State {
+  std::vector<Land> lands;
+  std::vector<Spirit> spirits;
+  int players = 1;
+  BlightCard blight_card;
+  int blight_box = 100;     // Blight in the box (supply for refilling the card, and setup)
+  int fear_pool = 4;        // markers left before the next Fear card is earned
+  int fear_per_card = 4;
+  int fear_generated = 0;   // total Fear generated (for expectations)
+  int earned_fear_cards = 0;
+  int fear_cards_total = 9;
+  int terror_level = 1;
+  std::map<std::string, std::vector<InvaderCard>> slots;  // "ravage", "build", "explore"
+  std::vector<InvaderCard> deck;
+  Adversary adversary;
+  std::string game_scenario;  // "Dahan Insurrection", ...
+  int turn = 1;
+  std::string phase = "invader";
+  int next_uid = 1;
+
+  Land& land(const std::string& id);
+  const Land& land(const std::string& id) const;
+  Land* find_land(const std::string& id);
+  const Land* find_land(const std::string& id) const;
+  const Spirit* find_spirit(const std::string& id_or_name) const;
+  Spirit* find_spirit(const std::string& id_or_name);
+  std::vector<std::string> boards() const;
+  bool adjacent(const std::string& a, const std::string& b) const;
+  int blight_total() const;   // card + lands + box: conserved
+  int total(PieceKind k) const;
+  int presence_on_island(const std::string& spirit) const;
+  // Lands within `range` of `from` (range 0 = the land itself).
+  std::vector<std::string> within(const std::string& from, int range) const;
+};
+
+// Checks the invariants; returns a plain-words problem or "" when all hold.
+std::string check_invariants(const State& s, int blight_total_expected);
+
+// The board snapshot in the trace (documented in docs/scenarios.md).
+nlohmann::json snapshot(const State& s);
+
+}  // namespace arbiter::si

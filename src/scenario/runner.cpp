@@ -1,0 +1,111 @@
+#include "scenario/runner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <set>
+
+#include "kernel/json_reader.h"
+#include "scenario/registry.h"
+
+namespace arbiter::scenario {
+
+namespace fs = std::filesystem;
+using kernel::JsonReader;
+
+static bool is_slug(const std::string& s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
+  return s.front() != '-' && s.back() != '-';
+}
+
+Envelope read_envelope(const nlohmann::json& doc, const std::string& file) {
+  JsonReader r(doc, file);
+  if (!r.is_object()) r.fail("a scenario object");
+  Envelope e;
+  auto id = r.at("id");
+  e.id = id.str();
+  if (!is_slug(e.id)) id.fail("an id of lowercase letters, digits and dashes (got \"" + e.id + "\")");
+  std::vector<std::string> games;
+  for (const auto& m : game_models()) games.push_back(m->game());
+  auto g = r.at("game");
+  e.game = games[g.one_of(games)];
+  e.title = r.at("title").str();
+  e.watch = r.str_or("watch", "");
+  if (auto d = r.get("demonstrates")) {
+    e.demonstrates = d->strings();
+    for (size_t i = 0; i < e.demonstrates.size(); ++i)
+      if (!is_slug(e.demonstrates[i])) d->at(i).fail("a corpus entry id (lowercase slug)");
+  }
+  return e;
+}
+
+kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file) {
+  Envelope e = read_envelope(doc, file);
+  const kernel::GameModel* model = find_game_model(e.game);
+  kernel::Trace t = model->run(doc, file);
+  t.scenario = e.id;
+  t.game = e.game;
+  t.title = e.title;
+  t.watch = e.watch;
+  t.demonstrates = e.demonstrates;
+  return t;
+}
+
+kernel::Trace run_scenario_text(const std::string& json_text, const std::string& name) {
+  return run_scenario(kernel::parse_json_text(json_text, name), name);
+}
+
+kernel::Trace run_scenario_file(const std::string& path) { return run_scenario(kernel::read_json_file(path), path); }
+
+std::vector<std::string> scenario_files(const std::string& data_dir) {
+  std::vector<std::string> out;
+  fs::path root = fs::path(data_dir) / "scenarios";
+  std::error_code ec;
+  if (!fs::is_directory(root, ec)) return out;
+  for (const auto& game : fs::directory_iterator(root, ec)) {
+    if (!game.is_directory()) continue;
+    for (const auto& f : fs::directory_iterator(game.path(), ec))
+      if (f.is_regular_file() && f.path().extension() == ".json") out.push_back(f.path().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string find_scenario(const std::string& data_dir, const std::string& id) {
+  for (const auto& f : scenario_files(data_dir)) {
+    try {
+      auto doc = kernel::read_json_file(f);
+      if (doc.is_object() && doc.contains("id") && doc["id"] == id) return f;
+    } catch (const std::exception&) {
+      continue;
+    }
+  }
+  return "";
+}
+
+std::vector<DemoResult> run_all_demos(const std::string& data_dir) {
+  std::vector<DemoResult> out;
+  for (const auto& f : scenario_files(data_dir)) {
+    DemoResult r;
+    r.file = f;
+    auto t0 = std::chrono::steady_clock::now();
+    try {
+      kernel::Trace t = run_scenario_file(f);
+      r.id = t.scenario;
+      r.passed = t.passed;
+      if (!t.error.empty()) r.message = t.error;
+      for (const auto& e : t.expectations)
+        if (!e.passed && r.message.empty()) r.message = e.description + " — " + e.detail;
+    } catch (const std::exception& ex) {
+      r.passed = false;
+      r.message = ex.what();
+    }
+    r.millis = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+}  // namespace arbiter::scenario

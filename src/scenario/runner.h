@@ -1,0 +1,42 @@
+#pragma once
+// Runs scenario files: checks the common envelope, dispatches on "game" to the game model, and
+// returns the trace. Used by `arbiter scenario`, `arbiter demo`, `arbiter check`, the tests and
+// the app (run_scenario_text with an edited setup, for "what if").
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+#include "kernel/trace.h"
+
+namespace arbiter::scenario {
+
+// Envelope fields every scenario has, whatever the game.
+struct Envelope {
+  std::string id, game, title, watch;
+  std::vector<std::string> demonstrates;
+};
+
+// Reads and checks the envelope (LoadError on a missing/mistyped field or a bad id).
+Envelope read_envelope(const nlohmann::json& doc, const std::string& file);
+
+kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file);
+kernel::Trace run_scenario_text(const std::string& json_text, const std::string& name = "<scenario>");
+kernel::Trace run_scenario_file(const std::string& path);
+
+// Every scenario file under <data_dir>/scenarios/<game>/*.json, sorted by path.
+std::vector<std::string> scenario_files(const std::string& data_dir);
+// The path of the scenario whose "id" is `id`, or "" if none.
+std::string find_scenario(const std::string& data_dir, const std::string& id);
+
+struct DemoResult {
+  std::string id;
+  std::string file;
+  bool passed = false;
+  std::string message;  // first failed expectation or the load/rules error
+  double millis = 0;
+};
+// Runs every scenario (a load error is a failed result, not an exception).
+std::vector<DemoResult> run_all_demos(const std::string& data_dir);
+
+}  // namespace arbiter::scenario

@@ -1,0 +1,106 @@
+#pragma once
+// The search index: everything a query needs, computed once at build time.
+//  - lexicon: stems and written words (exact, prefix and typo lookup);
+//  - inverted postings per term: which documents contain it, in which fields, how often;
+//  - a forward index per document (the term sequence of each field), used to check phrases,
+//    proximity, matched fields and to place highlights without re-stemming any text;
+//  - filter keys (tag=, product=, printing...) with their documents;
+//  - multi-word names (cards, spirits...) so a typed name is recognised as a phrase;
+//  - the synonym table compiled to term sequences.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "corpus/entry.h"
+#include "search/document.h"
+#include "search/lexicon.h"
+#include "search/synonyms.h"
+
+namespace arbiter::search {
+
+enum class Field : uint8_t { Title, Tags, Names, Answer, Meta };
+constexpr size_t kFieldCount = 5;
+std::string_view field_name(Field f);  // "title", "tags", "names", "answer", "meta"
+
+// BM25F: the title (the question) counts most, then tags and mentioned names, then the answer;
+// meta (page name, kind, products) barely. b is the length normalisation of each field.
+struct FieldParams {
+  float weight;
+  float b;
+};
+constexpr std::array<FieldParams, kFieldCount> kFieldParams{{{3.0f, 0.5f}, {2.0f, 0.3f}, {2.0f, 0.3f}, {1.0f, 0.75f}, {0.5f, 0.0f}}};
+constexpr float kBm25K1 = 1.2f;
+constexpr uint32_t kCheckpointEvery = 16;  // answer words between stored byte offsets (snippets)
+
+// Folded, stemmed words joined by spaces: how tags, names and products are compared
+// ("Badlands" and "badland" meet; "Branch & Claw" -> "branch claw").
+std::string normalize_name(std::string_view text);
+
+struct SynonymPhrase {
+  std::vector<TermId> terms;
+  uint32_t group = 0;
+  bool canonical = false;
+};
+
+struct IndexMemory {
+  size_t lexicon = 0, postings = 0, forward = 0, norms = 0, filters = 0, names = 0, synonyms = 0;
+  size_t stored_text = 0;  // the documents' own text, kept for titles and snippets
+  size_t raw_text = 0;     // bytes of all indexed field text
+  size_t index_total() const { return lexicon + postings + forward + norms + filters + names + synonyms; }
+};
+
+struct StoredDoc {
+  uint32_t id_begin, id_size, title_begin, title_size, answer_begin, answer_size;
+  uint8_t game, kind;  // indexes into Index::game_names / kind_names
+};
+
+struct Index {
+  Lexicon lexicon;
+
+  std::vector<uint8_t> postings;         // per term: (varint doc gap, field mask, varint tf per field)*
+  std::vector<uint32_t> postings_start;  // term -> byte offset; term_count + 1 entries
+  std::vector<uint32_t> doc_freq;
+  std::vector<float> idf;
+  std::vector<float> field_norm;  // doc * kFieldCount + field: weight / (1 - b + b * length / average)
+
+  std::vector<uint8_t> forward;          // per doc, field after field: varint(term + 1); 0 separates tags/names
+  std::vector<uint32_t> forward_start;   // doc -> byte offset; docs + 1 entries
+  std::vector<uint16_t> field_entries;   // doc * kFieldCount + field: forward entries in that field
+  std::vector<uint32_t> checkpoints;     // byte offset in the answer of word 0, 16, 32...
+  std::vector<uint32_t> checkpoints_start;
+
+  std::string stored_text;
+  std::vector<StoredDoc> docs;
+  std::vector<std::string> game_names, kind_names;
+
+  std::vector<std::string> filter_keys;  // sorted: "tag=badland", "product=jag earth", "print=4", "pp=core game#4"...
+  std::vector<uint32_t> filter_docs_start;
+  std::vector<uint32_t> filter_docs;
+
+  std::vector<TermId> name_terms;          // multi-word names as term sequences
+  std::vector<uint32_t> name_terms_start;
+  std::vector<uint32_t> name_filter;       // name -> index in filter_keys ("name=...")
+  std::vector<std::pair<TermId, uint32_t>> names_by_first_term;  // sorted
+
+  std::vector<SynonymPhrase> synonym_phrases;
+  std::vector<std::vector<uint32_t>> synonym_groups;  // group -> its phrases
+  std::vector<bool> synonym_two_way;
+  std::vector<std::pair<std::string, std::string>> synonym_names;  // normalized alias -> canonical, sorted
+
+  size_t raw_text_bytes = 0;
+
+  size_t doc_count() const { return docs.size(); }
+  std::string_view doc_id(uint32_t d) const { return {stored_text.data() + docs[d].id_begin, docs[d].id_size}; }
+  std::string_view doc_title(uint32_t d) const { return {stored_text.data() + docs[d].title_begin, docs[d].title_size}; }
+  std::string_view doc_answer(uint32_t d) const { return {stored_text.data() + docs[d].answer_begin, docs[d].answer_size}; }
+  // Documents with a filter key, or an empty range.
+  std::pair<const uint32_t*, const uint32_t*> filter(std::string_view key) const;
+  IndexMemory memory() const;
+};
+
+Index build_index(const std::vector<Document>& docs, const Synonyms& synonyms);
+Index build_index(const std::vector<corpus::Entry>& entries, const Synonyms& synonyms);
+
+}  // namespace arbiter::search

@@ -1,0 +1,67 @@
+#pragma once
+// The vocabulary of the index. Index terms are stems ("ravag"); the words as written ("ravaging")
+// are kept too, sorted for prefix completion and bucketed by length with a letter mask for typo
+// matching. Both are fixed after freeze(); queries only read them.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace arbiter::search {
+
+using TermId = uint32_t;
+
+struct WordMatch {
+  TermId term;
+  uint8_t distance;     // typos between the query word and the written word (0 for completions)
+  uint8_t word_length;  // length of the written word
+};
+
+class Lexicon {
+ public:
+  // Building: the stem of a written word, added if new.
+  TermId intern(std::string_view word);
+  // Interns a stem directly (words already stemmed, e.g. from the synonym table).
+  TermId intern_stem(std::string_view stem);
+  void freeze();
+
+  size_t term_count() const { return term_offsets_.size() - 1; }
+  std::string_view term(TermId id) const {
+    return std::string_view(term_chars_).substr(term_offsets_[id], term_offsets_[id + 1] - term_offsets_[id]);
+  }
+  std::optional<TermId> find_stem(std::string_view stem) const;
+
+  // Every written word starting with prefix, appended to out in string order.
+  void complete(std::string_view prefix, std::vector<WordMatch>& out) const;
+  // Written words within max_distance typos of word (distance >= 1; exact words are not reported).
+  void near(std::string_view word, int max_distance, std::vector<WordMatch>& out) const;
+
+  size_t word_count() const { return word_term_.size(); }
+  std::string_view word(size_t i) const {
+    return std::string_view(word_chars_).substr(word_offsets_[i], word_offsets_[i + 1] - word_offsets_[i]);
+  }
+  TermId word_term(size_t i) const { return word_term_[i]; }
+
+  size_t memory_bytes() const;
+
+ private:
+  std::unordered_map<std::string, TermId> building_terms_;
+  std::unordered_map<std::string, TermId> building_words_;
+
+  std::string term_chars_;
+  std::vector<uint32_t> term_offsets_{0};
+  std::vector<TermId> terms_sorted_;  // term ids in string order, for exact lookup
+
+  std::string word_chars_;             // written words in string order
+  std::vector<uint32_t> word_offsets_;
+  std::vector<TermId> word_term_;
+  std::vector<uint32_t> length_start_;  // words by length: [length_start_[n], length_start_[n+1])
+  std::vector<uint32_t> by_length_word_;
+  std::vector<uint32_t> by_length_mask_;  // letters present, parallel to by_length_word_
+};
+
+uint32_t letter_mask(std::string_view word);
+
+}  // namespace arbiter::search

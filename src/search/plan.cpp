@@ -1,0 +1,281 @@
+#include "search/plan.h"
+
+#include <algorithm>
+
+#include "search/edit_distance.h"
+#include "search/stem.h"
+#include "search/tokenizer.h"
+
+namespace arbiter::search {
+
+namespace {
+
+constexpr float kTypoWeight[3] = {1.0f, 0.45f, 0.3f};
+constexpr float kStopwordWeight = 0.2f;
+constexpr float kSynonymWeight = 0.9f;
+constexpr size_t kMaxTypoTerms = 6;
+constexpr size_t kMaxCompletions = 10;
+
+struct Compiler {
+  const Index& ix;
+  Plan& plan;
+  std::vector<WordMatch> matches;
+
+  std::optional<TermId> exact(const std::string& word) const { return ix.lexicon.find_stem(stem(word)); }
+
+  void add_expansion(TermId term, float weight) {
+    for (uint32_t e = plan.slots.back().exp_begin; e < plan.expansions.size(); ++e)
+      if (plan.expansions[e].term == term) {
+        plan.expansions[e].weight = std::max(plan.expansions[e].weight, weight);
+        return;
+      }
+    plan.expansions.push_back({term, weight});
+  }
+
+  // One typed word: its exact term, near misspellings and, while being typed, its completions.
+  uint32_t typed_slot(const QueryPart& part, bool only_word) {
+    uint32_t slot = static_cast<uint32_t>(plan.slots.size());
+    plan.slots.push_back({static_cast<uint32_t>(plan.expansions.size()), 0});
+    const bool stop = is_stopword(part.text) && !only_word;
+    const float base = stop ? kStopwordWeight : 1.0f;
+    auto exact_term = exact(part.text);
+    if (exact_term) add_expansion(*exact_term, base);
+    if (!stop) {
+      matches.clear();
+      // a three-letter word the corpus lacks is most likely a typo ("teh")
+      int typos = allowed_typos(part.text.size());
+      if (!exact_term && part.text.size() == 3) typos = 1;
+      ix.lexicon.near(part.text, typos, matches);
+      std::sort(matches.begin(), matches.end(), [&](const WordMatch& a, const WordMatch& b) {
+        return a.distance != b.distance ? a.distance < b.distance : ix.doc_freq[a.term] > ix.doc_freq[b.term];
+      });
+      size_t taken = 0;
+      for (const auto& m : matches) {
+        if (exact_term && m.term == *exact_term) continue;
+        if (taken++ == kMaxTypoTerms) break;
+        add_expansion(m.term, kTypoWeight[m.distance]);
+      }
+    }
+    if (part.prefix && (!stop || only_word)) {
+      matches.clear();
+      ix.lexicon.complete(part.text, matches);
+      if (matches.size() > kMaxCompletions) {
+        std::partial_sort(matches.begin(), matches.begin() + kMaxCompletions, matches.end(),
+                          [&](const WordMatch& a, const WordMatch& b) { return ix.doc_freq[a.term] > ix.doc_freq[b.term]; });
+        matches.resize(kMaxCompletions);
+      }
+      for (const auto& m : matches) {
+        if (exact_term && m.term == *exact_term) continue;
+        add_expansion(m.term, base * (0.55f + 0.35f * part.text.size() / m.word_length));
+      }
+    }
+    plan.slots.back().exp_end = static_cast<uint32_t>(plan.expansions.size());
+    return slot;
+  }
+
+  // A slot matching exactly these words' terms in order (phrases, synonyms): one slot per word.
+  void exact_slots(const std::vector<TermId>& terms) {
+    for (TermId t : terms) {
+      plan.slots.push_back({static_cast<uint32_t>(plan.expansions.size()), 0});
+      plan.expansions.push_back({t, 1.0f});
+      plan.slots.back().exp_end = static_cast<uint32_t>(plan.expansions.size());
+    }
+  }
+
+  std::vector<TermId> phrase_terms(const std::string& text, bool& complete) {
+    std::vector<TermId> terms;
+    complete = true;
+    for_each_word(text, [&](const WordSpan& w) {
+      auto t = ix.lexicon.find_stem(stem(w.word));
+      if (t) terms.push_back(*t);
+      else complete = false;
+    });
+    return terms;
+  }
+
+  void begin_group(bool required, bool counts) {
+    plan.groups.push_back({static_cast<uint32_t>(plan.alts.size()), 0, required, counts});
+  }
+  void end_group() { plan.groups.back().alt_end = static_cast<uint32_t>(plan.alts.size()); }
+  void begin_alt(float weight, bool phrase) {
+    plan.alts.push_back({static_cast<uint32_t>(plan.slots.size()), 0, weight, phrase});
+  }
+  void end_alt() { plan.alts.back().slot_end = static_cast<uint32_t>(plan.slots.size()); }
+
+  // A phrase alt from text; false when a word of it is not in the index (the phrase cannot match).
+  bool phrase_alt(const std::string& text) {
+    bool complete = false;
+    auto terms = phrase_terms(text, complete);
+    if (!complete || terms.empty()) return false;
+    if (plan.slots.size() + terms.size() > kMaxSlots - kMaxQueryTerms) {
+      plan.hints.push_back("phrase too long: \"" + text + "\" ignored");
+      return false;
+    }
+    begin_alt(1.0f, terms.size() > 1);
+    exact_slots(terms);
+    end_alt();
+    return true;
+  }
+
+  // The longest synonym phrase matching the run of typed words at k: (phrase, length).
+  std::pair<int, size_t> synonym_at(const std::vector<const QueryPart*>& run, const std::vector<std::optional<TermId>>& terms,
+                                    size_t k) const {
+    std::pair<int, size_t> best{-1, 0};
+    for (size_t p = 0; p < ix.synonym_phrases.size(); ++p) {
+      const auto& phrase = ix.synonym_phrases[p].terms;
+      if (phrase.size() <= best.second || k + phrase.size() > run.size()) continue;
+      bool ok = true;
+      for (size_t i = 0; i < phrase.size() && ok; ++i) ok = terms[k + i] && *terms[k + i] == phrase[i];
+      if (ok) best = {static_cast<int>(p), phrase.size()};
+    }
+    return best;
+  }
+
+  void word_run(const std::vector<const QueryPart*>& run, bool only_words) {
+    std::vector<std::optional<TermId>> terms;
+    for (const auto* p : run) terms.push_back(exact(p->text));
+    std::vector<uint32_t> typed;  // slot of each typed word, for proximity
+    for (size_t k = 0; k < run.size();) {
+      auto [phrase, length] = synonym_at(run, terms, k);
+      std::vector<uint32_t> others;
+      if (phrase >= 0) {
+        const SynonymPhrase& sp = ix.synonym_phrases[phrase];
+        if (!sp.canonical || ix.synonym_two_way[sp.group])
+          for (uint32_t other : ix.synonym_groups[sp.group])
+            if (other != static_cast<uint32_t>(phrase) && (ix.synonym_two_way[sp.group] || ix.synonym_phrases[other].canonical))
+              others.push_back(other);
+      }
+      if (others.empty()) length = 1;
+      bool stop = length == 1 && is_stopword(run[k]->text) && !only_words;
+      begin_group(false, !stop);
+      begin_alt(1.0f, false);
+      for (size_t i = 0; i < length; ++i) typed.push_back(typed_slot(*run[k + i], only_words));
+      end_alt();
+      for (uint32_t other : others) {
+        // keep room for the typed words still to come
+        if (plan.slots.size() + ix.synonym_phrases[other].terms.size() + kMaxQueryTerms > kMaxSlots) break;
+        begin_alt(kSynonymWeight, false);
+        exact_slots(ix.synonym_phrases[other].terms);
+        end_alt();
+      }
+      end_group();
+      k += length;
+    }
+    for (size_t i = 0; i + 1 < typed.size(); ++i) plan.adjacent_slots.emplace_back(typed[i], typed[i + 1]);
+    find_names(typed);
+  }
+
+  bool slot_has(uint32_t slot, TermId t) const {
+    for (uint32_t e = plan.slots[slot].exp_begin; e < plan.slots[slot].exp_end; ++e)
+      if (plan.expansions[e].term == t) return true;
+    return false;
+  }
+
+  // Multi-word names (cards, spirits...) typed in a run of words, typos and completions included.
+  void find_names(const std::vector<uint32_t>& typed) {
+    for (size_t k = 0; k < typed.size(); ++k) {
+      for (uint32_t e = plan.slots[typed[k]].exp_begin; e < plan.slots[typed[k]].exp_end; ++e) {
+        TermId first = plan.expansions[e].term;
+        auto range = std::equal_range(ix.names_by_first_term.begin(), ix.names_by_first_term.end(),
+                                      std::make_pair(first, 0u),
+                                      [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (auto it = range.first; it != range.second; ++it) {
+          uint32_t name = it->second;
+          uint32_t begin = ix.name_terms_start[name], end = ix.name_terms_start[name + 1];
+          if (k + (end - begin) > typed.size()) continue;
+          bool ok = true;
+          for (uint32_t i = 1; i < end - begin && ok; ++i) ok = slot_has(typed[k + i], ix.name_terms[begin + i]);
+          if (ok && std::find(plan.names.begin(), plan.names.end(), name) == plan.names.end()) plan.names.push_back(name);
+        }
+      }
+    }
+  }
+
+  void compile(const std::vector<QueryPart>& parts) {
+    size_t positive = 0;
+    for (const auto& p : parts) positive += !p.negated;
+    const bool only_words = positive == 1;
+    std::vector<const QueryPart*> run;
+    auto flush_run = [&] {
+      if (!run.empty()) word_run(run, only_words);
+      run.clear();
+    };
+    for (size_t i = 0; i < parts.size(); ++i) {
+      const QueryPart& p = parts[i];
+      if (p.negated) {
+        flush_run();
+        bool complete = false;
+        auto terms = phrase_terms(p.text, complete);
+        if (!complete || terms.empty()) continue;  // a word the corpus lacks excludes nothing
+        if (terms.size() == 1) plan.excluded_terms.push_back(terms[0]);
+        else plan.excluded_phrases.push_back(std::move(terms));
+        continue;
+      }
+      const bool in_or = p.or_next || (i > 0 && parts[i - 1].or_next && !parts[i - 1].negated);
+      if (p.type == QueryPart::Type::Word && !in_or) {
+        run.push_back(&p);
+        continue;
+      }
+      flush_run();
+      if (!in_or) {  // a quoted phrase on its own: required
+        begin_group(true, true);
+        bool ok = phrase_alt(p.text);
+        end_group();
+        if (!ok) plan.groups.back().alt_end = plan.groups.back().alt_begin;  // cannot match: nothing will
+        continue;
+      }
+      // An OR chain: parts i..j, each an alternative of one group.
+      size_t j = i;
+      while (j + 1 < parts.size() && parts[j].or_next && !parts[j + 1].negated) ++j;
+      bool all_phrases = true;
+      begin_group(false, true);
+      for (size_t k = i; k <= j; ++k) {
+        if (parts[k].type == QueryPart::Type::Phrase) {
+          phrase_alt(parts[k].text);
+        } else {
+          all_phrases = false;
+          begin_alt(1.0f, false);
+          typed_slot(parts[k], true);
+          end_alt();
+        }
+      }
+      end_group();
+      plan.groups.back().required = all_phrases;
+      i = j;
+    }
+    flush_run();
+  }
+};
+
+}  // namespace
+
+void Plan::clear() {
+  expansions.clear();
+  slots.clear();
+  alts.clear();
+  groups.clear();
+  adjacent_slots.clear();
+  names.clear();
+  slot_alt.clear();
+  excluded_terms.clear();
+  excluded_phrases.clear();
+  hints.clear();
+}
+
+size_t Plan::counted_groups() const {
+  return static_cast<size_t>(std::count_if(groups.begin(), groups.end(), [](const Group& g) { return g.counts; }));
+}
+
+size_t Plan::required_groups() const {
+  return static_cast<size_t>(std::count_if(groups.begin(), groups.end(), [](const Group& g) { return g.required; }));
+}
+
+void compile_parts(const Index& index, const std::vector<QueryPart>& parts, Plan& plan) {
+  Compiler c{index, plan, {}};
+  c.compile(parts);
+  plan.slot_alt.assign(plan.slots.size(), 0);
+  for (uint32_t a = 0; a < plan.alts.size(); ++a)
+    for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl) plan.slot_alt[sl] = static_cast<uint8_t>(a);
+}
+
+}  // namespace arbiter::search

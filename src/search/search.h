@@ -1,0 +1,52 @@
+#pragma once
+// Searching the rulings. Build an Index once (build_index in index.h), then call search() on every
+// keystroke. See docs/search.md for the query language and how results are ranked.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "search/index.h"
+
+namespace arbiter::search {
+
+struct SearchOptions {
+  size_t limit = 10;
+  size_t snippet_bytes = 180;  // about two lines of answer text around the best match
+};
+
+// A highlighted byte range in the result's title or snippet.
+struct Highlight {
+  std::string field;  // "title" or "snippet"
+  uint32_t begin = 0;
+  uint32_t end = 0;
+};
+
+struct Result {
+  std::string id;
+  std::string title;
+  double score = 0;
+  std::string game, kind;
+  std::vector<std::string> matched_fields;  // of "title", "tags", "names", "answer", "meta"
+  std::vector<Highlight> highlights;
+  std::string snippet;  // answer text around the best match, "…" where cut
+};
+
+struct SearchResponse {
+  std::vector<Result> results;
+  size_t total = 0;                        // matching entries, of which `results` are the best
+  std::vector<std::string> hints;          // how a malformed query was read
+  std::optional<std::string> did_you_mean; // a corrected query, when nothing matches
+};
+
+SearchResponse search(const Index& index, std::string_view query, const SearchOptions& options = {});
+
+// JSON for the app and `arbiter search --json`: highlights as ["title", begin, end].
+void to_json(nlohmann::json& j, const Highlight& h);
+void to_json(nlohmann::json& j, const Result& r);
+void to_json(nlohmann::json& j, const SearchResponse& r);
+
+}  // namespace arbiter::search

@@ -1,0 +1,28 @@
+// The plain-text form of an answer, used by search and the CLI.
+#include <doctest/doctest.h>
+
+#include "corpus/import/source_parser.h"
+#include "corpus/text.h"
+
+using namespace arbiter::corpus;
+
+TEST_CASE("plain_text keeps list markers, nesting, steps and footnotes") {
+  auto blocks = import::build_blocks({"Intro:", "  • One1", "    • Nested", "  ◦ Also nested", "  • Two",
+                                      "  1. First", "  2. Second", "1 = The note."},
+                                     false);
+  CHECK(plain_text(blocks) ==
+        "Intro:\n• One[1]\n  ◦ Nested\n  ◦ Also nested\n• Two\n1. First\n2. Second\n[1] The note.");
+}
+
+TEST_CASE("enum names round-trip") {
+  for (auto k : {Kind::Errata, Kind::Faq, Kind::Rule, Kind::Fragment}) CHECK(parse_kind(to_string(k)) == k);
+  for (auto g : {Game::SpiritIsland, Game::L5rCelestial}) CHECK(parse_game(to_string(g)) == g);
+  CHECK(to_string(Game::L5rCelestial) == "l5r-celestial");
+  CHECK_FALSE(parse_kind("question").has_value());
+}
+
+TEST_CASE("questions are recognised with or without a parenthetical after the question mark") {
+  CHECK(import::is_question("Can Isolate apply to Dahan?"));
+  CHECK(import::is_question("What happens when ...? (e.g., due to Explorers are Reluctant)"));
+  CHECK_FALSE(import::is_question("No, you only add one Explorer. (See p. 10)"));
+}

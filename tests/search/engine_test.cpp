@@ -1,0 +1,199 @@
+// Engine behaviour on a small hand-made corpus, where each expectation can be checked by reading it.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "search/search.h"
+
+using namespace arbiter::search;
+
+namespace {
+
+Document doc(std::string id, std::string title, std::string answer, std::vector<std::string> tags = {},
+             std::vector<std::string> names = {}, std::string kind = "faq") {
+  Document d;
+  d.id = std::move(id);
+  d.game = "spirit-island";
+  d.kind = std::move(kind);
+  d.source = "Invader Actions";
+  d.title = std::move(title);
+  d.answer = std::move(answer);
+  d.tags = std::move(tags);
+  d.names = std::move(names);
+  return d;
+}
+
+const Index& fixture() {
+  static const Index index = [] {
+    std::vector<Document> docs{
+        doc("ravage-twice", "If Invaders Ravage twice, how does Defend work?",
+            "Defend applies each time the Invaders deal Damage in a land.", {"Ravage", "Defend"}),
+        doc("ravge-typo", "A note about ravge", "This entry only has the misspelling ravge in it."),
+        doc("vengeance", "Which items are triggered actions?",
+            "Vengeance of the Dead is a triggered action even though it does not say after.", {"Vengeance of the Dead"},
+            {"Vengeance of the Dead"}),
+        doc("dead-words", "Dead lands", "The land is dead; vengeance is not mentioned by name here, dead dead."),
+        doc("badlands-je", "Update for Badlands tokens", "Each Badlands token boosts damage one time.", {"Badlands"}, {},
+            "errata"),
+        doc("isolate", "Can Isolate apply to Dahan?", "Not unless you check adjacency.", {"Isolate"}),
+        doc("vitality", "What does Vitality do in lands with Blight?", "Nothing, aside from existing.", {"Blight", "Vitality"}),
+        doc("long", "Strife timing",
+            "Strife is removed before they deal Damage. " + std::string(40, ' ') +
+                "Filler words keep going for a while so that the snippet has to cut the text somewhere before the end, "
+                "and then much later the word cascade appears only here at the very end of the answer text."),
+    };
+    docs[4].applies_to = {{"Jagged Earth", {1, 2}}};
+    Synonyms syn;
+    syn.groups.push_back({"Jagged Earth", {"JE"}, true});
+    syn.groups.push_back({"Defend", {"protect"}, false});
+    syn.groups.push_back({"cascade", {"spread"}, false});
+    return build_index(docs, syn);
+  }();
+  return index;
+}
+
+std::vector<std::string> ids(const SearchResponse& r) {
+  std::vector<std::string> out;
+  for (const auto& x : r.results) out.push_back(x.id);
+  return out;
+}
+
+size_t rank_of(const SearchResponse& r, const std::string& id) {
+  auto v = ids(r);
+  return static_cast<size_t>(std::find(v.begin(), v.end(), id) - v.begin());
+}
+
+}  // namespace
+
+TEST_CASE("exact matches rank above typo matches") {
+  auto r = search(fixture(), "ravage ");
+  REQUIRE(r.results.size() >= 2);
+  CHECK(r.results[0].id == "ravage-twice");
+  CHECK(rank_of(r, "ravge-typo") < r.results.size());  // the typo entry is still found, lower
+  auto t = search(fixture(), "ravge ");
+  CHECK(t.results[0].id == "ravge-typo");  // typed exactly as that entry spells it
+}
+
+TEST_CASE("the last word matches as a prefix while typing") {
+  CHECK(ids(search(fixture(), "vitali"))[0] == "vitality");
+  CHECK(ids(search(fixture(), "isol"))[0] == "isolate");
+  CHECK(search(fixture(), "isol ").results.empty());  // finished word: no completion
+}
+
+TEST_CASE("a typed card name matches as a phrase") {
+  auto r = search(fixture(), "vengance of the dead");
+  REQUIRE_FALSE(r.results.empty());
+  CHECK(r.results[0].id == "vengeance");
+  CHECK(r.results[0].score > 2 * r.results[1].score);
+}
+
+TEST_CASE("quoted phrases are required and exact") {
+  CHECK(ids(search(fixture(), "\"deal damage\"")) == std::vector<std::string>{"ravage-twice", "long"});
+  CHECK(search(fixture(), "\"damage deal\"").results.empty());
+}
+
+TEST_CASE("exclusions and OR") {
+  auto r = search(fixture(), "damage -badlands");
+  CHECK(rank_of(r, "badlands-je") == r.results.size());
+  CHECK(rank_of(r, "ravage-twice") < r.results.size());
+  auto o = search(fixture(), "isolate OR vitality");
+  CHECK(o.results.size() == 2);
+  SUBCASE("an excluded phrase") {
+    auto p = search(fixture(), "dead -\"vengeance of the dead\"");
+    REQUIRE_FALSE(p.results.empty());
+    CHECK(p.results[0].id == "dead-words");  // "vengeance" alone does not exclude it
+    CHECK(rank_of(p, "vengeance") == p.results.size());
+  }
+}
+
+TEST_CASE("synonyms find the rulings' wording") {
+  CHECK(ids(search(fixture(), "protect "))[0] == "ravage-twice");
+  CHECK(ids(search(fixture(), "spread "))[0] == "long");
+  CHECK(ids(search(fixture(), "JE badlands"))[0] == "badlands-je");
+  SUBCASE("one-way groups do not expand the canonical word") {
+    CHECK(search(fixture(), "cascade ").results.size() == 1);
+  }
+}
+
+TEST_CASE("filters restrict results") {
+  CHECK(ids(search(fixture(), "tag:badlands")) == std::vector<std::string>{"badlands-je"});
+  CHECK(ids(search(fixture(), "kind:errata printing:2")) == std::vector<std::string>{"badlands-je"});
+  CHECK(search(fixture(), "kind:errata printing:3").results.empty());
+  CHECK(ids(search(fixture(), "product:JE")) == std::vector<std::string>{"badlands-je"});
+  CHECK(ids(search(fixture(), "card:\"Vengeance of the Dead\"")) == std::vector<std::string>{"vengeance"});
+  CHECK(search(fixture(), "game:l5r").results.empty());
+  SUBCASE("negated filter") {
+    auto r = search(fixture(), "damage -tag:badlands");
+    CHECK(rank_of(r, "badlands-je") == r.results.size());
+  }
+  SUBCASE("unknown values give hints, not errors") {
+    auto r = search(fixture(), "kind:poem printing:fourth isolate");
+    CHECK(ids(r) == std::vector<std::string>{"isolate"});
+    CHECK(r.hints.size() == 2);
+    auto c = search(fixture(), "card:\"Nonexistent Card\"");
+    CHECK(c.results.empty());
+    CHECK(c.hints[0].find("searched as a phrase") != std::string::npos);
+  }
+}
+
+TEST_CASE("results carry matched fields, highlights and a snippet") {
+  auto r = search(fixture(), "isolate dahan");
+  REQUIRE_FALSE(r.results.empty());
+  const Result& top = r.results[0];
+  CHECK(top.id == "isolate");
+  CHECK(top.title == "Can Isolate apply to Dahan?");
+  CHECK(std::find(top.matched_fields.begin(), top.matched_fields.end(), "title") != top.matched_fields.end());
+  CHECK(std::find(top.matched_fields.begin(), top.matched_fields.end(), "tags") != top.matched_fields.end());
+  std::vector<std::string> highlighted;
+  for (const auto& h : top.highlights) {
+    REQUIRE(h.field == "title");
+    highlighted.push_back(top.title.substr(h.begin, h.end - h.begin));
+  }
+  CHECK(highlighted == std::vector<std::string>{"Isolate", "Dahan"});
+  CHECK(top.snippet == "Not unless you check adjacency.");
+
+  SUBCASE("a long answer is cut around its best match") {
+    auto l = search(fixture(), "cascade ");
+    REQUIRE(l.results.size() == 1);
+    const Result& x = l.results[0];
+    CHECK(x.snippet.rfind("…", 0) == 0);
+    CHECK(x.snippet.size() < 200 + 6);
+    bool found = false;
+    for (const auto& h : x.highlights)
+      if (h.field == "snippet") found = x.snippet.substr(h.begin, h.end - h.begin) == "cascade";
+    CHECK(found);
+  }
+  SUBCASE("JSON for the app") {
+    nlohmann::json j = r.results[0];
+    CHECK(j.at("id") == "isolate");
+    CHECK(j.at("title") == "Can Isolate apply to Dahan?");
+    CHECK(j.at("score").is_number());
+    CHECK(j.at("highlights")[0] == nlohmann::json::array({"title", 4, 11}));
+    nlohmann::json whole = r;
+    CHECK(whole.at("did_you_mean").is_null());
+  }
+}
+
+TEST_CASE("did you mean, when nothing matches") {
+  auto r = search(fixture(), "isolet ");
+  CHECK(r.results.empty());
+  REQUIRE(r.did_you_mean);
+  CHECK(*r.did_you_mean == "isolate");
+  CHECK_FALSE(search(fixture(), "qqqqqq ").did_you_mean);
+}
+
+TEST_CASE("no input crashes the engine") {
+  std::mt19937 rng(12345);
+  const std::string alphabet = "ab\"-: ORtag:\xe2\x80\x9c\xe2\x80\x9d\xff\x80 card:kind:printing:-\"\"OR";
+  for (int i = 0; i < 3000; ++i) {
+    std::string q;
+    for (int n = rng() % 40; n > 0; --n) q += alphabet[rng() % alphabet.size()];
+    SearchResponse r = search(fixture(), q);
+    CHECK(r.results.size() <= 10);
+  }
+  CHECK(search(fixture(), "").results.empty());
+  CHECK(search(fixture(), std::string(100000, '"')).results.empty());
+  CHECK_FALSE(search(fixture(), "-damage").hints.empty());
+}

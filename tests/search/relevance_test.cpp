@@ -1,0 +1,167 @@
+// Relevance on the real corpus: what players type at the table (misspelled, paraphrased, half-typed,
+// abbreviated, filtered) and the ruling that must come up.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "corpus/loader.h"
+#include "search/search.h"
+#include "test_paths.h"
+
+using namespace arbiter::search;
+
+namespace {
+
+const arbiter::corpus::Corpus& corpus() {
+  static const arbiter::corpus::Corpus c = [] {
+    auto r = arbiter::corpus::load_corpus_file(arbiter::test::repo_path("data/corpus.json"));
+    REQUIRE(r.corpus);
+    return *r.corpus;
+  }();
+  return c;
+}
+
+const Index& real_index() {
+  static const Index index = build_index(corpus().entries, load_synonyms(arbiter::test::repo_path("data/synonyms.json")));
+  return index;
+}
+
+// The 1-based rank of id in the results of query, 0 if absent.
+size_t rank(const std::string& query, const std::string& id) {
+  auto r = search(real_index(), query, SearchOptions{20});
+  for (size_t i = 0; i < r.results.size(); ++i)
+    if (r.results[i].id == id) return i + 1;
+  return 0;
+}
+
+struct Case {
+  std::string query;
+  std::string expected;
+  size_t within;  // must rank at or above this
+};
+
+void check_cases(std::initializer_list<Case> cases) {
+  for (const auto& c : cases) {
+    REQUIRE_MESSAGE(corpus().find(c.expected) != nullptr, "expected id not in the corpus: " << c.expected);
+    size_t r = rank(c.query, c.expected);
+    CHECK_MESSAGE((r >= 1 && r <= c.within), "\"" << c.query << "\" ranks " << c.expected << " at " << r
+                                                  << " (want top " << c.within << ")");
+  }
+}
+
+std::set<std::string> all_ids(const std::string& query) {
+  std::set<std::string> out;
+  for (const auto& r : search(real_index(), query, SearchOptions{1000}).results) out.insert(r.id);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("questions as players phrase them") {
+  check_cases({
+      {"can dahan protect the land", "si-faq-defend-guard-both-land-dahan", 1},
+      {"does defend work twice if invaders ravage two times", "si-faq-invaders-ravage-twice-same-round-defend-work", 1},
+      {"strife removed before invaders deal damage", "si-faq-timing-strife-removal", 1},
+      {"explore when there is already an explorer", "si-faq-during-explore-add-explorer-already-explorer-town-city", 1},
+      {"does isolate work on dahan", "si-faq-isolate-apply-dahan", 1},
+      {"vitality in a land with blight", "si-faq-vitality-lands-blight", 2},
+      {"order of adding blight during ravage", "si-faq-blight-added-order-perform-all-effects-adding-blight", 1},
+      {"repeat power range target", "si-faq-instructed-repeat-power-obey-range-target-land-restrictions", 1},
+      {"can a triggered action trigger from the action that set it up", "si-faq-triggered-actions-triggered-action-set-up", 1},
+      {"what happens when a card is face down tracking", "l5r-rule-tracking-rule", 1},
+  });
+}
+
+TEST_CASE("misspellings") {
+  check_cases({
+      {"vengance of teh dead", "si-errata-clarification-items-triggered-actions", 3},
+      {"continous efects", "l5r-rule-continuous-effects", 1},
+      {"isolaet dahan", "si-faq-isolate-apply-dahan", 1},
+      {"badlnads tokens", "si-errata-update-badlands-tokens", 1},
+      {"vitalty blight", "si-faq-vitality-lands-blight", 3},
+      {"delayed efect", "l5r-rule-delayed-effects", 1},
+      {"blind crads", "l5r-rule-blind-cards-rule", 1},
+  });
+}
+
+TEST_CASE("game vocabulary and abbreviations") {
+  check_cases({
+      {"blight spread to adjacent land", "si-faq-blight-added-order-perform-all-effects-adding-blight", 3},
+      {"JE badlands", "si-errata-update-badlands-tokens", 1},
+      {"B&C rulebook errata p 15", "si-errata-bc-rulebook-p-15", 1},
+      {"SS counts as beasts", "si-faq-count-one-piece-another-change-mid-action", 2},
+      {"natives protection ravage", "si-faq-dahan-not-participating-ravage-grant-defend-1-ravage", 3},
+      {"cancel an effect", "l5r-rule-prevention-including-negation", 3},
+      {"waving resolve fear", "si-faq-violence-aspect-ominous-dawn-waving-resolve-both-check", 1},
+  });
+}
+
+TEST_CASE("card and spirit names") {
+  check_cases({
+      {"vengeance of the dead", "si-errata-clarification-items-triggered-actions", 1},
+      {"farmers seek the dahan for aid", "si-faq-2nd-choice-farmers-seek-dahan-aid-modify-ravage", 2},
+      {"bureaucrats adjust funding", "si-faq-extra-builds-bureaucrats-adjust-funding-part-normal-build", 1},
+      {"a year of perfect stillness", "si-faq-effect-year-perfect-stillness-skips-all-actions-affected", 1},
+      {"many minds beasts", "si-faq-both-beasts-something-counts-beasts-sacred-site-many", 2},
+  });
+}
+
+TEST_CASE("as you type") {
+  check_cases({
+      {"vitali", "si-faq-vitality-lands-blight", 3},
+      {"isolate da", "si-faq-isolate-apply-dahan", 1},
+      {"strife tim", "si-faq-timing-strife-removal", 1},
+      {"blind c", "l5r-rule-blind-cards-rule", 1},
+      {"ongoing eff", "l5r-rule-ongoing-effects", 1},
+  });
+}
+
+TEST_CASE("filters on the real corpus") {
+  SUBCASE("tag") {
+    auto ids = all_ids("tag:Badlands");
+    CHECK(ids.count("si-errata-update-badlands-tokens"));
+    CHECK(ids.count("si-faq-badlands-damage-boosts-follow-restrictions-damage-boosting"));
+    for (const auto& id : ids) {
+      const auto* e = corpus().find(id);
+      CHECK(std::find(e->tags.begin(), e->tags.end(), "Badlands") != e->tags.end());
+    }
+  }
+  SUBCASE("errata for a printing") {
+    std::set<std::string> expected;
+    for (const auto& e : corpus().entries)
+      for (const auto& a : e.applies_to)
+        if (a.printings.empty() || std::count(a.printings.begin(), a.printings.end(), 4)) expected.insert(e.id);
+    CHECK_FALSE(expected.empty());
+    CHECK(all_ids("kind:errata printing:4") == expected);
+  }
+  SUBCASE("product, also by abbreviation") {
+    auto je = all_ids("product:\"Jagged Earth\"");
+    CHECK(je.count("si-errata-update-badlands-tokens"));
+    CHECK(all_ids("product:JE") == je);
+    CHECK(all_ids("product:core printing:1").count("si-errata-core-rulebook-p-9-ravage"));
+    CHECK_FALSE(all_ids("product:core printing:4").count("si-errata-core-rulebook-p-9-ravage"));
+  }
+  SUBCASE("game and kind") {
+    for (const auto& id : all_ids("game:l5r effects")) CHECK(id.rfind("l5r-", 0) == 0);
+    for (const auto& id : all_ids("kind:faq ravage")) CHECK(id.rfind("si-faq-", 0) == 0);
+  }
+  SUBCASE("card") {
+    auto ids = all_ids("card:\"Vengeance of the Dead\"");
+    CHECK(ids.count("si-errata-clarification-items-triggered-actions"));
+    CHECK(ids.count("si-rule-triggered-actions"));
+  }
+}
+
+TEST_CASE("phrases, exclusions, OR and did-you-mean on the real corpus") {
+  CHECK(rank("\"may not\"", "l5r-rule-may-not") == 1);
+  auto no_badlands = all_ids("damage -badlands");
+  CHECK_FALSE(no_badlands.empty());
+  CHECK_FALSE(no_badlands.count("si-errata-update-badlands-tokens"));
+  auto either = all_ids("isolate OR vitality");
+  CHECK(either.count("si-faq-isolate-apply-dahan"));
+  CHECK(either.count("si-faq-vitality-lands-blight"));
+  auto r = search(real_index(), "isolet ");
+  CHECK(r.results.empty());
+  CHECK(r.did_you_mean == std::optional<std::string>("isolate"));
+}

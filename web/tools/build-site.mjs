@@ -1,0 +1,202 @@
+// Turns the assembled site folder (index.html from shell.html, arbiter.js/.wasm, data/, fonts/)
+// into the deployable one: content-hashed asset names, a Content-Security-Policy for the app
+// page, the web app manifest and icons, the ruling pages (`arbiter site`), and a service worker
+// that precaches exactly this version's files.
+//
+//   node web/tools/build-site.mjs SITE_DIR --arbiter path/to/arbiter
+// Environment: ARBITER_BASE (URL path the site is served under, default "/"), ARBITER_ORIGIN
+// (e.g. https://rules.example.org, for absolute canonical/preview URLs), ARBITER_BUILD_ID (a label
+// stamped into the asset map and, as a custom section, into the wasm).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ICONS, BACKGROUND, drawIcon } from './icons.mjs';
+
+const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+// Files that keep their names: the page URLs, the worker (browsers look it up by name), the
+// manifest and icons (installed apps refer to them), and the ruling pages.
+const STABLE = [/^index\.html$/, /^sw\.js$/, /^manifest\.webmanifest$/, /^icons\//, /^r\//, /^sitemap\.xml$/,
+  /^version\.json$/, /\.html$/, /^robots\.txt$/];
+const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.json', '.webmanifest']);
+const REFERRERS = new Set(['.js', '.mjs', '.css']); // text assets whose references to other assets are rewritten
+
+export const sha256 = (buf) => crypto.createHash('sha256').update(buf).digest('hex');
+const sriHash = (buf, alg = 'sha384') => `${alg}-${crypto.createHash(alg).update(buf).digest('base64')}`;
+
+function listFiles(dir, rel = '') {
+  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((d) => {
+    const p = rel ? `${rel}/${d.name}` : d.name;
+    return d.isDirectory() ? listFiles(dir, p) : [p];
+  }).sort();
+}
+
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// A quoted reference to an asset: "p", 'p', `p`, "./p" or url(p).
+const reference = (p) => new RegExp(`(["'\`(])(\\./)?${escapeRegExp(p)}(["'\`)])`, 'g');
+
+// Replaces references to original asset paths with their hashed names.
+export function rewriteReferences(text, names) {
+  for (const original of Object.keys(names).sort((a, b) => b.length - a.length))
+    text = text.replace(reference(original), (_, open, dot, close) => `${open}${dot || ''}${names[original]}${close}`);
+  return text;
+}
+
+// Appends a wasm custom section ("arbiter-build" = label), which engines ignore: a build label
+// that changes the wasm's bytes, and so its hash, without touching the code.
+export function stampWasm(wasm, label) {
+  const leb = (n) => { const out = []; do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n); return out; };
+  const name = Buffer.from('arbiter-build');
+  const payload = Buffer.concat([Buffer.from(leb(name.length)), name, Buffer.from(label)]);
+  return Buffer.concat([wasm, Buffer.from([0, ...leb(payload.length)]), payload]);
+}
+
+const hashedName = (p, buf) => {
+  const ext = path.extname(p);
+  return `${p.slice(0, p.length - ext.length)}.${sha256(buf).slice(0, 10)}${ext}`;
+};
+
+// Text assets that mention other text assets must be hashed after them.
+function referrerOrder(paths, read) {
+  const order = [];
+  const state = new Map();
+  const visit = (p, chain) => {
+    if (state.get(p) === 'done') return;
+    if (state.get(p) === 'visiting') throw new Error(`assets reference each other in a cycle: ${[...chain, p].join(' -> ')}`);
+    state.set(p, 'visiting');
+    const text = read(p);
+    for (const q of paths) if (q !== p && reference(q).test(text)) visit(q, [...chain, p]);
+    state.set(p, 'done');
+    order.push(p);
+  };
+  for (const p of paths) visit(p, []);
+  return order;
+}
+
+function contentSecurityPolicy(html) {
+  const hash = (s) => `'${sriHash(Buffer.from(s), 'sha256')}'`;
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => hash(m[1]));
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => hash(m[1]));
+  const styleAttrs = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => hash(m[1]));
+  const handler = html.match(/<[^>]+\son[a-z]+\s*=/i);
+  if (handler) throw new Error(`index.html has an inline event handler (${handler[0]}...): the CSP blocks it; use addEventListener`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${scripts.join(' ')}`.trim(),
+    `style-src 'self' ${styles.join(' ')}${styleAttrs.length ? ` 'unsafe-hashes' ${styleAttrs.join(' ')}` : ''}`.trim(),
+    "img-src 'self'", "font-src 'self'", "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'",
+    "object-src 'none'", "base-uri 'none'", "form-action 'none'",
+  ].join('; ');
+}
+
+function manifest(base) {
+  return {
+    id: base,
+    name: 'Arbiter — Spirit Island & L5R rulings',
+    short_name: 'Arbiter',
+    description: 'Search the official errata and FAQ and watch every ruling play out on a live board. Works offline.',
+    start_url: base,
+    scope: base,
+    display: 'standalone',
+    orientation: 'any',
+    background_color: BACKGROUND,
+    theme_color: BACKGROUND,
+    categories: ['games', 'reference'],
+    icons: ICONS.map((i) => ({ src: i.file, sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose })),
+  };
+}
+
+export function buildSite(siteDir, { arbiter, base = '/', origin = '', buildId = '' } = {}) {
+  if (!/^\/([^"'<>\\ ?#]*\/)?$/.test(base)) throw new Error(`ARBITER_BASE must start and end with '/', got '${base}'`);
+  const at = (p) => path.join(siteDir, p);
+  const read = (p) => fs.readFileSync(at(p));
+  const write = (p, data) => { fs.mkdirSync(path.dirname(at(p)), { recursive: true }); fs.writeFileSync(at(p), data); };
+  for (const required of ['index.html', 'arbiter.js', 'arbiter.wasm'])
+    if (!fs.existsSync(at(required))) throw new Error(`${at(required)} is missing: build the app and run scripts/site.sh`);
+
+  fs.copyFileSync(path.join(webDir, 'pwa.js'), at('pwa.js'));
+  fs.copyFileSync(path.join(webDir, 'pages.css'), at('pages.css'));
+  for (const icon of ICONS) write(icon.file, drawIcon(icon.size, { maskable: icon.purpose === 'maskable' }));
+  if (buildId) write('arbiter.wasm', stampWasm(read('arbiter.wasm'), buildId));
+
+  // 1. Content-hash every asset: binary ones first, then text ones that may name them.
+  const assets = listFiles(siteDir).filter((p) => !STABLE.some((re) => re.test(p)));
+  const names = {};
+  const rename = (p, data) => {
+    const hashed = hashedName(p, data);
+    fs.rmSync(at(p), { force: true });
+    write(hashed, data);
+    names[p] = hashed;
+  };
+  const referrers = assets.filter((p) => REFERRERS.has(path.extname(p)));
+  for (const p of assets.filter((q) => !referrers.includes(q))) rename(p, read(p));
+  for (const p of referrerOrder(referrers, (q) => read(q).toString())) rename(p, rewriteReferences(read(p).toString(), names));
+
+  // 2. The asset map: Module.locateFile for Emscripten, arbiterAsset(path) for the app's own loads.
+  const assetSet = sha256(JSON.stringify(Object.entries(names).sort())).slice(0, 12);
+  const assetMap = { build: buildId || assetSet, base, files: names };
+  const assetsJs = `// Generated by web/tools/build-site.mjs: this version's content-hashed file names.
+window.ARBITER_ASSETS = ${JSON.stringify(assetMap)};
+(() => {
+  const { files, base } = window.ARBITER_ASSETS;
+  window.arbiterAsset = (p) => files[p] || p;
+  window.arbiterRulingUrl = (id) => \`\${${origin ? JSON.stringify(origin) : 'location.origin'}}\${base}r/\${encodeURIComponent(id)}/\`;
+  const m = window.Module || (window.Module = {});
+  m.locateFile = (p, dir) => (dir || '') + (files[p] || p);
+})();
+`;
+  rename('assets.js', Buffer.from(assetsJs));
+
+  // 3. The app page: hashed references, the asset map before arbiter.js, SRI, then the CSP.
+  let html = rewriteReferences(read('index.html').toString(), names);
+  const appScript = `<script src="${names['arbiter.js']}"`;
+  if (!html.includes(appScript)) throw new Error('index.html does not load arbiter.js with <script src="arbiter.js">');
+  html = html.replace(appScript, `<script src="${names['assets.js']}"></script>\n${appScript}`);
+  html = html.replace(/<script src="([^"]+)"/g, (tag, src) =>
+    (Object.values(names).includes(src) ? `${tag} integrity="${sriHash(read(src))}"` : tag));
+  const csp = contentSecurityPolicy(html);
+  if (!/<meta charset="utf-8">/i.test(html)) throw new Error('index.html must start its <head> with <meta charset="utf-8">');
+  html = html.replace(/<meta charset="utf-8">/i, (m) => `${m}\n<meta http-equiv="Content-Security-Policy" content="${csp}">`);
+  write('index.html', html);
+  write('manifest.webmanifest', `${JSON.stringify(manifest(base), null, 2)}\n`);
+
+  // 4. The ruling pages, styled by the hashed stylesheet.
+  if (arbiter) {
+    const args = ['site', siteDir, '--base', base, '--stylesheet', names['pages.css']];
+    if (origin) args.push('--origin', origin);
+    process.stdout.write(execFileSync(arbiter, args, { encoding: 'utf8' }));
+  }
+
+  // 5. The service worker, with the exact set it precaches and each file's SHA-256.
+  const precache = ['index.html', 'manifest.webmanifest', ...ICONS.map((i) => i.file), ...Object.values(names)].sort();
+  const files = precache.map((p) => [p, sha256(read(p))]);
+  const version = sha256(JSON.stringify(files)).slice(0, 12); // names the worker's cache: same version, same bytes
+  const workerManifest = { version, build: assetMap.build, files };
+  write('sw.js', `const MANIFEST = ${JSON.stringify(workerManifest)};\n${fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8')}`);
+  write('version.json', `${JSON.stringify({ version, ...assetMap, precache: files }, null, 1)}\n`);
+  return { version, names, precache: files, csp };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [siteDir, ...rest] = process.argv.slice(2);
+  const flag = (name) => { const i = rest.indexOf(name); return i >= 0 ? rest[i + 1] : undefined; };
+  if (!siteDir) {
+    console.error('usage: node web/tools/build-site.mjs SITE_DIR [--arbiter PATH]');
+    process.exit(2);
+  }
+  try {
+    const result = buildSite(path.resolve(siteDir), {
+      arbiter: flag('--arbiter'),
+      base: process.env.ARBITER_BASE || '/',
+      origin: (process.env.ARBITER_ORIGIN || '').replace(/\/$/, ''),
+      buildId: process.env.ARBITER_BUILD_ID || '',
+    });
+    console.log(`[site] version ${result.version}: ${result.precache.length} files precached`);
+  } catch (e) {
+    console.error(`[site] ${e.message}`);
+    process.exit(1);
+  }
+}
