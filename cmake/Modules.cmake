@@ -33,7 +33,7 @@ function(arbiter_test_suite name dir)
     ARBITER_SOURCE_DIR="${CMAKE_SOURCE_DIR}" ARBITER_SHARED_DIR="${ARBITER_SHARED_DIR}")
   if(ARBITER_WASM)
     target_link_options(test_${name} PRIVATE -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1
-      -sSTACK_SIZE=1048576)
+      -sTOTAL_STACK=5242880)
     add_test(NAME ${name} COMMAND node --no-experimental-fetch --stack-size=4000 $<TARGET_FILE:test_${name}>)
   else()
     add_test(NAME ${name} COMMAND test_${name})

@@ -2,7 +2,8 @@
 """Builds the app's data bundle and font subset into a site folder (called by scripts/site.sh).
 
 data/bundle.json  = {"corpus": data/corpus.json, "synonyms": data/synonyms.json,
-                     "scenarios": [every data/scenarios/**/*.json]}, minified; missing parts are null/[]
+                     "scenarios": [every data/scenarios/**/*.json],
+                     "game_data": [data/si/*.json, data/l5r/*.json]}, minified; missing parts are null/[]
 fonts/ui.ttf, fonts/ui-bold.ttf = DejaVu Sans (Debian fonts-dejavu-core) cut down to the characters
 of the corpus, the source documents and the app's own labels, without hinting (ImGui ignores it).
 """
@@ -26,12 +27,17 @@ def read_json(path):
 def bundle():
     corpus = os.path.join(repo, "data", "corpus.json")
     synonyms = os.path.join(repo, "data", "synonyms.json")
+    game_data = sorted(glob.glob(os.path.join(repo, "data", "si", "*.json")) +
+                       glob.glob(os.path.join(repo, "data", "l5r", "*.json")))
     scenario_files = sorted(glob.glob(os.path.join(repo, "data", "scenarios", "**", "*.json"), recursive=True))
     data = {
         "corpus": read_json(corpus) if os.path.exists(corpus) else None,
         "synonyms": read_json(synonyms) if os.path.exists(synonyms) else None,
         "scenarios": [dict(file=os.path.relpath(p, repo), text=open(p, encoding="utf-8").read())
                       for p in scenario_files],
+        # The game models' own data (boards, card libraries), read by the engine as files.
+        "game_data": [dict(file=os.path.relpath(p, os.path.join(repo, "data")), text=open(p, encoding="utf-8").read())
+                      for p in game_data],
     }
     os.makedirs(os.path.join(out, "data"), exist_ok=True)
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))

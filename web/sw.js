@@ -52,7 +52,7 @@ async function fromCache(url) {
 }
 
 // Ruling pages: the network when there is one (pages are small and may have been corrected),
-// else the copy from an earlier visit, else the same ruling inside the app.
+// else the copy from an earlier visit, else the same ruling (or, for the index, the list) in the app.
 async function rulingPage(request, url) {
   const cache = await caches.open(PAGES);
   try {
@@ -63,7 +63,7 @@ async function rulingPage(request, url) {
     const cached = await cache.match(url.href, { ignoreSearch: true });
     if (cached) return cached;
     const id = url.pathname.slice(scope.pathname.length + 2).replace(/\/(index\.html)?$/, '').replace(/\.html$/, '');
-    if (id && !id.includes('/')) return Response.redirect(`${scope.href}#/r/${id}`, 302);
+    if (!id.includes('/')) return Response.redirect(id ? `${scope.href}#/r/${id}` : scope.href, 302);
     throw offline;
   }
 }

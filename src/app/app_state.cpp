@@ -2,6 +2,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+
 #include "app/platform.h"
 #include "app/theme.h"
 #include "corpus/text.h"
@@ -18,7 +24,38 @@ void collect_glyphs(const corpus::Entry& e) {
   for (const auto& a : e.applies_to) text += a.product;
   theme().add_glyph_text(text);
 }
+// The game models read their boards and card libraries as files (data/si, data/l5r): in the
+// browser they go into the in-memory file system, and ARBITER_DATA points the engine there.
+bool write_game_data(App& a, const nlohmann::json& bundle) {
+#ifdef __EMSCRIPTEN__
+  namespace fs = std::filesystem;
+  const fs::path root = "/arbiter-data";
+  if (!bundle.contains("game_data") || !bundle["game_data"].is_array()) return true;
+  for (const auto& f : bundle["game_data"]) {
+    const fs::path path = root / f.value("file", "");
+    std::error_code ec;
+    fs::create_directories(path.parent_path(), ec);
+    std::ofstream out(path, std::ios::binary);
+    out << f.value("text", "");
+    if (!out) {
+      a.load_errors.push_back("could not stage " + f.value("file", "") + " for the rules engine");
+      return false;
+    }
+  }
+  setenv("ARBITER_DATA", root.c_str(), 1);
+#else
+  (void)a;
+  (void)bundle;
+#endif
+  return true;
+}
 }  // namespace
+
+const std::vector<std::string>& demos_of(const App& a, const corpus::Entry& e) {
+  static const std::vector<std::string> none;
+  auto it = a.demos_by_ruling.find(e.id);
+  return it == a.demos_by_ruling.end() ? none : it->second;
+}
 
 App& app() {
   static App a;
@@ -42,9 +79,23 @@ bool load_bundle(App& a, const std::string& json_text) {
   for (const auto& p : result.problems) a.load_errors.push_back(corpus::format_problem(p));
   if (!result.corpus) return false;
   a.corpus = std::move(*result.corpus);
-  for (const auto& e : a.corpus.entries) collect_glyphs(e);
+  std::set<std::string> products, tags;
+  for (const auto& e : a.corpus.entries) {
+    collect_glyphs(e);
+    for (const auto& p : e.applies_to) products.insert(p.product);
+    for (const auto& t : e.tags) tags.insert(t);
+  }
+  a.products.assign(products.begin(), products.end());
+  a.tags.assign(tags.begin(), tags.end());
   std::string synonyms = bundle.contains("synonyms") && !bundle["synonyms"].is_null() ? bundle["synonyms"].dump() : "";
-  a.search.build(a.corpus.entries, synonyms);
+  try {
+    a.search.build(a.corpus.entries, synonyms);
+  } catch (const std::exception& e) {
+    a.load_errors.push_back(e.what());
+    return false;
+  }
+  if (!write_game_data(a, bundle)) return false;
+  std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
   if (bundle.contains("scenarios") && bundle["scenarios"].is_array()) {
     for (const auto& s : bundle["scenarios"]) {
       const std::string file = s.value("file", "");
@@ -54,11 +105,19 @@ bool load_bundle(App& a, const std::string& json_text) {
         const std::string id = doc.at("id").get<std::string>();
         a.scenario_texts[id] = text;
         a.scenario_files[id] = file;
+        for (const auto& r : doc.value("demonstrates", nlohmann::json::array())) scenario_rulings.emplace_back(r.get<std::string>(), id);
         theme().add_glyph_text(doc.value("title", "") + doc.value("watch", ""));
       } catch (const std::exception& e) {
         a.load_errors.push_back(file + ": " + e.what());
       }
     }
+  }
+  for (const auto& e : a.corpus.entries)
+    for (const auto& s : e.demos)
+      if (a.scenario_texts.count(s)) a.demos_by_ruling[e.id].push_back(s);
+  for (const auto& [ruling, s] : scenario_rulings) {
+    auto& list = a.demos_by_ruling[ruling];
+    if (std::find(list.begin(), list.end(), s) == list.end()) list.push_back(s);
   }
   a.loaded = a.load_errors.empty();
   refresh_results(a);
@@ -66,7 +125,11 @@ bool load_bundle(App& a, const std::string& json_text) {
 }
 
 void refresh_results(App& a) {
-  a.hits = a.search.run(a.query, a.filters, kMaxResults);
+  auto outcome = a.search.run(a.query, a.filters, kMaxResults);
+  a.hits = std::move(outcome.hits);
+  a.total = outcome.total;
+  a.hints = std::move(outcome.hints);
+  a.did_you_mean = std::move(outcome.did_you_mean);
   a.selected = 0;
 }
 
@@ -110,12 +173,14 @@ void apply_route(App& a, const Route& r) {
     a.demo.clear();
   }
   if (!e) return;
-  if (!e->demos.empty()) {
-    const auto it = a.scenario_texts.find(e->demos.front());
-    const bool same = a.demo.scenario_id() == e->demos.front() && a.demo.edit_code() == r.board;
+  if (const auto& demos = demos_of(a, *e); !demos.empty()) {
+    const auto it = a.scenario_texts.find(demos.front());
+    const bool same = a.demo.scenario_id() == demos.front() && a.demo.edit_code() == r.board;
     if (it != a.scenario_texts.end() && !same) a.demo.load(it->first, it->second, r.board);
   }
   if (a.demo.loaded()) a.demo.set_step(r.step < 0 ? 0 : r.step);
+  // A link to a step (or an edited board) is about the board: show it even on a phone.
+  if (a.demo.loaded() && (r.step > 0 || !r.board.empty())) a.scroll_to_board = true;
 }
 
 void navigate(App& a, const Route& r, bool push) {

@@ -18,7 +18,9 @@ struct App {
   corpus::Corpus corpus;
   std::map<std::string, std::string> scenario_texts;  // scenario id -> file text
   std::map<std::string, std::string> scenario_files;  // scenario id -> repo path (for the source line)
+  std::map<std::string, std::vector<std::string>> demos_by_ruling;  // entry.demos plus scenarios' "demonstrates"
   SearchAdapter search;
+  std::vector<std::string> products, tags;  // choices of the filter menus, sorted
   bool loaded = false;
   std::vector<std::string> load_errors;  // shown instead of a blank canvas
 
@@ -27,6 +29,9 @@ struct App {
   std::string query;
   SearchFilters filters;
   std::vector<Hit> hits;
+  size_t total = 0;
+  std::vector<std::string> hints;
+  std::string did_you_mean;
   int selected = 0;           // keyboard selection in the results
   bool scroll_to_selected = false;
   const corpus::Entry* open = nullptr;
@@ -35,9 +40,13 @@ struct App {
   // Layout facts of the current frame.
   bool phone = false;
   bool focus_search = false;  // native build: focus the ImGui search box next frame
+  bool scroll_to_board = false;  // one column: bring the live board into view
 };
 
 App& app();
+
+// The scenarios that demonstrate a ruling and are in this build, the ruling's own list first.
+const std::vector<std::string>& demos_of(const App& a, const corpus::Entry& e);
 
 // Loads {"corpus":…, "synonyms":…, "scenarios":[{"file","text"}]}; problems go to load_errors.
 bool load_bundle(App& a, const std::string& json_text);

@@ -21,33 +21,56 @@ constexpr float kPhoneMax = 720;
 constexpr float kWideMin = 1100;
 bool show_filters_on_phone = false;
 
+// Wide screens: title, search box and theme switch on one row. Phones: title and theme switch,
+// then the search box across the whole width.
 void top_bar(App& a, float width) {
-  const float bar_h = a.phone ? 60.0f : 56.0f;
+  const float box_h = a.phone ? 44.0f : 36.0f;
+  const float row_h = a.phone ? 48.0f : 56.0f;
+  const float bar_h = a.phone ? row_h + box_h + 8 : row_h;
   ImGui::BeginChild("top", ImVec2(width, bar_h), false, ImGuiWindowFlags_NoScrollbar);
-  ImGui::SetCursorPos(ImVec2(12, (bar_h - (a.phone ? 44.0f : 36.0f)) * 0.5f));
-  ImGui::BeginGroup();
+  const float theme_w = box_h;
+  ImGui::SetCursorPos(ImVec2(12, (row_h - ImGui::GetFontSize() * 1.4f) * 0.5f));
   ImGui::PushFont(fonts().title);
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::TextUnformatted("Arbiter");
-  if (tapped(p, ImVec2(p.x + ImGui::GetItemRectSize().x, p.y + ImGui::GetItemRectSize().y + 8))) {
+  const ImVec2 title_size = ImGui::GetItemRectSize();
+  ImGui::PopFont();
+  if (tapped(p, ImVec2(p.x + title_size.x, p.y + title_size.y + 8))) {
     platform::set_search_input_text("");
     a.query.clear();
     a.filters = SearchFilters{};
     refresh_results(a);
     navigate(a, Route{}, true);
   }
-  ImGui::PopFont();
-  ImGui::EndGroup();
-  ImGui::SameLine(0, 14);
-  const float theme_w = a.phone ? 44.0f : 36.0f;
-  const float box_w = width - ImGui::GetCursorPosX() - theme_w - 24;
-  ImGui::SetCursorPosY((bar_h - (a.phone ? 44.0f : 36.0f)) * 0.5f);
+  if (a.phone) {
+    ImGui::SameLine(0, 10);
+    ImGui::PushFont(fonts().small);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
+    ImGui::SetCursorPosY((row_h - ImGui::GetFontSize()) * 0.5f + 2);
+    ImGui::TextUnformatted("rulings & live board");
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    ImGui::SameLine(width - theme_w - 12);
+  } else {
+    ImGui::SameLine(0, 14);
+  }
+  const float box_y = a.phone ? row_h : (row_h - box_h) * 0.5f;
+  const float box_x = a.phone ? 12.0f : ImGui::GetCursorPosX();
+  ImGui::SetCursorPosY((row_h - box_h) * 0.5f);
+  if (a.phone) {
+    if (ImGui::Button(theme().dark() ? "☀" : "☾", ImVec2(theme_w, box_h))) theme().set_dark(!theme().dark());
+    mark_item("theme");
+  }
+  ImGui::SetCursorPos(ImVec2(box_x, box_y));
+  const float box_w = a.phone ? width - 24 : width - box_x - theme_w - 24;
   draw_search_box(a, box_w);
-  ImGui::SameLine();
-  ImGui::SetCursorPosY((bar_h - (a.phone ? 44.0f : 36.0f)) * 0.5f);
-  if (ImGui::Button(theme().dark() ? "☀" : "☾", ImVec2(theme_w, a.phone ? 44.0f : 36.0f))) theme().set_dark(!theme().dark());
-  mark_item("theme");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Light / dark");
+  if (!a.phone) {
+    ImGui::SameLine();
+    ImGui::SetCursorPosY(box_y);
+    if (ImGui::Button(theme().dark() ? "☀" : "☾", ImVec2(theme_w, box_h))) theme().set_dark(!theme().dark());
+    mark_item("theme");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Light / dark");
+  }
   ImGui::EndChild();
 }
 
@@ -140,7 +163,7 @@ void draw_app(App& a) {
     search_column(a, left, body_h);
     ImGui::SameLine(0, gap);
     const float rest = W - left - gap * 3;
-    const bool has_demo = a.open && !a.open->demos.empty();
+    const bool has_demo = a.open && !demos_of(a, *a.open).empty();
     if (has_demo) {
       const float mid = std::floor((rest - gap) * 0.45f);
       scroll_panel("ruling", a, mid, body_h, ruling_or_page);

@@ -235,7 +235,7 @@ void draw_si_board(const json& board, const json* previous, float height) {
     for (size_t i = 0; i < n; ++i)
       centres[i] = ImVec2(origin.x + pad + cw * (float(i % size_t(cols)) + 0.5f),
                           origin.y + pad + ch * (float(i / size_t(cols)) + 0.5f));
-    radius = std::min(cw, ch) * 0.47f;
+    radius = std::min(cw, ch) * 0.49f;
   }
   radius = std::min(radius, std::min(inner_w, inner_h) * 0.5f);
 
@@ -296,7 +296,7 @@ void draw_si_board(const json& board, const json* previous, float height) {
 
     // Pieces: a grid of icons in the middle of the land.
     const auto items = items_of(land, previous ? prev_land : nullptr, spirit_index);
-    const float icon = std::max(16.0f, std::min(30.0f, r * 0.36f));
+    const float icon = std::max(18.0f, std::min(34.0f, r * 0.4f));
     const float cell_w = icon * 1.75f;
     const int per_row = std::max(1, int((r * 1.45f) / cell_w));
     const int shown = int(items.size());

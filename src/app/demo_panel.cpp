@@ -19,6 +19,7 @@ namespace arbiter::app {
 
 namespace {
 bool editing = false;
+bool scroll_to_editor = false;
 
 void step_controls(App& a) {
   DemoPlayer& d = a.demo;
@@ -72,14 +73,13 @@ void draw_tree(const kernel::Snapshot& snap) {
 void draw_demo(App& a, float board_height) {
   DemoPlayer& d = a.demo;
   const corpus::Entry* e = a.open;
-  if (!e || e->demos.empty()) return;
+  if (!e || demos_of(a, *e).empty()) return;
   section_header("Live board");
-  if (!d.loaded()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
-    ImGui::TextWrapped("The demonstration “%s” is not part of this build.", e->demos.front().c_str());
-    ImGui::PopStyleColor();
-    return;
+  if (a.scroll_to_board) {
+    ImGui::SetScrollHereY(0.0f);
+    a.scroll_to_board = false;
   }
+  if (!d.loaded()) return;
   const kernel::Trace& t = d.trace();
   if (!t.title.empty()) {
     ImGui::PushFont(fonts().bold);
@@ -124,8 +124,15 @@ void draw_demo(App& a, float board_height) {
   }
 
   // What if: edit the setup, the scenario re-runs at once.
-  if (touch_button(editing ? "Done editing" : "✎ What if…? Edit the board")) editing = !editing;
+  if (touch_button(editing ? "Done editing" : "✎ What if…? Edit the board")) {
+    editing = !editing;
+    scroll_to_editor = editing;
+  }
   mark_item("whatif");
+  if (scroll_to_editor) {
+    ImGui::SetScrollHereY(0.15f);
+    scroll_to_editor = false;
+  }
   if (d.edited()) {
     ImGui::SameLine();
     if (touch_button("↺ Reset")) {
@@ -136,7 +143,10 @@ void draw_demo(App& a, float board_height) {
     ImGui::SameLine();
     badge("Edited board", pal().changed, IM_COL32(30, 30, 30, 255));
   }
-  if (editing && edit_setup(t.game, d.document())) {
+  std::vector<std::string> land_ids;
+  if (!t.steps.empty() && t.steps.front().board.contains("lands"))
+    for (const auto& l : t.steps.front().board["lands"]) land_ids.push_back(l.value("id", ""));
+  if (editing && edit_setup(t.game, d.document(), land_ids)) {
     d.rerun();
     platform::set_hash(format_route(current_route(a)), false);
   }

@@ -154,6 +154,8 @@ bool DemoPlayer::apply_edit_code(const std::string& code) {
       else if (node->is_object() || node->is_null()) (*node)[leaf] = parsed;
       else return false;
     }
+    // Path segments are raw URL bytes: a key that is not UTF-8 cannot be written back as JSON.
+    (void)edited_.dump();
   } catch (const std::exception&) {
     return false;
   }

@@ -37,7 +37,7 @@ nlohmann::json hit_json(const Hit& h) {
           {"kind", arbiter::corpus::to_string(h.entry->kind)},
           {"game", arbiter::corpus::to_string(h.entry->game)},
           {"tags", h.entry->tags},
-          {"demos", h.entry->demos},
+          {"demos", demos_of(app(), *h.entry)},
           {"snippet", h.snippet},
           {"score", h.score},
           {"title_marks", marks(h.title_marks)},
@@ -84,7 +84,7 @@ EMSCRIPTEN_KEEPALIVE void arbiter_set_theme(int dark) { theme().set_dark(dark !=
 
 EMSCRIPTEN_KEEPALIVE const char* arbiter_search(const char* q) {
   nlohmann::json j = nlohmann::json::array();
-  for (const auto& h : app().search.run(q, app().filters, 200)) j.push_back(hit_json(h));
+  for (const auto& h : app().search.run(q, app().filters, 200).hits) j.push_back(hit_json(h));
   return give(j.dump());
 }
 
@@ -115,7 +115,7 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
   j["ui"] = marks();
   if (a.open) {
     j["ruling"] = {{"id", a.open->id}, {"title", a.open->title}, {"kind", arbiter::corpus::to_string(a.open->kind)},
-                   {"demos", a.open->demos}};
+                   {"demos", demos_of(a, *a.open)}};
   } else {
     j["ruling"] = nullptr;
   }

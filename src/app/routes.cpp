@@ -73,6 +73,14 @@ std::string url_decode(const std::string& s) {
 
 Route parse_route(const std::string& hash_in) {
   Route r;
+  if (hash_in.size() > kMaxRouteBytes) {
+    size_t cut = 80;  // shown on the error page: cut at a character boundary
+    while (cut > 0 && (static_cast<unsigned char>(hash_in[cut]) & 0xC0) == 0x80) --cut;
+    r.page = Route::Page::Broken;
+    r.broken = hash_in.substr(0, cut) + "… (" + std::to_string(hash_in.size()) + " characters; links are at most " +
+               std::to_string(kMaxRouteBytes) + ")";
+    return r;
+  }
   std::string hash = hash_in;
   if (!hash.empty() && hash[0] == '#') hash.erase(0, 1);
   if (hash.empty() || hash == "/") return r;

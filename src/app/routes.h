@@ -10,6 +10,10 @@
 
 namespace arbiter::app {
 
+// Longer hashes are broken routes (docs/hardening.md): a crafted link cannot make the app decode
+// and re-run an arbitrarily large edited board. Real links, edits included, stay under 300 bytes.
+constexpr size_t kMaxRouteBytes = 2048;
+
 struct SearchFilters {
   std::string game, kind, product, tag;
   bool any() const { return !game.empty() || !kind.empty() || !product.empty() || !tag.empty(); }

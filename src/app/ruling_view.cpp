@@ -91,7 +91,7 @@ std::vector<const corpus::Entry*> suggestions(const App& a, const std::string& t
   auto flush = [&] {
     static const std::set<std::string> skip = {"si", "faq", "l5r", "errata", "rule", "step", "search", "the", "and", "r"};
     if (word.size() >= 3 && !skip.count(word))
-      for (const auto& h : a.search.run(word, {}, 4))
+      for (const auto& h : a.search.run(word, {}, 4).hits)
         if (seen.insert(h.entry).second && out.size() < 6) out.push_back(h.entry);
     word.clear();
   };
@@ -150,6 +150,10 @@ void draw_ruling(App& a) {
   ImGui::PushFont(fonts().title);
   rich_text({Span{e.title}}, {0, 0, 1.3f});
   ImGui::PopFont();
+  if (a.phone && !demos_of(a, e).empty()) {
+    if (touch_button("▶ Watch it on the board")) a.scroll_to_board = true;
+    mark_item("to-board");
+  }
   if (e.question_missing) dim_text("The question line of this entry is missing in the source page; the answer is shown as published.");
   if (e.kind == corpus::Kind::Errata && !e.applies_to.empty()) {
     ImGui::PushFont(fonts().small);
@@ -236,7 +240,7 @@ void draw_ruling(App& a) {
   section_header("Source");
   dim_text(std::string(game_label(e.game)) + " — “" + e.source + "” (official " +
            (e.game == corpus::Game::SpiritIsland ? "FAQ / rules pages" : "comprehensive rules") + ")");
-  if (e.demos.empty() && !e.no_demo_reason.empty()) {
+  if (demos_of(a, e).empty() && !e.no_demo_reason.empty()) {
     section_header("No board demonstration");
     dim_text(e.no_demo_reason);
   }
@@ -282,7 +286,7 @@ void draw_welcome(App& a) {
   ImGui::TextWrapped("Rulings for Spirit Island and L5R, with a live board");
   ImGui::PopFont();
   size_t demos = 0;
-  for (const auto& e : a.corpus.entries) demos += e.demos.empty() ? 0 : 1;
+  for (const auto& e : a.corpus.entries) demos += demos_of(a, e).empty() ? 0 : 1;
   dim_text(std::to_string(a.corpus.entries.size()) + " official errata, FAQ answers and rules sections. " +
            std::to_string(demos) + " of them play out step by step on a board run by a real rules engine. Type a few letters — results update as you type. Press / to search from anywhere.");
   ImGui::Spacing();
@@ -299,7 +303,7 @@ void draw_welcome(App& a) {
   ImGui::NewLine();
   std::vector<const corpus::Entry*> with_demo;
   for (const auto& e : a.corpus.entries)
-    if (!e.demos.empty() && with_demo.size() < 6) with_demo.push_back(&e);
+    if (!demos_of(a, e).empty() && with_demo.size() < 6) with_demo.push_back(&e);
   if (!with_demo.empty()) {
     section_header("Rulings with a board");
     for (const auto* e : with_demo) {

@@ -1,111 +1,84 @@
 #include "app/search_adapter.h"
 
-#include <algorithm>
-#include <cctype>
+#include <exception>
+#include <map>
 
 #include "corpus/text.h"
+#include "search/index.h"
+#include "search/search.h"
+#include "search/synonyms.h"
 
 namespace arbiter::app {
 
 namespace {
-std::string lower(const std::string& s) {
-  std::string out = s;
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
+std::string quoted(const std::string& v) { return "\"" + v + "\""; }
 
-std::vector<std::string> tokens(const std::string& q) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : lower(q)) {
-    if (std::isalnum(static_cast<unsigned char>(c)) || (static_cast<unsigned char>(c) >= 0x80)) {
-      cur += c;
-    } else if (!cur.empty()) {
-      out.push_back(cur);
-      cur.clear();
-    }
-  }
-  if (!cur.empty()) out.push_back(cur);
-  return out;
-}
+bool blank(const std::string& s) { return s.find_first_not_of(" \t") == std::string::npos; }
 
-bool word_start(const std::string& s, size_t pos) {
-  return pos == 0 || !std::isalnum(static_cast<unsigned char>(s[pos - 1]));
-}
-
-// Word-prefix occurrences of token in text (lower-cased).
-std::vector<Mark> find_all(const std::string& text_lc, const std::string& token) {
-  std::vector<Mark> out;
-  for (size_t pos = text_lc.find(token); pos != std::string::npos; pos = text_lc.find(token, pos + 1))
-    if (word_start(text_lc, pos)) out.push_back({pos, pos + token.size()});
-  return out;
-}
-
-// Keeps a snippet start/end on a UTF-8 character boundary.
-size_t utf8_floor(const std::string& s, size_t pos) {
-  while (pos > 0 && pos < s.size() && (static_cast<unsigned char>(s[pos]) & 0xC0) == 0x80) --pos;
-  return pos;
+// The start of the answer, for listing entries without a query.
+std::string opening(const corpus::Entry& e) {
+  std::string text = corpus::plain_text(e.answer);
+  for (auto& c : text)
+    if (c == '\n') c = ' ';
+  if (text.size() <= 200) return text;
+  size_t cut = 200;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + "…";
 }
 }  // namespace
 
-bool passes(const corpus::Entry& e, const SearchFilters& f) {
-  if (!f.game.empty() && corpus::to_string(e.game) != f.game) return false;
-  if (!f.kind.empty() && corpus::to_string(e.kind) != f.kind) return false;
-  if (!f.product.empty() &&
-      std::none_of(e.applies_to.begin(), e.applies_to.end(), [&](const auto& a) { return a.product == f.product; }))
-    return false;
-  if (!f.tag.empty() && std::find(e.tags.begin(), e.tags.end(), f.tag) == e.tags.end()) return false;
-  return true;
+SearchAdapter::SearchAdapter() = default;
+SearchAdapter::~SearchAdapter() = default;
+
+std::string filter_query(const SearchFilters& f) {
+  std::string q;
+  if (!f.game.empty()) q += f.game == "spirit-island" ? " game:si" : " game:l5r";
+  if (!f.kind.empty()) q += " kind:" + f.kind;
+  if (!f.product.empty()) q += " product:" + quoted(f.product);
+  if (!f.tag.empty()) q += " tag:" + quoted(f.tag);
+  return q;
 }
 
-void SearchAdapter::build(const std::vector<corpus::Entry>& entries, const std::string&) {
-  docs_.clear();
-  for (const auto& e : entries) {
-    Doc d{&e, lower(e.title), corpus::plain_text(e.answer), "", ""};
-    d.body_lc = lower(d.body);
-    for (const auto& t : e.tags) d.tags_lc += lower(t) + " | ";
-    docs_.push_back(std::move(d));
-  }
+void SearchAdapter::build(const std::vector<corpus::Entry>& entries, const std::string& synonyms_json) {
+  search::Synonyms synonyms;
+  if (!synonyms_json.empty()) synonyms = search::parse_synonyms(synonyms_json, "data/synonyms.json");
+  index_ = std::make_unique<search::Index>(search::build_index(entries, synonyms));
+  entries_ = &entries;
 }
 
-std::vector<Hit> SearchAdapter::run(const std::string& query, const SearchFilters& filters, size_t limit) const {
-  std::vector<Hit> hits;
-  const auto toks = tokens(query);
-  for (const auto& d : docs_) {
-    if (!passes(*d.entry, filters)) continue;
-    Hit h;
-    h.entry = d.entry;
-    bool all = true;
-    std::vector<Mark> body_marks;
-    for (const auto& t : toks) {
-      auto tm = find_all(d.title_lc, t);
-      auto bm = find_all(d.body_lc, t);
-      bool in_tags = d.tags_lc.find(t) != std::string::npos;
-      if (tm.empty() && bm.empty() && !in_tags) {
-        all = false;
-        break;
-      }
-      h.score += 5.0 * double(!tm.empty()) + 3.0 * double(in_tags) + std::min<double>(double(bm.size()), 4.0);
-      h.title_marks.insert(h.title_marks.end(), tm.begin(), tm.end());
-      body_marks.insert(body_marks.end(), bm.begin(), bm.end());
+SearchOutcome SearchAdapter::run(const std::string& query, const SearchFilters& filters, size_t limit) const {
+  SearchOutcome out;
+  if (!index_) return out;
+  std::map<std::string, const corpus::Entry*> by_id;
+  if (blank(query) && !filters.any()) {
+    for (const auto& e : *entries_) {
+      if (out.hits.size() < limit) out.hits.push_back(Hit{&e, 0, opening(e), {}, {}});
+      ++out.total;
     }
-    if (!all) continue;
-    std::sort(body_marks.begin(), body_marks.end(), [](auto a, auto b) { return a.begin < b.begin; });
-    size_t from = 0;
-    if (!body_marks.empty() && body_marks.front().begin > 60) from = utf8_floor(d.body, body_marks.front().begin - 60);
-    size_t to = utf8_floor(d.body, std::min(d.body.size(), from + 220));
-    h.snippet = (from > 0 ? "…" : "") + d.body.substr(from, to - from) + (to < d.body.size() ? "…" : "");
-    const size_t shift = from > 0 ? std::string("…").size() : 0;
-    for (const auto& m : body_marks)
-      if (m.begin >= from && m.end <= to) h.snippet_marks.push_back({m.begin - from + shift, m.end - from + shift});
-    for (auto& c : h.snippet)
-      if (c == '\n') c = ' ';
-    hits.push_back(std::move(h));
+    return out;
   }
-  if (!toks.empty())
-    std::stable_sort(hits.begin(), hits.end(), [](const Hit& a, const Hit& b) { return a.score > b.score; });
-  if (hits.size() > limit) hits.resize(limit);
-  return hits;
+  search::SearchOptions options;
+  options.limit = limit;
+  search::SearchResponse response;
+  try {
+    response = search::search(*index_, query + filter_query(filters), options);
+  } catch (const std::exception& e) {
+    out.hints.push_back(std::string("search failed: ") + e.what());
+    return out;
+  }
+  out.total = response.total;
+  out.hints = response.hints;
+  out.did_you_mean = response.did_you_mean.value_or("");
+  for (const auto& e : *entries_) by_id[e.id] = &e;
+  for (const auto& r : response.results) {
+    auto it = by_id.find(r.id);
+    if (it == by_id.end()) continue;
+    Hit h{it->second, r.score, r.snippet, {}, {}};
+    for (const auto& hl : r.highlights)
+      (hl.field == "title" ? h.title_marks : h.snippet_marks).push_back({hl.begin, hl.end});
+    out.hits.push_back(std::move(h));
+  }
+  return out;
 }
 
 }  // namespace arbiter::app

@@ -1,11 +1,17 @@
 #pragma once
-// The app's view of search: ranked hits with the byte ranges to highlight in the title and in a
-// snippet of the answer, filtered by game, kind, product and tag.
+// The app's view of search (src/search): ranked hits with the byte ranges to highlight in the
+// title and the snippet. The filter menus become query-language filters (game:si tag:"Badlands"),
+// so typing a filter and picking it from a menu do the same thing.
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "app/routes.h"
 #include "corpus/entry.h"
+
+namespace arbiter::search {
+struct Index;
+}
 
 namespace arbiter::app {
 
@@ -20,20 +26,28 @@ struct Hit {
   std::vector<Mark> title_marks, snippet_marks;
 };
 
-class SearchAdapter {
- public:
-  void build(const std::vector<corpus::Entry>& entries, const std::string& synonyms_json);
-  // An empty query lists every entry that passes the filters, in corpus order.
-  std::vector<Hit> run(const std::string& query, const SearchFilters& filters, size_t limit) const;
-
- private:
-  struct Doc {
-    const corpus::Entry* entry;
-    std::string title_lc, body, body_lc, tags_lc;
-  };
-  std::vector<Doc> docs_;
+struct SearchOutcome {
+  std::vector<Hit> hits;
+  size_t total = 0;                 // matching entries (hits holds the best `limit`)
+  std::vector<std::string> hints;   // how a malformed query was read
+  std::string did_you_mean;         // a corrected query when nothing matched
 };
 
-bool passes(const corpus::Entry& e, const SearchFilters& f);
+class SearchAdapter {
+ public:
+  SearchAdapter();
+  ~SearchAdapter();
+  // Throws std::runtime_error (naming the file and JSON path) on bad synonyms.
+  void build(const std::vector<corpus::Entry>& entries, const std::string& synonyms_json);
+  // An empty query without filters lists every entry in corpus order.
+  SearchOutcome run(const std::string& query, const SearchFilters& filters, size_t limit) const;
+
+ private:
+  std::unique_ptr<search::Index> index_;
+  const std::vector<corpus::Entry>* entries_ = nullptr;
+};
+
+// The query-language text for the filter menus: ` game:si kind:errata tag:"Badlands"`.
+std::string filter_query(const SearchFilters& f);
 
 }  // namespace arbiter::app

@@ -111,11 +111,6 @@ void search_key(App& a, const char* key) {
 
 void draw_filters(App& a) {
   SearchFilters f = a.filters;
-  std::set<std::string> products, tags;
-  for (const auto& e : a.corpus.entries) {
-    for (const auto& p : e.applies_to) products.insert(p.product);
-    for (const auto& t : e.tags) tags.insert(t);
-  }
   const float avail = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float w = std::floor((avail - spacing) / 2);
@@ -128,9 +123,9 @@ void draw_filters(App& a) {
           return std::string(k == "errata" ? "Errata" : k == "faq" ? "FAQ" : k == "rule" ? "Rules" : "Fragments");
         },
         w);
-  combo("##product", "All products", f.product, {products.begin(), products.end()}, same, w);
+  combo("##product", "All products", f.product, a.products, same, w);
   ImGui::SameLine();
-  combo("##tag", "All tags", f.tag, {tags.begin(), tags.end()}, same, w);
+  combo("##tag", "All tags", f.tag, a.tags, same, w);
   if (!(f == a.filters)) set_filters(a, f);
 }
 
@@ -141,13 +136,21 @@ void draw_results(App& a) {
     ImGui::TextWrapped(a.query.empty() ? "No rulings match these filters." : "No rulings match “%s”. Try fewer words, or clear the filters.",
                        a.query.c_str());
   } else {
-    ImGui::Text("%zu %s%s", a.hits.size(), a.hits.size() == 1 ? "ruling" : "rulings",
+    ImGui::Text("%zu %s%s", a.total, a.total == 1 ? "ruling" : "rulings",
                 a.query.empty() ? "" : "  ·  ↑/↓ to choose, Enter to open");
   }
+  for (const auto& hint : a.hints) ImGui::TextWrapped("%s", hint.c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
+  if (!a.did_you_mean.empty()) {
+    ImGui::PushFont(fonts().small);
+    if (rich_text({Span{"Did you mean ", nullptr, pal().text_dim}, Span{a.did_you_mean, fonts().bold, 0, false, 0}, Span{"?", nullptr, pal().text_dim}}) == 0) {
+      platform::set_search_input_text(a.did_you_mean);
+      set_query(a, a.did_you_mean);
+    }
+    ImGui::PopFont();
+  }
   if (a.filters.any()) {
-    ImGui::SameLine();
     if (ImGui::SmallButton("Clear filters")) set_filters(a, SearchFilters{});
   }
   ImGui::BeginChild("results", ImVec2(0, 0), false);

@@ -108,6 +108,23 @@ void Theme::apply_style() {
   style.Colors[ImGuiCol_Text] = ImGui::ColorConvertU32ToFloat4(palette_.text);
   style.Colors[ImGuiCol_TextDisabled] = ImGui::ColorConvertU32ToFloat4(palette_.text_dim);
   style.Colors[ImGuiCol_Border] = ImGui::ColorConvertU32ToFloat4(palette_.panel_border);
+  // Buttons and headers in the soft chip colour; the accent only on hover and press.
+  const ImVec4 chip = ImGui::ColorConvertU32ToFloat4(palette_.chip);
+  ImVec4 accent = ImGui::ColorConvertU32ToFloat4(palette_.accent);
+  style.Colors[ImGuiCol_Button] = chip;
+  style.Colors[ImGuiCol_FrameBg] = chip;
+  style.Colors[ImGuiCol_FrameBgHovered] = ImVec4(accent.x, accent.y, accent.z, 0.25f);
+  style.Colors[ImGuiCol_FrameBgActive] = ImVec4(accent.x, accent.y, accent.z, 0.35f);
+  style.Colors[ImGuiCol_ButtonHovered] = ImVec4(accent.x, accent.y, accent.z, 0.35f);
+  style.Colors[ImGuiCol_ButtonActive] = ImVec4(accent.x, accent.y, accent.z, 0.6f);
+  style.Colors[ImGuiCol_Header] = ImVec4(accent.x, accent.y, accent.z, 0.18f);
+  style.Colors[ImGuiCol_HeaderHovered] = ImVec4(accent.x, accent.y, accent.z, 0.28f);
+  style.Colors[ImGuiCol_HeaderActive] = ImVec4(accent.x, accent.y, accent.z, 0.4f);
+  style.Colors[ImGuiCol_SliderGrab] = accent;
+  style.Colors[ImGuiCol_SliderGrabActive] = accent;
+  style.Colors[ImGuiCol_CheckMark] = accent;
+  style.Colors[ImGuiCol_PopupBg] = ImGui::ColorConvertU32ToFloat4(palette_.panel);
+  style.GrabMinSize = 18;
   style.WindowRounding = 0;
   style.ChildRounding = 8;
   style.FrameRounding = 6;

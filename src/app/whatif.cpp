@@ -2,6 +2,9 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <cctype>
+
 #include "app/theme.h"
 #include "app/ui_marks.h"
 #include "app/widgets.h"
@@ -58,16 +61,87 @@ bool edit_value(const std::string& label, const std::string& path, json& v, int 
   ImGui::PopID();
   return changed;
 }
+
+// Spirit Island: per land, counts of every piece and token, Defend, Isolate and Presence.
+bool edit_si(json& scenario, const std::vector<std::string>& land_ids) {
+  static const char* kinds[] = {"explorer", "town", "city", "dahan", "blight", "badlands", "beasts",
+                                "disease", "wilds", "vitality", "defend"};
+  json& board = scenario["board"];
+  std::vector<std::string> spirits;
+  if (scenario.contains("game_state") && scenario["game_state"].contains("spirits"))
+    for (const auto& sp : scenario["game_state"]["spirits"])
+      spirits.push_back(sp.is_object() ? sp.value("id", "") : sp.is_string() ? sp.get<std::string>() : "");
+  bool changed = false;
+  for (const auto& id : land_ids) {
+    ImGui::PushID(id.c_str());
+    if (ImGui::CollapsingHeader(("Land " + id).c_str(), land_ids.size() <= 2 ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
+      json pieces = board.contains("pieces") && board["pieces"].contains(id) ? board["pieces"][id] : json::object();
+      const json before = pieces;
+      const float col = std::max(200.0f, ImGui::GetContentRegionAvail().x * 0.5f);
+      int shown = 0;
+      auto counter = [&](const std::string& key, const std::string& label, json& obj) {
+        if (shown++ % 2 == 1 && ImGui::GetContentRegionAvail().x > col * 1.9f) ImGui::SameLine(col);
+        const int n = obj.value(key, 0);
+        ImGui::PushID(key.c_str());
+        ImGui::BeginGroup();
+        if (touch_button("−", n > 0)) {
+          if (n - 1 == 0) obj.erase(key);
+          else obj[key] = n - 1;
+        }
+        mark_item("edit-" + id + "." + key);
+        ImGui::SameLine();
+        if (touch_button("+")) obj[key] = n + 1;
+        mark_item("edit+" + id + "." + key);
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::Text("%d %s", n, label.c_str());
+        ImGui::EndGroup();
+        ImGui::PopID();
+      };
+      for (const char* k : kinds) {
+        std::string label = k;
+        label[0] = char(std::toupper(static_cast<unsigned char>(label[0])));
+        counter(k, label, pieces);
+      }
+      if (!spirits.empty()) {
+        json presence = pieces.value("presence", json::object());
+        for (const auto& sp : spirits)
+          if (!sp.empty()) counter(sp, "Presence (" + sp + ")", presence);
+        for (auto it = presence.begin(); it != presence.end();)
+          it = it.value() == 0 ? presence.erase(it) : std::next(it);
+        if (presence.empty()) pieces.erase("presence");
+        else pieces["presence"] = presence;
+      }
+      bool isolated = pieces.value("isolated", false);
+      if (ImGui::Checkbox("Isolated", &isolated)) {
+        if (isolated) pieces["isolated"] = true;
+        else pieces.erase("isolated");
+      }
+      mark_item("edit:" + id + ".isolated");
+      if (pieces != before) {
+        if (pieces.empty()) {
+          if (board.contains("pieces")) board["pieces"].erase(id);
+        } else {
+          board["pieces"][id] = pieces;
+        }
+        changed = true;
+      }
+    }
+    ImGui::PopID();
+  }
+  if (scenario.contains("game_state") && ImGui::CollapsingHeader("Game state"))
+    changed |= edit_value("game_state", "game_state", scenario["game_state"], 1);
+  return changed;
+}
 }  // namespace
 
-bool edit_setup(const std::string&, json& scenario) {
-  if (!scenario.is_object()) return false;
-  const char* key = scenario.contains("setup") ? "setup" : scenario.contains("board") ? "board" : nullptr;
-  if (!key) {
+bool edit_setup(const std::string& game, json& scenario, const std::vector<std::string>& land_ids) {
+  if (!scenario.is_object() || !scenario.contains("board")) {
     ImGui::TextDisabled("This scenario has no setup to edit.");
     return false;
   }
-  return edit_value("Setup", key, scenario[key], 0);
+  if (game == "spirit-island") return edit_si(scenario, land_ids);
+  return edit_value("Setup", "board", scenario["board"], 0);
 }
 
 }  // namespace arbiter::app

@@ -4,9 +4,11 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <vector>
 
 namespace arbiter::app {
 
-bool edit_setup(const std::string& game, nlohmann::json& scenario);
+// `land_ids`: the lands of the board as the engine set it up (standard boards included).
+bool edit_setup(const std::string& game, nlohmann::json& scenario, const std::vector<std::string>& land_ids);
 
 }  // namespace arbiter::app

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/corpus_checks.h"
 #include "games/spirit_island/library.h"
 #include "kernel/errors.h"
 #include "scenario/runner.h"
@@ -79,5 +80,12 @@ static Registration scenario_cmd({"scenario", "scenario [--json] FILE", "run a s
                                     }
                                     return run_file(args[0], json);
                                   }});
+
+// `arbiter check` runs every demonstration: each must load, run and meet its expectations.
+static CheckRegistration demos_pass({"demos pass", [](const CheckContext& ctx, std::vector<corpus::Problem>& problems) {
+                                       si::set_library_dir(ctx.data_dir + "/si");
+                                       for (const auto& r : scenario::run_all_demos(ctx.data_dir))
+                                         if (!r.passed) problems.push_back({r.file, "", "demonstration fails: " + r.message});
+                                     }});
 
 }  // namespace arbiter::cli

@@ -43,6 +43,21 @@ class ActionStack {
     return id;
   }
 
+  // Starts several actions with the same parent so that the first runs first (and finishes,
+  // with everything it causes, before the second starts). Tree records are created in order.
+  struct NewAction {
+    std::string label;
+    std::vector<Op> ops;
+    std::string source;
+    TriggerId trigger = kNoTrigger;
+  };
+  std::vector<ActionId> push_in_order(ActionId parent, Relation relation, std::vector<NewAction> actions) {
+    std::vector<ActionId> ids;
+    for (auto& a : actions) ids.push_back(tree_.add(parent, relation, a.label, a.source, a.trigger));
+    for (size_t i = actions.size(); i-- > 0;) frames_.push_back(Frame{ids[i], std::move(actions[i].ops), 0});
+    return ids;
+  }
+
   // Adds operations to the running action, right after the one being executed.
   void insert_next(std::vector<Op> ops) {
     Frame& f = frames_.back();

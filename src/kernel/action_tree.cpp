@@ -1,5 +1,7 @@
 #include "kernel/action_tree.h"
 
+#include "kernel/errors.h"
+
 namespace arbiter::kernel {
 
 const char* to_string(Relation r) {
@@ -29,6 +31,11 @@ int ActionRecord::count(const std::string& kind, const std::string& place, const
 }
 
 ActionId ActionTree::add(ActionId parent, Relation relation, std::string label, std::string source, TriggerId trigger) {
+  if (records_.size() >= kMaxActions)
+    throw RuleError("the action tree grew past " + std::to_string(kMaxActions) + " actions (a loop that never ends?)");
+  if (parent != kNoAction && depth(parent) + 2 > kMaxChainDepth)  // the chain root is depth 0
+    throw RuleError("\"" + label + "\" would be " + std::to_string(depth(parent) + 2) +
+                    " actions deep; a chain of nested and triggered actions is limited to " + std::to_string(kMaxChainDepth));
   ActionRecord r;
   r.id = static_cast<ActionId>(records_.size());
   r.parent = parent;

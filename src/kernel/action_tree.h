@@ -13,6 +13,11 @@ using TriggerId = int;
 constexpr ActionId kNoAction = -1;
 constexpr TriggerId kNoTrigger = -1;
 
+// Limits that stop a runaway trigger chain or action loop with a RuleError instead of exhausting
+// memory or time (docs/hardening.md). Real rulings stay far below them.
+constexpr int kMaxChainDepth = 64;       // an action's initial/nested/triggered ancestry
+constexpr size_t kMaxActions = 10000;    // actions in one tree (one scenario run)
+
 enum class Relation {
   Initial,    // starts an action tree: the structure of the game caused it
   Nested,     // started in the middle of its parent, which pauses until it (and its triggers) finish
@@ -49,6 +54,7 @@ struct ActionRecord {
 
 class ActionTree {
  public:
+  // Throws RuleError past kMaxChainDepth or kMaxActions.
   ActionId add(ActionId parent, Relation relation, std::string label, std::string source = "",
                TriggerId trigger = kNoTrigger);
   ActionRecord& at(ActionId id) { return records_.at(static_cast<size_t>(id)); }

@@ -90,6 +90,15 @@ class ModifierSet {
       if (m.id == id && m.duration == Duration::UntilUsed) m.spent = true;
   }
 
+  // Ends a modifier now (e.g. "the next normal Ravage" once that Ravage has happened).
+  void remove(int id) {
+    for (size_t i = 0; i < mods_.size(); ++i)
+      if (mods_[i].id == id) {
+        mods_.erase(mods_.begin() + static_cast<long>(i));
+        return;
+      }
+  }
+
   void expire(Boundary b, ActionId ended = kNoAction) {
     std::vector<Modifier<Payload>> keep;
     for (auto& m : mods_) {

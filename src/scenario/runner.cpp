@@ -20,6 +20,26 @@ static bool is_slug(const std::string& s) {
   return s.front() != '-' && s.back() != '-';
 }
 
+static void check_limits(const nlohmann::json& j, const std::string& file, const std::string& path, int depth) {
+  if (!j.is_structured()) return;
+  if (depth > kMaxScenarioDepth)
+    throw kernel::LoadError(file, path, "at most " + std::to_string(kMaxScenarioDepth) + " levels of nested objects and arrays");
+  if (j.is_array() && j.size() > kMaxScenarioArray)
+    throw kernel::LoadError(file, path, "at most " + std::to_string(kMaxScenarioArray) + " elements (got " + std::to_string(j.size()) + ")");
+  if (j.is_array())
+    for (size_t i = 0; i < j.size(); ++i) check_limits(j[i], file, path + "/" + std::to_string(i), depth + 1);
+  else
+    for (auto it = j.begin(); it != j.end(); ++it) check_limits(it.value(), file, path + "/" + it.key(), depth + 1);
+}
+
+void check_scenario_limits(const nlohmann::json& doc, const std::string& file) { check_limits(doc, file, "", 1); }
+
+static void check_size(size_t bytes, const std::string& file) {
+  if (bytes > kMaxScenarioBytes)
+    throw kernel::LoadError(file, "", "a scenario file of at most " + std::to_string(kMaxScenarioBytes / 1024) +
+                                          " KB (got " + std::to_string(bytes) + " bytes)");
+}
+
 Envelope read_envelope(const nlohmann::json& doc, const std::string& file) {
   JsonReader r(doc, file);
   if (!r.is_object()) r.fail("a scenario object");
@@ -42,6 +62,7 @@ Envelope read_envelope(const nlohmann::json& doc, const std::string& file) {
 }
 
 kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file) {
+  check_scenario_limits(doc, file);
   Envelope e = read_envelope(doc, file);
   const kernel::GameModel* model = find_game_model(e.game);
   kernel::Trace t = model->run(doc, file);
@@ -54,10 +75,16 @@ kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file) {
 }
 
 kernel::Trace run_scenario_text(const std::string& json_text, const std::string& name) {
+  check_size(json_text.size(), name);
   return run_scenario(kernel::parse_json_text(json_text, name), name);
 }
 
-kernel::Trace run_scenario_file(const std::string& path) { return run_scenario(kernel::read_json_file(path), path); }
+kernel::Trace run_scenario_file(const std::string& path) {
+  std::error_code ec;
+  const auto bytes = fs::file_size(path, ec);
+  if (!ec) check_size(static_cast<size_t>(bytes), path);
+  return run_scenario(kernel::read_json_file(path), path);
+}
 
 std::vector<std::string> scenario_files(const std::string& data_dir) {
   std::vector<std::string> out;

@@ -11,6 +11,15 @@
 
 namespace arbiter::scenario {
 
+// Limits on a scenario file (docs/hardening.md): a what-if link or a crafted file is refused with
+// a LoadError before any game model sees it, so no input can make a run take unbounded memory or
+// recursion. The real scenarios are a few KB, a dozen steps, nesting depth 6.
+constexpr size_t kMaxScenarioBytes = 64 * 1024;
+constexpr size_t kMaxScenarioArray = 256;  // elements in any one array (lands, pieces, steps, expect...)
+constexpr int kMaxScenarioDepth = 24;      // nesting of objects and arrays
+// Throws LoadError naming the first array or object past the limits.
+void check_scenario_limits(const nlohmann::json& doc, const std::string& file);
+
 // Envelope fields every scenario has, whatever the game.
 struct Envelope {
   std::string id, game, title, watch;

@@ -28,28 +28,42 @@ int bounded_distance(std::string_view a, std::string_view b, int max_distance) {
     int d = within_one(a, b);
     return d <= max_distance ? d : max_distance + 1;
   }
-  constexpr size_t kMax = 64;
-  if (a.size() >= kMax || b.size() >= kMax) return max_distance + 1;
-  int rows[3][kMax + 1];
-  int *prev2 = rows[0], *prev = rows[1], *cur = rows[2];
-  for (size_t j = 0; j <= b.size(); ++j) prev[j] = static_cast<int>(j);
-  for (size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = static_cast<int>(i);
-    int row_min = cur[0];
-    for (size_t j = 1; j <= b.size(); ++j) {
-      int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-      int v = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost});
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) v = std::min(v, prev2[j - 2] + 1);
-      cur[j] = v;
-      row_min = std::min(row_min, v);
-    }
-    if (row_min > max_distance) return max_distance + 1;
-    int* t = prev2;
-    prev2 = prev;
-    prev = cur;
-    cur = t;
+  if (a.size() > 64 || b.size() > 64) return max_distance + 1;
+  return TypoMatcher(a).distance(b, max_distance);
+}
+
+TypoMatcher::TypoMatcher(std::string_view pattern) : pattern_(pattern.substr(0, 64)) {
+  for (size_t i = 0; i < pattern_.size(); ++i) peq_[static_cast<unsigned char>(pattern_[i]) & 127] |= uint64_t{1} << i;
+}
+
+int TypoMatcher::distance(std::string_view text, int max_distance) const {
+  const int m = static_cast<int>(pattern_.size());
+  if (std::abs(m - static_cast<int>(text.size())) > max_distance || text.size() > 64) return max_distance + 1;
+  if (max_distance <= 1) {
+    int d = within_one(pattern_, text);
+    return d <= max_distance ? d : max_distance + 1;
   }
-  return std::min(prev[b.size()], max_distance + 1);
+  if (m == 0) return std::min(static_cast<int>(text.size()), max_distance + 1);
+  const uint64_t last = uint64_t{1} << (m - 1);
+  uint64_t vp = ~uint64_t{0}, vn = 0, d0 = 0, pm_prev = 0;
+  int score = m;
+  for (size_t j = 0; j < text.size(); ++j) {
+    const uint64_t pm = peq_[static_cast<unsigned char>(text[j]) & 127];
+    const uint64_t tr = ((~d0 & pm) << 1) & pm_prev;
+    d0 = (((pm & vp) + vp) ^ vp) | pm | vn | tr;
+    uint64_t hp = vn | ~(d0 | vp);
+    uint64_t hn = vp & d0;
+    if (hp & last) ++score;
+    else if (hn & last) --score;
+    // the rest of the text cannot bring the score back under the bound
+    if (score - static_cast<int>(text.size() - j - 1) > max_distance) return max_distance + 1;
+    hp = (hp << 1) | 1;
+    hn <<= 1;
+    vp = hn | ~(d0 | hp);
+    vn = hp & d0;
+    pm_prev = pm;
+  }
+  return std::min(score, max_distance + 1);
 }
 
 }  // namespace arbiter::search

@@ -31,9 +31,9 @@ static constexpr std::string_view kLatin1 = "aaaaaa.ceeeeiiiidnooooo.ouuuuyt.aaa
 static constexpr std::string_view kLatinExtA = "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiiijjkkkllllllllllnnnnnnnnnoooooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs";
 
 std::string_view fold_code_point(char32_t c) {
-  static const char* const kSingle[26] = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m",
-                                           "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"};
-  static const char* const kDigits[10] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+  static constexpr std::string_view kSingle[26] = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m",
+                                                   "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"};
+  static constexpr std::string_view kDigits[10] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
   if (c >= 'a' && c <= 'z') return kSingle[c - 'a'];
   if (c >= 'A' && c <= 'Z') return kSingle[c - 'A'];
   if (c >= '0' && c <= '9') return kDigits[c - '0'];
@@ -43,7 +43,7 @@ std::string_view fold_code_point(char32_t c) {
   if (c == 0x152 || c == 0x153) return "oe";
   if (c >= 0xC0 && c <= 0xFF) {
     char base = kLatin1[c - 0xC0];
-    return base == '.' ? std::string_view() : std::string_view(kSingle[base - 'a']);
+    return base == '.' ? std::string_view() : kSingle[base - 'a'];
   }
   if (c >= 0x100 && c < 0x100 + kLatinExtA.size()) return kSingle[kLatinExtA[c - 0x100] - 'a'];
   return {};

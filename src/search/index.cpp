@@ -39,9 +39,10 @@ static size_t bytes(const std::vector<T>& v) {
 IndexMemory Index::memory() const {
   IndexMemory m;
   m.lexicon = lexicon.memory_bytes();
-  m.postings = bytes(postings) + bytes(postings_start) + bytes(doc_freq) + bytes(idf);
-  m.forward = bytes(forward) + bytes(forward_start) + bytes(field_entries) + bytes(checkpoints) + bytes(checkpoints_start);
-  m.norms = bytes(field_norm) + bytes(docs);
+  m.postings = bytes(postings) - position_bytes + bytes(postings_start) + bytes(doc_freq) + bytes(idf) +
+               bytes(skips) + bytes(skips_start) + bytes(champions) + bytes(champions_start);
+  m.positions = position_bytes + bytes(checkpoints) + bytes(checkpoints_start);
+  m.docs = bytes(docs);
   for (const auto& k : filter_keys) m.filters += sizeof(std::string) + (k.size() > 15 ? k.capacity() : 0);
   m.filters += bytes(filter_docs_start) + bytes(filter_docs);
   m.names = bytes(name_terms) + bytes(name_terms_start) + bytes(name_filter) + bytes(names_by_first_term);
@@ -67,6 +68,7 @@ struct Builder {
   std::vector<std::vector<uint8_t>> term_postings;
   std::vector<uint32_t> last_doc;
   std::vector<uint32_t> field_length;  // doc * kFieldCount + field (words)
+  size_t& position_bytes;
   std::map<std::string, std::vector<uint32_t>> filters;
   std::map<std::string, std::vector<TermId>> multiword_names;  // normalized name -> terms
 
@@ -105,52 +107,61 @@ struct Builder {
     const std::vector<std::string> title{doc.title}, answer{doc.answer}, metas{meta};
     const std::vector<std::string>* pieces[kFieldCount] = {&title, &doc.tags, &doc.names, &answer, &metas};
 
-    ix.forward_start.push_back(static_cast<uint32_t>(ix.forward.size()));
     ix.checkpoints_start.push_back(static_cast<uint32_t>(ix.checkpoints.size()));
-    std::vector<std::pair<TermId, uint8_t>> occurrences;
+    struct Occurrence {
+      TermId term;
+      uint8_t field;
+      uint32_t position;
+      bool operator<(const Occurrence& o) const {
+        return term != o.term ? term < o.term : field != o.field ? field < o.field : position < o.position;
+      }
+    };
+    std::vector<Occurrence> occurrences;
     for (size_t f = 0; f < kFieldCount; ++f) {
-      uint32_t entries = 0, words = 0;
-      for (size_t p = 0; p < pieces[f]->size(); ++p) {
-        const std::string& text = (*pieces[f])[p];
+      uint32_t position = 0, words = 0;
+      for (size_t piece = 0; piece < pieces[f]->size(); ++piece) {
+        const std::string& text = (*pieces[f])[piece];
         ix.raw_text_bytes += text.size();
-        if (entries >= UINT16_MAX - 1) break;
-        if (p > 0) {
-          ix.forward.push_back(0);
-          ++entries;
-        }
+        if (piece > 0) position += kPieceGap;
         for_each_word(text, [&](const WordSpan& w) {
-          if (entries >= UINT16_MAX) return;  // a field this long is cut: nothing real comes close
           TermId t = ix.lexicon.intern(w.word);
           if (t >= term_postings.size()) {
             term_postings.resize(t + 1);
             last_doc.resize(t + 1, UINT32_MAX);
           }
           if (f == static_cast<size_t>(Field::Answer) && words % kCheckpointEvery == 0) ix.checkpoints.push_back(w.begin);
-          occurrences.emplace_back(t, static_cast<uint8_t>(f));
-          put_varint(ix.forward, t + 1);
-          ++entries;
+          occurrences.push_back({t, static_cast<uint8_t>(f), position++});
           ++words;
         });
       }
-      ix.field_entries.push_back(static_cast<uint16_t>(entries));
       field_length.push_back(words);
     }
 
     std::sort(occurrences.begin(), occurrences.end());
+    std::vector<uint8_t> positions;
     for (size_t i = 0; i < occurrences.size();) {
-      TermId t = occurrences[i].first;
+      const TermId t = occurrences[i].term;
       uint32_t tf[kFieldCount] = {};
       uint8_t mask = 0;
-      for (; i < occurrences.size() && occurrences[i].first == t; ++i) {
-        ++tf[occurrences[i].second];
-        mask |= static_cast<uint8_t>(1u << occurrences[i].second);
+      positions.clear();
+      for (; i < occurrences.size() && occurrences[i].term == t; ++i) {
+        const Occurrence& o = occurrences[i];
+        const bool first_in_field = tf[o.field]++ == 0;
+        mask |= static_cast<uint8_t>(1u << o.field);
+        put_varint(positions, first_in_field ? o.position : o.position - occurrences[i - 1].position);
       }
       auto& out = term_postings[t];
       put_varint(out, last_doc[t] == UINT32_MAX ? d : d - last_doc[t]);
       last_doc[t] = d;
       out.push_back(mask);
+      out.push_back(0);  // the impact, known once every document's field lengths are
+      std::vector<uint8_t> block;
       for (size_t f = 0; f < kFieldCount; ++f)
-        if (tf[f]) put_varint(out, tf[f]);
+        if (tf[f]) put_varint(block, tf[f]);
+      block.insert(block.end(), positions.begin(), positions.end());
+      put_varint(out, static_cast<uint32_t>(block.size()));
+      out.insert(out.end(), block.begin(), block.end());
+      position_bytes += positions.size();
     }
 
     add_filter("game=" + doc.game, d);
@@ -199,42 +210,66 @@ struct Builder {
 
   void finish() {
     const size_t n = ix.docs.size();
-    ix.forward_start.push_back(static_cast<uint32_t>(ix.forward.size()));
     ix.checkpoints_start.push_back(static_cast<uint32_t>(ix.checkpoints.size()));
     const size_t terms = ix.lexicon.term_count();
     term_postings.resize(terms);
     ix.postings_start.reserve(terms + 1);
+    ix.skips_start.reserve(terms + 1);
+    ix.champions_start.reserve(terms + 1);
     ix.doc_freq.assign(terms, 0);
     ix.idf.assign(terms, 0.0f);
-    for (size_t t = 0; t < terms; ++t) {
-      ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
-      ix.postings.insert(ix.postings.end(), term_postings[t].begin(), term_postings[t].end());
-      // count documents: each posting is gap, mask, one tf per field bit
-      const uint8_t* p = term_postings[t].data();
-      const uint8_t* end = p + term_postings[t].size();
-      uint32_t df = 0;
-      while (p < end) {
-        get_varint(p);
-        uint8_t mask = *p++;
-        for (int b = __builtin_popcount(mask); b > 0; --b) get_varint(p);
-        ++df;
-      }
-      ix.doc_freq[t] = df;
-      ix.idf[t] = std::log(1.0f + (static_cast<float>(n) - df + 0.5f) / (df + 0.5f));
-    }
-    ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
-
     double average[kFieldCount] = {};
     for (size_t d = 0; d < n; ++d)
       for (size_t f = 0; f < kFieldCount; ++f) average[f] += field_length[d * kFieldCount + f];
     for (double& a : average) a = n ? std::max(1.0, a / n) : 1.0;
-    ix.field_norm.resize(n * kFieldCount);
-    for (size_t d = 0; d < n; ++d)
-      for (size_t f = 0; f < kFieldCount; ++f) {
-        const FieldParams& fp = kFieldParams[f];
-        double len = field_length[d * kFieldCount + f];
-        ix.field_norm[d * kFieldCount + f] = static_cast<float>(fp.weight / (1.0 - fp.b + fp.b * len / average[f]));
+
+    for (size_t t = 0; t < terms; ++t) {
+      ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
+      ix.skips_start.push_back(static_cast<uint32_t>(ix.skips.size()));
+      uint8_t* p = term_postings[t].data();
+      uint8_t* end = p + term_postings[t].size();
+      uint32_t df = 0, doc = 0;
+      std::vector<std::pair<uint8_t, uint32_t>> impacts;  // (impact, doc)
+      while (p < end) {
+        if (df % kSkipEvery == 0 && df > 0)
+          ix.skips.push_back({doc, ix.postings_start[t] + static_cast<uint32_t>(p - term_postings[t].data())});
+        const uint8_t* q = p;
+        doc += get_varint(q);
+        const uint8_t mask = *q++;
+        uint8_t* impact = const_cast<uint8_t*>(q++);
+        const uint32_t length = get_varint(q);
+        const uint8_t* next = q + length;
+        // BM25F: field frequencies weighted and length-normalised per field, then saturated once.
+        double tf = 0;
+        for (size_t f = 0; f < kFieldCount; ++f) {
+          if (!(mask >> f & 1)) continue;
+          const FieldParams& fp = kFieldParams[f];
+          const double len = field_length[doc * kFieldCount + f];
+          tf += get_varint(q) * fp.weight / (1.0 - fp.b + fp.b * len / average[f]);
+        }
+        const double saturated = tf * (kBm25K1 + 1) / (tf + kBm25K1);
+        *impact = static_cast<uint8_t>(std::max(1.0, std::min(255.0, std::round(saturated / kImpactScale))));
+        impacts.emplace_back(*impact, doc);
+        p = const_cast<uint8_t*>(next);
+        ++df;
       }
+      ix.postings.insert(ix.postings.end(), term_postings[t].begin(), term_postings[t].end());
+      ix.champions_start.push_back(static_cast<uint32_t>(ix.champions.size()));
+      if (impacts.size() > kChampions) {
+        std::nth_element(impacts.begin(), impacts.begin() + kChampions, impacts.end(),
+                         [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
+        std::vector<uint32_t> best;
+        for (size_t i = 0; i < kChampions; ++i) best.push_back(impacts[i].second);
+        std::sort(best.begin(), best.end());
+        ix.champions.insert(ix.champions.end(), best.begin(), best.end());
+      }
+      ix.doc_freq[t] = df;
+      ix.idf[t] = std::log(1.0f + (static_cast<float>(n) - df + 0.5f) / (df + 0.5f));
+      term_postings[t] = {};
+    }
+    ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
+    ix.skips_start.push_back(static_cast<uint32_t>(ix.skips.size()));
+    ix.champions_start.push_back(static_cast<uint32_t>(ix.champions.size()));
 
     for (auto& [key, docs] : filters) {
       ix.filter_keys.push_back(key);
@@ -256,10 +291,12 @@ struct Builder {
 
     ix.lexicon.freeze();
     ix.stored_text.shrink_to_fit();
-    ix.forward.shrink_to_fit();
     ix.postings.shrink_to_fit();
+    ix.skips.shrink_to_fit();
+    ix.champions.shrink_to_fit();
+    ix.filter_docs.shrink_to_fit();
+    ix.name_terms.shrink_to_fit();
     ix.checkpoints.shrink_to_fit();
-    ix.field_entries.shrink_to_fit();
   }
 };
 
@@ -267,7 +304,7 @@ struct Builder {
 
 Index build_index(const std::vector<Document>& docs, const Synonyms& synonyms) {
   Index ix;
-  Builder b{ix, {}, {}, {}, {}, {}};
+  Builder b{ix, {}, {}, {}, ix.position_bytes, {}, {}};
   ix.docs.reserve(docs.size());
   for (uint32_t d = 0; d < docs.size(); ++d) b.add_document(d, docs[d]);
   b.compile_synonyms(synonyms);

@@ -1,9 +1,9 @@
 #pragma once
 // The search index: everything a query needs, computed once at build time.
 //  - lexicon: stems and written words (exact, prefix and typo lookup);
-//  - inverted postings per term: which documents contain it, in which fields, how often;
-//  - a forward index per document (the term sequence of each field), used to check phrases,
-//    proximity, matched fields and to place highlights without re-stemming any text;
+//  - inverted postings per term: which documents contain it, in which fields, how often, and at
+//    which word positions (read only for the few documents reranked by phrase and proximity, and
+//    to place highlights without re-stemming any text);
 //  - filter keys (tag=, product=, printing...) with their documents;
 //  - multi-word names (cards, spirits...) so a typed name is recognised as a phrase;
 //  - the synonym table compiled to term sequences.
@@ -32,7 +32,15 @@ struct FieldParams {
 };
 constexpr std::array<FieldParams, kFieldCount> kFieldParams{{{3.0f, 0.5f}, {2.0f, 0.3f}, {2.0f, 0.3f}, {1.0f, 0.75f}, {0.5f, 0.0f}}};
 constexpr float kBm25K1 = 1.2f;
+// A posting's BM25F term-frequency part, in (0, k1 + 1), is stored as one byte of this unit.
+constexpr double kImpactScale = (kBm25K1 + 1) / 255.0;
 constexpr uint32_t kCheckpointEvery = 16;  // answer words between stored byte offsets (snippets)
+constexpr uint32_t kSkipEvery = 32;
+// Champion lists: for a term in more than kChampions documents, the kChampions documents where it
+// weighs most. On corpora of kChampionCorpus entries or more, candidates come from these.
+constexpr uint32_t kChampions = 1000;
+constexpr size_t kChampionCorpus = 2000;
+constexpr uint32_t kPieceGap = 8;          // position gap between two tags or two names: never adjacent
 
 // Folded, stemmed words joined by spaces: how tags, names and products are compared
 // ("Badlands" and "badland" meet; "Branch & Claw" -> "branch claw").
@@ -45,10 +53,10 @@ struct SynonymPhrase {
 };
 
 struct IndexMemory {
-  size_t lexicon = 0, postings = 0, forward = 0, norms = 0, filters = 0, names = 0, synonyms = 0;
+  size_t lexicon = 0, postings = 0, positions = 0, docs = 0, filters = 0, names = 0, synonyms = 0;
   size_t stored_text = 0;  // the documents' own text, kept for titles and snippets
   size_t raw_text = 0;     // bytes of all indexed field text
-  size_t index_total() const { return lexicon + postings + forward + norms + filters + names + synonyms; }
+  size_t index_total() const { return lexicon + postings + positions + docs + filters + names + synonyms; }
 };
 
 struct StoredDoc {
@@ -59,15 +67,24 @@ struct StoredDoc {
 struct Index {
   Lexicon lexicon;
 
-  std::vector<uint8_t> postings;         // per term: (varint doc gap, field mask, varint tf per field)*
+  // Per term, per document: varint doc gap (from 0 for the first), field mask, impact byte (the
+  // saturated BM25F term frequency, see kImpactScale), varint byte length of the rest, then the
+  // varint tf of each field in the mask and each field's positions (varint, delta-coded).
+  std::vector<uint8_t> postings;
   std::vector<uint32_t> postings_start;  // term -> byte offset; term_count + 1 entries
+  // Every kSkipEvery-th posting of a term: the document before it and its byte offset, so reading
+  // positions for a few documents jumps over the rest of a long list.
+  struct Skip {
+    uint32_t doc_before;
+    uint32_t offset;
+  };
+  std::vector<Skip> skips;
+  std::vector<uint32_t> skips_start;  // term -> first skip; term_count + 1 entries
+  std::vector<uint32_t> champions;        // per term, sorted documents (empty for rarer terms)
+  std::vector<uint32_t> champions_start;  // term -> first champion; term_count + 1 entries
   std::vector<uint32_t> doc_freq;
   std::vector<float> idf;
-  std::vector<float> field_norm;  // doc * kFieldCount + field: weight / (1 - b + b * length / average)
 
-  std::vector<uint8_t> forward;          // per doc, field after field: varint(term + 1); 0 separates tags/names
-  std::vector<uint32_t> forward_start;   // doc -> byte offset; docs + 1 entries
-  std::vector<uint16_t> field_entries;   // doc * kFieldCount + field: forward entries in that field
   std::vector<uint32_t> checkpoints;     // byte offset in the answer of word 0, 16, 32...
   std::vector<uint32_t> checkpoints_start;
 
@@ -90,6 +107,7 @@ struct Index {
   std::vector<std::pair<std::string, std::string>> synonym_names;  // normalized alias -> canonical, sorted
 
   size_t raw_text_bytes = 0;
+  size_t position_bytes = 0;  // the part of `postings` holding word positions
 
   size_t doc_count() const { return docs.size(); }
   std::string_view doc_id(uint32_t d) const { return {stored_text.data() + docs[d].id_begin, docs[d].id_size}; }

@@ -81,23 +81,24 @@ void Lexicon::complete(std::string_view prefix, std::vector<WordMatch>& out) con
   for (size_t i = lo; i < word_count(); ++i) {
     std::string_view w = word(i);
     if (w.compare(0, prefix.size(), prefix) != 0) break;
-    out.push_back({word_term_[i], 0, static_cast<uint8_t>(w.size())});
+    out.push_back({word_term_[i], static_cast<uint32_t>(i), 0, static_cast<uint8_t>(w.size())});
   }
 }
 
 void Lexicon::near(std::string_view query, int max_distance, std::vector<WordMatch>& out) const {
   if (max_distance <= 0 || query.size() > kMaxWordBytes) return;
   const uint32_t qmask = letter_mask(query);
+  const TypoMatcher matcher(query);
   const int max_mask_gap = 2 * max_distance;  // one edit adds and/or removes at most two letters
   size_t min_len = query.size() > static_cast<size_t>(max_distance) ? query.size() - max_distance : 1;
   size_t max_len = std::min(query.size() + max_distance, kMaxWordBytes);
   for (size_t len = min_len; len <= max_len; ++len) {
     for (uint32_t slot = length_start_[len]; slot < length_start_[len + 1]; ++slot) {
-      if (__builtin_popcount(by_length_mask_[slot] ^ qmask) > max_mask_gap) continue;
+      if (popcount32(by_length_mask_[slot] ^ qmask) > max_mask_gap) continue;
       uint32_t w = by_length_word_[slot];
-      int d = bounded_distance(query, word(w), max_distance);
+      int d = matcher.distance(word(w), max_distance);
       if (d >= 1 && d <= max_distance)
-        out.push_back({word_term_[w], static_cast<uint8_t>(d), static_cast<uint8_t>(len)});
+        out.push_back({word_term_[w], w, static_cast<uint8_t>(d), static_cast<uint8_t>(len)});
     }
   }
 }

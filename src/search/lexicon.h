@@ -15,6 +15,7 @@ using TermId = uint32_t;
 
 struct WordMatch {
   TermId term;
+  uint32_t word;        // index of the written word (Lexicon::word)
   uint8_t distance;     // typos between the query word and the written word (0 for completions)
   uint8_t word_length;  // length of the written word
 };

@@ -11,10 +11,10 @@ namespace arbiter::search {
 namespace {
 
 constexpr float kTypoWeight[3] = {1.0f, 0.45f, 0.3f};
-constexpr float kStopwordWeight = 0.2f;
 constexpr float kSynonymWeight = 0.9f;
 constexpr size_t kMaxTypoTerms = 6;
-constexpr size_t kMaxCompletions = 10;
+// Completions of a prefix: a short prefix has many, and the frequent ones are what is being typed.
+size_t max_completions(size_t prefix_length) { return prefix_length <= 2 ? 2 : prefix_length == 3 ? 4 : 10; }
 
 struct Compiler {
   const Index& ix;
@@ -33,18 +33,19 @@ struct Compiler {
   }
 
   // One typed word: its exact term, near misspellings and, while being typed, its completions.
-  uint32_t typed_slot(const QueryPart& part, bool only_word) {
+  // stop_is_content: the query has nothing but stopwords, so they must be searched as words.
+  uint32_t typed_slot(const QueryPart& part, bool stop_is_content) {
     uint32_t slot = static_cast<uint32_t>(plan.slots.size());
     plan.slots.push_back({static_cast<uint32_t>(plan.expansions.size()), 0});
-    const bool stop = is_stopword(part.text) && !only_word;
-    const float base = stop ? kStopwordWeight : 1.0f;
+    const bool stop = is_stopword(part.text) && !stop_is_content;
+    const float base = 1.0f;
     auto exact_term = exact(part.text);
     if (exact_term) add_expansion(*exact_term, base);
     if (!stop) {
       matches.clear();
-      // a three-letter word the corpus lacks is most likely a typo ("teh")
+      // a finished three-letter word the corpus lacks is most likely a typo ("teh")
       int typos = allowed_typos(part.text.size());
-      if (!exact_term && part.text.size() == 3) typos = 1;
+      if (!exact_term && part.text.size() == 3 && !part.prefix) typos = 1;
       ix.lexicon.near(part.text, typos, matches);
       std::sort(matches.begin(), matches.end(), [&](const WordMatch& a, const WordMatch& b) {
         return a.distance != b.distance ? a.distance < b.distance : ix.doc_freq[a.term] > ix.doc_freq[b.term];
@@ -56,13 +57,14 @@ struct Compiler {
         add_expansion(m.term, kTypoWeight[m.distance]);
       }
     }
-    if (part.prefix && (!stop || only_word)) {
+    if (part.prefix && !stop) {
       matches.clear();
       ix.lexicon.complete(part.text, matches);
-      if (matches.size() > kMaxCompletions) {
-        std::partial_sort(matches.begin(), matches.begin() + kMaxCompletions, matches.end(),
+      const size_t cap = max_completions(part.text.size());
+      if (matches.size() > cap) {
+        std::partial_sort(matches.begin(), matches.begin() + cap, matches.end(),
                           [&](const WordMatch& a, const WordMatch& b) { return ix.doc_freq[a.term] > ix.doc_freq[b.term]; });
-        matches.resize(kMaxCompletions);
+        matches.resize(cap);
       }
       for (const auto& m : matches) {
         if (exact_term && m.term == *exact_term) continue;
@@ -94,7 +96,7 @@ struct Compiler {
   }
 
   void begin_group(bool required, bool counts) {
-    plan.groups.push_back({static_cast<uint32_t>(plan.alts.size()), 0, required, counts});
+    plan.groups.push_back({static_cast<uint32_t>(plan.alts.size()), 0, required, counts, true});
   }
   void end_group() { plan.groups.back().alt_end = static_cast<uint32_t>(plan.alts.size()); }
   void begin_alt(float weight, bool phrase) {
@@ -131,7 +133,7 @@ struct Compiler {
     return best;
   }
 
-  void word_run(const std::vector<const QueryPart*>& run, bool only_words) {
+  void word_run(const std::vector<const QueryPart*>& run, bool stop_is_content) {
     std::vector<std::optional<TermId>> terms;
     for (const auto* p : run) terms.push_back(exact(p->text));
     std::vector<uint32_t> typed;  // slot of each typed word, for proximity
@@ -146,10 +148,13 @@ struct Compiler {
               others.push_back(other);
       }
       if (others.empty()) length = 1;
-      bool stop = length == 1 && is_stopword(run[k]->text) && !only_words;
+      // A stopword among content words is not scored (it is in nearly every document); it still
+      // counts for phrases and proximity, where "of the" in "Vengeance of the Dead" matters.
+      bool stop = length == 1 && is_stopword(run[k]->text) && !stop_is_content;
       begin_group(false, !stop);
+      plan.groups.back().scored = !stop;
       begin_alt(1.0f, false);
-      for (size_t i = 0; i < length; ++i) typed.push_back(typed_slot(*run[k + i], only_words));
+      for (size_t i = 0; i < length; ++i) typed.push_back(typed_slot(*run[k + i], stop_is_content));
       end_alt();
       for (uint32_t other : others) {
         // keep room for the typed words still to come
@@ -192,12 +197,13 @@ struct Compiler {
   }
 
   void compile(const std::vector<QueryPart>& parts) {
-    size_t positive = 0;
-    for (const auto& p : parts) positive += !p.negated;
-    const bool only_words = positive == 1;
+    bool has_content = false;
+    for (const auto& p : parts)
+      has_content |= !p.negated && (p.type == QueryPart::Type::Phrase || !is_stopword(p.text));
+    const bool stop_is_content = !has_content;
     std::vector<const QueryPart*> run;
     auto flush_run = [&] {
-      if (!run.empty()) word_run(run, only_words);
+      if (!run.empty()) word_run(run, stop_is_content);
       run.clear();
     };
     for (size_t i = 0; i < parts.size(); ++i) {

@@ -32,6 +32,7 @@ struct Group {
   uint32_t alt_begin = 0, alt_end = 0;
   bool required = false;  // a quoted phrase: documents without it are dropped
   bool counts = true;     // counts toward coverage (stopwords do not)
+  bool scored = true;     // false: only for phrases and proximity (stopwords among content words)
 };
 
 // Slots are tracked in 64-bit masks while reading documents: a plan never has more (typed words

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "corpus/loader.h"
 #include "search/fold.h"
 #include "search/tokenizer.h"
 
@@ -167,6 +168,19 @@ struct Parser {
 }  // namespace
 
 ParsedQuery parse_query(std::string_view query) {
+  // Bytes that are not UTF-8 (never typed in the app, possible from the CLI) become U+FFFD, so the
+  // hints and filter values that echo the query are valid text (the JSON response included).
+  std::string repaired;
+  if (auto bad = corpus::invalid_utf8_offsets(query); !bad.empty()) {
+    size_t prev = 0;
+    for (size_t off : bad) {
+      repaired.append(query.substr(prev, off - prev));
+      repaired += "\xEF\xBF\xBD";
+      prev = off + 1;
+    }
+    repaired.append(query.substr(prev));
+    query = repaired;
+  }
   Parser p;
   p.q = cut_utf8(query, kMaxQueryBytes);
   if (p.q.size() < query.size())

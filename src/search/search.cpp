@@ -22,24 +22,44 @@ constexpr float kTagFactor = 0.5f;           // more when a typed name is one of
 constexpr float kAdjacentFactor = 0.6f;      // all consecutive typed words adjacent in the document
 constexpr float kNearFactor = 0.25f;         // ... or within kNearWindow words
 constexpr int kNearWindow = 4;
-constexpr size_t kRerankMin = 30;
+constexpr size_t kRerankMin = 20;
+
+// Where the query's terms occur in one reranked document: enough to check phrases, score proximity
+// and place highlights, without reading the rest of the document.
+struct Occurrence {
+  uint32_t target;  // index in the reranked list
+  uint8_t field;
+  uint32_t position;
+  TermId term;
+  bool operator<(const Occurrence& o) const {
+    return target != o.target ? target < o.target : field != o.field ? field < o.field : position < o.position;
+  }
+};
 
 // Per-document accumulators, reused across queries: every array is back to zero after a query
 // (only touched entries are reset), so a keystroke costs what it touches, not the corpus size.
 struct Scratch {
   std::vector<float> slot_best, alt_sum, group_best, total;
-  std::vector<uint8_t> alt_count, group_full, covered, required_hits, flags;
+  std::vector<uint8_t> alt_count, group_full, covered, required_hits, flags, fields, candidate;
+  std::vector<uint32_t> candidates;
   std::vector<uint32_t> slot_touched, alt_touched, group_touched, touched, flagged;
   std::vector<uint64_t> term_slots;
   std::vector<TermId> marked_terms;
-  std::vector<std::pair<float, uint32_t>> ranked;
+  std::vector<std::pair<float, uint32_t>> ranked;     // (score, doc)
+  std::vector<std::pair<float, uint32_t>> reranked;   // (score, index in ranked)
+  std::vector<std::pair<uint32_t, uint32_t>> targets;  // (doc, index in ranked), by doc
+  std::vector<TermId> walk_terms;
+  std::vector<Occurrence> occurrences;
+  std::vector<uint32_t> occurrence_start;
+  std::vector<uint32_t> title_words;
+  std::vector<AnswerMatch> answer_matches;
   Plan plan;
 
   void fit(const Index& ix) {
     size_t n = ix.doc_count();
     if (total.size() != n) {
       for (auto* v : {&slot_best, &alt_sum, &group_best, &total}) v->assign(n, 0.0f);
-      for (auto* v : {&alt_count, &group_full, &covered, &required_hits, &flags}) v->assign(n, 0);
+      for (auto* v : {&alt_count, &group_full, &covered, &required_hits, &flags, &fields, &candidate}) v->assign(n, 0);
     }
     if (term_slots.size() != ix.lexicon.term_count()) term_slots.assign(ix.lexicon.term_count(), 0);
   }
@@ -50,24 +70,22 @@ enum Flag : uint8_t { kExcluded = 1, kNamed = 2, kNamedTwice = 4, kTagged = 8 };
 thread_local Scratch scratch;
 
 // Adds one slot's best weighted BM25F score to each document containing one of its terms.
-void score_slot(const Index& ix, const Plan& plan, const Slot& slot, Scratch& s) {
+// restrict: add only to documents marked as candidates (large corpora, see accumulate).
+void score_slot(const Index& ix, const Plan& plan, const Slot& slot, Scratch& s, bool restrict) {
   for (uint32_t e = slot.exp_begin; e < slot.exp_end; ++e) {
     const Expansion& x = plan.expansions[e];
-    const float idf = ix.idf[x.term] * x.weight;
+    const float unit = ix.idf[x.term] * x.weight * static_cast<float>(kImpactScale);
     const uint8_t* p = ix.postings.data() + ix.postings_start[x.term];
     const uint8_t* end = ix.postings.data() + ix.postings_start[x.term + 1];
     uint32_t doc = 0;
-    bool first = true;
     while (p < end) {
-      uint32_t gap = get_varint(p);
-      doc = first ? gap : doc + gap;
-      first = false;
-      uint8_t mask = *p++;
-      const float* norm = &ix.field_norm[static_cast<size_t>(doc) * kFieldCount];
-      float tf = 0;
-      for (uint32_t f = 0; mask; ++f, mask >>= 1)
-        if (mask & 1) tf += static_cast<float>(get_varint(p)) * norm[f];
-      float v = idf * tf * (kBm25K1 + 1) / (tf + kBm25K1);
+      doc += get_varint(p);
+      const uint8_t mask = p[0];
+      const float v = unit * p[1];
+      p += 2;
+      p += get_varint(p);  // field frequencies and positions: read only when reranking
+      if (restrict && !s.candidate[doc]) continue;
+      s.fields[doc] |= mask;
       float& best = s.slot_best[doc];
       if (best == 0) s.slot_touched.push_back(doc);
       if (v > best) best = v;
@@ -75,12 +93,59 @@ void score_slot(const Index& ix, const Plan& plan, const Slot& slot, Scratch& s)
   }
 }
 
+void mark_candidate(Scratch& s, uint32_t d) {
+  if (!s.candidate[d]) {
+    s.candidate[d] = 1;
+    s.candidates.push_back(d);
+  }
+}
+
+// On a large corpus, candidates are the documents of each query term's champion list (its whole
+// list when it is rarer), so a keystroke never scores every document for a common word; each list
+// is then read once to score those candidates exactly. Small corpora are scored exhaustively.
 void accumulate(const Index& ix, const Plan& plan, Scratch& s) {
+  const bool restrict = ix.doc_count() >= kChampionCorpus;
+  if (restrict)
+    for (const Group& g : plan.groups) {
+      if (!g.scored) continue;
+      for (uint32_t a = g.alt_begin; a < g.alt_end; ++a)
+        for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl)
+          for (uint32_t e = plan.slots[sl].exp_begin; e < plan.slots[sl].exp_end; ++e) {
+            const TermId t = plan.expansions[e].term;
+            if (ix.champions_start[t + 1] > ix.champions_start[t]) {
+              for (uint32_t c = ix.champions_start[t]; c < ix.champions_start[t + 1]; ++c) mark_candidate(s, ix.champions[c]);
+              continue;
+            }
+            const uint8_t* p = ix.postings.data() + ix.postings_start[t];
+            const uint8_t* end = ix.postings.data() + ix.postings_start[t + 1];
+            for (uint32_t doc = 0; p < end;) {
+              doc += get_varint(p);
+              p += 2;
+              p += get_varint(p);
+              mark_candidate(s, doc);
+            }
+          }
+    }
   for (const Group& g : plan.groups) {
+    if (!g.scored) continue;
+    if (g.alt_end == g.alt_begin + 1 && plan.alts[g.alt_begin].slot_end == plan.alts[g.alt_begin].slot_begin + 1) {
+      // one word, one way to match it: straight into the totals
+      const Alt& alt = plan.alts[g.alt_begin];
+      score_slot(ix, plan, plan.slots[alt.slot_begin], s, restrict);
+      for (uint32_t d : s.slot_touched) {
+        if (s.total[d] == 0 && s.covered[d] == 0 && s.required_hits[d] == 0) s.touched.push_back(d);
+        s.total[d] += s.slot_best[d] * alt.weight;
+        s.covered[d] += g.counts;
+        s.required_hits[d] += g.required;
+        s.slot_best[d] = 0;
+      }
+      s.slot_touched.clear();
+      continue;
+    }
     for (uint32_t a = g.alt_begin; a < g.alt_end; ++a) {
       const Alt& alt = plan.alts[a];
       for (uint32_t sl = alt.slot_begin; sl < alt.slot_end; ++sl) {
-        score_slot(ix, plan, plan.slots[sl], s);
+        score_slot(ix, plan, plan.slots[sl], s, restrict);
         for (uint32_t d : s.slot_touched) {
           if (s.alt_count[d] == 0) s.alt_touched.push_back(d);
           s.alt_sum[d] += s.slot_best[d];
@@ -129,63 +194,93 @@ void mark_terms(const Plan& plan, Scratch& s) {
     }
 }
 
+// One pass over the postings of every query term, picking out the target documents' positions.
+void collect_occurrences(const Index& ix, const std::vector<TermId>& terms, const std::vector<std::pair<uint32_t, uint32_t>>& targets,
+                         std::vector<Occurrence>& out) {
+  for (TermId t : terms) {
+    const uint8_t* p = ix.postings.data() + ix.postings_start[t];
+    const uint8_t* end = ix.postings.data() + ix.postings_start[t + 1];
+    const Index::Skip* skip = ix.skips.data() + ix.skips_start[t];
+    const Index::Skip* skip_end = ix.skips.data() + ix.skips_start[t + 1];
+    size_t ti = 0;
+    uint32_t doc = 0;
+    while (p < end && ti < targets.size()) {
+      // jump to the last block starting before the next target, if that is ahead
+      const Index::Skip* jump = nullptr;
+      while (skip != skip_end && skip->doc_before < targets[ti].first) jump = skip++;
+      if (jump && ix.postings.data() + jump->offset > p) {
+        p = ix.postings.data() + jump->offset;
+        doc = jump->doc_before;
+      }
+      doc += get_varint(p);
+      const uint8_t mask = *p;
+      p += 2;
+      const uint32_t length = get_varint(p);
+      while (ti < targets.size() && targets[ti].first < doc) ++ti;
+      if (ti == targets.size() || targets[ti].first != doc) {
+        p += length;
+        continue;
+      }
+      uint32_t tf[kFieldCount] = {};
+      for (uint32_t f = 0; f < kFieldCount; ++f)
+        if (mask >> f & 1) tf[f] = get_varint(p);
+      for (uint32_t f = 0; f < kFieldCount; ++f)
+        for (uint32_t k = 0, pos = 0; k < tf[f]; ++k) {
+          pos = k == 0 ? get_varint(p) : pos + get_varint(p);
+          out.push_back({targets[ti].second, static_cast<uint8_t>(f), pos, t});
+        }
+    }
+  }
+  std::sort(out.begin(), out.end());
+}
+
 struct DocScan {
-  uint8_t fields = 0;
   int adjacent = 0, near = 0;
   bool phrases_ok = true, excluded_phrase = false;
 };
 
-// Reads one document's forward index: phrases present, typed words adjacent or near, fields matched.
-
-DocScan scan_document(const Index& ix, const Plan& plan, const Scratch& s, uint32_t d, size_t required_phrases) {
+// Phrases present, typed words adjacent or near, excluded phrases, from one document's occurrences.
+DocScan scan_occurrences(const Plan& plan, const Scratch& s, const Occurrence* begin, const Occurrence* end,
+                         size_t required_phrases, std::vector<int>& excl_chain) {
   DocScan out;
   constexpr int kFar = -1000;
   int last[kMaxSlots], chain[kMaxSlots];
-  std::fill(std::begin(last), std::end(last), kFar);
   uint64_t phrase_found = 0, pair_adjacent = 0, pair_near = 0;  // by alt, by adjacent pair
-  uint32_t excl_progress[kMaxQueryTerms] = {};
   const size_t pairs = std::min<size_t>(plan.adjacent_slots.size(), 64);
-  const size_t excluded = std::min<size_t>(plan.excluded_phrases.size(), kMaxQueryTerms);
-  const uint8_t* p = ix.forward.data() + ix.forward_start[d];
-  int pos = 0;
-  for (size_t f = 0; f < kFieldCount; ++f) {
-    pos += 2 * kNearWindow;  // fields never touch
-    std::fill(std::begin(chain), std::end(chain), kFar);
-    for (uint32_t i = 0, n = ix.field_entries[d * kFieldCount + f]; i < n; ++i, ++pos) {
-      uint32_t v = get_varint(p);
-      if (v == 0) {  // between two tags or two names
-        pos += 2 * kNearWindow;
-        continue;
-      }
-      const TermId t = v - 1;
-      for (size_t x = 0; x < excluded; ++x) {
-        const auto& ph = plan.excluded_phrases[x];
-        uint32_t& k = excl_progress[x];
-        k = ph[k] == t ? k + 1 : (ph[0] == t ? 1 : 0);
-        if (k == ph.size()) {
-          out.excluded_phrase = true;
-          k = 0;
-        }
-      }
-      const uint64_t m = s.term_slots[t];
-      if (!m) continue;
-      out.fields |= static_cast<uint8_t>(1u << f);
-      for (uint64_t bits = m; bits; bits &= bits - 1) {
-        const int sl = __builtin_ctzll(bits);
-        const Alt& alt = plan.alts[plan.slot_alt[sl]];
-        if (alt.phrase) {  // slot sl continues a chain that reached sl - 1 on the previous word
-          if (sl == static_cast<int>(alt.slot_begin) || chain[sl - 1] == pos - 1) chain[sl] = pos;
-          if (sl == static_cast<int>(alt.slot_end) - 1 && chain[sl] == pos) phrase_found |= uint64_t{1} << plan.slot_alt[sl];
-        }
-      }
-      for (size_t k = 0; k < pairs; ++k) {
-        auto [a, b] = plan.adjacent_slots[k];
-        if (!(m >> b & 1)) continue;
-        if (last[a] == pos - 1) pair_adjacent |= uint64_t{1} << k;
-        else if (pos - last[a] <= kNearWindow && last[a] != pos) pair_near |= uint64_t{1} << k;
-      }
-      for (uint64_t bits = m; bits; bits &= bits - 1) last[__builtin_ctzll(bits)] = pos;
+  int field = -1;
+  for (const Occurrence* o = begin; o != end; ++o) {
+    const int pos = static_cast<int>(o->position);
+    if (o->field != field) {  // words in different fields are never adjacent
+      field = o->field;
+      std::fill(std::begin(last), std::end(last), kFar);
+      std::fill(std::begin(chain), std::end(chain), kFar);
+      std::fill(excl_chain.begin(), excl_chain.end(), kFar);
     }
+    size_t at = 0;
+    for (const auto& ph : plan.excluded_phrases) {
+      for (size_t i = ph.size(); i-- > 0;)
+        if (ph[i] == o->term && (i == 0 || excl_chain[at + i - 1] == pos - 1)) {
+          excl_chain[at + i] = pos;
+          if (i + 1 == ph.size()) out.excluded_phrase = true;
+        }
+      at += ph.size();
+    }
+    const uint64_t m = s.term_slots[o->term];
+    for (uint64_t bits = m; bits; bits &= bits - 1) {
+      const int sl = __builtin_ctzll(bits);
+      const Alt& alt = plan.alts[plan.slot_alt[sl]];
+      if (alt.phrase) {  // slot sl continues a chain that reached sl - 1 on the previous word
+        if (sl == static_cast<int>(alt.slot_begin) || chain[sl - 1] == pos - 1) chain[sl] = pos;
+        if (sl == static_cast<int>(alt.slot_end) - 1 && chain[sl] == pos) phrase_found |= uint64_t{1} << plan.slot_alt[sl];
+      }
+    }
+    for (size_t k = 0; k < pairs; ++k) {
+      auto [a, b] = plan.adjacent_slots[k];
+      if (!(m >> b & 1)) continue;
+      if (last[a] == pos - 1) pair_adjacent |= uint64_t{1} << k;
+      else if (pos - last[a] <= kNearWindow && last[a] != pos) pair_near |= uint64_t{1} << k;
+    }
+    for (uint64_t bits = m; bits; bits &= bits - 1) last[__builtin_ctzll(bits)] = pos;
   }
   out.adjacent = __builtin_popcountll(pair_adjacent);
   out.near = __builtin_popcountll(pair_near & ~pair_adjacent);
@@ -230,19 +325,15 @@ std::optional<std::string> correction(const Index& ix, const ParsedQuery& q) {
     if (p.type != QueryPart::Type::Word) continue;
     words.push_back(p.text);
     if (p.negated || ix.lexicon.find_stem(stem(p.text)) || p.text.size() < 3) continue;
-    std::optional<size_t> best;
-    int best_d = 99;
-    int max_d = std::max(2, allowed_typos(p.text.size()) + 1);
-    for (size_t i = 0; i < ix.lexicon.word_count(); ++i) {
-      int d = bounded_distance(p.text, ix.lexicon.word(i), std::min(max_d, best_d));
-      if (d > max_d || d > best_d) continue;
-      if (d < best_d || ix.doc_freq[ix.lexicon.word_term(i)] > ix.doc_freq[ix.lexicon.word_term(*best)]) {
-        best = i;
-        best_d = d;
-      }
-    }
+    near.clear();
+    ix.lexicon.near(p.text, std::max(2, allowed_typos(p.text.size()) + 1), near);
+    const WordMatch* best = nullptr;
+    for (const auto& m : near)
+      if (!best || m.distance < best->distance ||
+          (m.distance == best->distance && ix.doc_freq[m.term] > ix.doc_freq[best->term]))
+        best = &m;
     if (best) {
-      words.back() = std::string(ix.lexicon.word(*best));
+      words.back() = std::string(ix.lexicon.word(best->word));
       changed = true;
     }
   }
@@ -274,10 +365,10 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   for (TermId t : plan.excluded_terms) {
     const uint8_t* p = ix.postings.data() + ix.postings_start[t];
     const uint8_t* end = ix.postings.data() + ix.postings_start[t + 1];
-    for (uint32_t doc = 0, first = 1; p < end; first = 0) {
-      uint32_t gap = get_varint(p);
-      doc = first ? gap : doc + gap;
-      for (int b = __builtin_popcount(*p++); b > 0; --b) get_varint(p);
+    for (uint32_t doc = 0; p < end;) {
+      doc += get_varint(p);
+      p += 2;
+      p += get_varint(p);
       flag(s, doc, kExcluded);
     }
   }
@@ -294,6 +385,9 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
 
   // Candidates: all documents touched by the text, or every document when only filters were given.
   const size_t counted = plan.counted_groups(), required = plan.required_groups();
+  float missing_factor[kMaxSlots + 1];
+  missing_factor[0] = 1;
+  for (size_t k = 1; k <= kMaxSlots; ++k) missing_factor[k] = missing_factor[k - 1] * kMissingGroupFactor;
   s.ranked.clear();
   auto consider = [&](uint32_t d, float score) {
     if (s.flags[d] & kExcluded) return;
@@ -301,7 +395,7 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
     if (counted && s.covered[d] == 0) return;  // only stopwords or part of a synonym matched
     for (const auto& keep : filters.keep)
       if (!std::binary_search(keep.begin(), keep.end(), d)) return;
-    if (counted) score *= std::pow(kMissingGroupFactor, static_cast<float>(counted - std::min<size_t>(s.covered[d], counted)));
+    if (counted) score *= missing_factor[counted - std::min<size_t>(s.covered[d], counted)];
     if (s.flags[d] & kNamed) score *= 1 + kNameFactor * ((s.flags[d] & kNamedTwice) ? 2 : 1);
     if (s.flags[d] & kTagged) score *= 1 + kTagFactor;
     s.ranked.emplace_back(score, d);
@@ -316,30 +410,51 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
     for (uint32_t d : s.touched) consider(d, s.total[d]);
   }
 
-  // Rerank the best candidates with what only the word order shows (phrases, proximity).
+  // Rerank the best candidates with what only the word order shows (phrases, proximity). Documents
+  // beyond the reranked ones keep their order, below: a bonus cannot lift them past a reranked one.
   auto by_score = [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; };
   const bool must_scan_all = required > 0 || !plan.excluded_phrases.empty();
-  size_t rerank = must_scan_all ? s.ranked.size() : std::min(s.ranked.size(), std::max(kRerankMin, options.limit * 3));
-  std::partial_sort(s.ranked.begin(), s.ranked.begin() + rerank, s.ranked.end(), by_score);
-  std::vector<uint8_t> fields(rerank, 0);
-  const float pairs = static_cast<float>(plan.adjacent_slots.size());
-  size_t kept = 0;
-  for (size_t i = 0; i < rerank; ++i) {
-    auto [score, d] = s.ranked[i];
-    DocScan scan = scan_document(ix, plan, s, d, required);
-    if (!scan.phrases_ok || scan.excluded_phrase) continue;
-    if (pairs > 0) score *= 1 + kAdjacentFactor * scan.adjacent / pairs + kNearFactor * scan.near / pairs;
-    s.ranked[kept] = {score, d};
-    fields[kept++] = scan.fields;
-  }
-  size_t dropped = rerank - kept;
-  std::vector<size_t> order(kept);
-  for (size_t i = 0; i < kept; ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return by_score(s.ranked[a], s.ranked[b]); });
-  response.total = s.ranked.size() - dropped;
+  const bool order_matters = must_scan_all || !plan.adjacent_slots.empty();
+  size_t rerank = must_scan_all ? s.ranked.size() : std::min(s.ranked.size(), std::max(kRerankMin, options.limit * 2));
+  if (!order_matters) rerank = std::min(s.ranked.size(), options.limit);
+  if (rerank < s.ranked.size()) std::nth_element(s.ranked.begin(), s.ranked.begin() + rerank, s.ranked.end(), by_score);
 
-  for (size_t k = 0; k < kept && response.results.size() < options.limit; ++k) {
-    auto [score, d] = s.ranked[order[k]];
+  s.targets.clear();
+  for (uint32_t i = 0; i < rerank; ++i) s.targets.emplace_back(s.ranked[i].second, i);
+  std::sort(s.targets.begin(), s.targets.end());
+  s.walk_terms = s.marked_terms;
+  for (const auto& ph : plan.excluded_phrases)
+    for (TermId t : ph)
+      if (!s.term_slots[t] && std::find(s.walk_terms.begin(), s.walk_terms.end(), t) == s.walk_terms.end()) s.walk_terms.push_back(t);
+  s.occurrences.clear();
+  collect_occurrences(ix, s.walk_terms, s.targets, s.occurrences);
+  s.occurrence_start.assign(rerank + 1, 0);
+  for (const auto& o : s.occurrences) ++s.occurrence_start[o.target + 1];
+  for (size_t i = 0; i < rerank; ++i) s.occurrence_start[i + 1] += s.occurrence_start[i];
+
+  std::vector<int> excl_chain;
+  for (const auto& ph : plan.excluded_phrases) excl_chain.resize(excl_chain.size() + ph.size());
+  const float pairs = static_cast<float>(plan.adjacent_slots.size());
+  s.reranked.clear();
+  for (uint32_t i = 0; i < rerank; ++i) {
+    auto [score, d] = s.ranked[i];
+    const Occurrence* ob = s.occurrences.data() + s.occurrence_start[i];
+    const Occurrence* oe = s.occurrences.data() + s.occurrence_start[i + 1];
+    if (order_matters) {
+      DocScan scan = scan_occurrences(plan, s, ob, oe, required, excl_chain);
+      if (!scan.phrases_ok || scan.excluded_phrase) continue;
+      if (pairs > 0) score *= 1 + kAdjacentFactor * scan.adjacent / pairs + kNearFactor * scan.near / pairs;
+    }
+    s.reranked.push_back({score, i});
+  }
+  response.total = s.ranked.size() - (rerank - s.reranked.size());
+  std::sort(s.reranked.begin(), s.reranked.end(), [&](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first : s.ranked[a.second].second < s.ranked[b.second].second;
+  });
+
+  for (size_t k = 0; k < s.reranked.size() && response.results.size() < options.limit; ++k) {
+    const auto [score, i] = s.reranked[k];
+    const uint32_t d = s.ranked[i].second;
     Result r;
     r.id = std::string(ix.doc_id(d));
     r.title = std::string(ix.doc_title(d));
@@ -347,8 +462,16 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
     r.game = ix.game_names[ix.docs[d].game];
     r.kind = ix.kind_names[ix.docs[d].kind];
     for (size_t f = 0; f < kFieldCount; ++f)
-      if (fields[order[k]] >> f & 1) r.matched_fields.emplace_back(field_name(static_cast<Field>(f)));
-    add_highlights_and_snippet(ix, s.term_slots, d, options.snippet_bytes, r);
+      if (s.fields[d] >> f & 1) r.matched_fields.emplace_back(field_name(static_cast<Field>(f)));
+    s.title_words.clear();
+    s.answer_matches.clear();
+    for (const Occurrence* o = s.occurrences.data() + s.occurrence_start[i]; o != s.occurrences.data() + s.occurrence_start[i + 1]; ++o) {
+      const uint64_t m = s.term_slots[o->term];
+      if (!m) continue;
+      if (o->field == static_cast<uint8_t>(Field::Title)) s.title_words.push_back(o->position);
+      else if (o->field == static_cast<uint8_t>(Field::Answer)) s.answer_matches.push_back({o->position, m});
+    }
+    add_highlights_and_snippet(ix, d, s.title_words, s.answer_matches, options.snippet_bytes, r);
     response.results.push_back(std::move(r));
   }
 
@@ -356,12 +479,15 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   s.marked_terms.clear();
   for (uint32_t d : s.touched) {
     s.total[d] = 0;
+    s.fields[d] = 0;
     s.covered[d] = 0;
     s.required_hits[d] = 0;
   }
   s.touched.clear();
   for (uint32_t d : s.flagged) s.flags[d] = 0;
   s.flagged.clear();
+  for (uint32_t d : s.candidates) s.candidate[d] = 0;
+  s.candidates.clear();
 
   if (response.results.empty() && suggest) {
     if (auto fixed = correction(ix, parsed)) {

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "search/tokenizer.h"
-#include "search/varint.h"
 
 namespace arbiter::search {
 
@@ -13,65 +12,50 @@ constexpr uint32_t kWindowWords = 20;  // the stretch of answer whose matches we
 constexpr uint32_t kLeadWords = 4;     // words of context shown before the first match
 constexpr std::string_view kEllipsis = "…";
 
-struct Match {
-  uint32_t word;
-  uint64_t slots;
-};
-
 }  // namespace
 
-void add_highlights_and_snippet(const Index& ix, const std::vector<uint64_t>& term_slots, uint32_t d,
-                                size_t snippet_bytes, Result& r) {
-  const uint8_t* p = ix.forward.data() + ix.forward_start[d];
-  const uint16_t* entries = &ix.field_entries[static_cast<size_t>(d) * kFieldCount];
-
-  // Title: the k-th word read from the title is the k-th forward entry of the title field.
-  {
-    std::vector<bool> hit(entries[0]);
-    for (uint32_t i = 0; i < entries[0]; ++i) hit[i] = term_slots[get_varint(p) - 1] != 0;
+void add_highlights_and_snippet(const Index& ix, uint32_t d, const std::vector<uint32_t>& title_words,
+                                const std::vector<AnswerMatch>& matches, size_t snippet_bytes, Result& r) {
+  if (!title_words.empty()) {
     uint32_t k = 0;
-    for_each_word(ix.doc_title(d), [&](const WordSpan& w) {
-      if (k < hit.size() && hit[k]) r.highlights.push_back({"title", w.begin, w.end});
+    size_t next = 0;  // title_words is in word order
+    for_each_word_span(ix.doc_title(d), [&](uint32_t wb, uint32_t we) {
+      while (next < title_words.size() && title_words[next] < k) ++next;
+      if (next < title_words.size() && title_words[next] == k) r.highlights.push_back({"title", wb, we});
       ++k;
+      return next < title_words.size();
     });
   }
-  for (size_t f = 1; f < static_cast<size_t>(Field::Answer); ++f)
-    for (uint32_t i = 0; i < entries[f]; ++i) get_varint(p);
 
-  // Answer: the window of kWindowWords covering the most distinct query words.
-  const uint32_t words = entries[static_cast<size_t>(Field::Answer)];
-  std::vector<Match> matches;
-  for (uint32_t i = 0; i < words; ++i) {
-    uint32_t v = get_varint(p);
-    if (v && term_slots[v - 1]) matches.push_back({i, term_slots[v - 1]});
-  }
+  // The window of kWindowWords, ending at a match, that covers the most distinct query words.
   uint32_t start = 0;
   int best = 0;
-  for (size_t a = 0, b = 0; a < matches.size(); ++a) {
+  for (size_t i = 0, first = 0; i < matches.size(); ++i) {
+    while (matches[first].word + kWindowWords <= matches[i].word) ++first;
     uint64_t covered = 0;
-    for (b = a; b < matches.size() && matches[b].word < matches[a].word + kWindowWords; ++b) covered |= matches[b].slots;
+    for (size_t k = first; k <= i; ++k) covered |= matches[k].slots;
     int count = __builtin_popcountll(covered);
     if (count > best) {
       best = count;
-      start = matches[a].word > kLeadWords ? matches[a].word - kLeadWords : 0;
+      start = matches[first].word > kLeadWords ? matches[first].word - kLeadWords : 0;
     }
   }
 
   // Re-read the answer from the checkpoint before `start` to find the shown words' bytes.
   const std::string_view answer = ix.doc_answer(d);
-  if (words == 0) return;
-  const uint32_t checkpoint = start / kCheckpointEvery;
+  const uint32_t checkpoints = ix.checkpoints_start[d + 1] - ix.checkpoints_start[d];
+  if (checkpoints == 0) return;  // no words in the answer
+  const uint32_t checkpoint = std::min(start / kCheckpointEvery, checkpoints - 1);
   const uint32_t from = ix.checkpoints[ix.checkpoints_start[d] + checkpoint];
   uint32_t k = checkpoint * kCheckpointEvery, begin = 0, end = 0;
   bool began = false, more = false;
-  size_t next_match = static_cast<size_t>(std::lower_bound(matches.begin(), matches.end(), start,
-                                                           [](const Match& m, uint32_t w) { return m.word < w; }) -
-                                          matches.begin());
-  std::vector<std::pair<uint32_t, uint32_t>> spans;
-  bool stop = false;
-  for_each_word(answer.substr(from), [&](const WordSpan& w) {
-    if (stop) return;
-    uint32_t wb = from + w.begin, we = from + w.end;
+  size_t next_match = static_cast<size_t>(
+      std::lower_bound(matches.begin(), matches.end(), start, [](const AnswerMatch& m, uint32_t w) { return m.word < w; }) -
+      matches.begin());
+  thread_local std::vector<std::pair<uint32_t, uint32_t>> spans;
+  spans.clear();
+  for_each_word_span(answer.substr(from), [&](uint32_t b, uint32_t e) {
+    uint32_t wb = from + b, we = from + e;
     if (k >= start) {
       if (!began) {
         began = true;
@@ -79,14 +63,14 @@ void add_highlights_and_snippet(const Index& ix, const std::vector<uint64_t>& te
       }
       if (we - begin > snippet_bytes) {
         more = true;
-        stop = true;
-        return;
+        return false;
       }
       end = we;
       while (next_match < matches.size() && matches[next_match].word < k) ++next_match;
       if (next_match < matches.size() && matches[next_match].word == k) spans.emplace_back(wb, we);
     }
     ++k;
+    return true;
   });
   if (!began) return;
   if (!more) end = static_cast<uint32_t>(answer.size());  // keep the closing punctuation

@@ -1,6 +1,6 @@
 #pragma once
-// Highlights in the title and a snippet of the answer around its best match. Positions come from the
-// forward index (which words matched); byte ranges from re-reading only the words shown.
+// Highlights in the title and a snippet of the answer around its best match. Which words matched
+// comes from the postings' positions; byte ranges from re-reading only the words shown.
 #include <cstdint>
 #include <vector>
 
@@ -9,8 +9,14 @@
 
 namespace arbiter::search {
 
-// term_slots: non-zero for every index term the query matches.
-void add_highlights_and_snippet(const Index& index, const std::vector<uint64_t>& term_slots, uint32_t doc,
-                                size_t snippet_bytes, Result& result);
+// A query word found in the answer: its word index and the query slots it matches.
+struct AnswerMatch {
+  uint32_t word;
+  uint64_t slots;
+};
+
+// title_words: indexes of the title words the query matched; answer_matches: in word order.
+void add_highlights_and_snippet(const Index& index, uint32_t doc, const std::vector<uint32_t>& title_words,
+                                const std::vector<AnswerMatch>& answer_matches, size_t snippet_bytes, Result& result);
 
 }  // namespace arbiter::search

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "search/fold.h"
 
@@ -19,33 +20,29 @@ struct WordSpan {
   uint32_t end = 0;
 };
 
-// Calls emit(const WordSpan&) for each word of text, in order.
+// Calls emit(const WordSpan&) for each word of text, in order. If emit returns bool, false stops.
 template <class Emit>
 void for_each_word(std::string_view text, Emit&& emit) {
   std::string word;
+  word.reserve(kMaxWordBytes);
   size_t begin = 0, end = 0;
   bool in_word = false, pending_apostrophe = false;
-  auto flush = [&] {
+  // Returns false when the caller asked to stop.
+  auto flush = [&]() -> bool {
+    in_word = false;
+    pending_apostrophe = false;
     if (word.size() >= 2 && word.compare(word.size() - 2, 2, "'s") == 0) word.resize(word.size() - 2);
     size_t kept = 0;
     for (char ch : word)
       if (ch != '\'') word[kept++] = ch;
     word.resize(kept < kMaxWordBytes ? kept : kMaxWordBytes);
-    if (!word.empty()) emit(WordSpan{word, static_cast<uint32_t>(begin), static_cast<uint32_t>(end)});
-    in_word = false;
-    pending_apostrophe = false;
+    if (word.empty()) return true;
+    WordSpan span{word, static_cast<uint32_t>(begin), static_cast<uint32_t>(end)};
+    if constexpr (std::is_same_v<decltype(emit(span)), bool>) return emit(span);
+    else emit(span);
+    return true;
   };
-  for (size_t i = 0; i < text.size();) {
-    size_t at = i;
-    std::string_view f = fold_code_point(decode_utf8(text, i));
-    if (f == "'") {
-      pending_apostrophe = in_word;
-      continue;
-    }
-    if (f.empty()) {
-      if (in_word) flush();
-      continue;
-    }
+  auto start_letter = [&](size_t at) {
     if (!in_word) {
       in_word = true;
       word.clear();
@@ -54,10 +51,72 @@ void for_each_word(std::string_view text, Emit&& emit) {
       word += '\'';
     }
     pending_apostrophe = false;
+  };
+  for (size_t i = 0; i < text.size();) {
+    const size_t at = i;
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    std::string_view f;
+    if (c < 0x80) {  // ASCII fast path: the common case by far
+      ++i;
+      const bool upper = c >= 'A' && c <= 'Z';
+      if (upper || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+        start_letter(at);
+        word.push_back(static_cast<char>(upper ? c | 0x20 : c));
+        end = i;
+        continue;
+      }
+      if (c == '\'') f = "'";
+    } else {
+      f = fold_code_point(decode_utf8(text, i));
+    }
+    if (f == "'") {
+      pending_apostrophe = in_word;
+      continue;
+    }
+    if (f.empty()) {
+      if (in_word && !flush()) return;
+      continue;
+    }
+    start_letter(at);
     word += f;
     end = i;
   }
   if (in_word) flush();
+}
+
+// The byte ranges of the same words as for_each_word, without folding them: for highlights.
+// Calls emit(begin, end); if emit returns bool, false stops.
+template <class Emit>
+void for_each_word_span(std::string_view text, Emit&& emit) {
+  size_t begin = 0, end = 0;
+  bool in_word = false;
+  for (size_t i = 0; i < text.size();) {
+    const size_t at = i;
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    bool letter;
+    if (c < 0x80) {
+      ++i;
+      letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+      if (c == '\'') continue;  // joins or ends a word, never starts one
+    } else {
+      std::string_view f = fold_code_point(decode_utf8(text, i));
+      if (f == "'") continue;
+      letter = !f.empty();
+    }
+    if (letter) {
+      if (!in_word) begin = at;
+      in_word = true;
+      end = i;
+    } else if (in_word) {
+      in_word = false;
+      if constexpr (std::is_same_v<decltype(emit(uint32_t{}, uint32_t{})), bool>) {
+        if (!emit(static_cast<uint32_t>(begin), static_cast<uint32_t>(end))) return;
+      } else {
+        emit(static_cast<uint32_t>(begin), static_cast<uint32_t>(end));
+      }
+    }
+  }
+  if (in_word) emit(static_cast<uint32_t>(begin), static_cast<uint32_t>(end));
 }
 
 }  // namespace arbiter::search

@@ -242,7 +242,8 @@ std::string details_html(const Entry& e) {
   if (!e.mentions.empty()) {
     out += "<dt>Mentions</dt><dd><ul class=\"mentions\">";
     for (const auto& m : e.mentions) {
-      std::string what = m.type;
+      std::string what = m.type;  // "major-power" -> "major power"
+      std::replace(what.begin(), what.end(), '-', ' ');
       if (!m.owner.empty()) what += what.empty() ? m.owner : ", " + m.owner;
       out += "<li>" + escape(m.name) + (what.empty() ? "" : " <span class=\"kind\">(" + escape(what) + ")</span>") +
              "</li>";

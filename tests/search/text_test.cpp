@@ -1,6 +1,8 @@
 // Folding, word splitting, stemming and typo distance: the pieces every match relies on.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -83,5 +85,44 @@ TEST_CASE("typo distance counts a transposition as one edit") {
     CHECK(allowed_typos(3) == 0);
     CHECK(allowed_typos(5) == 1);
     CHECK(allowed_typos(9) == 2);
+  }
+}
+
+namespace {
+// The textbook dynamic programme for optimal string alignment: the oracle for the bit-parallel one.
+int osa_reference(const std::string& a, const std::string& b) {
+  std::vector<std::vector<int>> d(a.size() + 1, std::vector<int>(b.size() + 1));
+  for (size_t i = 0; i <= a.size(); ++i) d[i][0] = static_cast<int>(i);
+  for (size_t j = 0; j <= b.size(); ++j) d[0][j] = static_cast<int>(j);
+  for (size_t i = 1; i <= a.size(); ++i)
+    for (size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1])});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+}  // namespace
+
+TEST_CASE("the bit-parallel typo distance agrees with the reference on random words") {
+  std::mt19937 rng(7);
+  for (int n = 0; n < 20000; ++n) {
+    std::string a, b;
+    for (int k = rng() % 12; k > 0; --k) a += static_cast<char>('a' + rng() % 4);
+    b = a;
+    for (int e = rng() % 4; e > 0; --e) {  // a few random edits, transpositions included
+      size_t at = b.empty() ? 0 : rng() % b.size();
+      switch (rng() % 4) {
+        case 0: b.insert(b.begin() + at, static_cast<char>('a' + rng() % 4)); break;
+        case 1: if (!b.empty()) b.erase(at, 1); break;
+        case 2: if (!b.empty()) b[at] = static_cast<char>('a' + rng() % 4); break;
+        default: if (at + 1 < b.size()) std::swap(b[at], b[at + 1]); break;
+      }
+    }
+    int expected = osa_reference(a, b);
+    for (int bound = 0; bound <= 3; ++bound) {
+      INFO(a << " / " << b << " bound " << bound);
+      REQUIRE(TypoMatcher(a).distance(b, bound) == std::min(expected, bound + 1));
+      REQUIRE(bounded_distance(a, b, bound) == std::min(expected, bound + 1));
+    }
   }
 }

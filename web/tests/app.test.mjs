@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, launch, openPage, waitReady, screenshot, siteDir } from './harness.mjs';
+import { chromium } from 'playwright-core';
+import { startServer, launch, openPage, waitReady, screenshot, siteDir, chromiumArgs, shotDir } from './harness.mjs';
 
 let srv, browser;
 before(async () => {
@@ -251,7 +252,6 @@ test('a corpus that fails to load shows what failed instead of a blank canvas', 
   fs.cpSync(siteDir, dir, { recursive: true });
   const bundle = fs.readdirSync(path.join(dir, 'data')).find((f) => /^bundle.*\.json$/.test(f));
   fs.writeFileSync(path.join(dir, 'data', bundle), '{"corpus": {"schema": 1, "entries": [{"id": 7}]}}');
-  fs.rmSync(path.join(dir, 'sw.js'), { force: true });
   const broken = await startServer(dir);
   try {
     const { page, errors } = await open(broken.url);
@@ -264,6 +264,37 @@ test('a corpus that fails to load shows what failed instead of a blank canvas', 
     await page.close();
   } finally {
     await broken.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('high-DPI phone (3x): the canvas renders at device pixels and the demo board shows', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-chromium-dpr-'));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: chromiumArgs,
+    viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true,
+  });
+  try {
+    const page = await ctx.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(srv.url);
+    await waitReady(page);
+    const r = await rulingWithDemo(page);
+    assert.ok(r, 'at least one ruling has a demonstration in this build');
+    await page.goto(`${srv.url}#/r/${r.id}/step/2`);
+    await page.waitForTimeout(400);
+    await frames(page, 5);
+    const size = await page.evaluate(() => [document.getElementById('canvas').width, document.getElementById('canvas').height]);
+    assert.deepEqual(size, [360 * 3, 740 * 3], 'the canvas backing store is at device pixels');
+    const s = await state(page);
+    assert.equal(s.layout, 'phone');
+    assert.equal(s.demo.step, 2);
+    fs.mkdirSync(shotDir, { recursive: true });
+    await page.screenshot({ path: path.join(shotDir, 'app-demo-phone-3x.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

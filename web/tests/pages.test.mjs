@@ -48,6 +48,17 @@ test('every ruling in the corpus has a page, and the index links them all', () =
   for (const id of ids) assert.ok(index.includes(`href="/r/${id}/"`), `the index links ${id}`);
 });
 
+test('a ruling that a scenario demonstrates offers the live demo; the others open in the app', () => {
+  const scenarios = fs.readdirSync(path.join(repo, 'data/scenarios'), { recursive: true })
+    .filter((f) => f.endsWith('.json')).map((f) => readJson(path.join(repo, 'data/scenarios', f)));
+  const shown = new Set(scenarios.flatMap((s) => s.demonstrates || []));
+  for (const e of corpus()) {
+    const html = fs.readFileSync(path.join(siteDir, 'r', e.id, 'index.html'), 'utf8');
+    const label = shown.has(e.id) || e.demos.length ? 'Open the live demo' : 'Open in the app';
+    assert.ok(html.includes(`<a class="demo" href="/#/r/${e.id}">${label}</a>`), `${e.id}: ${label}`);
+  }
+});
+
 test('the ruling pages and the index are valid HTML (html-validate, recommended rules)', async () => {
   const files = [...rulingPages().map((id) => path.join(siteDir, 'r', id, 'index.html')), path.join(siteDir, 'r/index.html')];
   assert.ok(files.length > 100, `expected the whole corpus, found ${files.length} pages`);

@@ -12,9 +12,17 @@ const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.
 const build = (page) => page.evaluate(() => window.ARBITER_ASSETS.build);
 
 // The corpus the site ships, read from its own bundle.
-function siteCorpus(dir) {
+function siteBundle(dir) {
   const { files } = readJson(path.join(dir, 'version.json'));
-  return readJson(path.join(dir, files['data/bundle.json'])).corpus.entries;
+  return readJson(path.join(dir, files['data/bundle.json']));
+}
+const siteCorpus = (dir) => siteBundle(dir).corpus.entries;
+
+// Rulings with and without a demonstration (named in the entry's demos, or by a scenario).
+function byDemo(dir, wanted) {
+  const bundle = siteBundle(dir);
+  const shown = new Set(bundle.scenarios.flatMap((s) => JSON.parse(s.text).demonstrates || []));
+  return bundle.corpus.entries.find((e) => (e.demos.length > 0 || shown.has(e.id)) === wanted);
 }
 
 async function searchFinds(page, query) {
@@ -42,9 +50,13 @@ after(async () => { await browser?.close(); });
 
 test('Chromium reports no installability errors and reads the whole manifest', async () => {
   const srv = await startServer(siteDir);
+  const requested = [];
+  const record = (r) => requested.push(r.url());
+  browser.context.on('request', record);
   const { page, errors } = await openPage(browser.context, srv.url);
   await waitReady(page);
   await controlled(page);
+  await page.evaluate(() => window.arbiter.search('ravage'));
   const cdp = await browser.context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   assert.deepEqual(installabilityErrors, []);
@@ -63,44 +75,58 @@ test('Chromium reports no installability errors and reads the whole manifest', a
     const res = await page.request.get(new URL(i.src, manifest.url).href);
     assert.equal(res.headers()['content-type'], 'image/png');
   }
+  assert.ok(requested.length > 5);
+  browser.context.off('request', record);
+  assert.deepEqual(requested.filter((u) => !u.startsWith(srv.url)), [], 'no third-party requests');
   assert.deepEqual(errors, []);
   await page.close();
   await stopServing(srv);
 });
 
-test('after one visit the app, search, demos and visited ruling pages work offline', async () => {
-  const entries = siteCorpus(siteDir);
-  const withDemo = entries.find((e) => e.demos.length > 0);
-  assert.ok(withDemo, 'no ruling in the corpus has a demonstration yet');
-  const [visited, unvisited] = entries.filter((e) => e.id !== withDemo.id);
+// Visits the app once, then takes the network away (offline context, server stopped) and runs `body`.
+async function afterOneVisitOffline(body) {
   const srv = await startServer(siteDir);
   const { page, errors } = await openPage(browser.context, srv.url);
-  await waitReady(page);
-  await controlled(page);
   const reader = await browser.context.newPage();
-  await reader.goto(`${srv.url}r/${visited.id}/`);
-
-  await browser.context.setOffline(true);
-  await stopServing(srv); // and nothing answers on that port any more
   try {
+    await waitReady(page);
+    await controlled(page);
+    await body.online?.({ page, reader, url: srv.url });
+    await browser.context.setOffline(true);
+    await stopServing(srv); // and nothing answers on that port any more
     await page.reload();
     await waitReady(page);
-    await searchFinds(page, 'dahan');
-    await demoSteps(page, withDemo);
-    await screenshot(page, 'pwa-offline');
-
-    await reader.reload();
-    assert.equal((await reader.locator('h1').innerText()).trim(), visited.title.trim());
-    // A ruling page never visited opens inside the app instead.
-    await reader.goto(`${srv.url}r/${unvisited.id}/`);
-    await waitReady(reader);
-    assert.equal(new URL(reader.url()).hash, `#/r/${unvisited.id}`);
+    await body.offline({ page, reader, url: srv.url });
     assert.deepEqual(errors, []);
   } finally {
     await browser.context.setOffline(false);
     await reader.close();
     await page.close();
+    if (srv.server.listening) await stopServing(srv);
   }
+}
+
+test('after one visit the app, its search and visited ruling pages work offline', async () => {
+  const [visited, unvisited] = siteCorpus(siteDir);
+  await afterOneVisitOffline({
+    online: ({ reader, url }) => reader.goto(`${url}r/${visited.id}/`),
+    offline: async ({ page, reader, url }) => {
+      await searchFinds(page, 'dahan');
+      await screenshot(page, 'pwa-offline');
+      await reader.reload();
+      assert.equal((await reader.locator('h1').innerText()).trim(), visited.title.trim());
+      // A ruling page never visited opens inside the app instead.
+      await reader.goto(`${url}r/${unvisited.id}/`);
+      await waitReady(reader);
+      assert.equal(new URL(reader.url()).hash, `#/r/${unvisited.id}`);
+    },
+  });
+});
+
+test('after one visit a demonstration steps offline', async () => {
+  const withDemo = byDemo(siteDir, true);
+  assert.ok(withDemo, 'no ruling in the corpus has a demonstration yet');
+  await afterOneVisitOffline({ offline: ({ page }) => demoSteps(page, withDemo) });
 });
 
 test('a new deployment shows "Update available — reload" and then runs whole', async () => {
@@ -137,7 +163,7 @@ test('a new deployment shows "Update available — reload" and then runs whole',
     await waitReady(page);
     assert.equal(await build(page), 'test-b');
     const loaded = await page.evaluate(() => [
-      ...[...document.scripts].map((s) => s.src),
+      ...[...document.scripts].filter((s) => s.src).map((s) => s.src),
       ...performance.getEntriesByType('resource').map((r) => r.name),
     ].map((u) => new URL(u).pathname.slice(1)));
     const hashedA = new Set(Object.values(filesA.files));
@@ -169,7 +195,7 @@ test('hosted under a sub-path (ARBITER_BASE=/arbiter/) the app installs and the 
     assert.deepEqual((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, []);
     assert.equal(JSON.parse((await cdp.send('Page.getAppManifest')).data).start_url, '/arbiter/');
 
-    const entry = siteCorpus(site)[0];
+    const entry = byDemo(site, false) || siteCorpus(site)[0]; // this test is about links, not demos
     await page.goto(`${srv.url}arbiter/r/`);
     await page.locator(`a[href="/arbiter/r/${entry.id}/"]`).click();
     assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), `/arbiter/r/${entry.id}/`);

@@ -70,6 +70,7 @@ json board_json(const Engine& e) {
       holdings.push_back({{"id", id}, {"name", d.name}, {"controller", c.controller}, {"bowed", c.bowed}, {"text", d.text}});
       continue;
     }
+    if (d.type != CardType::Personality) continue;  // Terrains are listed with their battlefield
     json atts = json::array();
     for (auto& a : r.attachments(id)) {
       const CardDef& ad = e.library().get(s.card(a).def);
@@ -87,9 +88,10 @@ json board_json(const Engine& e) {
     for (auto& inst : s.continuous) {
       if (inst.target != id) continue;
       const CardDef& sd = e.library().get(s.card(inst.source_card).def);
+      std::string by = r.continuous_prevented_by(inst);
       effects.push_back({{"id", nullptr}, {"text", sd.name + ": " + sd.text}, {"kind", "continuous"},
                          {"duration", "while_source_in_play"}, {"source", inst.source_card}, {"applies", true},
-                         {"began", inst.began}, {"prevented", false}, {"prevented_by", ""}});
+                         {"began", inst.began}, {"prevented", !by.empty()}, {"prevented_by", by}});
     }
     json used = json::array();
     for (int a : c.abilities_used) used.push_back(a);
@@ -122,8 +124,13 @@ json board_json(const Engine& e) {
       auto f = r.army_force(pid, b.id);
       armies[pid] = f ? json(*f) : json(nullptr);
     }
+    json terrains = json::array();
+    for (auto& [id, c] : s.cards)
+      if (c.zone == Zone::InPlay && c.location == b.id && e.library().get(c.def).type == CardType::Strategy)
+        terrains.push_back(card_brief(e, id));
     bfs.push_back({{"id", b.id}, {"province", b.province.empty() ? json(nullptr) : json(b.province)},
-                   {"attacker", b.attacker}, {"defender", b.defender}, {"army_force", armies}});
+                   {"attacker", b.attacker}, {"defender", b.defender}, {"army_force", armies},
+                   {"terrains", terrains}});
   }
   j["battlefields"] = bfs;
 
@@ -135,9 +142,10 @@ json board_json(const Engine& e) {
 
   json delayed = json::array();
   for (auto& d : s.delayed) {
-    if (d.done) continue;
+    if (d.done && !d.prevented) continue;
     delayed.push_back({{"id", d.id}, {"text", d.text}, {"source", d.source.card}, {"player", d.player},
-                       {"kind", d.parent ? "parent" : "delayed"}, {"activated_turn", d.activated_turn}});
+                       {"kind", d.parent ? "parent" : "delayed"}, {"activated_turn", d.activated_turn},
+                       {"status", d.prevented ? "prevented" : "pending"}});
   }
   j["delayed"] = delayed;
   j["phase_history"] = s.phase_history;

@@ -87,7 +87,9 @@ Condition parse_condition(const Ctx& c, const json& j) {
                                      {"honor_at_least", Condition::Kind::HonorAtLeast},
                                      {"hand_fewer_than", Condition::Kind::HandFewerThan},
                                      {"force_at_least", Condition::Kind::ForceAtLeast},
-                                     {"is_type", Condition::Kind::IsType}});
+                                     {"is_type", Condition::Kind::IsType},
+                                     {"may_legally_assign", Condition::Kind::MayLegallyAssign},
+                                     {"controls_a_personality", Condition::Kind::ControlsAPersonality}});
   cond.subject = get_str(c, j, "subject", "it");
   cond.keyword = get_str(c, j, "keyword", "");
   cond.value = get_int(c, j, "value", 0);
@@ -104,7 +106,7 @@ Selector parse_selector(const Ctx& c, const json& j) {
     s.type.reset();
     return s;
   }
-  only_keys(c, j, {"who", "type", "keywords", "condition", "target", "in_and_out_of_play"});
+  only_keys(c, j, {"who", "type", "keywords", "condition", "in_and_out_of_play"});
   s.who = pick<Selector::Who>(c.at("who"), need(c, j, "who"),
                               {{"self", Selector::Who::Self},
                                {"bearer", Selector::Who::Bearer},
@@ -112,7 +114,7 @@ Selector parse_selector(const Ctx& c, const json& j) {
                                {"any", Selector::Who::Any},
                                {"enemy", Selector::Who::Enemy},
                                {"this_army", Selector::Who::ThisArmy},
-                               {"targeted", Selector::Who::Targeted}});
+                               {"at_source_battlefield", Selector::Who::AtSourceBattlefield}});
   if (j.contains("type")) {
     if (j.at("type").is_null()) s.type.reset();
     else s.type = pick(c.at("type"), j.at("type"), kTypes);
@@ -125,8 +127,6 @@ Selector parse_selector(const Ctx& c, const json& j) {
     }
   }
   if (j.contains("condition")) s.condition = parse_condition(c.at("condition"), j.at("condition"));
-  s.target = get_str(c, j, "target", "");
-  if (s.who == Selector::Who::Targeted && s.target.empty()) c.fail("\"targeted\" needs a \"target\" slot");
   s.in_and_out_of_play = get_bool(c, j, "in_and_out_of_play", false);
   return s;
 }
@@ -168,7 +168,6 @@ PreventSpec parse_prevent(const Ctx& c, const json& j) {
                                     {"honor_change", PreventSpec::What::HonorChange},
                                     {"discard", PreventSpec::What::Discard},
                                     {"draw", PreventSpec::What::Draw},
-                                    {"challenge", PreventSpec::What::Challenge},
                                     {"keyword_loss", PreventSpec::What::KeywordLoss},
                                     {"bonus", PreventSpec::What::Bonus}});
   if (j.contains("mode"))
@@ -212,6 +211,13 @@ const std::vector<std::pair<const char*, Op::Kind>> kOpNames = {
     {"assign_chosen", Op::Kind::AssignChosen},
     {"attach_from_hand", Op::Kind::AttachFromHand},
     {"pay_gold", Op::Kind::PayGold},
+    {"assign_defender", Op::Kind::AssignDefender},
+    {"fight_battle_there", Op::Kind::FightBattleThere},
+    {"show_top_dynasty", Op::Kind::ShowTopDynasty},
+    {"put_self_into_play", Op::Kind::PutSelfIntoPlay},
+    {"move_token", Op::Kind::MoveToken},
+    {"bring_province_personalities_into_play", Op::Kind::BringProvincePersonalitiesIntoPlay},
+    {"redirect_target", Op::Kind::RedirectTarget},
     {"modify", Op::Kind::Modify},
     {"modify_group", Op::Kind::ModifyGroup},
     {"remove_keyword", Op::Kind::RemoveKeyword},
@@ -238,13 +244,13 @@ Op parse_op(const Ctx& c, const json& j) {
   if (!j.is_object()) c.fail("expected an operation object with an \"op\" field");
   only_keys(c, j, {"op", "on", "stat", "amount", "amount_from", "keyword", "duration",
                    "will_not_be_negated", "affects", "now_in_play", "prevent", "condition", "then",
-                   "options", "at", "token", "targets", "chooser", "skip_dynasty_until_your_next_turn",
+                   "options", "at", "token", "targets", "chooser", "consecutively",
                    "note"});
   Op op;
   op.kind = pick(c.at("op"), need(c, j, "op"), kOpNames);
   op.on = get_str(c, j, "on", op.on);
   if (j.contains("on")) {
-    static const std::vector<std::string> fixed = {"self", "bearer", "trigger_card", "you", "opponent", "trigger_player",
+    static const std::vector<std::string> fixed = {"self", "bearer", "trigger_card", "shown", "you", "opponent", "trigger_player",
                                                    "this_battlefield", "affects", "all_until_your_next_turn"};
     bool ok = std::find(fixed.begin(), fixed.end(), op.on) != fixed.end();
     for (const char* prefix : {"target:", "unit:", "controller:target:"})
@@ -275,10 +281,12 @@ Op parse_op(const Ctx& c, const json& j) {
     op.at.kind = pick<TimePoint::Kind>(c.at("at"), j.at("at"),
                                        {{"next_turn_begins", TimePoint::Kind::NextTurnBegins},
                                         {"next_attack_phase_begins", TimePoint::Kind::NextAttackPhaseBegins},
-                                        {"personality_destroyed", TimePoint::Kind::PersonalityDestroyed}});
+                                        {"personality_destroyed", TimePoint::Kind::PersonalityDestroyed},
+                                        {"battle_ends", TimePoint::Kind::BattleEnds}});
   op.token = get_str(c, j, "token", "");
   if (j.contains("targets")) op.targets = parse_targets(c.at("targets"), j.at("targets"));
   op.player_choice = get_str(c, j, "chooser", "you");
+  op.consecutively = get_bool(c, j, "consecutively", false);
 
   using K = Op::Kind;
   auto require = [&](bool ok, const char* what) { if (!ok) c.fail(what); };
@@ -337,13 +345,12 @@ std::vector<Target> parse_targets(const Ctx& c, const json& j) {
   for (size_t i = 0; i < j.size(); ++i) {
     Ctx ci = c.at(i);
     const json& t = j[i];
-    only_keys(ci, t, {"name", "filter", "choose", "performer"});
+    only_keys(ci, t, {"name", "filter", "choose"});
     Target target;
     target.name = get_str(ci, t, "name", "t");
     if (t.contains("filter")) target.filter = parse_selector(ci.at("filter"), t.at("filter"));
     else { target.filter.who = Selector::Who::Any; }
     target.choose = get_bool(ci, t, "choose", false);
-    target.performer = get_bool(ci, t, "performer", false);
     out.push_back(target);
   }
   return out;
@@ -356,7 +363,7 @@ const std::vector<std::pair<const char*, Ability::Designator>> kDesignators = {
 // The closed sets of trigger events and trigger filters the engine knows.
 const std::vector<std::string> kTriggers = {
     "before_destroy", "after_destroyed", "before_discard", "before_draw", "before_lose_honor", "before_move",
-    "after_chi_penalty", "after_force_bonus", "after_action_announced", "after_action_resolves"};
+    "after_chi_penalty", "after_force_bonus", "after_action_announced", "after_action_resolves", "when_would_target"};
 const std::vector<std::string> kFilters = {
     "", "self", "bearer", "you", "another_player", "your_personality", "your_personality_in_play",
     "from_another_player", "your_personality_from_another_player"};
@@ -378,8 +385,7 @@ void check_trigger(const Ctx& c, const json& j, const std::string& trigger, cons
 }
 
 Ability parse_ability(const Ctx& c, const json& j) {
-  only_keys(c, j, {"designator", "trigger", "trigger_filter", "costs", "targets", "effects",
-                   "will_not_be_copied"});
+  only_keys(c, j, {"designator", "trigger", "trigger_filter", "costs", "targets", "effects"});
   Ability a;
   a.designator = pick(c.at("designator"), need(c, j, "designator"), kDesignators);
   a.trigger = get_str(c, j, "trigger", "");
@@ -390,7 +396,6 @@ Ability parse_ability(const Ctx& c, const json& j) {
   if (j.contains("costs")) a.costs = parse_ops(c.at("costs"), j.at("costs"));
   if (j.contains("targets")) a.targets = parse_targets(c.at("targets"), j.at("targets"));
   a.effects = parse_ops(c.at("effects"), need(c, j, "effects"));
-  a.will_not_be_copied = get_bool(c, j, "will_not_be_copied", false);
   return a;
 }
 
@@ -427,7 +432,8 @@ Trait parse_trait(const Ctx& c, const json& j) {
       if (!j.contains("prevent")) c.fail("a \"prevent\" trait needs a \"prevent\" object");
       break;
     case Trait::Kind::DestroyIfEver:
-      if (!t.condition) c.fail("\"destroy_if_ever\" needs a \"condition\"");
+    case Trait::Kind::EnterRestriction:
+      if (!t.condition) c.fail("this trait needs a \"condition\"");
       break;
     case Trait::Kind::Triggered:
       if (t.trigger.empty() || t.effects.empty()) c.fail("a triggered trait needs \"trigger\" and \"effects\"");
@@ -452,7 +458,7 @@ CardLibrary CardLibrary::parse(const json& j, const std::string& file) {
     Ctx c = root.at("cards").at(i);
     const json& cj = cards[i];
     only_keys(c, cj, {"name", "type", "text", "force", "chi", "personal_honor", "focus",
-                      "keywords", "traits", "abilities", "terrain"});
+                      "keywords", "traits", "abilities"});
     CardDef d;
     d.name = get_str(c, cj, "name", "");
     if (d.name.rfind("EX ", 0) != 0) c.at("name").fail("example cards must be named \"EX …\"");
@@ -463,7 +469,6 @@ CardLibrary CardLibrary::parse(const json& j, const std::string& file) {
     d.chi = get_int(c, cj, "chi", 0);
     d.personal_honor = get_int(c, cj, "personal_honor", 0);
     d.focus = get_int(c, cj, "focus", 0);
-    d.terrain = get_bool(c, cj, "terrain", false);
     if (d.type == CardType::Personality && !d.has_chi) c.fail("a Personality needs \"chi\"");
     if (cj.contains("keywords")) {
       const json& k = cj.at("keywords");

@@ -20,7 +20,7 @@ enum class Stat { Force, Chi, PersonalHonor, Focus };
 struct Condition {
   enum class Kind {
     Always, Opposed, Unopposed, Bowed, Unbowed, HasKeyword, HonorAtLeast, HandFewerThan,
-    ForceAtLeast, IsType,
+    ForceAtLeast, IsType, MayLegallyAssign, ControlsAPersonality,
   };
   Kind kind = Kind::Always;
   std::string subject = "it";
@@ -31,12 +31,11 @@ struct Condition {
 
 // Which cards a group effect or trait reaches.
 struct Selector {
-  enum class Who { Self, Bearer, Yours, Any, Enemy, ThisArmy, Targeted };
+  enum class Who { Self, Bearer, Yours, Any, Enemy, ThisArmy, AtSourceBattlefield };
   Who who = Who::Yours;
   std::optional<CardType> type = CardType::Personality;
   std::vector<std::string> keywords;  // all required
   std::optional<Condition> condition;  // "your opposed Personalities"
-  std::string target;                  // Who::Targeted: the target slot
   bool in_and_out_of_play = false;     // "all Samurai you own, in and out of play"
 };
 
@@ -51,7 +50,7 @@ struct Duration {
 struct PreventSpec {
   enum class What {
     Bow, Destroy, Move, ForceBonus, ForcePenalty, ChiPenalty, HonorGain, HonorLoss, HonorChange,
-    Discard, Draw, Challenge, KeywordLoss, Bonus,
+    Discard, Draw, KeywordLoss, Bonus,
   };
   What what = What::Bow;
   enum class Mode { All, Current, New };
@@ -66,7 +65,7 @@ struct PreventSpec {
 
 // When a delayed effect applies or a parent effect makes children.
 struct TimePoint {
-  enum class Kind { NextTurnBegins, NextAttackPhaseBegins, PersonalityDestroyed };
+  enum class Kind { NextTurnBegins, NextAttackPhaseBegins, PersonalityDestroyed, BattleEnds };
   Kind kind = Kind::NextTurnBegins;
 };
 
@@ -74,7 +73,6 @@ struct Target {
   std::string name;   // slot name, used as "target:<name>"
   Selector filter;    // legality filter
   bool choose = false;  // "choose" is not targeting
-  bool performer = false;
 };
 
 // One operation of card text. Which fields matter depends on `kind`; the loader checks them.
@@ -83,7 +81,7 @@ struct Op {
     // instantaneous
     Bow, Straighten, Destroy, Dishonor, GainHonor, LoseHonor, Draw, DiscardFromHand, TakeFavor,
     MoveToCurrentBattlefield, MoveHome, CreateToken, ReturnToDeckTop, BringTopDynastyIntoPlay,
-    RangedAttack, DiscardCard, CreateBattlefieldAndAssign, AssignChosen, AttachFromHand, PayGold,
+    RangedAttack, DiscardCard, CreateBattlefieldAndAssign, AssignChosen, AttachFromHand, PayGold, AssignDefender, FightBattleThere, ShowTopDynasty, PutSelfIntoPlay, MoveToken, BringProvincePersonalitiesIntoPlay, RedirectTarget,
     // ongoing
     Modify, ModifyGroup, RemoveKeyword, Prevent, MayNotAssign, SkipDynastyPhases, RedirectForce,
     // structure
@@ -109,7 +107,7 @@ struct Op {
   std::string token;            // CreateToken: library name of the token
   std::vector<Target> targets;  // Target/Choose inside effects (delayed targeting is optional)
   std::string player_choice;    // Or: "you" (default) or "target_controller"
-  bool all_effects_of_action = false;
+  bool consecutively = false;   // several procedures one after another instead of step by step together
 };
 
 // "Limited/Open/Battle/Reaction: [costs]: effects".
@@ -121,15 +119,13 @@ struct Ability {
   std::vector<Op> costs;
   std::vector<Target> targets;
   std::vector<Op> effects;
-  bool will_not_be_copied = false;
-  std::vector<Op> granted;      // extra effects that an attached card grants (filled at run time)
 };
 
 // Non-triggered traits give continuous effects; triggered traits run ops at their event.
 struct Trait {
   enum class Kind {
     Modify, GrantKeyword, Prevent, Cap, DestroyIfEver, Triggered, GrantAbilityEffect,
-    EnterRestriction,
+    EnterRestriction,  // "this card may not enter play if <condition>" (checked in step B of entering play)
   };
   Kind kind = Kind::Modify;
   Stat stat = Stat::Force;
@@ -152,7 +148,6 @@ struct CardDef {
   std::vector<std::string> keywords;
   std::vector<Trait> traits;
   std::vector<Ability> abilities;
-  bool terrain = false;
 };
 
 class CardLibrary {

@@ -72,6 +72,13 @@ void Engine::push_ops(int f, const std::vector<Op>& ops) {
   stack_.push_back(t);
 }
 
+void Engine::push_note(const std::string& line) {
+  Task t;
+  t.kind = Task::Kind::Note;
+  t.card = line;
+  stack_.push_back(t);
+}
+
 int Engine::new_occurrence(Occurrence o) {
   o.id = static_cast<int>(occs_.size()) + 1;
   occs_.push_back(o);
@@ -145,6 +152,14 @@ void Engine::step(Task t) {
     case Task::Kind::Window: open_window(t.event, t.window_player); return;
     case Task::Kind::Finish: finish_action(t.frame, t.card); return;
     case Task::Kind::Check: state_check(); return;
+    case Task::Kind::Note: say(t.card); return;
+    case Task::Kind::StartBattle:
+      if (s_.pending_battle.empty()) return;
+      s_.current_battle = s_.pending_battle;
+      s_.pending_battle.clear();
+      say("The battle created by the effect begins now at " + s_.current_battle +
+          ", after the action ended and the Reactions to its end had their chance");
+      return;
   }
 }
 
@@ -159,6 +174,7 @@ std::vector<std::string> Engine::resolve_cards(const Frame& f, const std::string
   if (ref == "self") id = f.self;
   else if (ref == "bearer") id = f.self.empty() ? "" : s_.card(f.self).attached_to;
   else if (ref == "trigger_card") id = get("trigger_card");
+  else if (ref == "shown") id = get("shown");
   else if (ref.rfind("target:", 0) == 0) id = get(ref);
   else if (ref.rfind("unit:", 0) == 0) {
     std::string head = get("target:" + ref.substr(5));
@@ -189,7 +205,6 @@ std::vector<std::string> Engine::candidates(const Target& t, const Frame& f) con
   for (auto& [id, c] : s_.cards) {
     if (from_hand && c.zone != Zone::Hand) continue;
     if (!from_hand && c.zone != Zone::InPlay) continue;
-    if (t.filter.who == Selector::Who::Targeted) continue;
     if (r.selects(t.filter, f.self, f.actor, id)) out.push_back(id);
   }
   return out;
@@ -302,7 +317,10 @@ void Engine::start_action(const std::string& player, const std::string& card, in
     fr.trigger_occ = trigger->occ;
     fr.trigger_effect = trigger->effect;
     fr.trigger_action = trigger->action;
+    fr.trigger_frame = trigger->frame;
+    fr.trigger_slot = trigger->slot;
   }
+  say(player + " takes an action: " + d.name + " — \"" + d.text + "\"");
   Rules r = rules();
   for (auto& t : a.targets) {
     std::vector<std::string> legal;
@@ -331,6 +349,7 @@ void Engine::start_action(const std::string& player, const std::string& card, in
       throw IllegalAction(d.name + ": " + name(pick) + " cannot be " + (t.choose ? "chosen" : "targeted") + ": he " + why);
     }
     fr.refs["target:" + t.name] = pick;
+    fr.filters[t.name] = t.filter;
     if (s_.cards.at(pick).zone == Zone::InPlay && r.location(pick) != s_.current_battle &&
         a.designator == Ability::Designator::Battle)
       fr.location_exception.insert(t.name);
@@ -339,14 +358,13 @@ void Engine::start_action(const std::string& player, const std::string& card, in
   {
     Source cause;
     cause.action = trigger ? trigger->action : 0;
-    bool before = trigger && trigger->name.rfind("before", 0) == 0;
+    bool before = trigger && (trigger->name.rfind("before", 0) == 0 || trigger->name.rfind("when", 0) == 0);
     kernel::ActionId node = record(cause, before ? kernel::Relation::Nested : kernel::Relation::Triggered,
                                    player + ": " + d.name, d.name);
     tree_.at(node).status = kernel::ActionStatus::Running;
     node_of_action_[fr.source.action] = node;
   }
-  std::string line = player + " takes an action: " + d.name + " — \"" + d.text + "\"";
-  say(line);
+
   for (auto& [k, v] : fr.refs)
     if (k.rfind("target:", 0) == 0) say("  " + k.substr(7) + ": " + name(v));
   int f = new_frame(fr);
@@ -377,6 +395,16 @@ void Engine::start_action(const std::string& player, const std::string& card, in
   w.kind = Task::Kind::Window;
   w.event = {"after_action_announced", card, player, fr.source, 0, 0, fr.source.action};
   stack_.push_back(w);
+  // "When … would target": after the choice is stated, before it takes effect.
+  for (auto& t : a.targets) {
+    if (t.choose) continue;
+    std::string target = frames_[f].refs["target:" + t.name];
+    if (target.empty() || lib_.get(s_.card(target).def).type != CardType::Personality) continue;
+    Task wt;
+    wt.kind = Task::Kind::Window;
+    wt.event = {"when_would_target", target, s_.card(target).controller, fr.source, 0, 0, fr.source.action, f, t.name};
+    stack_.push_back(wt);
+  }
 }
 
 void Engine::pay_cost(int f, const Op& op) {
@@ -408,9 +436,13 @@ void Engine::finish_action(int f, const std::string& card) {
   Card& c = s_.card(card);
   if (c.zone == Zone::Resolution) {
     c.zone = Zone::Discard;
+    c.face_up = true;
     s_.player(c.owner).discard.push_back(card);
   }
   say("  " + name(card) + " has resolved");
+  Task battle;
+  battle.kind = Task::Kind::StartBattle;
+  stack_.push_back(battle);
   if (auto it = node_of_action_.find(frames_[f].source.action); it != node_of_action_.end())
     tree_.at(it->second).status = kernel::ActionStatus::Done;
   Task w;
@@ -439,6 +471,9 @@ std::string Engine::describe_ops(const std::vector<Op>& ops) const {
       case Op::Kind::Bow: s = "bow"; break;
       case Op::Kind::Draw: s = "draw " + std::to_string(std::max(op.amount, 1)); break;
       case Op::Kind::PayGold: s = "pay " + std::to_string(op.amount) + " Gold"; break;
+      case Op::Kind::If: s = "if the condition holds, " + describe_ops(op.then); break;
+      case Op::Kind::May: s = "may " + describe_ops(op.then); break;
+      case Op::Kind::Straighten: s = "straighten"; break;
       default: s = to_string(op.kind);
     }
     out += (out.empty() ? "" : " and ") + s;
@@ -468,11 +503,17 @@ void Engine::exec_op(int f, const Op& op) {
     new_occurrence(o);
   };
   auto per_card = [&](Occurrence::Kind kind, const std::string& verb, const std::string& dest) {
-    auto cards = resolve_cards(frames_[f], op.on);
+    std::vector<std::string> cards;
+    if (op.on == "affects") {  // "bow all Oni": every matching card, one simultaneous effect each
+      for (auto& [id, c] : s_.cards)
+        if (r.selects(op.affects, frames_[f].self, frames_[f].actor, id)) cards.push_back(id);
+    } else {
+      cards = resolve_cards(frames_[f], op.on);
+    }
     frames_[f].last_happened = false;
     if (cards.empty()) return fail(verb + " fails: no card to " + verb);
     if (cards.size() > 1)
-      say("  \"" + verb + "\" on a unit is " + std::to_string(cards.size()) + " separate effects, one per card, applied together");
+      say("  \"" + verb + "\" here is " + std::to_string(cards.size()) + " separate effects, one per card, caused by one piece of text and applied simultaneously");
     for (auto it = cards.rbegin(); it != cards.rend(); ++it) occ(kind, *it, s_.card(*it).controller, 0, dest);
   };
 
@@ -546,6 +587,65 @@ void Engine::exec_op(int f, const Op& op) {
       say("  creates " + op.token + " on " + name(to[0]) + " (attaching a token is instantaneous)");
       return;
     }
+    case K::MoveToken: {
+      auto token = resolve_cards(frames_[f], "target:token");
+      auto to = resolve_cards(frames_[f], op.on);
+      if (token.empty() || to.empty()) return fail("the token cannot be moved");
+      Card& t = s_.card(token[0]);
+      t.attached_to = to[0];
+      t.created_by = frames_[f].source;
+      say("  " + name(token[0]) + " moves to " + name(to[0]) + "; its effects now come from " + name(frames_[f].self) +
+          " (" + frames_[f].actor + "'s card), the effect that last transferred it");
+      return;
+    }
+    case K::BringProvincePersonalitiesIntoPlay: {
+      // Entering play is a procedure of several steps: A) to the entering-play area, B) restrictions
+      // checked, C) into play. Simultaneous procedures go through each step together.
+      std::string you = frames_[f].actor;
+      std::vector<std::string> cards;
+      for (auto& id : s_.player(you).provinces)
+        if (s_.card(id).face_up && lib_.get(s_.card(id).def).type == CardType::Personality) cards.push_back(id);
+      auto step_a = [&](const std::string& id) {
+        s_.card(id).zone = Zone::Resolution;
+        say("  step A: " + name(id) + " goes to the entering-play area");
+      };
+      auto step_b = [&](const std::string& id) {
+        for (auto& t : lib_.get(s_.card(id).def).traits)
+          if (t.kind == Trait::Kind::EnterRestriction && r.check(*t.condition, id, you)) {
+            say("  step B: " + name(id) + "'s restriction is not met (\"" + lib_.get(s_.card(id).def).text + "\")");
+            return false;
+          }
+        say("  step B: " + name(id) + "'s restrictions are met");
+        return true;
+      };
+      auto step_c = [&](const std::string& id, bool ok) {
+        Card& c = s_.card(id);
+        if (!ok) {
+          c.zone = Zone::Province;
+          say("  step C: " + name(id) + " does not enter play and stays in its Province");
+          return;
+        }
+        auto& prov = s_.player(you).provinces;
+        prov.erase(std::remove(prov.begin(), prov.end(), id), prov.end());
+        c.zone = Zone::InPlay;
+        c.location = "home";
+        c.controller = you;
+        c.entered_play_at = s_.clock++;
+        say("  step C: " + name(id) + " enters play");
+      };
+      if (op.consecutively) {
+        for (auto& id : cards) {
+          step_a(id);
+          step_c(id, step_b(id));
+        }
+      } else {
+        for (auto& id : cards) step_a(id);
+        std::vector<bool> ok;
+        for (auto& id : cards) ok.push_back(step_b(id));
+        for (size_t i = 0; i < cards.size(); ++i) step_c(cards[i], ok[i]);
+      }
+      return;
+    }
     case K::BringTopDynastyIntoPlay: {
       auto& deck = s_.player(frames_[f].actor).dynasty_deck;
       if (deck.empty()) return fail("no card in the Dynasty deck");
@@ -588,6 +688,40 @@ void Engine::exec_op(int f, const Op& op) {
       say("  " + name(cards[0]) + " is assigned to attack at " + bf);
       return;
     }
+    case K::AssignDefender: {
+      auto cards = resolve_cards(frames_[f], op.on);
+      std::string bf = frames_[f].refs["battlefield"];
+      if (cards.empty() || bf.empty()) return fail("nobody to assign to defend");
+      if (r.may_not_assign(cards[0])) return fail("the assignment of " + name(cards[0]) + " fails: he may not assign");
+      s_.card(cards[0]).location = bf;
+      s_.card(cards[0]).side = Side::Defend;
+      say("  " + name(cards[0]) + " is assigned to defend at " + bf + " (even if bowed)");
+      return;
+    }
+    case K::ShowTopDynasty: {
+      auto& deck = s_.player(frames_[f].actor).dynasty_deck;
+      if (deck.empty()) return fail("no card to show");
+      frames_[f].refs["shown"] = deck.front();
+      say("  " + frames_[f].actor + " shows the top card of his Dynasty deck: " + name(deck.front()) + " (" +
+          std::to_string(r.stat(deck.front(), Stat::Force)) + "F as shown; it stays in the deck)");
+      return;
+    }
+    case K::PutSelfIntoPlay: {
+      Card& c = s_.card(frames_[f].self);
+      if (s_.current_battle.empty()) return fail("no battle to put it into");
+      c.zone = Zone::InPlay;
+      c.face_up = true;
+      c.location = s_.current_battle;
+      c.controller = frames_[f].actor;
+      c.entered_play_at = s_.clock++;
+      say("  " + name(c.id) + " enters play at " + s_.current_battle);
+      return;
+    }
+    case K::FightBattleThere:
+      s_.pending_battle = frames_[f].refs["battlefield"];
+      say("  a battle at " + s_.pending_battle +
+          " is created: it waits until this action has ended and the Reactions to its end have passed");
+      return;
     case K::AssignChosen: {
       std::string bf = frames_[f].refs["battlefield"];
       std::vector<std::string> all, legal;
@@ -814,7 +948,8 @@ void Engine::exec_op(int f, const Op& op) {
       d.refs = frames_[f].refs;
       d.parent = op.kind == K::EachTime;
       if (op.at.kind == TimePoint::Kind::PersonalityDestroyed) d.expires_turn = s_.turn;
-      std::string when = op.at.kind == TimePoint::Kind::NextTurnBegins ? "after " + d.player + "'s next turn begins"
+      std::string when = op.at.kind == TimePoint::Kind::BattleEnds ? "after that battle ends"
+                         : op.at.kind == TimePoint::Kind::NextTurnBegins ? "after " + d.player + "'s next turn begins"
                          : op.at.kind == TimePoint::Kind::NextAttackPhaseBegins ? "after " + d.player + "'s next Attack Phase begins"
                          : d.parent ? "each time a Personality is destroyed this turn"
                                     : "the next time a Personality is destroyed this turn";
@@ -847,6 +982,36 @@ void Engine::exec_op(int f, const Op& op) {
       push_ops(f, op.then);
       return;
     }
+    case K::RedirectTarget: {
+      int tf = frames_[f].trigger_frame;
+      if (tf < 0) return fail("there is no targeting to change");
+      std::string slot = frames_[f].trigger_slot;
+      std::string old = frames_[tf].refs["target:" + slot];
+      auto clans = [&](const std::string& id) {
+        std::vector<std::string> out;
+        for (auto& k : r.keywords(id))
+          if (k.size() > 5 && k.compare(k.size() - 5, 5, " Clan") == 0) out.push_back(k);
+        return out;
+      };
+      std::vector<std::string> legal;
+      for (auto& [id, c] : s_.cards) {
+        if (id == old || c.zone != Zone::InPlay || c.controller != frames_[f].actor) continue;
+        if (!r.selects(frames_[tf].filters[slot], frames_[tf].self, frames_[tf].actor, id)) continue;
+        bool shares = false;
+        for (auto& k : clans(id))
+          for (auto& o : clans(old)) shares = shares || k == o;
+        if (shares) legal.push_back(id);
+      }
+      if (legal.empty())
+        return say("  no other legal target of " + frames_[f].actor + " shares " + name(old) +
+                   "'s Clan alignment: the original targeting happens normally");
+      std::string pick = legal.size() == 1 ? legal[0]
+                                           : ask("target", frames_[f].self + ":" + slot, frames_[f].actor, "new target", legal);
+      frames_[tf].refs["target:" + slot] = pick;
+      say("  the action now targets " + name(pick) + " instead of " + name(old) + "; " + frames_[f].actor +
+          " made the actual choice of target");
+      return;
+    }
     case K::EffectsOfActionDoNotHappen: {
       OngoingPrevention p;
       p.id = s_.next_id++;
@@ -859,6 +1024,12 @@ void Engine::exec_op(int f, const Op& op) {
       p.spec.what = PreventSpec::What::Bow;
       s_.preventions.push_back(p);
       say("  from now on, no effect of that action happens (including its delayed effects and payments during resolution)");
+      for (auto& d : s_.delayed)
+        if (!d.done && d.source.action == p.blocks_action) {
+          d.done = true;
+          d.prevented = true;
+          say("  delayed effect #" + std::to_string(d.id) + " was activated but not yet applied: it is prevented now and will never apply");
+        }
       return;
     }
   }
@@ -1089,6 +1260,7 @@ void Engine::leave_play(const std::string& id, Zone to) {
   bool token = lib_.get(c.def).type == CardType::Token;
   if (to == Zone::Discard && token) c.zone = Zone::RemovedFromGame;  // created cards leave the game
   if (c.zone == Zone::Discard) {
+    c.face_up = true;
     owner.discard.push_back(id);
     if (lib_.get(c.def).type == CardType::Personality) c.dead = true;
   }
@@ -1161,14 +1333,14 @@ void Engine::open_window(const Event& e, size_t pi) {
         tree_.at(record(d.source, kernel::Relation::Triggered,
                         (d.parent ? "child effect of " : "delayed effect of ") + name(d.source.card), name(d.source.card)))
             .status = kernel::ActionStatus::Done;
-        say(d.parent ? "  parent effect #" + std::to_string(d.id) + " creates a new child effect"
-                     : "  delayed effect #" + std::to_string(d.id) + " applies now (it was for the next destruction only)");
         Frame fr;
         fr.source = d.source;
         fr.actor = d.player;
         fr.self = d.source.card;
         fr.refs = d.refs;
         push_ops(new_frame(fr), d.ops);
+        push_note(d.parent ? "  parent effect #" + std::to_string(d.id) + " creates a new child effect (a separate effect)"
+                           : "  delayed effect #" + std::to_string(d.id) + " applies now (it was for the next destruction only)");
       }
     }
     // Triggered traits (mandatory), including the trait of a card that just left play.
@@ -1198,12 +1370,16 @@ void Engine::open_window(const Event& e, size_t pi) {
       fr.trigger_occ = e.occ;
       fr.trigger_effect = e.effect;
       fr.trigger_action = e.action;
-      say("  triggered trait of " + name(it->first) + " (" + e.name + ")");
+      push_note("  triggered trait of " + name(it->first) + " (" + e.name + ")");
       Source cause;
       cause.action = e.action;
       tree_.at(record(cause, kernel::Relation::Triggered, "trait of " + name(it->first), name(it->first))).status =
           kernel::ActionStatus::Done;
-      push_ops(new_frame(fr), it->second->effects);
+      int nf = new_frame(fr);
+      Task note = stack_.back();
+      stack_.pop_back();
+      push_ops(nf, it->second->effects);
+      stack_.push_back(note);
     }
     return;
   }
@@ -1258,12 +1434,17 @@ void Engine::refresh_continuous() {
         for (auto& [tid, tc] : s_.cards)
           if (r.selects(t.affects, id, you, tid) && (!t.condition || r.check(*t.condition, tid, you)))
             targets.push_back(tid);
-      } else if (t.affects.who == Selector::Who::Self && (!t.condition || r.check(*t.condition, id, you))) {
-        targets.push_back(id);  // a continuous effect from a card out of play affects only that card
+      } else {
+        // A continuous effect from a card out of play affects only that card.
+        Selector self_only = t.affects;
+        self_only.in_and_out_of_play = true;
+        if (self_only.who == Selector::Who::Yours || self_only.who == Selector::Who::Any) self_only.who = Selector::Who::Self;
+        if (r.selects(self_only, id, you, id) && (!t.condition || r.check(*t.condition, id, you))) targets.push_back(id);
       }
       for (auto& tid : targets) {
+        const std::string& source_id = id;  // clang-14 (em++) cannot capture structured bindings
         auto old = std::find_if(s_.continuous.begin(), s_.continuous.end(), [&](const ContinuousInstance& x) {
-          return x.source_card == id && x.trait == static_cast<int>(i) && x.target == tid;
+          return x.source_card == source_id && x.trait == static_cast<int>(i) && x.target == tid;
         });
         if (old != s_.continuous.end()) {
           now.push_back(*old);
@@ -1363,6 +1544,27 @@ void Engine::fight(const std::string& battlefield) {
   drain();
 }
 
+void Engine::end_battle() {
+  if (s_.current_battle.empty()) throw IllegalAction("no battle is being fought");
+  std::string bf = s_.current_battle;
+  s_.current_battle.clear();
+  for (auto& [id, c] : s_.cards)
+    if (c.zone == Zone::InPlay && c.location == bf) {
+      c.location = "home";
+      c.side = Side::None;
+      c.force_counts_for.clear();
+    }
+  s_.battlefields.erase(std::remove_if(s_.battlefields.begin(), s_.battlefields.end(),
+                                       [&](const Battlefield& b) { return b.id == bf; }),
+                        s_.battlefields.end());
+  say("The battle at " + bf + " ends; its units go home (not a move)");
+  fire_delayed(TimePoint::Kind::BattleEnds, "");
+  Task chk;
+  chk.kind = Task::Kind::Check;
+  stack_.push_back(chk);
+  drain();
+}
+
 void Engine::bring_into_play(const std::string& card) {
   Card& c = s_.card(card);
   if (c.zone != Zone::Province) throw IllegalAction(name(card) + " is not in a Province");
@@ -1390,7 +1592,8 @@ void Engine::settle() {
 void Engine::fire_delayed(TimePoint::Kind at, const std::string& player) {
   for (auto it = s_.delayed.rbegin(); it != s_.delayed.rend(); ++it) {
     DelayedEffect& d = *it;
-    if (d.done || d.at.kind != at || d.player != player || d.activated_turn >= s_.turn) continue;
+    bool due = at == TimePoint::Kind::BattleEnds ? true : d.player == player && d.activated_turn < s_.turn;
+    if (d.done || d.at.kind != at || !due) continue;
     d.done = true;
     if (action_blocked(d.source.action)) {
       say("  delayed effect #" + std::to_string(d.id) + " (" + d.text +
@@ -1399,8 +1602,6 @@ void Engine::fire_delayed(TimePoint::Kind at, const std::string& player) {
     }
     tree_.at(record(d.source, kernel::Relation::Triggered, "delayed effect of " + name(d.source.card), name(d.source.card)))
         .status = kernel::ActionStatus::Done;
-    say("  delayed effect #" + std::to_string(d.id) + " applies now (activated in turn " +
-        std::to_string(d.activated_turn) + "): " + d.text);
     Frame fr;
     fr.source = d.source;
     fr.actor = d.player;
@@ -1408,6 +1609,8 @@ void Engine::fire_delayed(TimePoint::Kind at, const std::string& player) {
     fr.refs = d.refs;
     fr.optional_targeting = true;
     push_ops(new_frame(fr), d.ops);
+    push_note("  delayed effect #" + std::to_string(d.id) + " applies now (activated in turn " +
+              std::to_string(d.activated_turn) + "): " + d.text);
   }
 }
 

@@ -47,7 +47,6 @@ class Engine {
   Engine(GameState s, const CardLibrary& lib, Chooser chooser);
 
   const GameState& state() const { return s_; }
-  GameState& mutable_state() { return s_; }
   const CardLibrary& library() const { return lib_; }
   Rules rules() const { return Rules(s_, lib_); }
   const std::vector<std::string>& log() const { return log_; }
@@ -59,6 +58,7 @@ class Engine {
   void play(const PlayRequest& r);
   void assign(const std::string& card, const std::string& battlefield, Side side);
   void fight(const std::string& battlefield);   // the battle at this battlefield begins
+  void end_battle();                            // the current battle ends (no resolution is modelled)
   void advance();                               // to the next phase (after End: the next turn)
   void bring_into_play(const std::string& card);  // a Personality from a Province (bought)
   void settle();                                // run state checks until nothing changes
@@ -74,6 +74,9 @@ class Engine {
     int trigger_occ = 0;
     int trigger_effect = 0;
     int trigger_action = 0;
+    int trigger_frame = -1;          // "when ... would target": the action whose targeting may change
+    std::string trigger_slot;
+    std::map<std::string, Selector> filters;  // each target slot's legality filter
     std::set<std::string> location_exception;
     bool optional_targeting = false;
   };
@@ -101,9 +104,11 @@ class Engine {
     int occ = 0;
     int effect = 0;
     int action = 0;
+    int frame = -1;
+    std::string slot;
   };
   struct Task {
-    enum class Kind { Ops, Occ, Window, Finish, Check } kind = Kind::Ops;
+    enum class Kind { Ops, Occ, Window, Finish, Check, Note, StartBattle } kind = Kind::Ops;
     int frame = -1;
     std::shared_ptr<const std::vector<Op>> ops;
     size_t index = 0;
@@ -139,6 +144,7 @@ class Engine {
                   const std::string& prompt, std::vector<std::string> options);
   int new_frame(Frame f);
   void push_ops(int f, const std::vector<Op>& ops);
+  void push_note(const std::string& line);  // logged when the task below it is about to run
   int new_occurrence(Occurrence o);
   bool action_blocked(int action) const;
   bool trigger_matches(const std::string& filter, const Event& e, const std::string& owner,

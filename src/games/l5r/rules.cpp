@@ -4,6 +4,31 @@
 
 namespace arbiter::l5r {
 
+std::string describe(const GameState& s, const CardLibrary& lib) {
+  Rules r(s, lib);
+  std::string out;
+  for (auto& pid : s.player_order) {
+    const Player& p = s.player(pid);
+    out += pid + ": Family Honor " + std::to_string(p.honor) + (s.favor == pid ? ", holds the Imperial Favor" : "") +
+           ", " + std::to_string(p.hand.size()) + " cards in hand\n";
+    for (auto& [id, c] : s.cards) {
+      if (c.zone != Zone::InPlay || c.controller != pid || !c.attached_to.empty()) continue;
+      const CardDef& d = lib.get(c.def);
+      out += "  " + d.name;
+      if (d.type == CardType::Personality) {
+        out += " " + std::to_string(r.stat(id, Stat::Force)) + "F/" + std::to_string(r.stat(id, Stat::Chi)) + "C at " +
+               c.location;
+        for (auto& a : r.attachments(id)) out += ", with " + lib.get(s.card(a).def).name;
+      }
+      if (c.bowed) out += ", bowed";
+      if (c.dishonored) out += ", dishonorable";
+      out += "\n";
+    }
+  }
+  if (!out.empty()) out.pop_back();
+  return out;
+}
+
 std::string Rules::head(const std::string& card) const {
   const Card* c = &s_.card(card);
   while (!c->attached_to.empty()) c = &s_.card(c->attached_to);
@@ -52,6 +77,11 @@ bool Rules::check(const Condition& c, const std::string& it, const std::string& 
     case K::HandFewerThan: return static_cast<int>(s_.player(you).hand.size()) < c.value;
     case K::ForceAtLeast: return stat(it, Stat::Force) >= c.value;
     case K::IsType: return def(it).type == c.type;
+    case K::MayLegallyAssign: return !may_not_assign(it) && !s_.card(it).bowed;
+    case K::ControlsAPersonality:
+      for (auto& [id, c] : s_.cards)
+        if (c.zone == Zone::InPlay && c.controller == you && lib_.get(c.def).type == CardType::Personality) return true;
+      return false;
   }
   return false;
 }
@@ -78,7 +108,12 @@ bool Rules::selects(const Selector& sel, const std::string& source_card, const s
         return false;
       break;
     }
-    case W::Targeted: return false;  // resolved by the engine
+    case W::AtSourceBattlefield: {
+      if (c.zone != Zone::InPlay || source_card.empty()) return false;
+      const Card& src = s_.card(source_card);
+      if (src.zone != Zone::InPlay || src.location == "home" || location(card) != src.location) return false;
+      break;
+    }
   }
   if (sel.type && def(card).type != *sel.type) return false;
   for (auto& kw : sel.keywords)
@@ -94,6 +129,9 @@ bool Rules::ongoing_applies(const OngoingEffect& e, const std::string& card) con
     return false;
   }
   if (e.remains_broken.count(card)) return false;
+  if (e.duration.kind == Duration::Kind::WhileSourceInPlay &&
+      (e.source.card.empty() || s_.card(e.source.card).zone != Zone::InPlay))
+    return false;
   if (e.duration.kind == Duration::Kind::While || e.duration.kind == Duration::Kind::WhileRemains)
     return check(e.duration.condition, card, e.source.player);
   return true;
@@ -180,6 +218,14 @@ std::string Rules::effect_prevented_by(const OngoingEffect& e, const std::string
     default: return "";
   }
   return prevented_by(c);
+}
+
+std::string Rules::continuous_prevented_by(const ContinuousInstance& inst) const {
+  const Trait& t = lib_.get(s_.card(inst.source_card).def).traits[inst.trait];
+  if (t.kind != Trait::Kind::Modify) return "";
+  for (auto& p : stat_parts(inst.target, t.stat))
+    if (p.kind == "continuous" && p.source == inst.source_card && p.prevented) return p.prevented_by;
+  return "";
 }
 
 int Rules::base_stat(const std::string& card, Stat st) const {

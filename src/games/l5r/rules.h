@@ -33,6 +33,9 @@ struct StatPart {
   std::string prevented_by;  // text of the prevention
 };
 
+// The board in plain words, one line per player and per card in play (the set-up log line).
+std::string describe(const GameState& s, const CardLibrary& lib);
+
 class Rules {
  public:
   Rules(const GameState& s, const CardLibrary& lib) : s_(s), lib_(lib) {}
@@ -64,6 +67,8 @@ class Rules {
   // The prevention (trait or ongoing) that stops this change, or "" if none.
   std::string prevented_by(const Change& c) const;
   bool ongoing_applies(const OngoingEffect& e, const std::string& card) const;
+  // The prevention suppressing this continuous effect on its target right now, or "".
+  std::string continuous_prevented_by(const ContinuousInstance& inst) const;
   std::string effect_prevented_by(const OngoingEffect& e, const std::string& card) const;
 
  private:

@@ -18,8 +18,14 @@ namespace fs = std::filesystem;
 using kernel::JsonReader;
 using nlohmann::json;
 
+std::string& override_path() {
+  static std::string path;
+  return path;
+}
+
 std::optional<fs::path> find_cards_json(const std::string& scenario_file) {
   std::vector<fs::path> tries;
+  if (!override_path().empty()) tries.push_back(override_path());
   if (const char* env = std::getenv("ARBITER_DATA")) tries.push_back(fs::path(env) / "l5r" / "cards.json");
   fs::path p = fs::path(scenario_file).parent_path();
   for (int i = 0; i < 4 && !p.empty(); ++i, p = p.parent_path()) {
@@ -71,7 +77,10 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
   }
   if (s.players.size() != 2 || !s.players.count("P1") || !s.players.count("P2"))
     players.fail("exactly two players, \"P1\" and \"P2\"");
-  for (auto& [pid, pr] : players.members()) {
+  for (auto& member : players.members()) {
+    // Named references, not a structured binding: the lambda below captures them (C++17, clang).
+    const std::string& pid = member.first;
+    const kernel::JsonReader& pr = member.second;
     pr.only({"honor", "hand", "fate_deck", "dynasty_deck", "provinces", "discard"});
     Player& p = s.players[pid];
     p.honor = pr.int_or("honor", 10);
@@ -138,11 +147,12 @@ std::string describe(const Step& s) {
 }
 
 void validate_expect(const JsonReader& e) {
-  e.only({"cards", "players", "army_force", "dynasty_skipped_turns", "delayed_pending", "choices", "no_choice"});
+  e.only({"cards", "players", "army_force", "dynasty_skipped_turns", "delayed_pending", "choices", "no_choice",
+          "current_battle"});
   if (auto cards = e.get("cards"))
     for (auto& [id, c] : cards->members())
       c.only({"force", "chi", "personal_honor", "bowed", "dishonored", "opposed", "zone", "location", "dead",
-              "keywords_include", "keywords_exclude", "attached_to"});
+              "keywords_include", "keywords_exclude", "attached_to", "ability_used"});
   if (auto players = e.get("players"))
     for (auto& [id, p] : players->members()) p.only({"honor", "hand_size", "favor", "hand_includes", "hand_excludes"});
   if (auto ch = e.get("choices"))
@@ -155,8 +165,8 @@ std::vector<Step> load_steps(const JsonReader& steps) {
   std::vector<Step> out;
   for (auto& sr : steps.items()) {
     Step st;
-    st.kind = std::vector<std::string>{"play", "assign", "fight", "advance", "bring_into_play", "check"}
-        [sr.at("do").one_of({"play", "assign", "fight", "advance", "bring_into_play", "check"})];
+    const std::vector<std::string> kinds{"play", "assign", "fight", "end_battle", "advance", "bring_into_play", "check"};
+    st.kind = kinds[sr.at("do").one_of(kinds)];
     st.title = sr.str_or("title", "");
     st.refused = sr.str_or("refused", "");
     if (st.kind == "play") {
@@ -175,6 +185,8 @@ std::vector<Step> load_steps(const JsonReader& steps) {
     } else if (st.kind == "fight") {
       sr.only({"do", "title", "battlefield", "expect"});
       st.to = sr.at("battlefield").str();
+    } else if (st.kind == "end_battle") {
+      sr.only({"do", "title", "expect"});
     } else if (st.kind == "advance") {
       sr.only({"do", "title", "turn", "phase", "expect"});
       st.turn = sr.at("turn").integer(1, 20);
@@ -233,9 +245,10 @@ void check_expect(const JsonReader& e, const Engine& eng, const std::string& whe
           Stat st = key == "force" ? Stat::Force : key == "chi" ? Stat::Chi : Stat::PersonalHonor;
           int want = v.integer(), got = r.stat(id, st);
           add(name(id) + " " + key + " is " + std::to_string(want), want == got, "found " + std::to_string(got));
-        } else if (key == "bowed" || key == "dishonored" || key == "opposed" || key == "dead") {
+        } else if (key == "bowed" || key == "dishonored" || key == "opposed" || key == "dead" || key == "ability_used") {
           bool want = v.boolean();
-          bool got = key == "bowed" ? card.bowed : key == "dishonored" ? card.dishonored : key == "dead" ? card.dead : r.opposed(id);
+          bool got = key == "bowed" ? card.bowed : key == "dishonored" ? card.dishonored : key == "dead" ? card.dead
+                     : key == "ability_used" ? !card.abilities_used.empty() : r.opposed(id);
           add(name(id) + (want ? " is " : " is not ") + key, want == got, std::string("found ") + (got ? "" : "not ") + key);
         } else if (key == "zone") {
           std::string want = v.str(), got = to_string(card.zone);
@@ -304,6 +317,11 @@ void check_expect(const JsonReader& e, const Engine& eng, const std::string& whe
     for (int t : got) g += (g.empty() ? "" : ", ") + std::to_string(t);
     add("Dynasty Phases skipped in exactly these turns", want == got, "skipped: " + (g.empty() ? "none" : g));
   }
+  if (auto cb = e.get("current_battle")) {
+    std::string want = cb->json().is_null() ? "" : cb->str();
+    add(want.empty() ? "no battle is being fought" : "the battle at " + want + " is being fought", want == s.current_battle,
+        "current battle: " + (s.current_battle.empty() ? std::string("none") : s.current_battle));
+  }
   if (auto dp = e.get("delayed_pending")) {
     int n = 0;
     for (auto& d : s.delayed) n += d.done ? 0 : 1;
@@ -346,7 +364,7 @@ class L5rScenarioModel : public kernel::GameModel {
 
   kernel::Trace run(const json& doc, const std::string& file) const override {
     JsonReader root(doc, file);
-    root.only({"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes"});
+    root.only({"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes", "$comment"});
     const CardLibrary& lib = library_for(file);
     GameState start = load_board(root.at("board"), lib);
     std::vector<Step> steps = load_steps(root.at("steps"));
@@ -375,13 +393,25 @@ class L5rScenarioModel : public kernel::GameModel {
       sn.log = title;
       for (; logged < eng.log().size(); ++logged) sn.log += "\n    " + eng.log()[logged];
       sn.board = board_json(eng);
+      // Stats are computed, not logged by the engine: show the ones this step changed.
+      for (auto& p : sn.board["personalities"])
+        for (auto& before : prev["personalities"])
+          if (before["id"] == p["id"])
+            for (const char* st : {"force", "chi"}) {
+              int was = before[st]["value"], now = p[st]["value"];
+              if (was != now)
+                sn.log += "\n    => " + p["name"].get<std::string>() + ": " + std::to_string(was) + (st[0] == 'f' ? "F" : "C") +
+                          " -> " + std::to_string(now) + (st[0] == 'f' ? "F" : "C");
+            }
       sn.tree = kernel::tree_nodes(eng.tree());
       sn.changed = kernel::changed_ids(prev["personalities"], sn.board["personalities"]);
       prev = sn.board;
       t.steps.push_back(std::move(sn));
     };
+    std::string setup = describe(eng.state(), lib);
+    for (size_t at = 0; (at = setup.find('\n', at)) != std::string::npos; at += 5) setup.replace(at, 1, "\n    ");
     snap("Set-up: turn " + std::to_string(start.turn) + ", " + start.active_player() + "'s " + to_string(start.phase) +
-         " phase" + (start.current_battle.empty() ? "" : ", battle at " + start.current_battle));
+         " phase" + (start.current_battle.empty() ? "" : ", battle at " + start.current_battle) + "\n    " + setup);
 
     for (size_t i = 0; i < steps.size(); ++i) {
       const Step& st = steps[i];
@@ -391,6 +421,7 @@ class L5rScenarioModel : public kernel::GameModel {
         if (st.kind == "play") eng.play(st.play);
         else if (st.kind == "assign") eng.assign(st.card, st.to, st.side);
         else if (st.kind == "fight") eng.fight(st.to);
+        else if (st.kind == "end_battle") eng.end_battle();
         else if (st.kind == "bring_into_play") eng.bring_into_play(st.card);
         else if (st.kind == "advance") {
           int guard = 0;
@@ -447,6 +478,8 @@ const CardLibrary& library_for(const std::string& scenario_file) {
     throw kernel::LoadError(key, "", std::string("a valid card library: ") + e.what());
   }
 }
+
+void set_card_library_path(const std::string& cards_json) { override_path() = cards_json; }
 
 std::unique_ptr<kernel::GameModel> make_scenario_model() { return std::make_unique<L5rScenarioModel>(); }
 

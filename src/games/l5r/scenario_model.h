@@ -15,5 +15,7 @@ std::unique_ptr<kernel::GameModel> make_scenario_model();
 // the scenario's own path (…/data/scenarios/l5r/x.json), from ./data, or from a parent folder.
 // Loaded once per path. Throws kernel::LoadError if it cannot be found or parsed.
 const CardLibrary& library_for(const std::string& scenario_file);
+// Makes library_for use this cards.json first (the app and the CLI point it at their data folder).
+void set_card_library_path(const std::string& cards_json);
 
 }  // namespace arbiter::l5r

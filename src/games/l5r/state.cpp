@@ -37,11 +37,6 @@ std::string to_string(Side s) {
   return "?";
 }
 
-std::string Source::describe() const {
-  if (card.empty()) return "the rulebook";
-  return card + " (" + player + ")";
-}
-
 const Card& GameState::card(const std::string& id) const {
   auto it = cards.find(id);
   if (it == cards.end()) throw std::runtime_error("no card with id \"" + id + "\" on the board");

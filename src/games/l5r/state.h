@@ -24,8 +24,7 @@ std::string to_string(Side s);
 struct Source {
   std::string card;     // card id; empty = rulebook
   std::string player;   // controller of that card when the effect was created
-  int action = 0;       // the action (or trait resolution) that created it; 0 = none
-  std::string describe() const;
+  int action = 0;       // the action that created it; 0 = a trait or the rulebook
 };
 
 struct Card {
@@ -112,6 +111,7 @@ struct DelayedEffect {
   bool parent = false;              // "each time": a parent making children until it ends
   int expires_turn = 0;             // parent: end of this turn
   bool done = false;
+  bool prevented = false;           // "effects of that action do not happen" reached it before it applied
 };
 
 // A continuous effect from a trait currently applying to one card, with the time it (re)began.
@@ -138,6 +138,7 @@ struct GameState {
   std::map<std::string, Card> cards;
   std::vector<Battlefield> battlefields;
   std::string current_battle;       // battlefield id of the battle being fought, "" if none
+  std::string pending_battle;       // a battle created by an effect, waiting for its action to end
   std::string favor;                // player holding the Imperial Favor, "" if nobody
   int clock = 1;                    // timestamps for effects
   int next_id = 1;

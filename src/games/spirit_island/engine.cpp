@@ -1,6 +1,7 @@
 #include "games/spirit_island/engine.h"
 
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 
 #include "kernel/errors.h"
@@ -18,6 +19,24 @@ Engine::Engine(State s, const Library& l) : state(std::move(s)), lib(l) {
   add_modifier("Wilds", "Wilds token", kernel::ModifierPriority::CancelReplace, kernel::Duration::Permanent,
                {"wilds-stops-explore", "island", "", "", "", "explore", 0});
   last_board_ = snapshot(state);
+  totals_at_setup_ = totals();
+}
+
+// Pieces, tokens (except Blight, which is conserved separately) and Presence on the island.
+std::map<std::string, int> Engine::totals() const {
+  std::map<std::string, int> t;
+  for (const auto& l : state.lands) {
+    for (const auto& p : l.pieces) t[name(p.kind)] += 1;
+    for (const auto& [tok, n] : l.tokens)
+      if (tok != Token::Blight) t[name(tok)] += n;
+    t["presence"] += static_cast<int>(l.presence.size());
+  }
+  return t;
+}
+
+void Engine::require_action(ActionId by, const char* what) const {
+  if (invariant_checks && by == kNoAction)
+    throw std::logic_error(std::string(what) + " outside of any action: every piece enters or leaves through an action");
 }
 
 void Engine::install_rule(const std::string& rule, const std::string& spirit) {
@@ -32,6 +51,10 @@ void Engine::install_rule(const std::string& rule, const std::string& spirit) {
     triggers.add(names.at(rule), spirit.empty() ? state.game_scenario : spirit, kernel::Duration::Permanent,
                  TriggerSpec{rule, "", spirit, 0});
   }
+}
+
+bool Engine::all_things_weaken() const {
+  return has_rule("all-things-weaken") && state.blight_card.flipped && state.turn > state.blight_card.flipped_on_turn;
 }
 
 bool Engine::has_rule(const std::string& rule, const std::string& spirit) const {
@@ -50,6 +73,13 @@ ActionId Engine::start(ActionId parent, Relation rel, const std::string& label, 
   ActionId id = stack_.push(parent, rel, label, std::move(ops), source, trig);
   locals_[id] = std::move(local);
   return id;
+}
+
+void Engine::start_in_order(ActionId parent, Relation rel, std::vector<Pending> actions) {
+  std::vector<kernel::ActionStack<Op>::NewAction> news;
+  for (auto& p : actions) news.push_back({p.label, p.ops, p.source, p.trigger});
+  auto ids = stack_.push_in_order(parent, rel, std::move(news));
+  for (size_t i = 0; i < ids.size(); ++i) locals_[ids[i]] = std::move(actions[i].local);
 }
 
 void Engine::cancel_current(const std::string& why) {
@@ -97,7 +127,24 @@ void Engine::snapshot_now(const std::string& log) {
   snapshots.push_back(std::move(s));
 }
 
+void Engine::flush() {
+  if (pending_log_.empty()) return;
+  std::string line;
+  for (const auto& l : pending_log_) line += (line.empty() ? "" : " ") + l;
+  pending_log_.clear();
+  snapshot_now(line);
+}
+
 void Engine::after_op(const Op& op) {
+  // A piece whose Health drops to the Damage it carries is destroyed at once.
+  ActionId a = stack_.current();
+  if (a != kNoAction)
+    for (auto& l : state.lands)
+      for (size_t i = l.pieces.size(); i-- > 0;)
+        if (l.pieces[i].damage > 0 && l.pieces[i].damage >= health(l.pieces[i], l)) {
+          note("A " + name(l.pieces[i].kind) + " in " + l.id + " now has no Health left beyond its Damage and is destroyed.");
+          destroy_piece(l, i, a, "Health lowered");
+        }
   if (invariant_checks) {
     std::string problem = check_invariants(state, blight_total0_);
     for (const auto& l : state.lands)
@@ -105,14 +152,19 @@ void Engine::after_op(const Op& op) {
         if (p.damage >= health(p, l))
           problem = l.id + ": a surviving " + name(p.kind) + " has " + std::to_string(p.damage) + " damage but only " +
                     std::to_string(health(p, l)) + " Health";
+    auto now = totals();
+    std::set<std::string> keys;
+    for (const auto& [k, v] : now) keys.insert(k);
+    for (const auto& [k, v] : totals_at_setup_) keys.insert(k);
+    for (const auto& k : keys) {
+      int expected = (totals_at_setup_.count(k) ? totals_at_setup_.at(k) : 0) + (ledger.count(k) ? ledger.at(k) : 0);
+      int found = now.count(k) ? now.at(k) : 0;
+      if (found != expected)
+        problem = "the island holds " + std::to_string(found) + " " + k + " but the logged actions account for " + std::to_string(expected);
+    }
     if (!problem.empty()) throw std::logic_error("invariant broken after \"" + describe(op) + "\": " + problem);
   }
-  if (!pending_log_.empty()) {
-    std::string line;
-    for (const auto& l : pending_log_) line += (line.empty() ? "" : " ") + l;
-    pending_log_.clear();
-    snapshot_now(line);
-  }
+  flush();
 }
 
 void Engine::run() {
@@ -138,14 +190,7 @@ void Engine::run() {
 void Engine::complete(ActionId a) {
   const kernel::ActionRecord& rec = stack_.tree().at(a);
   ActionLocal& loc = locals_[a];
-  struct Fire {
-    std::string label;
-    std::vector<Op> ops;
-    ActionLocal local;
-    std::string source;
-    kernel::TriggerId trig;
-  };
-  std::vector<Fire> fires;
+  std::vector<Pending> fires;
   for (const auto* t : triggers.fired_by(stack_.tree(), a, [&](const auto& t, const auto& r) { return trigger_condition(t, r); })) {
     ActionLocal l;
     l.trigger_from = a;
@@ -173,8 +218,12 @@ void Engine::complete(ActionId a) {
     pending_log_.push_back(rec.label + " complete; triggers " + names + ".");
     log_lines_.push_back(pending_log_.back());
   }
-  for (auto it = fires.rbegin(); it != fires.rend(); ++it)
-    start(a, Relation::Triggered, it->label, it->ops, it->local, it->source, it->trig);
+  start_in_order(a, Relation::Triggered, std::move(fires));
+}
+
+std::string Engine::spirit_name(const std::string& id) const {
+  const Spirit* s = state.find_spirit(id);
+  return s ? s->name : id;
 }
 
 int Engine::blight_added_total() const {
@@ -186,6 +235,7 @@ int Engine::blight_added_total() const {
 // ---- pieces ----
 
 Piece& Engine::add_piece(Land& l, PieceKind k, ActionId by) {
+  require_action(by, "a piece was added");
   Piece p;
   p.uid = state.next_uid++;
   p.kind = k;
@@ -196,6 +246,7 @@ Piece& Engine::add_piece(Land& l, PieceKind k, ActionId by) {
 }
 
 void Engine::destroy_piece(Land& l, size_t index, ActionId by, const std::string& cause) {
+  require_action(by, "a piece was destroyed");
   Piece p = l.pieces.at(index);
   if (by != kNoAction && locals_[by].destroyed.count(p.uid))
     throw kernel::RuleError("the same piece cannot be destroyed twice in one action");
@@ -208,6 +259,7 @@ void Engine::destroy_piece(Land& l, size_t index, ActionId by, const std::string
 }
 
 void Engine::remove_piece(Land& l, size_t index, ActionId by) {
+  require_action(by, "a piece was removed");
   Piece p = l.pieces.at(index);
   l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
   ledger[name(p.kind)] -= 1;
@@ -222,8 +274,34 @@ void Engine::move_piece(Land& from, size_t index, Land& to, ActionId by) {
   fact(by, "moved-to", to.id, name(p.kind));
 }
 
+void Engine::replace_piece(Land& l, size_t index, const std::vector<std::string>& with, ActionId by) {
+  require_action(by, "a piece was replaced");
+  Piece old = l.pieces.at(index);
+  l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
+  ledger[name(old.kind)] -= 1;
+  fact(by, "replaced", l.id, name(old.kind));
+  bool carried = false;
+  for (const auto& w : with) {
+    auto k = std::find(piece_names().begin(), piece_names().end(), w);
+    if (k != piece_names().end()) {
+      Piece p{state.next_uid++, static_cast<PieceKind>(k - piece_names().begin()), 0, 0};
+      if (!carried && is_invader(old.kind) && is_invader(p.kind)) p.damage = old.damage, p.strife = old.strife, carried = true;
+      l.pieces.push_back(p);
+      ledger[w] += 1;
+    } else {
+      auto t = std::find(token_names().begin(), token_names().end(), w);
+      Token tok = static_cast<Token>(t - token_names().begin());
+      l.tokens[tok] += 1;
+      if (tok == Token::Blight) state.blight_card.pool -= 1;  // Blight comes from the card
+      else ledger[w] += 1;
+    }
+    fact(by, "replaced-with", l.id, w);
+  }
+}
+
 void Engine::add_token(Land& l, Token t, int n, ActionId by) {
   if (n <= 0) return;
+  require_action(by, "a token was added");
   l.tokens[t] += n;
   if (t != Token::Blight) ledger[name(t)] += n;
   fact(by, "added", l.id, name(t), n);
@@ -232,6 +310,7 @@ void Engine::add_token(Land& l, Token t, int n, ActionId by) {
 void Engine::remove_token(Land& l, Token t, int n, ActionId by) {
   n = std::min(n, l.token(t));
   if (n <= 0) return;
+  require_action(by, "a token was removed");
   l.tokens[t] -= n;
   if (t == Token::Blight) state.blight_card.pool += n;  // removed Blight returns to the Blight card
   else ledger[name(t)] -= n;
@@ -261,14 +340,14 @@ void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, c
       l.presence.erase(l.presence.begin() + static_cast<long>(i));
       state.land(to).presence.push_back(pp);
       fact(by, "presence-moved-to", to, spirit);
-      note("Instead of being destroyed (" + cause + "), 1 Presence of " + spirit + " is pushed from " + l.id + " to " + to + ".");
+      note("Instead of being destroyed (" + cause + "), 1 Presence of " + spirit_name(spirit) + " is pushed from " + l.id + " to " + to + ".");
       return;
     }
     l.presence.erase(l.presence.begin() + static_cast<long>(i));
     ledger["presence"] -= 1;
     if (auto* sp = state.find_spirit(spirit)) sp->destroyed_presence += 1;
     fact(by, "presence-destroyed", l.id, spirit);
-    note("1 Presence of " + spirit + " in " + l.id + " is destroyed (" + cause + ").");
+    note("1 Presence of " + spirit_name(spirit) + " in " + l.id + " is destroyed (" + cause + ").");
     return;
   }
 }

@@ -86,6 +86,8 @@ class Engine {
   void add_modifier(const std::string& name, const std::string& source, kernel::ModifierPriority p,
                     kernel::Duration d, ModifierSpec spec, ActionId by = kNoAction);
   bool has_rule(const std::string& rule, const std::string& spirit = "") const;
+  // All Things Weaken is ongoing from the turn after the Blight card flips.
+  bool all_things_weaken() const;
 
   // --- queries used by rules, expectations and tests ---
   int health(const Piece& p, const Land& l) const;
@@ -93,7 +95,8 @@ class Engine {
   const kernel::ActionTree& tree() const { return stack_.tree(); }
   Outcome outcome() const { return outcome_; }
   const std::string& outcome_reason() const { return outcome_reason_; }
-  int blight_added_total() const;  // Blight placed in lands by any action so far
+  int blight_added_total() const;
+  std::string spirit_name(const std::string& id) const;  // "Vital Strength of the Earth" for "earth"  // Blight placed in lands by any action so far
   const std::vector<std::string>& log_lines() const { return log_lines_; }
 
   State state;
@@ -108,6 +111,7 @@ class Engine {
   bool invariant_checks = true;  // check invariants after every operation
   std::vector<kernel::Snapshot> snapshots;
   void snapshot_now(const std::string& log);
+  void flush();  // turns pending log lines into a snapshot now
   // Piece accounting for property tests: net pieces/tokens added by logged operations.
   std::map<std::string, int> ledger;
 
@@ -116,6 +120,15 @@ class Engine {
   ActionId start(ActionId parent, kernel::Relation rel, const std::string& label, std::vector<Op> ops,
                  ActionLocal local, const std::string& source = "", kernel::TriggerId trig = kernel::kNoTrigger);
   void insert_next(std::vector<Op> ops) { stack_.insert_next(std::move(ops)); }
+  // Several actions with one parent, run first-to-last (records created in that order).
+  struct Pending {
+    std::string label;
+    std::vector<Op> ops;
+    ActionLocal local;
+    std::string source;
+    kernel::TriggerId trigger = kernel::kNoTrigger;
+  };
+  void start_in_order(ActionId parent, kernel::Relation rel, std::vector<Pending> actions);
   void cancel_current(const std::string& why);
   ActionId current() const { return stack_.current(); }
   ActionLocal& local(ActionId a) { return locals_[a]; }
@@ -128,6 +141,9 @@ class Engine {
   void destroy_piece(Land& l, size_t index, ActionId by, const std::string& cause);
   void remove_piece(Land& l, size_t index, ActionId by);
   void move_piece(Land& from, size_t index, Land& to, ActionId by);
+  // Replaces a piece: the new pieces are neither added nor moved; an Invader replaced by Invaders
+  // passes its Damage and Strife to the first of them (which may then be destroyed at once).
+  void replace_piece(Land& l, size_t index, const std::vector<std::string>& with, ActionId by);
   void add_token(Land& l, Token t, int n, ActionId by);
   void remove_token(Land& l, Token t, int n, ActionId by);
   void add_presence(Land& l, const std::string& spirit, ActionId by);
@@ -175,6 +191,9 @@ class Engine {
   std::vector<std::string> losses_;
   std::vector<std::pair<std::string, std::string>> rules_;  // (rule, spirit)
   std::map<std::string, int> presence_at_setup_;
+  std::map<std::string, int> totals_at_setup_;
+  std::map<std::string, int> totals() const;
+  void require_action(ActionId by, const char* what) const;
   void after_op(const Op& op);
 };
 

@@ -163,7 +163,20 @@ static std::string& dir_override() {
   return d;
 }
 
-void set_library_dir(const std::string& dir) { dir_override() = dir; }
+static std::unique_ptr<Library>& text_library() {
+  static std::unique_ptr<Library> lib;
+  return lib;
+}
+
+void set_library_dir(const std::string& dir) {
+  dir_override() = dir;
+  text_library().reset();
+}
+
+void set_library_text(const std::string& cards_json, const std::string& boards_json) {
+  text_library() = std::make_unique<Library>(Library::parse(kernel::parse_json_text(cards_json, "cards.json"), "cards.json",
+                                                            kernel::parse_json_text(boards_json, "boards.json"), "boards.json"));
+}
 
 std::string library_dir() {
   if (!dir_override().empty()) return dir_override();
@@ -180,6 +193,7 @@ std::string library_dir() {
 }
 
 const Library& library() {
+  if (text_library()) return *text_library();
   static std::unique_ptr<Library> lib;
   static std::string loaded_from;
   std::string dir = library_dir();

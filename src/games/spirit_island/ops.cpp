@@ -18,7 +18,8 @@ const std::vector<std::string>& what_names() {
 const std::vector<std::string>& op_names() {
   static const std::vector<std::string> v{"fear", "damage", "destroy", "add", "remove", "push", "gather", "defend",
                                           "isolate", "add-blight", "remove-blight", "invader-action", "if", "each",
-                                          "choose-land", "trigger", "modifier", "repeat", "rule"};
+                                          "choose-land", "trigger", "modifier", "repeat", "rule", "replace", "upgrade",
+                                          "downgrade"};
   return v;
 }
 
@@ -75,7 +76,8 @@ Op parse_op(const JsonReader& r) {
                                  OpKind::Remove,     OpKind::Push,          OpKind::Gather,       OpKind::Defend,
                                  OpKind::Isolate,    OpKind::AddBlight,     OpKind::RemoveBlight, OpKind::InvaderAction,
                                  OpKind::If,         OpKind::Each,          OpKind::ChooseLand,   OpKind::SetupTrigger,
-                                 OpKind::SetupModifier, OpKind::Repeat,     OpKind::Rule};
+                                 OpKind::SetupModifier, OpKind::Repeat,     OpKind::Rule,         OpKind::Replace,
+                                 OpKind::Upgrade,    OpKind::Downgrade};
   op.kind = kinds[k];
   std::vector<std::string> allowed{"op", "note"};
   auto allow = [&](std::initializer_list<const char*> keys) {
@@ -101,6 +103,9 @@ Op parse_op(const JsonReader& r) {
     case OpKind::SetupModifier: allow({"name", "duration", "n", "scope", "to", "what"}); break;
     case OpKind::Repeat: break;
     case OpKind::Rule: allow({"name", "n"}); break;
+    case OpKind::Replace: allow({"what", "n", "with", "land"}); break;
+    case OpKind::Upgrade:
+    case OpKind::Downgrade: allow({"what", "n", "land"}); break;
     default: break;
   }
   r.only(allowed);
@@ -124,8 +129,19 @@ Op parse_op(const JsonReader& r) {
     op.name = acts[x->one_of(acts)];
   }
   if (op.kind == OpKind::Damage && op.what.empty()) op.what = "invaders";
+  if (op.kind == OpKind::Replace) {
+    op.with = whats(r.at("with"));
+    for (size_t i = 0; i < op.with.size(); ++i) {
+      const auto& w = op.with[i];
+      bool ok = false;
+      for (const auto& k : piece_names()) ok = ok || k == w;
+      for (const auto& k : token_names()) ok = ok || k == w;
+      if (!ok) r.at("with").fail("pieces or tokens to put in (\"" + w + "\" is a group, name one kind)");
+    }
+  }
+  if ((op.kind == OpKind::Upgrade || op.kind == OpKind::Downgrade) && op.what.empty()) op.what = "invaders";
   if ((op.kind == OpKind::Destroy || op.kind == OpKind::Remove || op.kind == OpKind::Add || op.kind == OpKind::Push ||
-       op.kind == OpKind::Gather) && op.what.empty())
+       op.kind == OpKind::Gather || op.kind == OpKind::Replace) && op.what.empty())
     r.at("what");  // raises "expected a member \"what\""
   if ((op.kind == OpKind::SetupTrigger || op.kind == OpKind::SetupModifier || op.kind == OpKind::Rule) && op.name.empty())
     r.at("name");
@@ -137,7 +153,7 @@ Op parse_op(const JsonReader& r) {
     if (auto x = r.get("else")) op.otherwise = parse_ops(*x);
   }
   if (op.kind == OpKind::Each) {
-    static const std::vector<std::string> overs{"board", "land", "spirit"};
+    static const std::vector<std::string> overs{"board", "land", "spirit", "player"};
     op.over = overs[r.at("over").one_of(overs)];
     if (auto x = r.get("where")) op.where = parse_filter(*x);
     op.then = parse_ops(r.at("do"));
@@ -188,6 +204,9 @@ std::string describe(const Op& op) {
     case OpKind::SetupModifier: return "Set up " + op.name;
     case OpKind::Repeat: return "Repeat this Power";
     case OpKind::Rule: return op.name;
+    case OpKind::Replace: return "Replace " + n + " " + group_words(op.what, op.n);
+    case OpKind::Upgrade: return "Upgrade " + n + " " + group_words(op.what, op.n);
+    case OpKind::Downgrade: return "Downgrade " + n + " " + group_words(op.what, op.n);
     default: return "rule step";
   }
 }

@@ -31,7 +31,10 @@ enum class OpKind {
   SetupTrigger,  // set up a triggered action (`name` is a rule of triggers.cpp)
   SetupModifier, // set up a modifier (`name` is a modifier kind)
   Repeat,        // "Repeat this Power": a triggered action after everything it triggered
-  Rule,          // a small named rule written in C++ (see rules/named_rules.cpp)
+  Rule,          // a small named rule written in C++ (see rules/triggers.cpp)
+  Replace,       // replace n `what` with the pieces in `with` (neither added nor moved; Damage and Strife carry over)
+  Upgrade,       // Explorer -> Town -> City (a replacement)
+  Downgrade,     // City -> Town -> Explorer -> removed (a replacement)
   // --- rule-internal operations ---
   InvaderCheck,  // apply modifiers to an Invader action about to happen (skip/replace)
   RavageStrife, RavageDamage, DahanFightBack,
@@ -69,6 +72,7 @@ struct Op {
   std::string over;        // Each: board | land | spirit
   std::string prefer;      // ChooseLand: fewest-town-city | most-invaders | most-explorer | highest-number | lowest-number
   bool threshold = false;  // If: condition is "thresholds met"
+  std::vector<std::string> with;  // Replace: the new pieces
   std::vector<Op> then;
   std::vector<Op> otherwise;
   // rule-internal data

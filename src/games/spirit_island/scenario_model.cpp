@@ -153,6 +153,7 @@ State load_state(const json& doc, const std::string& file) {
       if (!lib.scenarios.count(st.game_scenario)) s->fail("a game scenario in data/si/cards.json (e.g. \"Dahan Insurrection\")");
     }
     st.turn = g->int_or("turn", 1);
+    st.blight_card.flipped_on_turn = st.turn - 1;  // a card that starts flipped has its ongoing effects
     st.phase = g->str_or("phase", "invader");
   } else {
     st.blight_card.pool = 5;
@@ -219,6 +220,7 @@ struct Step {
   std::string slot, action, land, card, spirit, label, where;
   bool thresholds = false;
   int n = 1;
+  InvaderCard invader_card;
   std::vector<Op> ops;
 };
 
@@ -255,7 +257,7 @@ Step parse_step(const State& st, const JsonReader& r) {
   } else if (s.kind == "invader-card") {
     r.only({"do", "card", "action", "normal", "note"});
     s.card = r.at("card").str();
-    parse_card(r.at("card"));
+    s.invader_card = parse_card(r.at("card"));
     s.action = action_name(r.at("action"));
     s.thresholds = r.bool_or("normal", false);
   } else if (s.kind == "invader-phase" || s.kind == "time-passes") {
@@ -299,11 +301,7 @@ Step parse_step(const State& st, const JsonReader& r) {
 
 void run_step(Engine& e, const Step& s) {
   if (s.kind == "invader-step") e.invader_step(s.slot);
-  else if (s.kind == "invader-card") {
-    InvaderCard c;
-    kernel::JsonReader r(json(s.card), "", s.where);
-    e.invader_card(parse_card(r), s.action, s.thresholds);
-  } else if (s.kind == "invader-phase") e.invader_phase();
+  else if (s.kind == "invader-card") e.invader_card(s.invader_card, s.action, s.thresholds); else if (s.kind == "invader-phase") e.invader_phase();
   else if (s.kind == "invader-action") e.invader_action(s.action, s.land);
   else if (s.kind == "power") e.use_power(s.card, s.spirit, s.land, s.thresholds);
   else if (s.kind == "action") e.basic_action(s.label, s.ops, s.land, s.spirit);
@@ -317,7 +315,7 @@ void run_step(Engine& e, const Step& s) {
     op.kind = OpKind::Add;
     op.what = "presence";
     op.spirit = s.spirit;
-    e.basic_action(s.spirit + " adds 1 Presence in " + s.land, {op}, s.land, s.spirit);
+    e.basic_action(e.spirit_name(s.spirit) + " adds 1 Presence in " + s.land, {op}, s.land, s.spirit);
   } else if (s.kind == "fear-card") e.fear_card(s.card);
   else if (s.kind == "event") e.event_card(s.card);
   else if (s.kind == "time-passes") e.time_passes();
@@ -630,12 +628,33 @@ void install_effect(Engine& e, const JsonReader& r) {
 
 }  // namespace
 
+Engine make_engine(const json& doc, const std::string& file) {
+  const Library& lib = library();
+  JsonReader root(doc, file);
+  Engine e(load_state(doc, file), lib);
+  if (auto g = root.get("game_state")) e.outcome_checks = g->bool_or("outcome_checks", false);
+  for (const auto& sp : e.state.spirits)
+    if (auto it = lib.spirits.find(sp.name); it != lib.spirits.end())
+      for (const auto& rule : it->second.rules) e.install_rule(rule, sp.id);
+  if (!e.state.game_scenario.empty())
+    for (const auto& rule : lib.scenarios.at(e.state.game_scenario).rules) e.install_rule(rule);
+  if (!e.state.adversary.name.empty())
+    for (const auto& [lvl, rules] : lib.adversaries.at(e.state.adversary.name).levels)
+      if (lvl <= e.state.adversary.level)
+        for (const auto& rule : rules) e.install_rule(rule);
+  if (e.state.blight_card.flipped)
+    for (const auto& rule : lib.blight_cards.at(e.state.blight_card.name).ongoing) e.install_rule(rule);
+  if (auto fx = root.get("effects"))
+    for (auto& f : fx->items()) install_effect(e, f);
+  return e;
+}
+
 kernel::Trace run_scenario(const json& doc, const std::string& file) {
   JsonReader root(doc, file);
   root.only({"$comment", "id", "game", "title", "watch", "demonstrates", "board", "game_state", "effects", "steps", "choices",
              "expect", "notes"});
-  State st = load_state(doc, file);
-  const Library& lib = library();
+  Engine e = make_engine(doc, file);
+  const State& st = e.state;
   std::vector<Step> steps;
   auto steps_r = root.at("steps");
   for (auto& s : steps_r.items()) steps.push_back(parse_step(st, s));
@@ -659,22 +678,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
       scripted.push_back(sc);
     }
 
-  Engine e(st, lib);
   e.choices.script(scripted);
-  if (auto g = root.get("game_state")) e.outcome_checks = g->bool_or("outcome_checks", false);
-  for (const auto& sp : e.state.spirits)
-    if (auto it = lib.spirits.find(sp.name); it != lib.spirits.end())
-      for (const auto& rule : it->second.rules) e.install_rule(rule, sp.id);
-  if (!e.state.game_scenario.empty())
-    for (const auto& rule : lib.scenarios.at(e.state.game_scenario).rules) e.install_rule(rule);
-  if (!e.state.adversary.name.empty())
-    for (const auto& [lvl, rules] : lib.adversaries.at(e.state.adversary.name).levels)
-      if (lvl <= e.state.adversary.level)
-        for (const auto& rule : rules) e.install_rule(rule);
-  if (e.state.blight_card.flipped)
-    for (const auto& rule : lib.blight_cards.at(e.state.blight_card.name).ongoing) e.install_rule(rule);
-  if (auto fx = root.get("effects"))
-    for (auto& f : fx->items()) install_effect(e, f);
 
   e.snapshot_now("Setup.");
   std::string error;

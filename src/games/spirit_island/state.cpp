@@ -71,7 +71,7 @@ bool State::adjacent(const std::string& a, const std::string& b) const {
   return std::find(l.adjacent.begin(), l.adjacent.end(), b) != l.adjacent.end();
 }
 int State::blight_total() const {
-  int n = blight_card.pool + blight_box;
+  int n = blight_card.pool + blight_box + blight_in_transit;
   for (const auto& l : lands) n += l.token(Token::Blight);
   return n;
 }

@@ -63,6 +63,7 @@ struct BlightCard {
   bool flipped = false;     // Blighted side up
   int blighted_per_player = 2;
   bool still_healthy = false;
+  int flipped_on_turn = 0;  // the turn it flipped (ongoing effects start the turn after)
 };
 
 struct Spirit {
@@ -85,6 +86,7 @@ struct State {
   int players = 1;
   BlightCard blight_card;
   int blight_box = 100;     // Blight in the box (supply for refilling the card, and setup)
+  int blight_in_transit = 0;  // taken off the card, not yet placed (while the card flips)
   int fear_pool = 4;        // markers left before the next Fear card is earned
   int fear_per_card = 4;
   int fear_generated = 0;   // total Fear generated (for expectations)

@@ -22,16 +22,20 @@ void Engine::blight_take(const Op& op, ActionId a) {
     return;
   }
   BlightCard& card = state.blight_card;
-  if (card.pool > 0) card.pool -= 1;
-  else {
-    state.blight_box -= 1;  // the card was already empty: the loss was noted when it emptied
+  if (card.pool == 0) {
+    // The Blighted Island card is already empty: the game is lost; no more Blight can be taken.
+    lost("Blight must be added but the Blighted Island card is empty");
+    return;
   }
+  card.pool -= 1;
+  state.blight_in_transit += 1;
   Op place = op;
   place.kind = OpKind::BlightPlace;
   insert_next({place});
   if (card.pool == 0) {
     if (!card.flipped) {
       card.flipped = true;
+      card.flipped_on_turn = state.turn;
       int refill = card.blighted_per_player * state.players;
       auto it = lib.blight_cards.find(card.name);
       if (it != lib.blight_cards.end()) refill = it->second.blighted_per_player * state.players;
@@ -58,6 +62,7 @@ void Engine::blight_take(const Op& op, ActionId a) {
 void Engine::blight_place(const Op& op, ActionId a) {
   Land& l = state.land(op.land);
   bool had = l.token(Token::Blight) > 0;
+  state.blight_in_transit -= 1;
   add_token(l, Token::Blight, 1, a);
   fact(a, "blight-added", l.id, op.source);
   note("1 Blight is added to " + l.id + (op.cascade ? " (cascade)" : "") + (had ? "; it already had Blight." : "."));
@@ -75,7 +80,7 @@ void Engine::blight_aftermath(const Op& op, ActionId a) {
       if (std::find(spirits.begin(), spirits.end(), p.spirit) == spirits.end()) spirits.push_back(p.spirit);
     for (const auto& s : spirits) {
       if (s == op.spirit) continue;  // Blight this Spirit's own rule adds without harming it
-      int times = has_rule("all-things-weaken") ? l.presence_of(s) : 1;
+      int times = all_things_weaken() ? l.presence_of(s) : 1;
       for (int i = 0; i < times; ++i) destroy_presence(l, s, a, "Blight added");
     }
     // "When Blight is added" effects.

@@ -17,7 +17,7 @@ int Engine::health(const Piece& p, const Land& l) const {
       h += s.n;
     if (s.kind == "strife-reduces-health" && is_invader(p.kind)) minus += p.strife;
   }
-  if (has_rule("all-things-weaken") && state.blight_card.flipped) minus += 1;
+  if (all_things_weaken()) minus += 1;
   if (has_rule("durable") && p.kind == PieceKind::Town && l.token(Token::Blight) == 0) h += 2;
   return minus > 0 ? std::max(1, h - minus) : h;
 }

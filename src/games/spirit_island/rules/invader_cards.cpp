@@ -50,7 +50,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
   std::string list;
   for (const auto& id : lands) list += (list.empty() ? "" : ", ") + id;
   note(capitalised(action) + " card " + card.name + ": " + (lands.empty() ? "no land qualifies." : "lands " + list + " will " + action + " (fixed now)."));
-  snapshot_now(log_lines().back());
+  flush();
   if (lands.size() > 1) {
     kernel::ChoicePoint cp{"land-order", "In which order do the " + action + " actions happen?", action, lands, {}, false, kNoAction};
     auto order = choices.decide(cp, lands);
@@ -58,6 +58,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
       throw kernel::RuleError("land-order for " + action + " must list every land exactly once: " + list);
     lands = order;
   }
+  const size_t first_action = tree().size();
   for (const auto& id : lands) {
     // Quantity modifiers (Pour Time Sideways) change how many times the action happens here.
     int times = 1;
@@ -80,6 +81,21 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     }
     if (times <= 0) note(capitalised(action) + " in " + id + " happens 0 times (quantity modifier).");
   }
+  // "The next normal Ravage" effects last until a normal Ravage card actually Ravages somewhere.
+  if (action == "ravage" && normal) {
+    bool ravaged = false;
+    for (size_t i = first_action; i < tree().size(); ++i) {
+      const auto& r = tree().records()[i];
+      if (r.parent == kNoAction && r.status == kernel::ActionStatus::Done && local(r.id).invader_action == "ravage")
+        ravaged = true;
+    }
+    if (ravaged) {
+      std::vector<int> spent;
+      for (const auto& m : modifiers.all())
+        if (m.payload.kind == "next-normal-ravage-damage") spent.push_back(m.id);
+      for (int id : spent) modifiers.remove(id);
+    }
+  }
 }
 
 void Engine::invader_step(const std::string& slot) {
@@ -87,9 +103,39 @@ void Engine::invader_step(const std::string& slot) {
   std::vector<InvaderCard> cards = state.slots[slot];
   if (cards.empty()) {
     note("The " + slot + " slot is empty: no " + action + " this turn.");
-    snapshot_now(log_lines().back());
+    flush();
   }
+  const size_t first_action = tree().size();
   for (const auto& c : cards) invader_card(c, action, true);
+  if (action != "ravage") return;
+  // "After the Ravage Step, on each board where no Blight was added during it" (Invested
+  // Aristocracy): any Blight added during the step counts, whatever added it.
+  bool invested = false;
+  for (const auto& m : modifiers.all()) invested = invested || m.payload.kind == "invested-aristocracy";
+  if (!invested) return;
+  std::vector<std::string> boards;
+  for (const auto& b : state.boards()) {
+    bool blighted = false;
+    for (size_t i = first_action; i < tree().size(); ++i)
+      for (const auto& f : tree().records()[i].facts)
+        if (f.kind == "blight-added" && state.land(f.place).board == b) blighted = true;
+    if (!blighted) boards.push_back(b);
+    else note("Invested Aristocracy: Blight was added on board " + b + " during the Ravage Step; nothing there.");
+  }
+  for (const auto& b : boards) {
+    Op choose;
+    choose.kind = OpKind::ChooseLand;
+    choose.where.lacks = {"invaders"};
+    choose.where.same_board = true;
+    choose.prefer = "highest-number";
+    Op add;
+    add.kind = OpKind::Add;
+    add.what = "town";
+    ActionLocal loc;
+    loc.board = b;
+    start(kNoAction, kernel::Relation::Initial, "Invested Aristocracy on board " + b, {choose, add}, loc, "Invested Aristocracy");
+    run();
+  }
 }
 
 void Engine::invader_phase() {
@@ -104,14 +150,14 @@ void Engine::invader_phase() {
     state.deck.erase(state.deck.begin());
     state.slots["explore"].push_back(c);
     note("Explore: reveal " + c.name + ".");
-    snapshot_now(log_lines().back());
+    flush();
     invader_step("explore");
   }
   state.slots["ravage"] = state.slots["build"];
   state.slots["build"] = state.slots["explore"];
   state.slots["explore"].clear();
   note("Invader cards advance.");
-  snapshot_now(log_lines().back());
+  flush();
 }
 
 void Engine::invader_action(const std::string& action, const std::string& land) {

@@ -168,25 +168,27 @@ void Engine::execute(const Op& op, ActionId a) {
   if (op.kind == OpKind::Each) {
     std::vector<std::string> things;
     if (op.over == "board") things = state.boards();
-    if (op.over == "spirit")
+    if (op.over == "spirit" || op.over == "player")
       for (const auto& s : state.spirits) things.push_back(s.id);
     if (op.over == "land")
       for (const auto& l : state.lands)
         if (land_matches(l, op.where, a)) things.push_back(l.id);
-    // one nested action per qualifying thing, eligibility fixed now; pushed in reverse so the
-    // first runs first
-    for (auto it = things.rbegin(); it != things.rend(); ++it) {
+    // one nested action per qualifying thing, eligibility fixed now
+    std::vector<Pending> nested;
+    for (auto it = things.begin(); it != things.end(); ++it) {
       ActionLocal l;
       l.spirit = loc.spirit;
       l.land = loc.land;
       l.board = loc.board;
       std::string label;
       if (op.over == "board") l.board = *it, l.land.clear(), label = "On board " + *it;
-      if (op.over == "spirit") l.spirit = *it, l.land.clear(), label = "For " + *it;
+      if (op.over == "spirit" || op.over == "player") l.spirit = *it, l.land.clear(), label = "For " + spirit_name(*it);
       if (op.over == "land") l.land = *it, l.board = state.land(*it).board, label = "In " + *it;
-      start(a, Relation::Nested, (stack_.tree().at(a).label.rfind("Blighted Island: ", 0) == 0 ? stack_.tree().at(a).label.substr(17) + " — " : "") + label,
-            op.then, l, stack_.tree().at(a).label);
+      const std::string& parent = stack_.tree().at(a).label;
+      std::string prefix = parent.rfind("Blighted Island: ", 0) == 0 ? parent.substr(17) + " — " : "";
+      nested.push_back({prefix + label, op.then, l, parent});
     }
+    start_in_order(a, Relation::Nested, std::move(nested));
     return;
   }
   if (op.kind == OpKind::ChooseLand) {
@@ -252,9 +254,9 @@ void Engine::execute(const Op& op, ActionId a) {
   Land& l = state.land(land_id);
   switch (op.kind) {
     case OpKind::Damage: {
-      int n = op.n;
-      if (!op.per.empty()) n *= count_what(l, op.per);
-      if (op.cap >= 0) n = std::min(n, op.cap);  // caps apply to natural Damage, before bonuses
+      int counted = op.n * (op.per.empty() ? 1 : count_what(l, op.per));
+      int n = op.cap >= 0 ? std::min(counted, op.cap) : counted;  // caps apply to natural Damage, before bonuses
+      std::string how = std::to_string(n) + (n != counted ? " (" + std::to_string(counted) + " counted, capped at " + std::to_string(op.cap) + ")" : "");
       if (n <= 0) {
         note("No Damage is dealt in " + l.id + ", so nothing can boost it.");
         return;
@@ -264,16 +266,17 @@ void Engine::execute(const Op& op, ActionId a) {
           if (m.payload.kind == "damage-bonus" && m.payload.spirit == loc.spirit) {
             n += m.payload.n;
             loc.damage_bonus_used = true;
-            note(m.name + " adds +" + std::to_string(m.payload.n) + " Damage.");
+            how += " +" + std::to_string(m.payload.n) + " (" + m.name + ")";
           }
       if (op.what == "dahan") {
         int d = damage_dahan(l, n, a, true);
-        note(std::to_string(n) + " Damage to Dahan in " + l.id + ": " + std::to_string(d) + " destroyed.");
+        note("Damage to Dahan in " + l.id + ": " + how + "; " + std::to_string(d) + " Dahan destroyed.");
       } else {
         int before = l.invaders();
         int dealt = damage_invaders(l, n, op.what, a, true);
-        note(std::to_string(n) + " Damage in " + l.id + ": " + std::to_string(dealt) + " dealt, " +
-             std::to_string(before - l.invaders()) + " Invader" + (before - l.invaders() == 1 ? "" : "s") + " destroyed.");
+        int killed = before - l.invaders();
+        note("Damage in " + l.id + ": " + how + (dealt != n ? " — " + std::to_string(dealt) + " dealt in all" : "") + ", " +
+             std::to_string(killed) + " Invader" + (killed == 1 ? "" : "s") + " destroyed.");
       }
       return;
     }
@@ -332,7 +335,7 @@ void Engine::execute(const Op& op, ActionId a) {
       if (op.what == "presence") {
         std::string sp = op.spirit.empty() || op.spirit == "self" ? loc.spirit : op.spirit;
         for (int i = 0; i < n; ++i) add_presence(l, sp, a);
-        note(sp + " adds " + count_of(n, "presence") + " in " + l.id + ".");
+        note(spirit_name(sp) + " adds " + count_of(n, "presence") + " in " + l.id + ".");
         return;
       }
       if (op.what == "strife") {
@@ -427,7 +430,8 @@ void Engine::execute(const Op& op, ActionId a) {
       }
       std::string detail;
       for (const auto& [id, n] : where) detail += (detail.empty() ? "" : ", ") + std::to_string(n) + (push ? " to " : " from ") + id;
-      note(std::string(push ? "Push " : "Gather ") + std::to_string(moved) + " " + op.what + (push ? " from " : " into ") + l.id +
+      std::string words = count_of(moved, op.what);
+      note(std::string(push ? "Push " : "Gather ") + words + (push ? " from " : " into ") + l.id +
            (detail.empty() ? "" : " (" + detail + ")") + ".");
       return;
     }
@@ -463,6 +467,43 @@ void Engine::execute(const Op& op, ActionId a) {
       n.invader_action = op.name;
       std::string label = std::string(1, static_cast<char>(op.name[0] - 'a' + 'A')) + op.name.substr(1) + " in " + l.id;
       start(a, Relation::Nested, label, invader_action_ops(op.name, l.id), n, stack_.tree().at(a).label);
+      return;
+    }
+    case OpKind::Replace:
+    case OpKind::Upgrade:
+    case OpKind::Downgrade: {
+      int t = token_index(op.what);
+      if (op.kind == OpKind::Replace && t >= 0) {
+        int n = std::min(op.n, l.token(static_cast<Token>(t)));
+        for (int i = 0; i < n; ++i) {
+          remove_token(l, static_cast<Token>(t), 1, a);  // replaced Blight goes back to the Blight card
+          for (const auto& w : op.with) {
+            int wt = token_index(w);
+            if (wt >= 0) add_token(l, static_cast<Token>(wt), 1, a);
+            else add_piece(l, static_cast<PieceKind>(piece_index(w)), a);
+          }
+        }
+        note("Replace " + count_of(n, op.what) + " in " + l.id + " with " + kernel::JsonReader::join(op.with) + ".");
+        return;
+      }
+      auto idx = pick_pieces(*this, l, op.what, op.n, false, a, op.kind == OpKind::Replace ? "replace" : op.kind == OpKind::Upgrade ? "upgrade" : "downgrade");
+      std::string done;
+      for (size_t i : idx) {
+        PieceKind k = l.pieces[i].kind;
+        std::vector<std::string> with = op.with;
+        if (op.kind == OpKind::Upgrade) {
+          if (k == PieceKind::City || !is_invader(k)) continue;
+          with = {name(static_cast<PieceKind>(static_cast<int>(k) + 1))};
+        }
+        if (op.kind == OpKind::Downgrade) {
+          if (!is_invader(k)) continue;
+          if (k == PieceKind::Explorer) with = {};
+          else with = {name(static_cast<PieceKind>(static_cast<int>(k) - 1))};
+        }
+        done += (done.empty() ? "" : ", ") + name(k) + " → " + (with.empty() ? std::string("removed") : kernel::JsonReader::join(with));
+        replace_piece(l, i, with, a);
+      }
+      note(describe(op) + " in " + l.id + ": " + (done.empty() ? "nothing there" : done) + ".");
       return;
     }
     default:

@@ -53,6 +53,31 @@ void Engine::ravage_strife(const Op& op, ActionId a) {
 void Engine::ravage_damage(const Op& op, ActionId a) {
   Land& l = state.land(op.land);
   ActionLocal& loc = local(a);
+  bool dahan_out = false;
+  for (const auto& m : modifiers.all())
+    if (m.payload.kind == "dahan-skip-ravage" && applies_here(m.payload, l)) dahan_out = true;
+  // When the Dahan strike: timing modifiers are alterations applied in order (a choice when there
+  // are several); a later one overwrites only the timing. "first" Dahan strike before the Invaders.
+  bool simultaneous = false;
+  int first = 0;
+  for (auto* m : modifiers.ordered(
+           [&](const kernel::Modifier<ModifierSpec>& m) {
+             return (m.payload.kind == "dahan-simultaneous" || m.payload.kind == "dahan-strike-first") && applies_here(m.payload, l);
+           },
+           choices, l.id, a)) {
+    if (m->payload.kind == "dahan-simultaneous") simultaneous = true, first = 0;
+    else first = m->payload.n <= 0 ? 1000 : first + m->payload.n;
+  }
+  if (!dahan_out && first > 0 && l.count(PieceKind::Dahan) > 0 && l.invaders() > 0) {
+    int strikers = std::min(first, l.count(PieceKind::Dahan));
+    int before = l.invaders();
+    int dealt = damage_invaders(l, 2 * strikers, "invaders", a, true);
+    note(std::to_string(strikers) + " Dahan in " + l.id + " strike before the Invaders: " + std::to_string(dealt) + " Damage, " +
+         std::to_string(before - l.invaders()) + " Invader(s) destroyed.");
+    first = strikers;
+  } else {
+    first = 0;
+  }
   // individual Invader Damage, with per-Invader modifiers
   int individual = 0;
   for (const auto& p : l.pieces) {
@@ -60,6 +85,10 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
     int d = base_damage(p.kind);
     for (const auto& m : modifiers.all())
       if (m.payload.kind == "invader-damage" && applies_here(m.payload, l) &&
+          (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
+        d += m.payload.n;
+    for (const auto& m : modifiers.all())
+      if (m.payload.kind == "next-normal-ravage-damage" && loc.normal &&
           (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
         d += m.payload.n;
     if (p.kind == PieceKind::Explorer && has_rule("hunters-bring-home")) d += 1;
@@ -71,19 +100,20 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
     for (const auto& m : modifiers.all())
       if (m.payload.kind == "ravage-damage-per-land" && applies_here(m.payload, l)) total += m.payload.n;
   int defend = defend_in(l);
+  for (const auto& m : modifiers.all())  // Canny Defense: only Dahan taking part in this Ravage count
+    if (m.payload.kind == "ravage-defend-per-dahan" && applies_here(m.payload, l) && !dahan_out)
+      defend += m.payload.n * l.count(PieceKind::Dahan);
   int dealt = std::max(0, total - defend);
 
-  // Dahan that strike simultaneously (Words of Warning) count before taking Damage.
-  bool simultaneous = false;
-  for (const auto& m : modifiers.all())
-    if (m.payload.kind == "dahan-simultaneous" && applies_here(m.payload, l)) simultaneous = true;
+  // Dahan that strike simultaneously (Words of Warning) count before taking Damage; those who
+  // already struck first don't strike again.
   int dahan_before = l.count(PieceKind::Dahan);
 
-  bool dahan_shielded = false;
+  bool dahan_shielded = dahan_out;
   for (const auto& m : modifiers.all())
     if (m.payload.kind == "dahan-no-ravage-damage" && applies_here(m.payload, l)) dahan_shielded = true;
 
-  int threshold = (has_rule("all-things-weaken") && state.blight_card.flipped) ? 1 : 2;
+  int threshold = (all_things_weaken()) ? 1 : 2;
   int blight = dealt >= threshold ? 1 : 0;
   bool heavy_mining = has_rule("heavy-mining") && dealt >= 6;
 
@@ -97,7 +127,8 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
   if (total != individual) line += " (" + std::to_string(individual) + " from the Invaders, +" + std::to_string(total - individual) + " for the land)";
   if (defend > 0) line += ", Defend " + std::to_string(defend) + " leaves " + std::to_string(dealt);
   line += " — land takes " + std::to_string(dealt) + (blight ? ", " + std::string(heavy_mining ? "2 Blight" : "1 Blight") + " added" : ", no Blight");
-  if (dahan_shielded) line += "; Dahan take no Damage from this Ravage";
+  if (dahan_out) line += "; the Dahan do not participate in this Ravage";
+  else if (dahan_shielded) line += "; Dahan take no Damage from this Ravage";
   else if (dahan_before > 0) {
     line += "; Dahan take " + std::to_string(dahan_damage);
     if (dahan_destroyed) line += ", " + std::to_string(dahan_destroyed) + " destroyed";
@@ -119,7 +150,8 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
   Op fight;
   fight.kind = OpKind::DahanFightBack;
   fight.land = l.id;
-  fight.n = simultaneous ? 2 * dahan_before : -1;
+  fight.n = dahan_out ? 0 : simultaneous ? 2 * std::max(0, dahan_before - first) : -1;
+  fight.amount2 = first;  // Dahan who already struck first
   next.push_back(fight);
   insert_next(next);
 }
@@ -127,7 +159,7 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
 void Engine::dahan_fight_back(const Op& op, ActionId a) {
   Land& l = state.land(op.land);
   int dahan = l.count(PieceKind::Dahan);
-  int amount = op.n >= 0 ? op.n : 2 * dahan;
+  int amount = op.n >= 0 ? op.n : 2 * std::max(0, dahan - op.amount2);
   if (amount <= 0 || l.invaders() == 0) {
     if (dahan > 0 && op.n < 0) note("Dahan in " + l.id + " have no Invaders left to fight.");
     return;

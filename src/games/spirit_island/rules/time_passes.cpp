@@ -23,7 +23,7 @@ void Engine::time_passes() {
   state.phase = "spirit";
   note("Time Passes: " + std::to_string(healed) + " damaged piece" + (healed == 1 ? "" : "s") +
        " heal; Defend, Isolate and this turn's effects end.");
-  snapshot_now(log_lines().back());
+  flush();
 }
 
 }  // namespace arbiter::si

@@ -26,6 +26,11 @@ const std::vector<std::string>& named_modifier_kinds() {
       "no-heal",                // Invaders here don't heal at Time Passes
       "presence-pushed-instead",// Flowing and Silent Forms: Presence that would be destroyed is pushed
       "invader-actions-count",  // quantity: Invader actions on this board happen n more (or fewer) times
+      "dahan-skip-ravage",      // Dahan here do not participate in Ravage (neither take nor deal Damage)
+      "dahan-strike-first",     // n Dahan (0 = all) deal their Damage before the Invaders (Warn of Impending Conflict)
+      "ravage-defend-per-dahan",// during Ravage, Defend n per participating Dahan (Canny Defense)
+      "invested-aristocracy",   // after the Ravage Step: +1 Town on each board where that step added no Blight
+      "next-normal-ravage-damage", // during the next normal Ravage card, each `what` deals +n (lasts until one Ravages)
   };
   return v;
 }
@@ -35,7 +40,7 @@ const std::vector<std::string>& named_rules() {
       "earths-vitality", "sworn-to-victory", "blazing-presence", "destructive-nature", "constant-raiding",
       "military-response", "heavy-mining", "mining-rush", "indentured-servants", "hunters-bring-home",
       "competition-among-hunters", "all-things-weaken", "durable", "heart-tree-guards", "slow-and-silent-death",
-      "vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators"};
+      "vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators", "fear-pool-grows"};
   return v;
 }
 
@@ -166,6 +171,16 @@ void Engine::named_rule(const Op& op, ActionId a) {
       note("Military Response: a " + f.subject + " was destroyed in " + f.place + ", so " + count_of(f.count, name(add)) +
            " is added to " + to + " (nearest land with Dahan).");
     }
+    return;
+  }
+  if (k == "fear-pool-grows") {
+    // Invaders Find the Land to Their Liking: Fear markers per player by Terror Level (1 / 1.5 / 2),
+    // rounded down; the pool (and every later Fear card) needs that much more Fear.
+    int per_two_players = state.terror_level == 1 ? 2 : state.terror_level == 2 ? 3 : 4;
+    int n = per_two_players * state.players / 2;
+    state.fear_pool += n;
+    state.fear_per_card += n;
+    note(std::to_string(n) + " Fear marker(s) join the Fear pool: each Fear card now takes " + std::to_string(state.fear_per_card) + " Fear.");
     return;
   }
   note("Rule " + k + " has nothing to do here.");

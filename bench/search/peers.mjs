@@ -1,0 +1,149 @@
+// Measures one engine inside Node over a benchmark corpus and query set, the same way for all:
+// index build time (median of --builds), index memory, and per-query latency timed with
+// performance.now (a warm-up pass, then --repeats passes; median and p99 of each pass, then the
+// median over passes). Prints one JSON line.
+//   node --expose-gc bench/search/peers.mjs --engine wasm|minisearch|flexsearch \
+//        --corpus real.tsv --queries queries.tsv --repeats 5 --builds 3 [--module search_bench.js]
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import MiniSearch from 'minisearch';
+import FlexSearch from 'flexsearch';
+
+const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => {
+  if (a.startsWith('--')) acc.push([a.slice(2), all[i + 1]]);
+  return acc;
+}, []));
+const repeats = Number(args.repeats ?? 5);
+const builds = Number(args.builds ?? 3);
+
+function readCorpus(path) {
+  return fs.readFileSync(path, 'utf8').split('\n').filter((l) => l.length).map((line) => {
+    const f = line.split('\t');
+    const list = (s) => (s ? s.split('\x1f') : []);
+    return { id: f[0], game: f[1], kind: f[2], source: f[3], title: f[4], tags: list(f[5]).join(' | '),
+             names: list(f[6]).join(' | '), answer: f[7] };
+  });
+}
+const queries = fs.readFileSync(args.queries, 'utf8').split('\n').filter((l) => l.length).map((l) => l.split('\t')[1]);
+
+function percentile(values, p) {
+  const v = [...values].sort((a, b) => a - b);
+  return v[Math.min(v.length - 1, Math.round(p * (v.length - 1)))];
+}
+const median = (v) => percentile(v, 0.5);
+function heapUsed() {
+  global.gc();
+  global.gc();
+  return process.memoryUsage().heapUsed;
+}
+
+// Each engine: build() -> index; search(index, q) -> number of results shown (at most 10).
+const engines = {
+  minisearch: {
+    label: 'MiniSearch 7.2.0 (prefix+fuzzy 0.2)',
+    build(docs) {
+      const ms = new MiniSearch({
+        fields: ['title', 'tags', 'names', 'answer'],
+        searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3, tags: 2, names: 2 } },
+      });
+      ms.addAll(docs);
+      return ms;
+    },
+    search: (ms, q) => Math.min(10, ms.search(q).length),
+  },
+  flexsearch: {
+    label: 'FlexSearch 0.8.212 (forward, no typos)',
+    build(docs) {
+      const fx = new FlexSearch.Document({
+        tokenize: 'forward',
+        document: { id: 'id', index: ['title', 'tags', 'names', 'answer'] },
+      });
+      for (const d of docs) fx.add(d);
+      return fx;
+    },
+    search(fx, q) {
+      const ids = new Set();
+      for (const field of fx.search(q, { limit: 10 })) for (const id of field.result) ids.add(id);
+      return Math.min(10, ids.size);
+    },
+  },
+};
+
+async function wasmEngine() {
+  const require = createRequire(import.meta.url);
+  const create = require(fs.realpathSync(args.module));
+  const M = await create({ noInitialRun: true });
+  const cstr = (s) => {
+    const n = M.lengthBytesUTF8(s) + 1;
+    const p = M._malloc(n);
+    M.stringToUTF8(s, p, n);
+    return p;
+  };
+  const buffer = M._malloc(4096);
+  return {
+    label: 'Arbiter wasm (Node)',
+    M,
+    load(corpusPath) {
+      const heapBefore = M.HEAP8.length;
+      const t = M._bench_load(cstr(corpusPath), cstr('data/synonyms.json'), builds);
+      if (t < 0) throw new Error('bench_load failed');
+      return { heapGrowth: M.HEAP8.length - heapBefore };
+    },
+    // The query crosses into wasm memory inside the timed call, as a JS caller would pass it.
+    search: (_, q) => {
+      M.stringToUTF8(q, buffer, 4096);
+      return M._bench_search(buffer);
+    },
+  };
+}
+
+async function main() {
+  let result;
+  let engine;
+  let index = null;
+  if (args.engine === 'wasm') {
+    engine = await wasmEngine();
+    const { heapGrowth } = engine.load(args.corpus);
+    const M = engine.M;
+    result = { build_ms: M._bench_build_ms(), index_bytes: M._bench_index_bytes(), stored_bytes: M._bench_stored_bytes(),
+               raw_bytes: M._bench_raw_bytes(), wasm_heap_growth: heapGrowth };
+  } else {
+    engine = engines[args.engine];
+    if (!engine) throw new Error(`unknown engine ${args.engine}`);
+    const docs = readCorpus(args.corpus);
+    const times = [];
+    let heapDelta = 0;
+    for (let b = 0; b < builds; ++b) {
+      index = null;
+      const before = heapUsed();
+      const t0 = performance.now();
+      index = engine.build(docs);
+      times.push(performance.now() - t0);
+      heapDelta = heapUsed() - before;
+    }
+    result = { build_ms: median(times), index_bytes: heapDelta };
+  }
+  for (const q of queries) engine.search(index, q);  // warm-up (JIT), not measured
+  const medians = [];
+  const p99s = [];
+  let hits = 0;
+  for (let r = 0; r < repeats; ++r) {
+    const times = new Array(queries.length);
+    for (let i = 0; i < queries.length; ++i) {
+      const t0 = performance.now();
+      hits += engine.search(index, queries[i]);
+      times[i] = performance.now() - t0;
+    }
+    medians.push(median(times));
+    p99s.push(percentile(times, 0.99));
+  }
+  console.log(JSON.stringify({ engine: args.engine, label: engine.label, docs: null, ...result, median_ms: median(medians),
+                               p99_ms: median(p99s), queries: queries.length, repeats,
+                               results_per_query: hits / (queries.length * repeats) }));
+}
+
+main().catch((e) => {
+  console.error(`peers.mjs: ${e.stack || e}`);
+  process.exit(1);
+});

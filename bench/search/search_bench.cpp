@@ -1,0 +1,157 @@
+// The search benchmark program. Natively:
+//   search_bench gen OUT_DIR        writes real.tsv, synth-1k/10k/100k.tsv and queries.tsv
+//   search_bench run CORPUS QUERIES REPEATS   prints one JSON line of figures
+// Built with Emscripten, the same code is a module for Node, driven by peers.mjs through the
+// bench_* functions below, timed there with performance.now like the JS libraries.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "bench_corpus.h"
+#include "corpus/loader.h"
+#include "search/search.h"
+
+using namespace arbiter;
+
+namespace {
+
+struct Loaded {
+  search::Index index;
+  double build_ms = 0;
+};
+std::unique_ptr<Loaded> g_loaded;
+search::Synonyms g_synonyms;
+
+double now_ms() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// Builds `builds` times and keeps the median build time (the index of the last build stays).
+void load(const std::string& corpus_path, const std::string& synonyms_path, int builds) {
+  g_synonyms = search::load_synonyms(synonyms_path);
+  auto docs = bench::read_corpus(corpus_path);
+  std::vector<double> times;
+  for (int b = 0; b < builds; ++b) {
+    g_loaded.reset();
+    double t0 = now_ms();
+    auto l = std::make_unique<Loaded>(Loaded{search::build_index(docs, g_synonyms), 0});
+    times.push_back(now_ms() - t0);
+    g_loaded = std::move(l);
+  }
+  std::sort(times.begin(), times.end());
+  g_loaded->build_ms = times[times.size() / 2];
+}
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  size_t i = std::min(v.size() - 1, static_cast<size_t>(p * (v.size() - 1) + 0.5));
+  return v[i];
+}
+
+int gen(const std::string& out_dir) {
+  namespace fs = std::filesystem;
+  fs::create_directories(out_dir);
+  auto loaded = corpus::load_corpus_file("data/corpus.json");
+  for (const auto& p : loaded.problems) std::cerr << corpus::format_problem(p) << "\n";
+  if (!loaded.corpus) return 1;
+  std::vector<search::Document> real;
+  for (const auto& e : loaded.corpus->entries) real.push_back(search::from_entry(e));
+  bench::write_corpus(out_dir + "/real.tsv", real);
+  for (auto [name, n] : {std::pair<const char*, size_t>{"synth-1k", 1000}, {"synth-10k", 10000}, {"synth-100k", 100000}})
+    bench::write_corpus(out_dir + "/" + name + ".tsv", bench::synthesize(real, n, 20261123));
+  bench::write_queries(out_dir + "/queries.tsv", bench::make_queries(real, 25, 7));
+  return 0;
+}
+
+int run(const std::string& corpus_path, const std::string& queries_path, int repeats, int builds) {
+  load(corpus_path, "data/synonyms.json", builds);
+  auto queries = bench::read_queries(queries_path);
+  const search::Index& ix = g_loaded->index;
+  search::SearchOptions options;
+  options.limit = 10;
+  for (const auto& q : queries) search::search(ix, q.text, options);  // warm-up, not measured
+  std::vector<double> medians, p99s;
+  std::vector<std::vector<double>> per_query(queries.size());
+  size_t hits = 0;
+  for (int r = 0; r < repeats; ++r) {
+    std::vector<double> times;
+    for (size_t i = 0; i < queries.size(); ++i) {
+      double t0 = now_ms();
+      auto res = search::search(ix, queries[i].text, options);
+      times.push_back(now_ms() - t0);
+      per_query[i].push_back(times.back());
+      hits += res.results.size();
+    }
+    medians.push_back(percentile(times, 0.5));
+    p99s.push_back(percentile(times, 0.99));
+  }
+  std::vector<std::pair<double, size_t>> slowest;
+  for (size_t i = 0; i < queries.size(); ++i) slowest.emplace_back(percentile(per_query[i], 0.5), i);
+  std::sort(slowest.rbegin(), slowest.rend());
+  nlohmann::json slow = nlohmann::json::array();
+  for (size_t i = 0; i < std::min<size_t>(5, slowest.size()); ++i)
+    slow.push_back({{"query", queries[slowest[i].second].text}, {"ms", slowest[i].first}});
+  auto m = ix.memory();
+  nlohmann::json out{{"engine", "arbiter-native"},
+                     {"docs", ix.doc_count()},
+                     {"build_ms", g_loaded->build_ms},
+                     {"index_bytes", m.index_total()},
+                     {"stored_bytes", m.stored_text},
+                     {"raw_bytes", m.raw_text},
+                     {"median_ms", percentile(medians, 0.5)},
+                     {"p99_ms", percentile(p99s, 0.5)},
+                     {"queries", queries.size()},
+                     {"repeats", repeats},
+                     {"results_per_query", static_cast<double>(hits) / (queries.size() * repeats)},
+                     {"slowest", slow},
+                     {"memory_detail",
+                      {{"lexicon", m.lexicon}, {"postings", m.postings}, {"positions", m.positions}, {"docs", m.docs},
+                       {"filters", m.filters}, {"names", m.names}, {"synonyms", m.synonyms}}}};
+  std::cout << out.dump() << "\n";
+  return 0;
+}
+
+}  // namespace
+
+// The module interface used from Node (peers.mjs).
+extern "C" {
+int bench_load(const char* corpus_path, const char* synonyms_path, int builds) {
+  try {
+    load(corpus_path, synonyms_path, builds);
+    return static_cast<int>(g_loaded->index.doc_count());
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "bench_load: %s\n", e.what());
+    return -1;
+  }
+}
+double bench_build_ms() { return g_loaded ? g_loaded->build_ms : 0; }
+double bench_index_bytes() { return g_loaded ? static_cast<double>(g_loaded->index.memory().index_total()) : 0; }
+double bench_stored_bytes() { return g_loaded ? static_cast<double>(g_loaded->index.memory().stored_text) : 0; }
+double bench_raw_bytes() { return g_loaded ? static_cast<double>(g_loaded->index.memory().raw_text) : 0; }
+// Runs the full search (ranking, highlights, snippets) for the top 10; returns how many results.
+int bench_search(const char* query) {
+  search::SearchOptions options;
+  options.limit = 10;
+  return static_cast<int>(search::search(g_loaded->index, query, options).results.size());
+}
+}
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  try {
+    if (args.size() == 2 && args[0] == "gen") return gen(args[1]);
+    if ((args.size() == 4 || args.size() == 5) && args[0] == "run")
+      return run(args[1], args[2], std::stoi(args[3]), args.size() == 5 ? std::stoi(args[4]) : 3);
+  } catch (const std::exception& e) {
+    std::cerr << "search_bench: " << e.what() << "\n";
+    return 1;
+  }
+  std::cerr << "usage: search_bench gen OUT_DIR | search_bench run CORPUS.tsv QUERIES.tsv REPEATS [BUILDS]\n"
+               "(run from the repository root: reads data/corpus.json and data/synonyms.json)\n";
+  return 2;
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Runs the libFuzzer targets (fuzz/) for SECONDS each and prints, per target, the executions run,
+# the coverage reached (libFuzzer's "cov:" edges and "ft:" features) and the corpus size.
+# Exits non-zero if any target found a crash, leak, timeout or out-of-memory: the input is saved in
+# build/fuzz/artifacts/<target>/; copy it to fuzz/regressions/<target>/ once fixed.
+# usage: scripts/fuzz.sh [SECONDS] [TARGET...]        (default 60 s, every target)
+#   FUZZ_BUILD=dir  build directory (default build/fuzz)
+#   FUZZ_JOBS=n     parallel fuzzing processes per target (default 1; the machine may be shared)
+# The working corpus grows in $FUZZ_BUILD/corpus/<target>/ across runs, so long sessions resume.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"; shift || true
+targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(corpus_loader importer scenario query route)
+build="${FUZZ_BUILD:-build/fuzz}"
+jobs="${FUZZ_JOBS:-1}"
+
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++-14 -DARBITER_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null || exit 1
+fi
+cmake --build "$build" -j2 --target fuzz_all >"$build/build.log" 2>&1 || { tail -30 "$build/build.log"; exit 1; }
+
+max_len() { case "$1" in query) echo 512 ;; route) echo 4096 ;; scenario) echo 8192 ;; *) echo 16384 ;; esac; }
+
+export ASAN_OPTIONS="detect_leaks=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+failed=0 passed=0
+summary=()
+for t in "${targets[@]}"; do
+  bin="$build/fuzz/fuzz_$t"
+  [ -x "$bin" ] || { echo "no fuzz target $t"; failed=$((failed + 1)); continue; }
+  work="$build/corpus/$t" art="$build/artifacts/$t" log="$build/fuzz-$t.log"
+  mkdir -p "$work" "$art"
+  dirs=("$work" "fuzz/seeds/$t")
+  [ -d "fuzz/regressions/$t" ] && dirs+=("fuzz/regressions/$t")
+  dict=(); [ -f "fuzz/dicts/$t.dict" ] && dict=(-dict="fuzz/dicts/$t.dict")
+  extra=(); [ "$jobs" -gt 1 ] && extra=(-fork="$jobs" -ignore_crashes=1)
+  echo "[fuzz] $t: ${seconds}s"
+  stamp="$build/.stamp-$t"; touch "$stamp"
+  "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$t")" \
+    -print_final_stats=1 -artifact_prefix="$art/" "${dict[@]}" "${extra[@]}" "${dirs[@]}" >"$log" 2>&1
+  rc=$?
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
+  [ -n "$execs" ] || execs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
+  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')
+  ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')
+  units=$(find "$work" -type f | wc -l)
+  found=$(find "$art" -type f -newer "$stamp" 2>/dev/null | head -5)
+  [ -n "$found" ] || found=$(grep -o "Test unit written to .*" "$log" | sed 's/Test unit written to //' | head -5)
+  if [ $rc -ne 0 ] || [ -n "$found" ]; then
+    status=FAILED; failed=$((failed + 1))
+    grep -E 'ERROR: |runtime error:|broken contract|unexpected exception|SUMMARY:' "$log" | head -8
+    echo "  inputs: $found (log $log)"
+  else
+    status=ok; passed=$((passed + 1))
+  fi
+  line=$(printf '%-14s %-6s execs %-10s cov %-6s ft %-7s corpus %s' "$t" "$status" "${execs:-0}" "${cov:-?}" "${ft:-?}" "$units")
+  echo "  $line"
+  summary+=("$line")
+done
+echo
+echo "fuzz summary (${seconds}s per target):"
+printf '  %s\n' "${summary[@]}"
+echo "RESULT: $passed $failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,173 @@
+// The scenario runner: every demonstration passes; malformed scenarios give precise errors.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "games/spirit_island/library.h"
+#include "kernel/errors.h"
+#include "scenario/runner.h"
+#include "test_paths.h"
+
+using namespace arbiter;
+using arbiter::test::repo_path;
+
+namespace {
+nlohmann::json base() {
+  return nlohmann::json::parse(R"({
+    "id": "si-test-base", "game": "spirit-island", "title": "t",
+    "board": {"lands": [{"id": "A3", "terrain": "jungle", "coastal": true, "adjacent": ["A4"]},
+                        {"id": "A4", "terrain": "sands", "adjacent": ["A3"]}],
+              "pieces": {"A3": {"town": 1}}},
+    "steps": [{"do": "invader-action", "action": "ravage", "land": "A3"}],
+    "expect": [{"land": "A3", "pieces": {"blight": 1}}]
+  })");
+}
+std::string load_error(const nlohmann::json& doc) {
+  si::set_library_dir(repo_path("data/si"));
+  try {
+    scenario::run_scenario(doc, "x.json");
+  } catch (const kernel::LoadError& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+}  // namespace
+
+TEST_CASE("Every demonstration scenario in data/scenarios passes") {
+  si::set_library_dir(repo_path("data/si"));
+  auto results = scenario::run_all_demos(repo_path("data"));
+  CHECK(results.size() >= 5);
+  for (const auto& r : results) {
+    INFO(r.file << ": " << r.message);
+    CHECK(r.passed);
+  }
+}
+
+TEST_CASE("A well-formed scenario runs from JSON text, and a failing expectation fails the run") {
+  si::set_library_dir(repo_path("data/si"));
+  auto doc = base();
+  CHECK(scenario::run_scenario_text(doc.dump(), "edited").passed);
+  doc["expect"][0]["land"] = "A3";
+  doc["expect"][0]["pieces"]["blight"] = 0;
+  kernel::Trace t = scenario::run_scenario_text(doc.dump(), "edited");
+  CHECK_FALSE(t.passed);
+  REQUIRE(t.expectations.size() == 1);
+  CHECK(t.expectations[0].detail == "found 1 Blight");
+}
+
+TEST_CASE("The same scenario gives the same trace every time") {
+  si::set_library_dir(repo_path("data/si"));
+  auto file = repo_path("data/scenarios/si/blur-the-arc-of-years-action-tree.json");
+  CHECK(nlohmann::json(scenario::run_scenario_file(file)) == nlohmann::json(scenario::run_scenario_file(file)));
+}
+
+TEST_CASE("Malformed scenarios: each class of mistake names the file, the JSON path and what was expected") {
+  SUBCASE("missing envelope field") {
+    auto d = base();
+    d.erase("title");
+    CHECK(load_error(d) == "x.json: at /: expected a member \"title\"");
+  }
+  SUBCASE("unknown game") {
+    auto d = base();
+    d["game"] = "chess";
+    CHECK(load_error(d).find("x.json: at /game: expected one of spirit-island") == 0);
+  }
+  SUBCASE("bad id") {
+    auto d = base();
+    d["id"] = "Has Spaces";
+    CHECK(load_error(d) == "x.json: at /id: expected an id of lowercase letters, digits and dashes (got \"Has Spaces\")");
+  }
+  SUBCASE("unknown member (typo)") {
+    auto d = base();
+    d["expcet"] = nlohmann::json::array();
+    CHECK(load_error(d).find("x.json: at /expcet: expected no member \"expcet\" here") == 0);
+  }
+  SUBCASE("wrong type") {
+    auto d = base();
+    d["board"]["pieces"]["A3"]["town"] = "one";
+    CHECK(load_error(d) == "x.json: at /board/pieces/A3/town: expected an integer (got \"one\")");
+  }
+  SUBCASE("unknown terrain") {
+    auto d = base();
+    d["board"]["lands"][0]["terrain"] = "forest";
+    CHECK(load_error(d) == "x.json: at /board/lands/0/terrain: expected one of jungle, mountain, sands, wetland (got \"forest\")");
+  }
+  SUBCASE("adjacency to a land that does not exist, or not symmetric") {
+    auto d = base();
+    d["board"]["lands"][0]["adjacent"] = {"A4", "A9"};
+    CHECK(load_error(d) == "x.json: at /board/lands/0/adjacent/1: expected the id of a land on this board (\"A9\" is not one)");
+    auto e = base();
+    e["board"]["lands"][1]["adjacent"] = nlohmann::json::array();
+    CHECK(load_error(e) == "x.json: at /board/lands/0/adjacent/0: expected symmetric adjacency: A4 must list A3 too");
+  }
+  SUBCASE("pieces in an unknown land") {
+    auto d = base();
+    d["board"]["pieces"]["B7"] = {{"town", 1}};
+    CHECK(load_error(d) == "x.json: at /board/pieces/B7: expected a land id for these pieces (\"B7\" is not on the board)");
+  }
+  SUBCASE("unknown card name") {
+    auto d = base();
+    d["game_state"] = {{"spirits", {{{"id", "s"}}}}};
+    d["steps"] = {{{"do", "power"}, {"card", "Vengance of the Dead"}, {"spirit", "s"}, {"land", "A3"}}};
+    CHECK(load_error(d) == "x.json: at /steps/0/card: expected a Power in data/si/cards.json (\"Vengance of the Dead\" is not there)");
+  }
+  SUBCASE("unknown Spirit, adversary, Blight card") {
+    auto d = base();
+    d["game_state"] = {{"spirits", {{{"id", "s"}, {"name", "Vital Strength"}}}}};
+    CHECK(load_error(d).find("x.json: at /game_state/spirits/0/name: expected a Spirit in data/si/cards.json") == 0);
+    auto e = base();
+    e["game_state"] = {{"adversary", {{"name", "Kingdom of Atlantis"}, {"level", 1}}}};
+    CHECK(load_error(e) == "x.json: at /game_state/adversary/name: expected an adversary in data/si/cards.json");
+    auto f = base();
+    f["game_state"] = {{"blight_card", {{"name", "Nope"}}}};
+    CHECK(load_error(f) == "x.json: at /game_state/blight_card/name: expected a Blight card in data/si/cards.json");
+  }
+  SUBCASE("unknown step and unknown operation") {
+    auto d = base();
+    d["steps"][0]["do"] = "ravage";
+    CHECK(load_error(d).find("x.json: at /steps/0/do: expected one of invader-step") == 0);
+    auto e = base();
+    e["steps"] = {{{"do", "action"}, {"label", "x"}, {"land", "A3"}, {"ops", {{{"op", "smash"}}}}}};
+    CHECK(load_error(e).find("x.json: at /steps/0/ops/0/op: expected one of fear, damage") == 0);
+  }
+  SUBCASE("a step naming a land that is not on the board") {
+    auto d = base();
+    d["steps"][0]["land"] = "A9";
+    CHECK(load_error(d) == "x.json: at /steps/0/land: expected a land on this board (\"A9\" is not one)");
+  }
+  SUBCASE("no expectations") {
+    auto d = base();
+    d["expect"] = nlohmann::json::array();
+    CHECK(load_error(d) == "x.json: at /expect: expected at least one expectation (a demonstration must assert its outcome)");
+  }
+  SUBCASE("an expectation of an unknown kind") {
+    auto d = base();
+    d["expect"] = {{{"blight", 1}}};
+    CHECK(load_error(d).find("x.json: at /expect/0: expected an expectation: one of") == 0);
+  }
+  SUBCASE("JSON syntax error") {
+    si::set_library_dir(repo_path("data/si"));
+    CHECK_THROWS_WITH_AS(scenario::run_scenario_text("{\"id\": ", "broken.json"), doctest::Contains("broken.json: at /: expected valid JSON"),
+                         kernel::LoadError);
+  }
+}
+
+TEST_CASE("Scripted choices must be options, and must all be used") {
+  si::set_library_dir(repo_path("data/si"));
+  SUBCASE("a pick that is not an option stops the run with a message naming the choice") {
+    auto d = base();
+    d["board"]["pieces"]["A3"]["blight"] = 1;
+    d["choices"] = {{{"kind", "cascade"}, {"pick", "A7"}}};
+    d["expect"] = {{{"land", "A3"}, {"pieces", {{"blight", 2}}}}};
+    kernel::Trace t = scenario::run_scenario(d, "x.json");
+    CHECK_FALSE(t.passed);
+    CHECK(t.error.find("scripted choice x.json:/choices/0 (cascade): \"A7\" is not an option") == 0);
+  }
+  SUBCASE("an unused scripted choice fails the scenario") {
+    auto d = base();
+    d["choices"] = {{{"kind", "cascade"}, {"pick", "A4"}}};
+    kernel::Trace t = scenario::run_scenario(d, "x.json");
+    CHECK_FALSE(t.passed);
+    CHECK(t.expectations.back().description == "every scripted choice is used");
+  }
+}

@@ -1,0 +1,78 @@
+// Operations of Powers and other effects.
+#include <doctest/doctest.h>
+
+#include "si_test_support.h"
+
+using namespace arbiter::si;
+using namespace arbiter::si::test;
+
+static std::vector<Op> ops(const std::string& text) {
+  nlohmann::json j = nlohmann::json::parse(text);
+  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
+}
+
+TEST_CASE("Replacing is neither adding nor moving, and an Invader keeps its Damage and Strife") {
+  Engine e = setup(two_lands(R"({"A3": {"town": 1, "damaged": [{"kind": "town", "damage": 1}], "strife": [{"kind": "town", "strife": 1}]}})"));
+  e.basic_action("replace", ops(R"([{"op": "replace", "what": "town", "n": 1, "with": ["explorer", "explorer"]}])"), "A3", "");
+  // the first Explorer inherits 1 Damage: with 1 Health it is destroyed at once
+  CHECK(count(e, "A3", "explorer") == 1);
+  const auto& rec = e.tree().at(0);
+  CHECK(rec.count("added") == 0);
+  CHECK(rec.count("replaced", "A3", "town") == 1);
+  CHECK(rec.count("destroyed", "A3", "explorer") == 1);
+}
+
+TEST_CASE("Downgrade: City to Town to Explorer; a downgraded Explorer is removed") {
+  Engine e = setup(two_lands(R"({"A3": {"explorer": 1}})"));
+  e.basic_action("down", ops(R"([{"op": "downgrade", "what": "explorer", "n": 1}])"), "A3", "");
+  CHECK(count(e, "A3", "explorer") == 0);
+  SUBCASE("upgrade goes the other way") {
+    Engine f = setup(two_lands(R"({"A3": {"town": 1}})"));
+    f.basic_action("up", ops(R"([{"op": "upgrade", "what": "town", "n": 1}])"), "A3", "");
+    CHECK(count(f, "A3", "city") == 1);
+  }
+}
+
+TEST_CASE("\"On each board\" makes one nested action per board, eligibility fixed before any resolves") {
+  Engine e = setup(R"({"board": {"standard": ["A", "B"], "pieces": {"A1": {"town": 1}, "B2": {"town": 1}}}})");
+  e.basic_action("event", ops(R"([{"op": "each", "over": "board", "do": [
+      {"op": "choose-land", "where": {"has": ["town"], "same_board": true}}, {"op": "add", "what": "city", "n": 1}]}])"),
+                 "", "");
+  auto kids = e.tree().children(0);
+  REQUIRE(kids.size() == 2);
+  CHECK(e.tree().at(kids[0]).label == "On board A");
+  CHECK(e.tree().at(kids[1]).label == "On board B");
+  CHECK(count(e, "A1", "city") == 1);
+  CHECK(count(e, "B2", "city") == 1);
+}
+
+TEST_CASE("\"The next time\" triggers fire once (Portents of Disaster)") {
+  Engine e = setup(two_lands(R"({"A3": {"explorer": 3}})", R"({"spirits": [{"id": "s"}]})"));
+  e.use_power("Portents of Disaster", "s", "A3", false);
+  int fear = e.state.fear_generated;  // 2 from the card
+  e.basic_action("kill", ops(R"([{"op": "destroy", "what": "explorer", "n": 1}])"), "A3", "");
+  CHECK(e.state.fear_generated == fear + 1);
+  e.basic_action("kill again", ops(R"([{"op": "destroy", "what": "explorer", "n": 1}])"), "A3", "");
+  CHECK(e.state.fear_generated == fear + 1);
+}
+
+TEST_CASE("Destroying a Town or City generates Fear, removing it does not") {
+  Engine e = setup(two_lands(R"({"A3": {"town": 1, "city": 1}})"));
+  e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "city", "n": 1}])"), "A3", "");
+  CHECK(e.state.fear_generated == 2);
+  e.basic_action("remove", ops(R"([{"op": "remove", "what": "town", "n": 1}])"), "A3", "");
+  CHECK(e.state.fear_generated == 2);
+}
+
+TEST_CASE("Time Passes heals Damage and ends Defend, Isolate and this turn's effects") {
+  Engine e = setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "defend": 2, "isolated": true,
+                                       "damaged": [{"kind": "city", "damage": 2}, {"kind": "dahan", "damage": 1}]}})", "{}",
+                             R"([{"modifier": "skip-invader-actions", "land": "A3"}])"));
+  e.time_passes();
+  const Land& l = e.state.land("A3");
+  CHECK(l.pieces[0].damage == 0);
+  CHECK(l.pieces[1].damage == 0);
+  CHECK(l.defend == 0);
+  CHECK_FALSE(l.isolated);
+  CHECK(e.modifiers.all().size() == 2);  // only the permanent Disease and Wilds rules remain
+}

@@ -1,0 +1,168 @@
+// Ravage: each TEST_CASE is one rule of a single Ravage action, both sides of every "only if".
+#include <doctest/doctest.h>
+
+#include "si_test_support.h"
+
+using namespace arbiter::si;
+using namespace arbiter::si::test;
+
+TEST_CASE("Ravaging Invaders damage the land and the Dahan simultaneously, each by the full total") {
+  Engine e = setup(two_lands(R"({"A3": {"town": 1, "explorer": 1, "dahan": 2}})"));
+  e.invader_action("ravage", "A3");
+  CHECK(count(e, "A3", "blight") == 1);  // 3 Damage to the land
+  // 3 Damage to the Dahan: one destroyed (2), one damaged (1); it then fights back for 2
+  CHECK(count(e, "A3", "dahan") == 1);
+  CHECK(count(e, "A3", "town") == 0);
+  CHECK(count(e, "A3", "explorer") == 1);
+}
+
+TEST_CASE("Blight is added only when one instance of Damage to the land is 2 or more") {
+  SUBCASE("2 Damage adds 1 Blight") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 2}})"));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 1);
+  }
+  SUBCASE("9 Damage still adds exactly 1 Blight") {
+    Engine e = setup(two_lands(R"({"A3": {"city": 3}})"));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 1);
+  }
+  SUBCASE("1 Damage adds none, and two separate 1-Damage Ravages do not add up") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1}})"));
+    e.invader_action("ravage", "A3");
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 0);
+  }
+}
+
+TEST_CASE("Defend reduces the Damage to land and Dahan alike, and applies again each time the Invaders deal Damage") {
+  Engine e = setup(two_lands(R"({"A3": {"town": 1, "explorer": 1, "dahan": 1, "defend": 2}})"));
+  SUBCASE("3 Damage with Defend 2 leaves 1: no Blight, the Dahan survives") {
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 0);
+    CHECK(count(e, "A3", "dahan") == 1);
+  }
+  SUBCASE("Defend is not used up by the first Ravage") {
+    Engine f = setup(two_lands(R"({"A3": {"town": 1, "explorer": 1, "defend": 2}})"));  // no Dahan to fight back
+    f.invader_action("ravage", "A3");
+    f.invader_action("ravage", "A3");
+    CHECK(count(f, "A3", "blight") == 0);
+  }
+}
+
+TEST_CASE("Strife: an Invader with Strife deals no Damage and loses 1 Strife, before Damage is dealt") {
+  Engine e = setup(two_lands(R"({"A3": {"town": 1, "strife": [{"kind": "town", "strife": 1}]}})"));
+  e.invader_action("ravage", "A3");
+  CHECK(count(e, "A3", "blight") == 0);
+  CHECK(count(e, "A3", "strife") == 0);
+  SUBCASE("the next Ravage, without Strife, deals its Damage") {
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 1);
+  }
+}
+
+TEST_CASE("Strife Health penalties end before simultaneous Dahan Damage lands") {
+  // -1 Health per Strife (Panic): a City with 1 Strife has 2 Health. The Ravage removes the Strife
+  // first, so when 1 Dahan strikes simultaneously for 2 the City has its 3 Health back and survives.
+  Engine e = setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "strife": [{"kind": "city", "strife": 1}]}})", "{}",
+                             R"([{"modifier": "strife-reduces-health", "scope": "island"},
+                                 {"modifier": "dahan-simultaneous", "land": "A3"}])"));
+  CHECK(e.health(e.state.land("A3").pieces[0], e.state.land("A3")) == 2);
+  e.invader_action("ravage", "A3");
+  REQUIRE(count(e, "A3", "city") == 1);
+  CHECK(e.state.land("A3").pieces[0].damage == 2);
+  CHECK(count(e, "A3", "dahan") == 1);  // the City dealt no Damage: its Strife was spent
+}
+
+TEST_CASE("Per-Invader Damage modifiers come first; a per-land bonus cannot lift Damage of 0") {
+  SUBCASE("every Invader harmless: +3 per land adds nothing") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "strife": [{"kind": "explorer", "strife": 1}]}})", "{}",
+                               R"([{"modifier": "ravage-damage-per-land", "land": "A3", "n": 3}])"));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 0);
+  }
+  SUBCASE("but when the Invaders deal some Damage it is added") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "dahan": 2}})", "{}",
+                               R"([{"modifier": "ravage-damage-per-land", "land": "A3", "n": 3}])"));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 1);
+    CHECK(count(e, "A3", "dahan") == 0);  // 4 Damage destroys both Dahan
+  }
+  SUBCASE("Each Invader deals -1 (Mesmerized Tranquility): Explorers deal nothing") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 3}})", "{}",
+                               R"([{"modifier": "invader-damage", "land": "A3", "what": "invaders", "n": -1}])"));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 0);
+  }
+}
+
+TEST_CASE("Damage to Dahan is applied efficiently: as many destroyed as possible") {
+  Engine e = setup(two_lands(R"({"A3": {"town": 2, "dahan": 3}})"));
+  e.invader_action("ravage", "A3");  // 4 Damage: 2 Dahan destroyed, not 4 spread as 1+1+2
+  CHECK(count(e, "A3", "dahan") == 1);
+}
+
+TEST_CASE("Surviving Dahan fight back, even when Defend reduced the Invaders' Damage to 0") {
+  Engine e = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1, "defend": 5}})"));
+  e.invader_action("ravage", "A3");
+  CHECK(count(e, "A3", "town") == 0);
+  SUBCASE("but not when the Ravage is skipped") {
+    Engine f = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1}})", "{}",
+                               R"([{"modifier": "skip-invader-actions", "land": "A3", "name": "A Year of Perfect Stillness"}])"));
+    f.invader_action("ravage", "A3");
+    CHECK(count(f, "A3", "town") == 1);
+    CHECK(f.tree().at(0).status == arbiter::kernel::ActionStatus::Cancelled);
+  }
+}
+
+TEST_CASE("Dahan striking simultaneously (Words of Warning) deal their Damage even if the Ravage destroys them") {
+  SUBCASE("simultaneous") {
+    Engine e = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1}})", "{}", R"([{"modifier": "dahan-simultaneous", "land": "A3"}])"));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "dahan") == 0);
+    CHECK(count(e, "A3", "town") == 0);
+  }
+  SUBCASE("normal timing: a destroyed Dahan does not fight back") {
+    Engine e = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1}})"));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "dahan") == 0);
+    CHECK(count(e, "A3", "town") == 1);
+  }
+}
+
+TEST_CASE("Concealing Shadows: the Dahan take no Damage from the Ravage, the land still does") {
+  Engine e = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1}})", "{}", R"([{"modifier": "dahan-no-ravage-damage", "land": "A3"}])"));
+  e.invader_action("ravage", "A3");
+  CHECK(count(e, "A3", "blight") == 1);
+  CHECK(count(e, "A3", "dahan") == 1);
+  CHECK(count(e, "A3", "town") == 0);
+}
+
+TEST_CASE("Badlands boost one instance of Damage to Invaders and one to Dahan per action, only if Damage is dealt") {
+  Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "dahan": 1, "badlands": 1}})"));
+  e.invader_action("ravage", "A3");  // 1 Damage +1 Badlands to the Dahan: destroyed; land takes 1
+  CHECK(count(e, "A3", "dahan") == 0);
+  CHECK(count(e, "A3", "blight") == 0);
+  SUBCASE("no Damage, no boost") {
+    Engine f = setup(two_lands(R"({"A3": {"explorer": 1, "dahan": 1, "badlands": 1, "defend": 1}})"));
+    f.invader_action("ravage", "A3");
+    CHECK(count(f, "A3", "dahan") == 1);
+    CHECK(f.state.land("A3").pieces.back().damage == 0);
+  }
+}
+
+TEST_CASE("Kingdom of Sweden L1: 6+ Damage to the land adds a second Blight that neither destroys Presence nor cascades") {
+  std::string gs = R"({"spirits": [{"id": "s"}], "adversary": {"name": "Kingdom of Sweden", "level": 1}})";
+  SUBCASE("6 Damage") {
+    Engine e = setup(two_lands(R"({"A3": {"city": 2, "presence": {"s": 2}}})", gs));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 2);
+    CHECK(e.state.find_spirit("s")->destroyed_presence == 1);
+    CHECK(count(e, "A4", "blight") == 0);
+  }
+  SUBCASE("5 Damage") {
+    Engine e = setup(two_lands(R"({"A3": {"city": 1, "town": 1}})", gs));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 1);
+  }
+}
