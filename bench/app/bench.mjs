@@ -29,12 +29,14 @@ async function withBrowser(fn, viewport = { width: 1280, height: 800 }) {
 
 // Pick a ruling with a demonstration (or any ruling) from the bundle the site ships.
 const dataFile = fs.readdirSync(path.join(site, 'data')).find((f) => /^bundle.*\.json$/.test(f));
-const corpus = JSON.parse(fs.readFileSync(path.join(site, 'data', dataFile), 'utf8')).corpus.entries;
-const demoRuling = corpus.find((e) => (e.demos || []).length > 0) || corpus[0];
+const bundle = JSON.parse(fs.readFileSync(path.join(site, 'data', dataFile), 'utf8'));
+const corpus = bundle.corpus.entries;
+const demonstrated = new Set(bundle.scenarios.flatMap((s) => JSON.parse(s.text).demonstrates || []));
+const demoRuling = corpus.find((e) => (e.demos || []).length > 0 || demonstrated.has(e.id)) || corpus[0];
 const staticPage = fs.existsSync(path.join(site, 'r', demoRuling.id, 'index.html')) ? `${base}r/${demoRuling.id}/` : null;
 
 // 1. Cold load.
-const appLoads = [], peerLoads = [];
+const appLoads = [], peerLoads = [], phases = [];
 const downloaded = new Set();
 for (let i = 0; i < RUNS; i++) {
   await withBrowser(async (ctx) => {
@@ -42,7 +44,10 @@ for (let i = 0; i < RUNS; i++) {
     page.on('response', (r) => { if (r.url().startsWith(base)) downloaded.add(new URL(r.url()).pathname); });
     await page.goto(`${base}#/r/${demoRuling.id}`);
     await page.waitForFunction(() => window.arbiter && window.arbiter.isReady === true, null, { timeout: 30000 });
-    appLoads.push(await page.evaluate(() => performance.now()));
+    // The page's own mark at its first interactive frame (polling for it would add its own delay).
+    const timings = await page.evaluate(() => window.arbiter.timings);
+    appLoads.push(timings.firstFrame);
+    phases.push(timings);
     if (staticPage) {
       const peer = await ctx.newPage();
       await peer.goto(staticPage, { waitUntil: 'load' });
@@ -77,6 +82,8 @@ await new Promise((r) => server.close(r));
 const f = (x) => x.toFixed(1);
 console.log(`Arbiter app benchmark — site ${site}, ${RUNS} cold runs each, medians`);
 console.log(`cold load to first interactive frame: ${f(median(appLoads))} ms (min ${f(Math.min(...appLoads))}, max ${f(Math.max(...appLoads))}); budget ${BUDGET.loadMs} ms -> ${f(median(appLoads) / BUDGET.loadMs * 100)}% of budget`);
+for (const k of ['data', 'fonts', 'runtime', 'fed', 'firstFrame'])
+  if (phases.some((p) => p[k] !== undefined)) console.log(`  phase ${k.padEnd(10)} at ${f(median(phases.map((p) => p[k] ?? NaN)))} ms`);
 if (peerLoads.length)
   console.log(`peer: static HTML ruling page r/${demoRuling.id}/ load event: ${f(median(peerLoads))} ms; app/peer ratio ${(median(appLoads) / median(peerLoads)).toFixed(2)}x`);
 console.log('transfer, brotli q11 (bytes):');

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "games/spirit_island/random_play.h"
+#include "scenario/runner.h"
 
 using namespace arbiter::si;
 
@@ -66,6 +67,27 @@ int main(int argc, char** argv) {
                 median / base);
   }
   std::printf("  games stopped by a rules error: %d of %d\n", errors, games);
+
+  // Every demonstration scenario (both games), timed one by one: load + run + trace.
+  auto files = arbiter::scenario::scenario_files("data");
+  std::vector<double> per_file(files.size(), 1e9);
+  for (int r = 0; r < reps; ++r)
+    for (size_t i = 0; i < files.size(); ++i) {
+      auto t0 = std::chrono::steady_clock::now();
+      try {
+        arbiter::scenario::run_scenario_file(files[i]);
+      } catch (const std::exception&) {
+      }
+      double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      per_file[i] = std::min(per_file[i], ms);
+    }
+  if (!files.empty()) {
+    std::vector<double> sorted = per_file;
+    std::sort(sorted.begin(), sorted.end());
+    size_t slowest = static_cast<size_t>(std::max_element(per_file.begin(), per_file.end()) - per_file.begin());
+    std::printf("  demos: %zu scenarios, median %.2f ms, slowest %.2f ms (%s), best of %d runs each\n", files.size(),
+                sorted[sorted.size() / 2], per_file[slowest], files[slowest].c_str(), reps);
+  }
   std::printf("RESULT %s invader_actions_per_sec=%.0f\n", where, base);
   return 0;
 }

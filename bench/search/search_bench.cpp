@@ -68,12 +68,16 @@ int gen(const std::string& out_dir) {
   return 0;
 }
 
-int run(const std::string& corpus_path, const std::string& queries_path, int repeats, int builds) {
-  load(corpus_path, "data/synonyms.json", builds);
-  auto queries = bench::read_queries(queries_path);
-  const search::Index& ix = g_loaded->index;
+// Latency over the query set: warm-up, then `repeats` passes; median and p99 of each pass.
+struct Latency {
+  double median_ms, p99_ms, results_per_query;
+  std::vector<std::pair<double, size_t>> slowest;  // (median ms, query index), slowest first
+};
+
+Latency measure(const search::Index& ix, const std::vector<bench::BenchQuery>& queries, int repeats, bool snippets) {
   search::SearchOptions options;
   options.limit = 10;
+  options.snippets = snippets;
   for (const auto& q : queries) search::search(ix, q.text, options);  // warm-up, not measured
   std::vector<double> medians, p99s;
   std::vector<std::vector<double>> per_query(queries.size());
@@ -90,24 +94,35 @@ int run(const std::string& corpus_path, const std::string& queries_path, int rep
     medians.push_back(percentile(times, 0.5));
     p99s.push_back(percentile(times, 0.99));
   }
-  std::vector<std::pair<double, size_t>> slowest;
-  for (size_t i = 0; i < queries.size(); ++i) slowest.emplace_back(percentile(per_query[i], 0.5), i);
-  std::sort(slowest.rbegin(), slowest.rend());
+  Latency out{percentile(medians, 0.5), percentile(p99s, 0.5), static_cast<double>(hits) / (queries.size() * repeats), {}};
+  for (size_t i = 0; i < queries.size(); ++i) out.slowest.emplace_back(percentile(per_query[i], 0.5), i);
+  std::sort(out.slowest.rbegin(), out.slowest.rend());
+  return out;
+}
+
+int run(const std::string& corpus_path, const std::string& queries_path, int repeats, int builds) {
+  load(corpus_path, "data/synonyms.json", builds);
+  auto queries = bench::read_queries(queries_path);
+  const search::Index& ix = g_loaded->index;
+  const Latency full = measure(ix, queries, repeats, true);
+  const Latency ids = measure(ix, queries, repeats, false);
   nlohmann::json slow = nlohmann::json::array();
-  for (size_t i = 0; i < std::min<size_t>(5, slowest.size()); ++i)
-    slow.push_back({{"query", queries[slowest[i].second].text}, {"ms", slowest[i].first}});
+  for (size_t i = 0; i < std::min<size_t>(5, full.slowest.size()); ++i)
+    slow.push_back({{"query", queries[full.slowest[i].second].text}, {"ms", full.slowest[i].first}});
   auto m = ix.memory();
-  nlohmann::json out{{"engine", "arbiter-native"},
+  nlohmann::json out{{"engine", "native"},
                      {"docs", ix.doc_count()},
                      {"build_ms", g_loaded->build_ms},
                      {"index_bytes", m.index_total()},
                      {"stored_bytes", m.stored_text},
                      {"raw_bytes", m.raw_text},
-                     {"median_ms", percentile(medians, 0.5)},
-                     {"p99_ms", percentile(p99s, 0.5)},
+                     {"median_ms", full.median_ms},
+                     {"p99_ms", full.p99_ms},
+                     {"ids_median_ms", ids.median_ms},
+                     {"ids_p99_ms", ids.p99_ms},
                      {"queries", queries.size()},
                      {"repeats", repeats},
-                     {"results_per_query", static_cast<double>(hits) / (queries.size() * repeats)},
+                     {"results_per_query", full.results_per_query},
                      {"slowest", slow},
                      {"memory_detail",
                       {{"lexicon", m.lexicon}, {"postings", m.postings}, {"positions", m.positions}, {"docs", m.docs},
@@ -133,10 +148,11 @@ double bench_build_ms() { return g_loaded ? g_loaded->build_ms : 0; }
 double bench_index_bytes() { return g_loaded ? static_cast<double>(g_loaded->index.memory().index_total()) : 0; }
 double bench_stored_bytes() { return g_loaded ? static_cast<double>(g_loaded->index.memory().stored_text) : 0; }
 double bench_raw_bytes() { return g_loaded ? static_cast<double>(g_loaded->index.memory().raw_text) : 0; }
-// Runs the full search (ranking, highlights, snippets) for the top 10; returns how many results.
-int bench_search(const char* query) {
+// Runs the search for the top 10; returns how many results. snippets = 0: ranked results only.
+int bench_search(const char* query, int snippets) {
   search::SearchOptions options;
   options.limit = 10;
+  options.snippets = snippets != 0;
   return static_cast<int>(search::search(g_loaded->index, query, options).results.size());
 }
 }

@@ -87,7 +87,7 @@ bool load_bundle(App& a, const std::string& json_text) {
   }
   a.products.assign(products.begin(), products.end());
   a.tags.assign(tags.begin(), tags.end());
-  std::string synonyms = bundle.contains("synonyms") && !bundle["synonyms"].is_null() ? bundle["synonyms"].dump() : "";
+  const std::string synonyms = bundle.contains("synonyms") && !bundle["synonyms"].is_null() ? bundle["synonyms"].dump() : "";
   try {
     a.search.build(a.corpus.entries, synonyms);
   } catch (const std::exception& e) {

@@ -74,7 +74,8 @@ bool edit_si(json& scenario, const std::vector<std::string>& land_ids) {
   bool changed = false;
   for (const auto& id : land_ids) {
     ImGui::PushID(id.c_str());
-    if (ImGui::CollapsingHeader(("Land " + id).c_str(), land_ids.size() <= 2 ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
+    const bool open_first = land_ids.size() <= 3 || id == land_ids.front();
+    if (ImGui::CollapsingHeader(("Land " + id).c_str(), open_first ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
       json pieces = board.contains("pieces") && board["pieces"].contains(id) ? board["pieces"][id] : json::object();
       const json before = pieces;
       const float col = std::max(200.0f, ImGui::GetContentRegionAvail().x * 0.5f);

@@ -141,7 +141,7 @@ LoadResult load_corpus_text(std::string_view text, const std::string& file) {
   json doc;
   try {
     doc = json::parse(text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // parse_error, or out_of_range for a number past a double
     problems.push_back({file, "", std::string("invalid JSON: ") + e.what() + "; " + kExpectedFile});
     return result;
   }

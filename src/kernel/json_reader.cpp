@@ -10,6 +10,8 @@ nlohmann::json parse_json_text(const std::string& text, const std::string& file)
     return nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
     throw LoadError(file, "", "valid JSON (syntax error at byte " + std::to_string(e.byte) + ")");
+  } catch (const nlohmann::json::out_of_range&) {
+    throw LoadError(file, "", "valid JSON numbers (a number is too large for a double)");
   }
 }
 

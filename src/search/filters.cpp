@@ -23,9 +23,8 @@ struct Resolver {
     std::vector<std::string> keys;
     std::string exact = prefix + value;
     if (ix.filter(exact).first) return {exact};
-    for (auto it = std::lower_bound(ix.filter_keys.begin(), ix.filter_keys.end(), exact);
-         it != ix.filter_keys.end() && it->compare(0, exact.size(), exact) == 0; ++it)
-      keys.push_back(*it);
+    for (size_t k = ix.filter_lower_bound(exact); k < ix.filter_key_count() && ix.filter_key(k).substr(0, exact.size()) == exact; ++k)
+      keys.emplace_back(ix.filter_key(k));
     return keys;
   }
 

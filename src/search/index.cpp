@@ -24,10 +24,19 @@ std::string normalize_name(std::string_view text) {
   return out;
 }
 
+size_t Index::filter_lower_bound(std::string_view key) const {
+  size_t lo = 0, hi = filter_key_count();
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (filter_key(mid) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 std::pair<const uint32_t*, const uint32_t*> Index::filter(std::string_view key) const {
-  auto it = std::lower_bound(filter_keys.begin(), filter_keys.end(), key);
-  if (it == filter_keys.end() || *it != key) return {nullptr, nullptr};
-  size_t k = static_cast<size_t>(it - filter_keys.begin());
+  size_t k = filter_lower_bound(key);
+  if (k == filter_key_count() || filter_key(k) != key) return {nullptr, nullptr};
   return {filter_docs.data() + filter_docs_start[k], filter_docs.data() + filter_docs_start[k + 1]};
 }
 
@@ -43,8 +52,7 @@ IndexMemory Index::memory() const {
                bytes(skips) + bytes(skips_start) + bytes(champions) + bytes(champions_start);
   m.positions = position_bytes + bytes(checkpoints) + bytes(checkpoints_start);
   m.docs = bytes(docs);
-  for (const auto& k : filter_keys) m.filters += sizeof(std::string) + (k.size() > 15 ? k.capacity() : 0);
-  m.filters += bytes(filter_docs_start) + bytes(filter_docs);
+  m.filters = filter_key_chars.capacity() + bytes(filter_key_offsets) + bytes(filter_docs_start) + bytes(filter_docs);
   m.names = bytes(name_terms) + bytes(name_terms_start) + bytes(name_filter) + bytes(names_by_first_term);
   for (const auto& p : synonym_phrases) m.synonyms += sizeof(p) + bytes(p.terms);
   for (const auto& g : synonym_groups) m.synonyms += sizeof(g) + bytes(g);
@@ -272,7 +280,8 @@ struct Builder {
     ix.champions_start.push_back(static_cast<uint32_t>(ix.champions.size()));
 
     for (auto& [key, docs] : filters) {
-      ix.filter_keys.push_back(key);
+      ix.filter_key_chars += key;
+      ix.filter_key_offsets.push_back(static_cast<uint32_t>(ix.filter_key_chars.size()));
       ix.filter_docs_start.push_back(static_cast<uint32_t>(ix.filter_docs.size()));
       ix.filter_docs.insert(ix.filter_docs.end(), docs.begin(), docs.end());
     }
@@ -281,8 +290,7 @@ struct Builder {
     ix.name_terms_start.push_back(0);
     for (const auto& [key, terms] : multiword_names) {
       uint32_t name = static_cast<uint32_t>(ix.name_filter.size());
-      auto k = std::lower_bound(ix.filter_keys.begin(), ix.filter_keys.end(), "name=" + key);
-      ix.name_filter.push_back(static_cast<uint32_t>(k - ix.filter_keys.begin()));
+      ix.name_filter.push_back(static_cast<uint32_t>(ix.filter_lower_bound("name=" + key)));
       ix.name_terms.insert(ix.name_terms.end(), terms.begin(), terms.end());
       ix.name_terms_start.push_back(static_cast<uint32_t>(ix.name_terms.size()));
       ix.names_by_first_term.emplace_back(terms.front(), name);
@@ -295,6 +303,11 @@ struct Builder {
     ix.skips.shrink_to_fit();
     ix.champions.shrink_to_fit();
     ix.filter_docs.shrink_to_fit();
+    ix.filter_key_chars.shrink_to_fit();
+    ix.filter_key_offsets.shrink_to_fit();
+    ix.filter_docs_start.shrink_to_fit();
+    ix.name_filter.shrink_to_fit();
+    ix.name_terms_start.shrink_to_fit();
     ix.name_terms.shrink_to_fit();
     ix.checkpoints.shrink_to_fit();
   }

@@ -92,13 +92,15 @@ struct Index {
   std::vector<StoredDoc> docs;
   std::vector<std::string> game_names, kind_names;
 
-  std::vector<std::string> filter_keys;  // sorted: "tag=badland", "product=jag earth", "print=4", "pp=core game#4"...
+  // Sorted keys, one string: "tag=badland", "product=jag earth", "print=4", "pp=core game#4"...
+  std::string filter_key_chars;
+  std::vector<uint32_t> filter_key_offsets{0};  // key count + 1 entries
   std::vector<uint32_t> filter_docs_start;
   std::vector<uint32_t> filter_docs;
 
   std::vector<TermId> name_terms;          // multi-word names as term sequences
   std::vector<uint32_t> name_terms_start;
-  std::vector<uint32_t> name_filter;       // name -> index in filter_keys ("name=...")
+  std::vector<uint32_t> name_filter;       // name -> index of its "name=..." filter key
   std::vector<std::pair<TermId, uint32_t>> names_by_first_term;  // sorted
 
   std::vector<SynonymPhrase> synonym_phrases;
@@ -113,6 +115,11 @@ struct Index {
   std::string_view doc_id(uint32_t d) const { return {stored_text.data() + docs[d].id_begin, docs[d].id_size}; }
   std::string_view doc_title(uint32_t d) const { return {stored_text.data() + docs[d].title_begin, docs[d].title_size}; }
   std::string_view doc_answer(uint32_t d) const { return {stored_text.data() + docs[d].answer_begin, docs[d].answer_size}; }
+  size_t filter_key_count() const { return filter_key_offsets.size() - 1; }
+  std::string_view filter_key(size_t k) const {
+    return std::string_view(filter_key_chars).substr(filter_key_offsets[k], filter_key_offsets[k + 1] - filter_key_offsets[k]);
+  }
+  size_t filter_lower_bound(std::string_view key) const;  // first key not less than key
   // Documents with a filter key, or an empty range.
   std::pair<const uint32_t*, const uint32_t*> filter(std::string_view key) const;
   IndexMemory memory() const;

@@ -14,7 +14,7 @@ constexpr float kTypoWeight[3] = {1.0f, 0.45f, 0.3f};
 constexpr float kSynonymWeight = 0.9f;
 constexpr size_t kMaxTypoTerms = 6;
 // Completions of a prefix: a short prefix has many, and the frequent ones are what is being typed.
-size_t max_completions(size_t prefix_length) { return prefix_length <= 2 ? 2 : prefix_length == 3 ? 4 : 10; }
+size_t max_completions(size_t prefix_length) { return prefix_length <= 2 ? 6 : prefix_length == 3 ? 8 : 10; }
 
 struct Compiler {
   const Index& ix;

@@ -374,10 +374,10 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   }
   for (uint32_t d : filters.drop) flag(s, d, kExcluded);
   for (uint32_t name : plan.names) {
-    const std::string& key = ix.filter_keys[ix.name_filter[name]];  // "name=..."
+    const std::string_view key = ix.filter_key(ix.name_filter[name]);  // "name=..."
     auto [b, e] = ix.filter(key);
     for (const uint32_t* d = b; d != e; ++d) flag(s, *d, s.flags[*d] & kNamed ? kNamedTwice : kNamed);
-    auto [tb, te] = ix.filter("tag=" + key.substr(5));  // tagged with the name: the entry is about it
+    auto [tb, te] = ix.filter("tag=" + std::string(key.substr(5)));  // tagged with the name: the entry is about it
     for (const uint32_t* d = tb; d != te; ++d) flag(s, *d, kTagged);
   }
 
@@ -427,7 +427,7 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
     for (TermId t : ph)
       if (!s.term_slots[t] && std::find(s.walk_terms.begin(), s.walk_terms.end(), t) == s.walk_terms.end()) s.walk_terms.push_back(t);
   s.occurrences.clear();
-  collect_occurrences(ix, s.walk_terms, s.targets, s.occurrences);
+  if (order_matters || options.snippets) collect_occurrences(ix, s.walk_terms, s.targets, s.occurrences);
   s.occurrence_start.assign(rerank + 1, 0);
   for (const auto& o : s.occurrences) ++s.occurrence_start[o.target + 1];
   for (size_t i = 0; i < rerank; ++i) s.occurrence_start[i + 1] += s.occurrence_start[i];
@@ -471,7 +471,7 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
       if (o->field == static_cast<uint8_t>(Field::Title)) s.title_words.push_back(o->position);
       else if (o->field == static_cast<uint8_t>(Field::Answer)) s.answer_matches.push_back({o->position, m});
     }
-    add_highlights_and_snippet(ix, d, s.title_words, s.answer_matches, options.snippet_bytes, r);
+    if (options.snippets) add_highlights_and_snippet(ix, d, s.title_words, s.answer_matches, options.snippet_bytes, r);
     response.results.push_back(std::move(r));
   }
 

@@ -16,6 +16,7 @@ namespace arbiter::search {
 struct SearchOptions {
   size_t limit = 10;
   size_t snippet_bytes = 180;  // about two lines of answer text around the best match
+  bool snippets = true;        // false: ranked results only, no highlights or snippet
 };
 
 // A highlighted byte range in the result's title or snippet.

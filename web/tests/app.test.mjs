@@ -287,11 +287,12 @@ test('high-DPI phone (3x): the canvas renders at device pixels and the demo boar
     await frames(page, 5);
     const size = await page.evaluate(() => [document.getElementById('canvas').width, document.getElementById('canvas').height]);
     assert.deepEqual(size, [360 * 3, 740 * 3], 'the canvas backing store is at device pixels');
-    const s = await state(page);
-    assert.equal(s.layout, 'phone');
-    assert.equal(s.demo.step, 2);
     fs.mkdirSync(shotDir, { recursive: true });
     await page.screenshot({ path: path.join(shotDir, 'app-demo-phone-3x.png') });
+    const s = await state(page);
+    assert.equal(s.layout, 'phone');
+    assert.equal(s.demo.error, '');
+    assert.equal(s.demo.step, 2);
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();

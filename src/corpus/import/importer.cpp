@@ -25,6 +25,24 @@ ImportResult import_corpus(const ImportInputs& in) {
   NamesTable names = load_names(in.names_text, in.names_file, problems);
   IdMap ids = load_id_map(in.id_map_text, in.id_map_file, problems);
   for (const auto& src : in.sources) {
+    // The corpus is JSON: a source that is not UTF-8 is refused, not carried into the output.
+    if (auto bad = invalid_utf8_offsets(src.text); !bad.empty()) {
+      const auto line = std::count(src.text.begin(), src.text.begin() + static_cast<long>(bad[0]), '\n') + 1;
+      problems.push_back({src.file, "line " + std::to_string(line),
+                          "invalid UTF-8 (byte offset " + std::to_string(bad[0]) + "); expected UTF-8 text"});
+      continue;
+    }
+    size_t line_start = 0, line_no = 1, too_long = 0;
+    for (size_t i = 0; i <= src.text.size() && !too_long; ++i)
+      if (i == src.text.size() || src.text[i] == '\n') {
+        if (i - line_start > kMaxSourceLineBytes) too_long = i - line_start;
+        else line_start = i + 1, ++line_no;
+      }
+    if (too_long) {
+      problems.push_back({src.file, "line " + std::to_string(line_no), "a line of " + std::to_string(too_long) +
+                          " bytes; expected lines of at most " + std::to_string(kMaxSourceLineBytes) + " bytes"});
+      continue;
+    }
     auto parsed = parse_source(src.text, src.file, problems);
     for (auto& e : parsed.entries) out.entries.push_back(std::move(e));
   }

@@ -11,6 +11,10 @@
 
 namespace arbiter::corpus::import {
 
+// Source lines longer than this are refused (the longest real one is about 1 KB): the parser's
+// std::regex matching recurses once per character, so an unbounded line could overflow the stack.
+constexpr size_t kMaxSourceLineBytes = 8192;
+
 struct SourceText {
   std::string file;  // only for messages
   std::string text;

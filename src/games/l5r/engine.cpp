@@ -393,7 +393,7 @@ void Engine::start_action(const std::string& player, const std::string& card, in
   push_ops(f, effects);
   Task w;
   w.kind = Task::Kind::Window;
-  w.event = {"after_action_announced", card, player, fr.source, 0, 0, fr.source.action};
+  w.event = {"after_action_announced", card, player, fr.source, 0, 0, fr.source.action, -1, ""};
   stack_.push_back(w);
   // "When … would target": after the choice is stated, before it takes effect.
   for (auto& t : a.targets) {
@@ -447,7 +447,7 @@ void Engine::finish_action(int f, const std::string& card) {
     tree_.at(it->second).status = kernel::ActionStatus::Done;
   Task w;
   w.kind = Task::Kind::Window;
-  w.event = {"after_action_resolves", card, frames_[f].actor, frames_[f].source, 0, 0, frames_[f].source.action};
+  w.event = {"after_action_resolves", card, frames_[f].actor, frames_[f].source, 0, 0, frames_[f].source.action, -1, ""};
   stack_.push_back(w);
   Task chk;
   chk.kind = Task::Kind::Check;
@@ -813,7 +813,7 @@ void Engine::exec_op(int f, const Op& op) {
         if (!ev.empty()) {
           Task w;
           w.kind = Task::Kind::Window;
-          w.event = {ev, target, s_.card(target).controller, frames_[f].source, 0, id, frames_[f].source.action};
+          w.event = {ev, target, s_.card(target).controller, frames_[f].source, 0, id, frames_[f].source.action, -1, ""};
           stack_.push_back(w);
         }
       }
@@ -1107,7 +1107,7 @@ void Engine::run_occurrence(int id, int stage) {
       Task w;
       w.kind = Task::Kind::Window;
       std::string player = o.card.empty() ? o.player : s_.card(o.card).controller;
-      w.event = {before, o.card, player, o.source, id, 0, o.source.action};
+      w.event = {before, o.card, player, o.source, id, 0, o.source.action, -1, ""};
       stack_.push_back(w);
     }
     return;
@@ -1121,7 +1121,7 @@ void Engine::run_occurrence(int id, int stage) {
   if (done.kind == OK::Destroy) {
     Task w;
     w.kind = Task::Kind::Window;
-    w.event = {"after_destroyed", done.card, s_.card(done.card).owner, done.source, id, 0, done.source.action};
+    w.event = {"after_destroyed", done.card, s_.card(done.card).owner, done.source, id, 0, done.source.action, -1, ""};
     stack_.push_back(w);
   }
   Task chk;

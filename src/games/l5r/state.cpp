@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "kernel/errors.h"
+
 namespace arbiter::l5r {
 
 std::string to_string(Zone z) {
@@ -39,12 +41,12 @@ std::string to_string(Side s) {
 
 const Card& GameState::card(const std::string& id) const {
   auto it = cards.find(id);
-  if (it == cards.end()) throw std::runtime_error("no card with id \"" + id + "\" on the board");
+  if (it == cards.end()) throw kernel::RuleError("no card with id \"" + id + "\" on the board");
   return it->second;
 }
 Card& GameState::card(const std::string& id) {
   auto it = cards.find(id);
-  if (it == cards.end()) throw std::runtime_error("no card with id \"" + id + "\" on the board");
+  if (it == cards.end()) throw kernel::RuleError("no card with id \"" + id + "\" on the board");
   return it->second;
 }
 const Player& GameState::player(const std::string& id) const {

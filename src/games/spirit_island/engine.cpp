@@ -41,6 +41,9 @@ void Engine::require_action(ActionId by, const char* what) const {
 
 void Engine::install_rule(const std::string& rule, const std::string& spirit) {
   rules_.emplace_back(rule, spirit);
+  if (rule == "joining-of-swarms-and-flocks")  // Many Minds: its Sacred Sites may count as Beasts
+    add_modifier("A Joining of Swarms and Flocks", spirit_name(spirit), kernel::ModifierPriority::Alter,
+                 kernel::Duration::Permanent, {"counts-as", "island", "", "", spirit, "beasts", 2});
   static const std::vector<std::string> trigger_rules{"sworn-to-victory", "blazing-presence", "constant-raiding",
                                                       "military-response"};
   if (std::find(trigger_rules.begin(), trigger_rules.end(), rule) != trigger_rules.end()) {

@@ -668,7 +668,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
     for (auto& c : cs->items()) {
       c.only({"kind", "context", "pick"});
       static const std::vector<std::string> kinds{"land-order", "cascade", "damage", "modifier-order", "pieces", "push",
-                                                  "gather", "land", "strife"};
+                                                  "gather", "land", "strife", "counts-as"};
       kernel::ScriptedChoice sc;
       sc.kind = kinds[c.at("kind").one_of(kinds)];
       sc.context = c.str_or("context", "");

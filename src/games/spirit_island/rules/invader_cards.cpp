@@ -149,7 +149,10 @@ void Engine::invader_phase() {
     InvaderCard c = state.deck.front();
     state.deck.erase(state.deck.begin());
     state.slots["explore"].push_back(c);
-    note("Explore: reveal " + c.name + ".");
+    note("Explore: reveal " + c.name + "." +
+         (c.escalation ? state.adversary.name.empty() ? " It shows the Escalation symbol; with no adversary it is ignored."
+                                                      : " Escalation: " + state.adversary.name + "'s escalation comes before the Explore (not modelled)."
+                       : ""));
     flush();
     invader_step("explore");
   }

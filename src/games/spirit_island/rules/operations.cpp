@@ -62,6 +62,45 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
   return true;
 }
 
+// "X may count as Y" (a Spirit's Presence or Sacred Sites counting as Beasts or Badlands): the
+// players choose per land, per action, and that choice holds for the whole action; a nested action
+// (a flipped Blight card) chooses anew. Returns the count of `what` in `l` for action `a`.
+static int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
+  int n = e.count_what(l, what);
+  for (const auto& m : e.modifiers.all()) {
+    if (m.payload.kind != "counts-as" || m.payload.what != what) continue;
+    int extra = m.payload.n == 2 ? (l.sacred_site(m.payload.spirit) ? 1 : 0) : l.presence_of(m.payload.spirit);
+    if (extra == 0) continue;
+    std::string ctx = l.id + ":" + what;
+    std::string decided;
+    for (const auto& c : e.choices.history())
+      if (c.kind == "counts-as" && c.action == a && c.context == ctx && !c.chosen.empty()) decided = c.chosen.front();
+    if (decided.empty()) {
+      std::string piece = m.payload.n == 2 ? "Sacred Site" : "Presence";
+      kernel::ChoicePoint cp{"counts-as", "Does " + e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id + " count as " + what +
+                                              " for this action?", ctx, {"yes", "no"}, {}, false, a};
+      decided = e.choices.decide_one(cp, "yes");
+      e.note(e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id + (decided == "yes" ? " counts" : " does not count") +
+             " as " + what + " for " + e.tree().at(a).label + ".");
+    }
+    if (decided == "yes") n += extra;
+  }
+  return n;
+}
+
+// land_matches, with "has"/"lacks" counted the way this action counts pieces.
+static bool matches_counting(Engine& e, const Land& l, const LandFilter& f, ActionId a) {
+  LandFilter rest = f;
+  rest.has.clear();
+  rest.lacks.clear();
+  if (!e.land_matches(l, rest, a)) return false;
+  for (const auto& h : f.has)
+    if (counted(e, l, h, a) == 0) return false;
+  for (const auto& h : f.lacks)
+    if (counted(e, l, h, a) > 0) return false;
+  return true;
+}
+
 void Engine::use_power(const std::string& card, const std::string& spirit, const std::string& land, bool thresholds) {
   auto it = lib.powers.find(card);
   if (it == lib.powers.end()) throw kernel::RuleError("unknown Power \"" + card + "\"");
@@ -94,6 +133,7 @@ void Engine::fear_card(const std::string& card) {
   if (it == lib.fear_cards.end()) throw kernel::RuleError("unknown Fear card \"" + card + "\"");
   int level = std::min(3, std::max(1, state.terror_level));
   ActionLocal loc;
+  loc.card = card;
   start(kNoAction, Relation::Initial, "Fear card: " + card + " (Terror Level " + std::to_string(level) + ")",
         it->second.levels[static_cast<size_t>(level - 1)], loc, card);
   run();
@@ -103,6 +143,7 @@ void Engine::event_card(const std::string& card) {
   auto it = lib.events.find(card);
   if (it == lib.events.end()) throw kernel::RuleError("unknown Event \"" + card + "\"");
   ActionLocal loc;
+  loc.card = card;
   start(kNoAction, Relation::Initial, "Event: " + card, it->second.ops, loc, card);
   run();
 }
@@ -159,7 +200,7 @@ void Engine::execute(const Op& op, ActionId a) {
   std::string land_id = op.land.empty() ? loc.land : op.land;
   if (op.kind == OpKind::Fear) {
     int n = op.n;
-    if (!op.per.empty() && !land_id.empty()) n *= count_what(state.land(land_id), op.per);
+    if (!op.per.empty() && !land_id.empty()) n *= counted(*this, state.land(land_id), op.per, a);
     if (op.cap >= 0) n = std::min(n, op.cap);
     generate_fear(n, a);
     note(std::to_string(n) + " Fear.");
@@ -172,7 +213,7 @@ void Engine::execute(const Op& op, ActionId a) {
       for (const auto& s : state.spirits) things.push_back(s.id);
     if (op.over == "land")
       for (const auto& l : state.lands)
-        if (land_matches(l, op.where, a)) things.push_back(l.id);
+        if (matches_counting(*this, l, op.where, a)) things.push_back(l.id);
     // one nested action per qualifying thing, eligibility fixed now
     std::vector<Pending> nested;
     for (auto it = things.begin(); it != things.end(); ++it) {
@@ -194,7 +235,7 @@ void Engine::execute(const Op& op, ActionId a) {
   if (op.kind == OpKind::ChooseLand) {
     std::vector<std::string> options;
     for (const auto& l : state.lands)
-      if (land_matches(l, op.where, a)) options.push_back(l.id);
+      if (matches_counting(*this, l, op.where, a)) options.push_back(l.id);
     auto key = [&](const std::string& id) {
       const Land& l = state.land(id);
       if (op.prefer == "fewest-town-city") return l.count(PieceKind::Town) + l.count(PieceKind::City);
@@ -208,7 +249,14 @@ void Engine::execute(const Op& op, ActionId a) {
     std::stable_sort(options.begin(), options.end(), [&](auto& x, auto& y) { return key(x) < key(y); });
     if (options.empty()) {
       loc.land.clear();
-      note("No land qualifies for this part; it does nothing.");
+      std::string why;
+      for (const auto& h : op.where.has) why += (why.empty() ? "" : ", ") + std::string("with ") + h;
+      for (const auto& h : op.where.lacks) why += (why.empty() ? "" : ", ") + std::string("without ") + h;
+      if (op.where.coastal == 0) why += (why.empty() ? "" : ", ") + std::string("inland");
+      if (op.where.coastal == 1) why += (why.empty() ? "" : ", ") + std::string("coastal");
+      if (!op.where.presence_of.empty()) why += (why.empty() ? "" : ", ") + std::string("with its Presence");
+      note("No land" + (op.where.same_board && !loc.board.empty() ? " on board " + loc.board : std::string()) +
+           (why.empty() ? "" : " " + why) + ": that part does nothing.");
       return;
     }
     kernel::ChoicePoint cp{"land", "Which land?", stack_.tree().at(a).label, options, {}, false, a};
@@ -219,7 +267,7 @@ void Engine::execute(const Op& op, ActionId a) {
   if (op.kind == OpKind::If) {
     bool ok = true;
     if (op.threshold) ok = loc.thresholds;
-    if (!op.where.empty()) ok = ok && !land_id.empty() && land_matches(state.land(land_id), op.where, a);
+    if (!op.where.empty()) ok = ok && !land_id.empty() && matches_counting(*this, state.land(land_id), op.where, a);
     insert_next(ok ? op.then : op.otherwise);
     return;
   }
@@ -254,9 +302,9 @@ void Engine::execute(const Op& op, ActionId a) {
   Land& l = state.land(land_id);
   switch (op.kind) {
     case OpKind::Damage: {
-      int counted = op.n * (op.per.empty() ? 1 : count_what(l, op.per));
-      int n = op.cap >= 0 ? std::min(counted, op.cap) : counted;  // caps apply to natural Damage, before bonuses
-      std::string how = std::to_string(n) + (n != counted ? " (" + std::to_string(counted) + " counted, capped at " + std::to_string(op.cap) + ")" : "");
+      int total = op.n * (op.per.empty() ? 1 : counted(*this, l, op.per, a));
+      int n = op.cap >= 0 ? std::min(total, op.cap) : total;  // caps apply to natural Damage, before bonuses
+      std::string how = std::to_string(n) + (n != total ? " (" + std::to_string(total) + " counted, capped at " + std::to_string(op.cap) + ")" : "");
       if (n <= 0) {
         note("No Damage is dealt in " + l.id + ", so nothing can boost it.");
         return;
@@ -268,6 +316,11 @@ void Engine::execute(const Op& op, ActionId a) {
             loc.damage_bonus_used = true;
             how += " +" + std::to_string(m.payload.n) + " (" + m.name + ")";
           }
+      if (count_what(l, op.what) == 0) {
+        std::string who = op.what == "dahan" ? "Dahan" : op.what == "invaders" ? "Invaders" : op.what;
+        note("Damage in " + l.id + ": " + how + ", but no " + who + " are there to take it.");
+        return;
+      }
       if (op.what == "dahan") {
         int d = damage_dahan(l, n, a, true);
         note("Damage to Dahan in " + l.id + ": " + how + "; " + std::to_string(d) + " Dahan destroyed.");
@@ -322,7 +375,7 @@ void Engine::execute(const Op& op, ActionId a) {
     }
     case OpKind::Add: {
       int n = op.n;
-      if (!op.per.empty()) n *= count_what(l, op.per);
+      if (!op.per.empty()) n *= counted(*this, l, op.per, a);
       if (op.cap >= 0) n = std::min(n, op.cap);
       if (op.what == "blight") {
         Op b;
@@ -436,7 +489,7 @@ void Engine::execute(const Op& op, ActionId a) {
       return;
     }
     case OpKind::Defend: {
-      int n = op.n * (op.per.empty() ? 1 : count_what(l, op.per));
+      int n = op.n * (op.per.empty() ? 1 : counted(*this, l, op.per, a));
       l.defend += n;
       note("Defend " + std::to_string(n) + " in " + l.id + ".");
       return;

@@ -68,10 +68,15 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
     if (m->payload.kind == "dahan-simultaneous") simultaneous = true, first = 0;
     else first = m->payload.n <= 0 ? 1000 : first + m->payload.n;
   }
+  // Damage each Dahan deals in this Ravage (Engage on Their Own Terms: -1), whatever the timing.
+  int per_dahan = 2;
+  for (const auto& m : modifiers.all())
+    if (m.payload.kind == "dahan-damage" && applies_here(m.payload, l)) per_dahan += m.payload.n;
+  per_dahan = std::max(0, per_dahan);
   if (!dahan_out && first > 0 && l.count(PieceKind::Dahan) > 0 && l.invaders() > 0) {
     int strikers = std::min(first, l.count(PieceKind::Dahan));
     int before = l.invaders();
-    int dealt = damage_invaders(l, 2 * strikers, "invaders", a, true);
+    int dealt = damage_invaders(l, per_dahan * strikers, "invaders", a, true);
     note(std::to_string(strikers) + " Dahan in " + l.id + " strike before the Invaders: " + std::to_string(dealt) + " Damage, " +
          std::to_string(before - l.invaders()) + " Invader(s) destroyed.");
     first = strikers;
@@ -150,8 +155,9 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
   Op fight;
   fight.kind = OpKind::DahanFightBack;
   fight.land = l.id;
-  fight.n = dahan_out ? 0 : simultaneous ? 2 * std::max(0, dahan_before - first) : -1;
+  fight.n = dahan_out ? 0 : simultaneous ? per_dahan * std::max(0, dahan_before - first) : -1;
   fight.amount2 = first;  // Dahan who already struck first
+  fight.cap = per_dahan;
   next.push_back(fight);
   insert_next(next);
 }
@@ -159,7 +165,7 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
 void Engine::dahan_fight_back(const Op& op, ActionId a) {
   Land& l = state.land(op.land);
   int dahan = l.count(PieceKind::Dahan);
-  int amount = op.n >= 0 ? op.n : 2 * std::max(0, dahan - op.amount2);
+  int amount = op.n >= 0 ? op.n : op.cap * std::max(0, dahan - op.amount2);
   if (amount <= 0 || l.invaders() == 0) {
     if (dahan > 0 && op.n < 0) note("Dahan in " + l.id + " have no Invaders left to fight.");
     return;

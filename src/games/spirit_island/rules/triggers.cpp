@@ -28,8 +28,10 @@ const std::vector<std::string>& named_modifier_kinds() {
       "invader-actions-count",  // quantity: Invader actions on this board happen n more (or fewer) times
       "dahan-skip-ravage",      // Dahan here do not participate in Ravage (neither take nor deal Damage)
       "dahan-strike-first",     // n Dahan (0 = all) deal their Damage before the Invaders (Warn of Impending Conflict)
+      "dahan-damage",           // each Dahan deals n more (or fewer) Damage in Ravage, whatever the timing
       "ravage-defend-per-dahan",// during Ravage, Defend n per participating Dahan (Canny Defense)
       "invested-aristocracy",   // after the Ravage Step: +1 Town on each board where that step added no Blight
+      "counts-as",              // the Spirit's Presence (n=1) or Sacred Sites (n=2) may count as `what`, chosen per action
       "next-normal-ravage-damage", // during the next normal Ravage card, each `what` deals +n (lasts until one Ravages)
   };
   return v;
@@ -40,7 +42,8 @@ const std::vector<std::string>& named_rules() {
       "earths-vitality", "sworn-to-victory", "blazing-presence", "destructive-nature", "constant-raiding",
       "military-response", "heavy-mining", "mining-rush", "indentured-servants", "hunters-bring-home",
       "competition-among-hunters", "all-things-weaken", "durable", "heart-tree-guards", "slow-and-silent-death",
-      "vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators", "fear-pool-grows"};
+      "vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators", "fear-pool-grows",
+      "joining-of-swarms-and-flocks", "remove-health"};
   return v;
 }
 
@@ -171,6 +174,28 @@ void Engine::named_rule(const Op& op, ActionId a) {
       note("Military Response: a " + f.subject + " was destroyed in " + f.place + ", so " + count_of(f.count, name(add)) +
            " is added to " + to + " (nearest land with Dahan).");
     }
+    return;
+  }
+  if (k == "remove-health") {
+    // Remove up to n Health worth of Invaders from the action's land: one action's total, so two
+    // players' separate removals cannot be pooled.
+    if (loc.land.empty()) return;
+    Land& l = state.land(loc.land);
+    int left = op.n;
+    std::string removed;
+    while (true) {
+      int best = -1;
+      for (size_t i = 0; i < l.pieces.size(); ++i)
+        if (is_invader(l.pieces[i].kind) && health(l.pieces[i], l) <= left &&
+            (best < 0 || l.pieces[i].kind > l.pieces[static_cast<size_t>(best)].kind))
+          best = static_cast<int>(i);
+      if (best < 0) break;
+      left -= health(l.pieces[static_cast<size_t>(best)], l);
+      removed += (removed.empty() ? "" : ", ") + name(l.pieces[static_cast<size_t>(best)].kind);
+      remove_piece(l, static_cast<size_t>(best), a);
+    }
+    note("Remove up to " + std::to_string(op.n) + " Health of Invaders from " + l.id + ": " +
+         (removed.empty() ? "nothing fits" : removed) + ".");
     return;
   }
   if (k == "fear-pool-grows") {

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The search benchmark, in one run: builds our search natively (Release) and as wasm, generates the
+# corpora (the real one and deterministic synthetic ones of 1k/10k/100k entries) and the query set,
+# then measures our native build, our wasm build under Node, MiniSearch and FlexSearch over the
+# same corpus and queries, and prints the table with ratios and the targets.
+#   bench/search/run.sh [--repeats N] [--quick]     (--quick: real corpus and 1k only)
+# Build folders can be moved with NATIVE_BUILD / WASM_BUILD (defaults: build/native-release, build/wasm).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repeats=5
+corpora=(real synth-1k synth-10k synth-100k)
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --repeats) repeats="$2"; shift 2 ;;
+    --quick) corpora=(real synth-1k); shift ;;
+    *) echo "usage: bench/search/run.sh [--repeats N] [--quick]" >&2; exit 2 ;;
+  esac
+done
+native_build="${NATIVE_BUILD:-build/native-release}"
+wasm_build="${WASM_BUILD:-build/wasm}"
+export NODE_PATH=/usr/share/nodejs
+
+echo "== building native Release ($native_build) and wasm ($wasm_build)" >&2
+if [[ "$native_build" == build/native-release ]]; then cmake --preset native-release >/dev/null
+else cmake -S . -B "$native_build" -DCMAKE_BUILD_TYPE=Release >/dev/null; fi
+cmake --build "$native_build" --target search_bench -j2 >/dev/null
+emcmake cmake -S . -B "$wasm_build" -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_CROSSCOMPILING_EMULATOR="node;--no-experimental-fetch" >/dev/null
+cmake --build "$wasm_build" --target search_bench -j2 >/dev/null
+
+out="build/bench-search"
+mkdir -p "$out"
+"$native_build/bench/search/search_bench" gen "$out"
+results="$out/results.jsonl"
+: > "$results"
+for corpus in "${corpora[@]}"; do
+  builds=3
+  [[ "$corpus" == synth-100k ]] && builds=1
+  echo "== $corpus" >&2
+  line=$("$native_build/bench/search/search_bench" run "$out/$corpus.tsv" "$out/queries.tsv" "$repeats" "$builds")
+  echo "${line%\}},\"corpus\":\"$corpus\"}" >> "$results"
+  for engine in wasm minisearch flexsearch; do
+    line=$(node --expose-gc --no-experimental-fetch --max-old-space-size=16384 bench/search/peers.mjs --engine "$engine" \
+      --corpus "$out/$corpus.tsv" --queries "$out/queries.tsv" --repeats "$repeats" --builds "$builds" \
+      --module "$wasm_build/bench/search/search_bench.js")
+    echo "${line%\}},\"corpus\":\"$corpus\"}" >> "$results"
+  done
+done
+node bench/search/report.mjs "$results"
