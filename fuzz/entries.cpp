@@ -125,6 +125,8 @@ void scenario(std::string_view input) {
     return;
   }
   require(!t.scenario.empty() && !t.game.empty(), "a trace without its envelope");
+  // The engines check their invariants after every operation; bad input must never break one.
+  require(t.error.find("invariant") == std::string::npos, "an engine invariant broke: " + t.error);
   if (t.passed) {
     require(t.error.empty(), "a passed trace with an error");
     for (const auto& e : t.expectations) require(e.passed, "a passed trace with a failed expectation");

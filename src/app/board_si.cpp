@@ -186,6 +186,15 @@ void draw_si_board(const json& board, const json* previous, float height) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
+  // Without an island layout the lands sit in a grid: no taller than its rows need.
+  if (board.is_object() && board.contains("lands") && !board["lands"].empty() && !board["lands"][0].contains("layout")) {
+    const float n = float(board["lands"].size());
+    const float inner_w = width - 28;
+    int cols = int(std::ceil(std::sqrt(double(n) * inner_w / std::max(1.0f, height - 28))));
+    cols = std::max(1, std::min(cols, int(n)));
+    const float rows = std::ceil(n / float(cols));
+    height = std::min(height, rows * std::min(inner_w / float(cols), 260.0f) + 28);
+  }
   ImGui::InvisibleButton("board", ImVec2(width, height));
   dl->AddRectFilled(origin, ImVec2(origin.x + width, origin.y + height), pal().board_bg, 10);
   if (!board.is_object() || !board.contains("lands") || board["lands"].empty()) {

@@ -38,7 +38,7 @@ void step_controls(App& a) {
   ImGui::SameLine();
   if (touch_button("▶|", d.step() < last, "Last step")) go_step(a, last);
   mark_item("step-last");
-  ImGui::SameLine();
+  if (!a.phone) ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::Text("Step %d of %d", d.step(), last);
   int s = d.step();

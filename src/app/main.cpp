@@ -30,11 +30,15 @@ using namespace arbiter::app;
 namespace {
 SDL_Window* window = nullptr;
 bool first_frame_done = false;
+bool quit_requested = false;
 
 void frame() {
   const double start = platform::now_ms();
   SDL_Event event;
-  while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
+  while (SDL_PollEvent(&event)) {
+    if (event.type == SDL_QUIT) quit_requested = true;
+    ImGui_ImplSDL2_ProcessEvent(&event);
+  }
   App& a = app();
   int w, h, dw, dh;
   SDL_GetWindowSize(window, &w, &h);
@@ -121,12 +125,7 @@ int main(int argc, char** argv) {
   emscripten_set_main_loop(frame, 0, true);
 #else
   load_native(argc, argv);
-  bool running = true;
-  while (running) {
-    frame();
-    SDL_Event e;
-    while (SDL_PeepEvents(&e, 1, SDL_GETEVENT, SDL_QUIT, SDL_QUIT) > 0) running = false;
-  }
+  while (!quit_requested) frame();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();

@@ -10,7 +10,7 @@ constexpr float kTitleSize = 22.0f;
 constexpr float kSmallSize = 13.0f;
 // Glyphs the UI draws itself: step controls, badges, bullets and typographic punctuation.
 const char* kUiGlyphs =
-    "’‘“”–—•◦…·×→←↑↓↔↺▶◀▸▾■□▲●○◆◇★✓✗⚑☀☾⏎¹²³⁴⁵⁶⁷⁸⁹⁰☣♣♞⚠✿⚔☠☰✎✕◉◎⬢✦☼◐⌂❚";
+    "’‘“”–—•◦…·×→←↑↓↔↺▶◀▸▾■□▲●○◆◇★✓✗⚑☀☾⏎¹²³⁴⁵⁶⁷⁸⁹⁰☣♣♞⚠✿⚔☠☰✎✕◉◎⬢✦☼◐⌂❚−";
 
 ImU32 rgb(int r, int g, int b, int a = 255) { return IM_COL32(r, g, b, a); }
 }  // namespace

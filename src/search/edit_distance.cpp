@@ -21,17 +21,6 @@ static int within_one(std::string_view a, std::string_view b) {
   return a.substr(i) == b.substr(i + 1) ? 1 : 2;
 }
 
-int bounded_distance(std::string_view a, std::string_view b, int max_distance) {
-  int len_gap = std::abs(static_cast<int>(a.size()) - static_cast<int>(b.size()));
-  if (len_gap > max_distance) return max_distance + 1;
-  if (max_distance <= 1) {
-    int d = within_one(a, b);
-    return d <= max_distance ? d : max_distance + 1;
-  }
-  if (a.size() > 64 || b.size() > 64) return max_distance + 1;
-  return TypoMatcher(a).distance(b, max_distance);
-}
-
 TypoMatcher::TypoMatcher(std::string_view pattern) : pattern_(pattern.substr(0, 64)) {
   for (size_t i = 0; i < pattern_.size(); ++i) peq_[static_cast<unsigned char>(pattern_[i]) & 127] |= uint64_t{1} << i;
 }

@@ -6,9 +6,6 @@
 
 namespace arbiter::search {
 
-// The distance between a and b if it is at most max_distance, else max_distance + 1.
-int bounded_distance(std::string_view a, std::string_view b, int max_distance);
-
 // The typos allowed for a word of this length: 0 up to 3 letters, 1 up to 7, 2 beyond.
 int allowed_typos(size_t length);
 
@@ -17,7 +14,8 @@ int allowed_typos(size_t length);
 class TypoMatcher {
  public:
   explicit TypoMatcher(std::string_view pattern);
-  int distance(std::string_view text, int max_distance) const;  // as bounded_distance
+  // The distance to text if it is at most max_distance, else max_distance + 1.
+  int distance(std::string_view text, int max_distance) const;
 
  private:
   std::string_view pattern_;

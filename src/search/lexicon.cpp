@@ -9,7 +9,8 @@
 
 namespace arbiter::search {
 
-uint32_t letter_mask(std::string_view word) {
+// Letters present in a word (digits share six bits): one edit changes at most two bits.
+static uint32_t letter_mask(std::string_view word) {
   uint32_t m = 0;
   for (char c : word) m |= c >= 'a' && c <= 'z' ? 1u << (c - 'a') : 1u << (26 + (c - '0') % 6);
   return m;

@@ -24,8 +24,6 @@ class Lexicon {
  public:
   // Building: the stem of a written word, added if new.
   TermId intern(std::string_view word);
-  // Interns a stem directly (words already stemmed, e.g. from the synonym table).
-  TermId intern_stem(std::string_view stem);
   void freeze();
 
   size_t term_count() const { return term_offsets_.size() - 1; }
@@ -43,11 +41,12 @@ class Lexicon {
   std::string_view word(size_t i) const {
     return std::string_view(word_chars_).substr(word_offsets_[i], word_offsets_[i + 1] - word_offsets_[i]);
   }
-  TermId word_term(size_t i) const { return word_term_[i]; }
 
   size_t memory_bytes() const;
 
  private:
+  TermId intern_stem(std::string_view stem);
+
   std::unordered_map<std::string, TermId> building_terms_;
   std::unordered_map<std::string, TermId> building_words_;
 
@@ -62,7 +61,5 @@ class Lexicon {
   std::vector<uint32_t> by_length_word_;
   std::vector<uint32_t> by_length_mask_;  // letters present, parallel to by_length_word_
 };
-
-uint32_t letter_mask(std::string_view word);
 
 }  // namespace arbiter::search

@@ -79,6 +79,7 @@ struct Op {
   bool cascade = false;    // BlightTake/Place: this Blight is a cascade
   bool quiet = false;      // BlightTake: this Blight neither destroys Presence nor cascades
   bool had_blight = false; // BlightAftermath
+  int per_dahan = 2;       // DahanFightBack: Damage each Dahan deals
   std::string source;      // BlightTake: what is adding it ("ravage", "power", ...)
 };
 

@@ -157,7 +157,7 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
   fight.land = l.id;
   fight.n = dahan_out ? 0 : simultaneous ? per_dahan * std::max(0, dahan_before - first) : -1;
   fight.amount2 = first;  // Dahan who already struck first
-  fight.cap = per_dahan;
+  fight.per_dahan = per_dahan;
   next.push_back(fight);
   insert_next(next);
 }
@@ -165,7 +165,7 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
 void Engine::dahan_fight_back(const Op& op, ActionId a) {
   Land& l = state.land(op.land);
   int dahan = l.count(PieceKind::Dahan);
-  int amount = op.n >= 0 ? op.n : op.cap * std::max(0, dahan - op.amount2);
+  int amount = op.n >= 0 ? op.n : op.per_dahan * std::max(0, dahan - op.amount2);
   if (amount <= 0 || l.invaders() == 0) {
     if (dahan > 0 && op.n < 0) note("Dahan in " + l.id + " have no Invaders left to fight.");
     return;
