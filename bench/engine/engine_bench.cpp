@@ -20,7 +20,18 @@ struct Config {
   bool recording;
 };
 
+static int run(int argc, char** argv);
+
 int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "engine_bench: %s\n", e.what());
+    return 1;
+  }
+}
+
+static int run(int argc, char** argv) {
   int games = 200, turns = 6, reps = 5;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string a = argv[i];

@@ -32,10 +32,12 @@ for (const corpus of corpora) {
     if (!at[ours]) continue;
     for (const peer of ['minisearch', 'flexsearch']) {
       if (!at[peer]) continue;
-      const x = (a, b) => (a / b).toFixed(1) + 'x';
-      console.log(`  ${names[ours]} vs ${names[peer]}: median ${x(at[peer].median_ms, at[ours].median_ms)} faster, ` +
-                  `p99 ${x(at[peer].p99_ms, at[ours].p99_ms)} faster, build ${x(at[peer].build_ms, at[ours].build_ms)} faster, ` +
-                  `index memory ${x(at[peer].index_bytes, at[ours].index_bytes)} smaller`);
+      // peer / ours: above 1 we are better by that factor, below 1 worse by its inverse
+      const x = (a, b, better, worse) => (a >= b ? `${(a / b).toFixed(1)}x ${better}` : `${(b / a).toFixed(1)}x ${worse}`);
+      console.log(`  ${names[ours]} vs ${names[peer]}: median ${x(at[peer].median_ms, at[ours].median_ms, 'faster', 'slower')}, ` +
+                  `p99 ${x(at[peer].p99_ms, at[ours].p99_ms, 'faster', 'slower')}, ` +
+                  `build ${x(at[peer].build_ms, at[ours].build_ms, 'faster', 'slower')}, ` +
+                  `index memory ${x(at[peer].index_bytes, at[ours].index_bytes, 'smaller', 'larger')}`);
     }
   }
   if (at.native?.slowest) console.log(`  slowest native queries: ${at.native.slowest.map((s) => `"${s.query}" ${us(s.ms).trim()}us`).join(', ')}`);
