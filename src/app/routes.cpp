@@ -1,5 +1,6 @@
 #include "app/routes.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <vector>
@@ -71,16 +72,35 @@ std::string url_decode(const std::string& s) {
   return out;
 }
 
-Route parse_route(const std::string& hash_in) {
+namespace {
+Route too_long(const std::string& hash, size_t length) {
+  size_t cut = std::min<size_t>(80, hash.size());  // shown on the error page: cut at a character boundary
+  while (cut > 0 && cut < hash.size() && (static_cast<unsigned char>(hash[cut]) & 0xC0) == 0x80) --cut;
   Route r;
-  if (hash_in.size() > kMaxRouteBytes) {
-    size_t cut = 80;  // shown on the error page: cut at a character boundary
-    while (cut > 0 && (static_cast<unsigned char>(hash_in[cut]) & 0xC0) == 0x80) --cut;
-    r.page = Route::Page::Broken;
-    r.broken = hash_in.substr(0, cut) + "… (" + std::to_string(hash_in.size()) + " characters; links are at most " +
-               std::to_string(kMaxRouteBytes) + ")";
-    return r;
+  r.page = Route::Page::Broken;
+  r.broken = hash.substr(0, cut) + "… (" + std::to_string(length) + " characters; links are at most " +
+             std::to_string(kMaxRouteBytes) + ")";
+  return r;
+}
+
+Route parse_route_unchecked(const std::string& hash_in);
+}  // namespace
+
+// A route is accepted only if the link the app writes for it (format_route) is within the limit
+// too, so every link the app shares reads back the same.
+Route parse_route(const std::string& hash_in) {
+  if (hash_in.size() > kMaxRouteBytes) return too_long(hash_in, hash_in.size());
+  Route r = parse_route_unchecked(hash_in);
+  if (r.page != Route::Page::Broken) {
+    const size_t formatted = format_route(r).size();
+    if (formatted > kMaxRouteBytes) return too_long(hash_in, formatted);
   }
+  return r;
+}
+
+namespace {
+Route parse_route_unchecked(const std::string& hash_in) {
+  Route r;
   std::string hash = hash_in;
   if (!hash.empty() && hash[0] == '#') hash.erase(0, 1);
   if (hash.empty() || hash == "/") return r;
@@ -126,6 +146,7 @@ Route parse_route(const std::string& hash_in) {
   }
   return broken();
 }
+}  // namespace
 
 std::string format_route(const Route& r) {
   switch (r.page) {

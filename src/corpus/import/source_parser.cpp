@@ -9,6 +9,10 @@
 
 namespace arbiter::corpus::import {
 
+// A run of digits from a source as a number, saturated: a crafted run can be longer than an int
+// (std::stoi would throw) and every count the corpus stores is at most 1,000,000.
+static int to_number(const std::string& digits) { return digits.size() > 6 ? 999999 : std::stoi(digits); }
+
 namespace {
 
 const std::string kDagger = "\xE2\x80\xA0";   // †
@@ -44,7 +48,7 @@ std::vector<Inline> to_runs(const std::string& text, const Markers& m) {
       size_t j = i + 1;
       while (j < text.size() && is_digit(text[j])) ++j;
       if (j > i + 1 && j < text.size() && text[j] == ']') {
-        mark(std::stoi(text.substr(i + 1, j - i - 1)), "");
+        mark(to_number(text.substr(i + 1, j - i - 1)), "");
         i = j + 1;
         continue;
       }
@@ -52,7 +56,7 @@ std::vector<Inline> to_runs(const std::string& text, const Markers& m) {
     if (!m.numbers.empty() && is_digit(text[i]) && i > 0 && is_alpha(text[i - 1])) {
       size_t j = i;
       while (j < text.size() && is_digit(text[j])) ++j;
-      int n = std::stoi(text.substr(i, j - i));
+      int n = to_number(text.substr(i, j - i));
       if ((j == text.size() || !is_alnum(text[j])) && m.numbers.count(n)) {
         mark(n, "");
         i = j;
@@ -106,7 +110,7 @@ std::vector<Block> build_blocks(const std::vector<std::string>& lines, bool wiki
   for (const auto& l : lines) {
     std::smatch m;
     std::string t = trim(l);
-    if (std::regex_match(t, m, kFootnoteNumbered)) markers.numbers.insert(std::stoi(m[1].str()));
+    if (std::regex_match(t, m, kFootnoteNumbered) && to_number(m[1].str()) > 0) markers.numbers.insert(to_number(m[1].str()));
     if (starts_with(t, "[" + kDagger + "] ") || starts_with(t, "(" + kDagger + ") = ")) markers.dagger = true;
   }
   std::vector<Block> blocks;
@@ -126,9 +130,9 @@ std::vector<Block> build_blocks(const std::vector<std::string>& lines, bool wiki
     }
     Block b;
     std::smatch m;
-    if (std::regex_match(t, m, kFootnoteNumbered)) {
+    if (std::regex_match(t, m, kFootnoteNumbered) && to_number(m[1].str()) > 0) {  // "0 = ..." is no footnote
       b.type = Block::Type::Footnote;
-      b.footnote_number = std::stoi(m[1].str());
+      b.footnote_number = to_number(m[1].str());
       b.text = to_runs(m[2].str(), markers);
     } else if (starts_with(t, "[" + kDagger + "] ")) {
       b.type = Block::Type::Footnote;
@@ -221,7 +225,7 @@ void parse_tags(const std::string& t, Entry& e) {
   static const std::regex kMore(R"(^(\d+) more\.\.\.$)");
   std::smatch m;
   if (!tags.empty() && std::regex_match(tags.back(), m, kMore)) {
-    e.tags_omitted = std::stoi(m[1].str());
+    e.tags_omitted = to_number(m[1].str());
     tags.pop_back();
   }
   e.tags = tags;
@@ -396,7 +400,7 @@ ParsedSource parse_sections(const std::vector<std::string>& lines, const Layout&
     std::smatch m;
     if (lay.wiki && (in_footnotes || blanks_before >= 2) && std::regex_match(lines[i], m, kWikiFootnote)) {
       in_footnotes = true;
-      wiki_footnotes.emplace_back(std::stoi(m[1].str()), trim(m[2].str()));
+      wiki_footnotes.emplace_back(to_number(m[1].str()), trim(m[2].str()));
       continue;
     }
     if (is_heading(i)) {
@@ -513,8 +517,11 @@ std::vector<AppliesTo> parse_applies_to(std::string_view heading_view) {
   std::vector<int> printings;
   static const std::regex kOrdinal(R"((\d+)(st|nd|rd|th))");
   std::string p = m[2].str();
-  for (std::sregex_iterator it(p.begin(), p.end(), kOrdinal), end; it != end; ++it)
-    printings.push_back(std::stoi((*it)[1].str()));
+  for (std::sregex_iterator it(p.begin(), p.end(), kOrdinal), end; it != end; ++it) {
+    const int n = to_number((*it)[1].str());
+    if (n < 1 || n > 99) return {};  // not a printing the corpus can name (1-99)
+    printings.push_back(n);
+  }
   std::vector<AppliesTo> out;
   std::string products = m[1].str();
   size_t start = 0;

@@ -97,8 +97,13 @@ RandomGameResult play_random(const RandomGame& g) {
   try {
     for (int turn = 0; turn < g.turns && e.outcome() == Outcome::None; ++turn) {
       if (rng.chance(60)) {
+        // one draw per statement: argument evaluation order differs between compilers, and the
+        // same seed must give the same game natively and in wasm
         const auto& land = e.state.lands[static_cast<size_t>(rng.below(static_cast<int>(e.state.lands.size())))];
-        e.use_power(powers[rng.below(8)], rng.chance(50) ? "earth" : "thunder", land.id, rng.chance(50));
+        const char* power = powers[rng.below(8)];
+        const char* spirit = rng.chance(50) ? "earth" : "thunder";
+        bool thresholds = rng.chance(50);
+        e.use_power(power, spirit, land.id, thresholds);
       }
       e.invader_phase();
       e.time_passes();
