@@ -147,10 +147,10 @@ void query(std::string_view input) {
   for (const auto& r : response.results) {
     require(valid_utf8(r.title) && valid_utf8(r.snippet), "a result with invalid UTF-8");
     for (const auto& h : r.highlights) {
-      const std::string& field = h.field == "title" ? r.title : r.snippet;
-      require(h.field == "title" || h.field == "snippet", "a highlight in an unknown field: " + h.field);
+      const std::string_view field = h.field == "title" ? r.title : std::string_view(r.snippet);
+      require(h.field == "title" || h.field == "snippet", "a highlight in an unknown field: " + std::string(h.field));
       require(h.begin < h.end && h.end <= field.size(), "a highlight out of its field's bounds");
-      require(valid_utf8(std::string_view(field).substr(h.begin, h.end - h.begin)), "a highlight cutting a character");
+      require(valid_utf8(field.substr(h.begin, h.end - h.begin)), "a highlight cutting a character");
     }
   }
   // The app gets the response as JSON: every string in it must be valid UTF-8.

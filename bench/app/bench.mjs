@@ -82,7 +82,7 @@ await new Promise((r) => server.close(r));
 const f = (x) => x.toFixed(1);
 console.log(`Arbiter app benchmark — site ${site}, ${RUNS} cold runs each, medians`);
 console.log(`cold load to first interactive frame: ${f(median(appLoads))} ms (min ${f(Math.min(...appLoads))}, max ${f(Math.max(...appLoads))}); budget ${BUDGET.loadMs} ms -> ${f(median(appLoads) / BUDGET.loadMs * 100)}% of budget`);
-for (const k of ['data', 'fonts', 'runtime', 'fed', 'firstFrame'])
+for (const k of ['data', 'fonts', 'runtime', 'bundle', 'fed', 'firstFrame'])
   if (phases.some((p) => p[k] !== undefined)) console.log(`  phase ${k.padEnd(10)} at ${f(median(phases.map((p) => p[k] ?? NaN)))} ms`);
 if (peerLoads.length)
   console.log(`peer: static HTML ruling page r/${demoRuling.id}/ load event: ${f(median(peerLoads))} ms; app/peer ratio ${(median(appLoads) / median(peerLoads)).toFixed(2)}x`);

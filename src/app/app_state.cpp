@@ -75,7 +75,13 @@ bool load_bundle(App& a, const std::string& json_text) {
     a.load_errors.push_back("data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
     return false;
   }
-  auto result = corpus::load_corpus_text(bundle["corpus"].dump(), "data/corpus.json");
+  // The page hands the corpus and synonyms over as JSON text (shell.html), so each is parsed once,
+  // by its own loader; a bundle read as it is (the desktop build) has them as objects.
+  const auto text_of = [&](const char* key) -> std::string {
+    if (!bundle.contains(key) || bundle[key].is_null()) return "";
+    return bundle[key].is_string() ? bundle[key].get<std::string>() : bundle[key].dump();
+  };
+  auto result = corpus::load_corpus_text(text_of("corpus"), "data/corpus.json");
   for (const auto& p : result.problems) a.load_errors.push_back(corpus::format_problem(p));
   if (!result.corpus) return false;
   a.corpus = std::move(*result.corpus);
@@ -87,7 +93,7 @@ bool load_bundle(App& a, const std::string& json_text) {
   }
   a.products.assign(products.begin(), products.end());
   a.tags.assign(tags.begin(), tags.end());
-  const std::string synonyms = bundle.contains("synonyms") && !bundle["synonyms"].is_null() ? bundle["synonyms"].dump() : "";
+  const std::string synonyms = text_of("synonyms");
   try {
     a.search.build(a.corpus.entries, synonyms);
   } catch (const std::exception& e) {
@@ -171,6 +177,9 @@ void apply_route(App& a, const Route& r) {
   if (e != a.open) {
     a.open = e;
     a.demo.clear();
+    // The keyboard selection in the results follows the ruling opened, when it is listed.
+    for (size_t i = 0; i < a.hits.size(); ++i)
+      if (a.hits[i].entry == e) a.selected = int(i);
   }
   if (!e) return;
   if (const auto& demos = demos_of(a, *e); !demos.empty()) {
@@ -180,7 +189,7 @@ void apply_route(App& a, const Route& r) {
   }
   if (a.demo.loaded()) a.demo.set_step(r.step < 0 ? 0 : r.step);
   // A link to a step (or an edited board) is about the board: show it even on a phone.
-  if (a.demo.loaded() && (r.step > 0 || !r.board.empty())) a.scroll_to_board = true;
+  if (a.demo.loaded() && (r.step > 0 || !r.board.empty())) a.scroll_to_board = App::kScrollFrames;
 }
 
 void navigate(App& a, const Route& r, bool push) {

@@ -40,7 +40,10 @@ struct App {
   // Layout facts of the current frame.
   bool phone = false;
   bool focus_search = false;  // native build: focus the ImGui search box next frame
-  bool scroll_to_board = false;  // one column: bring the live board into view
+  // One column: frames left in which to bring the live board into view (a page's first frames
+  // have no content height yet, so one request alone would be cut short).
+  int scroll_to_board = 0;
+  static constexpr int kScrollFrames = 3;
 };
 
 App& app();

@@ -37,6 +37,7 @@ bool stat_modified(const json& c, const char* key) {
 }
 
 constexpr float kCardW = 128, kCardH = 150;
+constexpr float kTablePad = 10;  // inner margin of the board panel
 
 // A Personality: name, Force / Chi / Personal Honor, status, keywords and attachments.
 float draw_card(ImDrawList* dl, const json& c, const json* before, ImVec2 p) {
@@ -93,7 +94,7 @@ void card_row(const std::vector<const json*>& cards, const json* prev_people) {
   if (cards.empty()) return;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const float width = ImGui::GetContentRegionAvail().x;
+  const float width = ImGui::GetContentRegionAvail().x - kTablePad;
   const int per_row = std::max(1, int((width + 10) / (kCardW + 10)));
   float row_top = origin.y, row_h = 0, bottom = origin.y;
   for (size_t i = 0; i < cards.size(); ++i) {
@@ -123,9 +124,14 @@ void draw_l5r_board(const json& board, const json* previous) {
   const json& people = list_of(board, "personalities");
   const json* prev_people = previous ? &list_of(*previous, "personalities") : nullptr;
   const json* prev_players = previous ? &list_of(*previous, "players") : nullptr;
+  // The table: a panel in the board colour (as the Spirit Island board), drawn under its contents.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 top = ImGui::GetCursorScreenPos();
-  ImGui::GetWindowDrawList()->AddRectFilled(top, ImVec2(top.x + ImGui::GetContentRegionAvail().x, top.y + 4), pal().accent, 2);
-  ImGui::Dummy(ImVec2(0, 4));
+  const float width = ImGui::GetContentRegionAvail().x;
+  dl->ChannelsSplit(2);
+  dl->ChannelsSetCurrent(1);
+  ImGui::Indent(kTablePad);
+  ImGui::Dummy(ImVec2(0, 2));
   std::string head = "Turn " + std::to_string(board.value("turn", 1)) + " · " + board.value("phase", "") + " phase";
   if (board.contains("active_player") && board["active_player"].is_string()) head += " · " + board["active_player"].get<std::string>() + " is active";
   if (board.contains("favor") && board["favor"].is_string()) head += " · Imperial Favor: " + board["favor"].get<std::string>();
@@ -138,7 +144,7 @@ void draw_l5r_board(const json& board, const json* previous) {
     const json* before = find_by_id(prev_players, pid);
     const bool changed = before && before->value("honor", 0) != honor;
     std::vector<Span> spans{{pid + "  ", fonts().bold},
-                            {"Family Honor " + std::to_string(honor), fonts().bold, changed ? pal().changed : pal().accent}};
+                            {"Family Honor " + std::to_string(honor), fonts().bold, changed ? pal().changed : pal().text}};
     if (changed) spans.push_back({"  (was " + std::to_string(before->value("honor", 0)) + ")", nullptr, pal().text_dim});
     spans.push_back({"   hand " + std::to_string(list_of(pl, "hand").size()) + " · fate deck " +
                          std::to_string(pl.value("fate_deck", 0)),
@@ -184,9 +190,14 @@ void draw_l5r_board(const json& board, const json* previous) {
   for (const auto& d : list_of(board, "delayed")) notes.push_back("→ Waiting: " + d.value("text", ""));
   if (!notes.empty()) {
     ImGui::PushFont(fonts().small);
-    for (const auto& n : notes) rich_text({Span{n}}, {0, 0, 1.35f});
+    for (const auto& n : notes) rich_text({Span{n}}, {ImGui::GetContentRegionAvail().x - kTablePad, 0, 1.35f});
     ImGui::PopFont();
   }
+  ImGui::Unindent(kTablePad);
+  dl->ChannelsSetCurrent(0);
+  dl->AddRectFilled(top, ImVec2(top.x + width, ImGui::GetCursorScreenPos().y + 4), pal().board_bg, 10);
+  dl->ChannelsMerge();
+  ImGui::Dummy(ImVec2(0, 4));
 }
 
 }  // namespace arbiter::app

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cmath>
 #include <functional>
+#include <initializer_list>
 #include <map>
 
 #include "app/theme.h"
@@ -68,10 +69,28 @@ void draw_glyph_disc(ImDrawList* dl, ImVec2 c, float r, ImU32 bg, ImU32 fg, cons
   dl->AddText(f, size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), fg, glyph);
 }
 
+// Tokens and Strife: a glyph on a coloured disc.
+struct DiscLook {
+  const char* key;
+  ImU32 bg, fg;
+  const char* glyph;
+};
+const DiscLook kDiscs[] = {
+    {"token:blight", IM_COL32(120, 40, 70, 255), IM_COL32(255, 230, 240, 255), "☠"},
+    {"token:badlands", IM_COL32(170, 70, 30, 255), IM_COL32(255, 235, 200, 255), "⚠"},
+    {"token:beasts", IM_COL32(150, 60, 40, 255), IM_COL32(255, 240, 220, 255), "♞"},
+    {"token:disease", IM_COL32(190, 180, 40, 255), IM_COL32(40, 40, 10, 255), "☣"},
+    {"token:wilds", IM_COL32(30, 110, 50, 255), IM_COL32(220, 255, 220, 255), "♣"},
+    {"token:vitality", IM_COL32(120, 200, 90, 255), IM_COL32(20, 60, 20, 255), "✿"},
+    {"strife", IM_COL32(200, 40, 40, 255), IM_COL32(255, 255, 255, 255), "⚔"},
+};
+
 void draw_icon(ImDrawList* dl, const Item& it, ImVec2 c, float s) {
   const ImU32 outline = IM_COL32(20, 20, 24, 230);
   const float h = s * 0.5f;
   const std::string& k = it.key;
+  for (const DiscLook& d : kDiscs)
+    if (k == d.key) return draw_glyph_disc(dl, c, h * 0.9f, d.bg, d.fg, d.glyph);
   if (k == "explorer") {
     dl->AddCircleFilled(ImVec2(c.x, c.y - h * 0.45f), h * 0.32f, IM_COL32(236, 228, 208, 255), 12);
     dl->AddTriangleFilled(ImVec2(c.x, c.y - h * 0.2f), ImVec2(c.x - h * 0.55f, c.y + h * 0.8f),
@@ -99,20 +118,6 @@ void draw_icon(ImDrawList* dl, const Item& it, ImVec2 c, float s) {
     dl->PathArcTo(ImVec2(c.x, c.y + h * 0.6f), h * 0.85f, kPi, 2 * kPi, 14);
     dl->PathStroke(outline, ImDrawFlags_Closed, 1.2f);
     dl->AddCircleFilled(ImVec2(c.x, c.y + h * 0.2f), h * 0.18f, IM_COL32(240, 220, 180, 255), 8);
-  } else if (k == "token:blight") {
-    draw_glyph_disc(dl, c, h * 0.9f, IM_COL32(120, 40, 70, 255), IM_COL32(255, 230, 240, 255), "☠");
-  } else if (k == "token:badlands") {
-    draw_glyph_disc(dl, c, h * 0.9f, IM_COL32(170, 70, 30, 255), IM_COL32(255, 235, 200, 255), "⚠");
-  } else if (k == "token:beasts") {
-    draw_glyph_disc(dl, c, h * 0.9f, IM_COL32(150, 60, 40, 255), IM_COL32(255, 240, 220, 255), "♞");
-  } else if (k == "token:disease") {
-    draw_glyph_disc(dl, c, h * 0.9f, IM_COL32(190, 180, 40, 255), IM_COL32(40, 40, 10, 255), "☣");
-  } else if (k == "token:wilds") {
-    draw_glyph_disc(dl, c, h * 0.9f, IM_COL32(30, 110, 50, 255), IM_COL32(220, 255, 220, 255), "♣");
-  } else if (k == "token:vitality") {
-    draw_glyph_disc(dl, c, h * 0.9f, IM_COL32(120, 200, 90, 255), IM_COL32(20, 60, 20, 255), "✿");
-  } else if (k == "strife") {
-    draw_glyph_disc(dl, c, h * 0.9f, IM_COL32(200, 40, 40, 255), IM_COL32(255, 255, 255, 255), "⚔");
   } else if (k.rfind("presence:", 0) == 0) {
     dl->AddCircleFilled(c, h * 0.8f, it.color, 20);
     dl->AddCircle(c, h * 0.8f, IM_COL32(255, 255, 255, 230), 20, 2.0f);
@@ -129,30 +134,34 @@ void draw_icon(ImDrawList* dl, const Item& it, ImVec2 c, float s) {
   }
 }
 
+// obj[key], or an empty object when obj is missing or has no such key.
+const json& member(const json* obj, const char* key) {
+  static const json empty = json::object();
+  return obj && obj->contains(key) ? (*obj)[key] : empty;
+}
+
 std::vector<Item> items_of(const json& land, const json* prev_land, const std::map<std::string, int>& spirit_index) {
   std::vector<Item> items;
   auto add = [&](std::string key, std::string label, int n, int p, ImU32 color = 0) {
     if (n > 0 || p > 0) items.push_back({std::move(key), std::move(label), n, p, color});
   };
-  const json empty = json::object();
-  const json& pieces = land.contains("pieces") ? land["pieces"] : empty;
-  const json& prev_pieces = prev_land && prev_land->contains("pieces") ? (*prev_land)["pieces"] : empty;
-  for (const char* k : {"explorer", "town", "city", "dahan"}) {
-    std::string label = k;
-    label[0] = char(std::toupper(label[0]));
-    add(k, label, count_at(pieces, k), prev_land ? count_at(prev_pieces, k) : count_at(pieces, k));
-  }
-  const json& tokens = land.contains("tokens") ? land["tokens"] : empty;
-  const json& prev_tokens = prev_land && prev_land->contains("tokens") ? (*prev_land)["tokens"] : empty;
-  for (const char* t : {"blight", "badlands", "beasts", "disease", "wilds", "vitality"}) {
-    std::string label = t;
-    label[0] = char(std::toupper(label[0]));
-    add(std::string("token:") + t, label, count_at(tokens, t), prev_land ? count_at(prev_tokens, t) : count_at(tokens, t));
-  }
+  // Counted kinds under one key of the land ("pieces", "tokens"), against the previous step.
+  auto add_counts = [&](const char* group, std::initializer_list<const char*> kinds, const std::string& prefix) {
+    const json& now = member(&land, group);
+    const json& before = member(prev_land, group);
+    for (const char* k : kinds) {
+      std::string label = k;
+      label[0] = char(std::toupper(label[0]));
+      const int n = count_at(now, k);
+      add(prefix + k, label, n, prev_land ? count_at(before, k) : n);
+    }
+  };
+  add_counts("pieces", {"explorer", "town", "city", "dahan"}, "");
+  add_counts("tokens", {"blight", "badlands", "beasts", "disease", "wilds", "vitality"}, "token:");
   const int strife = land.value("strife", 0);
   add("strife", "Strife", strife, prev_land ? prev_land->value("strife", 0) : strife);
-  const json& presence = land.contains("presence") ? land["presence"] : empty;
-  const json& prev_presence = prev_land && prev_land->contains("presence") ? (*prev_land)["presence"] : empty;
+  const json& presence = member(&land, "presence");
+  const json& prev_presence = member(prev_land, "presence");
   for (auto it = presence.begin(); it != presence.end(); ++it) {
     const auto idx = spirit_index.count(it.key()) ? spirit_index.at(it.key()) : 0;
     const int n = it.value().get<int>();
@@ -293,15 +302,6 @@ void draw_si_board(const json& board, const json* previous, float height) {
     dl->AddRectFilled(ImVec2(lp.x - 4, lp.y - 1), ImVec2(lp.x + ls.x + 4, lp.y + ls.y + 1), IM_COL32(0, 0, 0, 120), 4);
     dl->AddText(bold, label_px, lp, IM_COL32(255, 255, 255, 255), label.c_str());
     if (land.value("defend", 0) > 0) shield(dl, ImVec2(c.x + r * 0.58f, c.y - r * 0.5f), std::max(7.0f, r * 0.12f), land.value("defend", 0));
-    if (isolated) {
-      const char* iso = "Isolated";
-      ImFont* sf = fonts().small;
-      const float px = std::max(11.0f, label_px * 0.8f);
-      const ImVec2 is = sf->CalcTextSizeA(px, FLT_MAX, 0, iso);
-      const ImVec2 ip(c.x - is.x * 0.5f, c.y + r * 0.62f);
-      dl->AddRectFilled(ImVec2(ip.x - 4, ip.y - 1), ImVec2(ip.x + is.x + 4, ip.y + is.y + 1), IM_COL32(255, 255, 255, 230), 4);
-      dl->AddText(sf, px, ip, IM_COL32(30, 30, 30, 255), iso);
-    }
 
     // Pieces: a grid of icons in the middle of the land.
     const auto items = items_of(land, previous ? prev_land : nullptr, spirit_index);
@@ -336,21 +336,23 @@ void draw_si_board(const json& board, const json* previous, float height) {
       if (std::hypot(mouse.x - ic.x, mouse.y - ic.y) < icon * 0.6f && ImGui::IsItemHovered())
         tooltip = it.label + ": " + std::to_string(it.count) + (changed ? " (was " + std::to_string(it.prev) + ")" : "");
     }
-    // Damage on individual pieces: small red marks under the icons.
-    if (land.contains("damaged") && !land["damaged"].empty()) {
-      std::string dmg;
-      for (const auto& p : land["damaged"]) {
+    // Under the pieces: damage on individual pieces (red) and Isolate (white), as small labels.
+    float below = std::max(c.y + r * 0.36f, top + float(rows) * icon * 1.35f - icon * 0.25f);
+    auto note = [&](const std::string& text, ImU32 bg, ImU32 fg) {
+      ImFont* sf = fonts().small;
+      const float px = std::max(11.0f, label_px * 0.8f);
+      const ImVec2 ts = sf->CalcTextSizeA(px, FLT_MAX, 0, text.c_str());
+      const ImVec2 tp(c.x - ts.x * 0.5f, below);
+      dl->AddRectFilled(ImVec2(tp.x - 4, tp.y - 1), ImVec2(tp.x + ts.x + 4, tp.y + ts.y + 1), bg, 4);
+      dl->AddText(sf, px, tp, fg, text.c_str());
+      below += ts.y + 4;
+    };
+    std::string dmg;
+    if (land.contains("damaged"))
+      for (const auto& p : land["damaged"])
         if (p.value("damage", 0) > 0) dmg += (dmg.empty() ? "" : "  ") + p.value("kind", "") + " " + std::to_string(p.value("damage", 0)) + " dmg";
-      }
-      if (!dmg.empty()) {
-        ImFont* sf = fonts().small;
-        const float px = std::max(11.0f, label_px * 0.8f);
-        const ImVec2 ds = sf->CalcTextSizeA(px, FLT_MAX, 0, dmg.c_str());
-        const ImVec2 dp(c.x - ds.x * 0.5f, c.y + r * 0.42f);
-        dl->AddRectFilled(ImVec2(dp.x - 4, dp.y - 1), ImVec2(dp.x + ds.x + 4, dp.y + ds.y + 1), IM_COL32(190, 30, 30, 235), 4);
-        dl->AddText(sf, px, dp, IM_COL32(255, 255, 255, 255), dmg.c_str());
-      }
-    }
+    if (!dmg.empty()) note(dmg, IM_COL32(190, 30, 30, 235), IM_COL32(255, 255, 255, 255));
+    if (isolated) note("Isolated", IM_COL32(255, 255, 255, 230), IM_COL32(30, 30, 30, 255));
     if (tooltip.empty() && ImGui::IsItemHovered() && std::hypot(mouse.x - c.x, mouse.y - c.y) < r) {
       std::string adj;
       if (land.contains("adjacent"))

@@ -38,9 +38,12 @@ void step_controls(App& a) {
   ImGui::SameLine();
   if (touch_button("▶|", d.step() < last, "Last step")) go_step(a, last);
   mark_item("step-last");
-  if (!a.phone) ImGui::SameLine();
+  // Where the demo is, beside the buttons: "Step 3 of 7", or "3/7" in a phone's narrow row.
+  ImGui::SameLine();
+  if (a.phone) ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (kPhoneButton - ImGui::GetFrameHeight()) * 0.5f);
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("Step %d of %d", d.step(), last);
+  if (a.phone) ImGui::Text("%d/%d", d.step(), last);
+  else ImGui::Text("Step %d of %d", d.step(), last);
   int s = d.step();
   ImGui::SetNextItemWidth(-1);
   if (ImGui::SliderInt("##timeline", &s, 0, std::max(last, 1), "")) go_step(a, std::min(s, last));
@@ -75,9 +78,9 @@ void draw_demo(App& a, float board_height) {
   const corpus::Entry* e = a.open;
   if (!e || demos_of(a, *e).empty()) return;
   section_header("Live board");
-  if (a.scroll_to_board) {
+  if (a.scroll_to_board > 0) {
     ImGui::SetScrollHereY(0.0f);
-    a.scroll_to_board = false;
+    --a.scroll_to_board;
   }
   if (!d.loaded()) return;
   const kernel::Trace& t = d.trace();
@@ -109,7 +112,9 @@ void draw_demo(App& a, float board_height) {
     dl->ChannelsSetCurrent(1);
     ImGui::Indent(8);
     ImGui::Dummy(ImVec2(0, 2));
-    rich_text({Span{std::to_string(snap->index) + ". ", fonts().bold, pal().accent}, Span{snap->log}}, {ImGui::GetContentRegionAvail().x - 8, 0, 1.35f});
+    // On a phone the board must stay near: a long step shows its start here, all of it in the Log.
+    rich_text({Span{std::to_string(snap->index) + ". ", fonts().bold, pal().accent}, Span{snap->log}},
+              {ImGui::GetContentRegionAvail().x - 8, a.phone ? 3 : 0, 1.35f});
     ImGui::Unindent(8);
     dl->ChannelsSetCurrent(0);
     dl->AddRectFilled(p, ImVec2(p.x + ImGui::GetContentRegionAvail().x, ImGui::GetCursorScreenPos().y), pal().chip, 6);

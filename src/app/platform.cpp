@@ -18,17 +18,24 @@ void set_hash(const std::string& hash, bool push) {
   EM_ASM({ window.arbiterHost.setHash(UTF8ToString($0), !!$1); }, hash.c_str(), push ? 1 : 0);
 }
 
-std::string page_base_url() {
-  char* s = reinterpret_cast<char*>(EM_ASM_INT({
-    const u = location.href.split('#')[0];
-    const n = lengthBytesUTF8(u) + 1;
-    const p = _malloc(n);
-    stringToUTF8(u, p, n);
-    return p;
-  }));
-  std::string out = s;
+namespace {
+// Takes a string the page made with allocateUTF8 (_malloc'ed) in the EM_ASM blocks below.
+std::string take_js_string(int ptr) {
+  char* s = reinterpret_cast<char*>(ptr);
+  std::string out = s ? s : "";
   free(s);
   return out;
+}
+}  // namespace
+
+std::string page_base_url() {
+  return take_js_string(EM_ASM_INT({ return allocateUTF8(location.href.split('#')[0]); }));
+}
+
+std::string ruling_page_url(const std::string& id) {
+  return take_js_string(EM_ASM_INT({
+    return allocateUTF8(window.arbiterRulingUrl ? window.arbiterRulingUrl(UTF8ToString($0)) : "");
+  }, id.c_str()));
 }
 
 void copy_text(const std::string& text) {
@@ -60,6 +67,7 @@ double now_ms() { return emscripten_get_now(); }
 bool in_browser() { return false; }
 void set_hash(const std::string& hash, bool) { SDL_SetWindowTitle(SDL_GL_GetCurrentWindow(), ("Arbiter " + hash).c_str()); }
 std::string page_base_url() { return "https://arbiter.example/"; }
+std::string ruling_page_url(const std::string&) { return ""; }
 void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
 void place_search_input(float, float, float, float, bool) {}
 void set_search_input_text(const std::string&) {}

@@ -10,6 +10,9 @@ bool in_browser();
 void set_hash(const std::string& hash, bool push);
 // Base of shareable links, e.g. "https://host/arbiter/" (the page URL without the hash).
 std::string page_base_url();
+// The static page of a ruling (r/ID/, built by web/tools/build-site.mjs, which defines
+// window.arbiterRulingUrl); empty where there are no such pages (a bare wasm build, the desktop app).
+std::string ruling_page_url(const std::string& id);
 void copy_text(const std::string& text);
 // Where the HTML search input should sit (CSS pixels); hidden when visible is false.
 void place_search_input(float x, float y, float w, float h, bool visible);

@@ -58,6 +58,7 @@ int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt) {
   const float line_h = std::round(font_px(base) * opt.line_spacing);
   const auto pieces = pieces_of(spans);
   float x = 0, y = 0;
+  float hang = 0;  // a line that starts with spaces wraps under its own start (indented log lines)
   int line = 1, clicked = -1;
   const char* ellipsis = "…";
   const float clip_top = ImGui::GetWindowPos().y - line_h;
@@ -67,7 +68,7 @@ int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt) {
     ImFont* f = pc.span->font ? pc.span->font : base;
     if (pc.newline) {
       if (opt.max_lines && line >= opt.max_lines) break;
-      x = 0;
+      x = hang = 0;
       y += line_h;
       ++line;
       continue;
@@ -76,13 +77,14 @@ int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt) {
     while (vis_end > pc.begin && vis_end[-1] == ' ') --vis_end;
     float w = text_width(f, pc.begin, pc.end);
     const float vis_w = text_width(f, pc.begin, vis_end);
-    if (x > 0 && x + vis_w > width) {
+    if (x == 0 && vis_end == pc.begin) hang = std::min(w, width * 0.5f);
+    if (x > hang && x + vis_w > width) {
       if (opt.max_lines && line >= opt.max_lines) {
         const ImVec2 p(origin.x + x, origin.y + y + (line_h - font_px(base)) * 0.5f);
         dl->AddText(base, font_px(base), p, pal().text_dim, ellipsis);
         break;
       }
-      x = 0;
+      x = hang;
       y += line_h;
       ++line;
     }

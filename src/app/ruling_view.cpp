@@ -106,8 +106,29 @@ std::vector<const corpus::Entry*> suggestions(const App& a, const std::string& t
   return out;
 }
 
+// The app's own link to what is on screen.
+std::string app_link(const App& a) { return platform::page_base_url() + format_route(current_route(a)); }
+
+// The ruling's static page: readable without JavaScript and previewed by forum software. Where
+// the site has no such pages (a bare wasm build, the desktop app) the app link stands in.
+std::string page_link(const App& a) {
+  const std::string page = a.open ? platform::ruling_page_url(a.open->id) : "";
+  return page.empty() ? app_link(a) : page;
+}
+
+// "step 3 of 7" (", edited board") when the user is on a demo step or an edited board, which
+// exist only in the app; "" on the ruling itself.
+std::string demo_state_label(const App& a) {
+  const Route r = current_route(a);
+  if (!a.open || r.page != Route::Page::Ruling || (r.step < 0 && r.board.empty())) return "";
+  return "step " + std::to_string(a.demo.step()) + " of " + std::to_string(a.demo.last_step()) +
+         (r.board.empty() ? "" : ", edited board");
+}
+
 void draw_share(App& a) {
-  if (touch_button("Copy link")) platform::copy_text(ruling_link(a));
+  const std::string where = demo_state_label(a);
+  const std::string tip = where.empty() ? "Link to this ruling's page (forums show a preview)" : "Link to the live board: " + where;
+  if (touch_button("Copy link", true, tip.c_str())) platform::copy_text(ruling_link(a));
   mark_item("copy-link");
   ImGui::SameLine();
   if (touch_button("Copy for forum ▾")) ImGui::OpenPopup("forum");
@@ -122,36 +143,34 @@ void draw_share(App& a) {
 }
 }  // namespace
 
-std::string ruling_link(const App& a) {
-  return platform::page_base_url() + format_route(current_route(a));
-}
+std::string ruling_link(const App& a) { return demo_state_label(a).empty() ? page_link(a) : app_link(a); }
 
 std::string forum_bbcode(const App& a) {
   if (!a.open) return "";
-  return "[b]" + a.open->title + "[/b]\n" + first_sentence(*a.open) + "\n[url=" + ruling_link(a) + "]Arbiter: " +
-         kind_label(a.open->kind) + " — " + a.open->source + "[/url]";
+  std::string text = "[b]" + a.open->title + "[/b]\n" + first_sentence(*a.open) + "\n[url=" + page_link(a) + "]Arbiter: " +
+                     kind_label(a.open->kind) + " — " + a.open->source + "[/url]";
+  const std::string where = demo_state_label(a);
+  if (!where.empty()) text += "\n[url=" + app_link(a) + "]Live board: " + where + "[/url]";
+  return text;
 }
 
 std::string forum_markdown(const App& a) {
   if (!a.open) return "";
-  return "**" + a.open->title + "**\n" + first_sentence(*a.open) + "\n[Arbiter: " + kind_label(a.open->kind) + " — " +
-         a.open->source + "](" + ruling_link(a) + ")";
+  std::string text = "**" + a.open->title + "**\n" + first_sentence(*a.open) + "\n[Arbiter: " + kind_label(a.open->kind) +
+                     " — " + a.open->source + "](" + page_link(a) + ")";
+  const std::string where = demo_state_label(a);
+  if (!where.empty()) text += "\n[Live board: " + where + "](" + app_link(a) + ")";
+  return text;
 }
 
 void draw_ruling(App& a) {
   const corpus::Entry& e = *a.open;
-  badge(kind_label(e.kind), kind_color(e.kind), IM_COL32(255, 255, 255, 255));
-  ImGui::SameLine();
-  ImGui::PushFont(fonts().small);
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
-  ImGui::Text("%s · %s", game_label(e.game), e.source.c_str());
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
+  entry_byline(e);
   ImGui::PushFont(fonts().title);
   rich_text({Span{e.title}}, {0, 0, 1.3f});
   ImGui::PopFont();
   if (a.phone && !demos_of(a, e).empty()) {
-    if (touch_button("▶ Watch it on the board")) a.scroll_to_board = true;
+    if (touch_button("▶ Watch it on the board")) a.scroll_to_board = App::kScrollFrames;
     mark_item("to-board");
   }
   if (e.question_missing) dim_text("The question line of this entry is missing in the source page; the answer is shown as published.");
@@ -164,6 +183,7 @@ void draw_ruling(App& a) {
     ImGui::NewLine();
     ImGui::PopFont();
   }
+  draw_share(a);
   ImGui::Spacing();
   for (const auto& b : e.answer) {
     switch (b.type) {
@@ -244,8 +264,6 @@ void draw_ruling(App& a) {
     section_header("No board demonstration");
     dim_text(e.no_demo_reason);
   }
-  ImGui::Spacing();
-  draw_share(a);
   ImGui::Dummy(ImVec2(0, 16));
 }
 

@@ -49,7 +49,7 @@ void SearchAdapter::build(const std::vector<corpus::Entry>& entries, const std::
 SearchOutcome SearchAdapter::run(const std::string& query, const SearchFilters& filters, size_t limit) const {
   SearchOutcome out;
   if (!index_) return out;
-  std::map<std::string, const corpus::Entry*> by_id;
+  std::map<std::string, const corpus::Entry*, std::less<>> by_id;
   if (blank(query) && !filters.any()) {
     for (const auto& e : *entries_) {
       if (out.hits.size() < limit) out.hits.push_back(Hit{&e, 0, opening(e), {}, {}});

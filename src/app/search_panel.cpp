@@ -23,10 +23,14 @@ bool box_drawn = false;
 ImVec4 last_box(-1, -1, -1, -1);
 bool last_visible = false;
 
+// A result row as draw_results lays it out: byline, title (2 lines at most), snippet (2), tags (1),
+// kRowGap apart, 6 px above and 8 below, then the list's own item spacing.
+constexpr float kRowGap = 3;
 float row_height() {
   const float body = ImGui::GetFontSize();
   const float small = fonts().small->FontSize * ImGui::GetIO().FontGlobalScale;
-  return std::round(10 + body * 1.3f + 2 * body * 1.3f + 2 * small * 1.35f + small * 1.4f + 14);
+  return 6 + ImGui::GetTextLineHeight() + 3 * kRowGap + 2 * std::round(body * 1.3f) + 2 * std::round(small * 1.35f) +
+         std::round(small * 1.3f) + 8 + ImGui::GetStyle().ItemSpacing.y;
 }
 
 template <class F>
@@ -172,7 +176,8 @@ void draw_results(App& a) {
       ImGui::PushID(i);
       const ImVec2 p = ImGui::GetCursorScreenPos();
       const bool is_open = a.open == &e;
-      if (ImGui::Selectable("##row", is_open || i == a.selected, ImGuiSelectableFlags_AllowItemOverlap,
+      // Filled: the open ruling (or, with none open, the keyboard selection); outlined: the selection.
+      if (ImGui::Selectable("##row", is_open || (i == a.selected && !a.open), ImGuiSelectableFlags_AllowItemOverlap,
                             ImVec2(width, row_h - ImGui::GetStyle().ItemSpacing.y)))
         open_id = e.id;
       mark_item("result-" + std::to_string(i));
@@ -180,16 +185,9 @@ void draw_results(App& a) {
         ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + width, p.y + row_h - ImGui::GetStyle().ItemSpacing.y),
                                             pal().accent, 6, 0, 1.5f);
       ImGui::SetCursorScreenPos(ImVec2(p.x + 8, p.y + 6));
+      ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, kRowGap));
       ImGui::BeginGroup();
-      char kind[32];
-      std::snprintf(kind, sizeof kind, "%s", kind_label(e.kind));
-      badge(kind, kind_color(e.kind), IM_COL32(255, 255, 255, 255));
-      ImGui::SameLine();
-      ImGui::PushFont(fonts().small);
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
-      ImGui::Text("%s · %s", game_label(e.game), e.source.c_str());
-      ImGui::PopStyleColor();
-      ImGui::PopFont();
+      entry_byline(e);
       const float inner = width - 16;
       rich_text(marked_spans(e.title, h.title_marks, fonts().bold), {inner, 2, 1.3f});
       ImGui::PushFont(fonts().small);
@@ -200,6 +198,7 @@ void draw_results(App& a) {
       rich_text({Span{tags, nullptr, pal().link}}, {inner, 1, 1.3f});
       ImGui::PopFont();
       ImGui::EndGroup();
+      ImGui::PopStyleVar();
       ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + row_h));
       ImGui::PopID();
     }

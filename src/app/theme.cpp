@@ -12,7 +12,35 @@ constexpr float kSmallSize = 13.0f;
 const char* kUiGlyphs =
     "’‘“”–—•◦…·×→←↑↓↔↺▶◀▸▾■□▲●○◆◇★✓✗⚑☀☾⏎¹²³⁴⁵⁶⁷⁸⁹⁰☣♣♞⚠✿⚔☠☰✎✕◉◎⬢✦☼◐⌂❚−";
 
-ImU32 rgb(int r, int g, int b, int a = 255) { return IM_COL32(r, g, b, a); }
+constexpr ImU32 rgb(int r, int g, int b, int a = 255) { return IM_COL32(r, g, b, a); }
+
+// Each colour role of the palette in the dark and in the light theme.
+struct Role {
+  ImU32 Palette::*field;
+  ImU32 dark, light;
+};
+const Role kRoles[] = {
+    {&Palette::text, rgb(230, 232, 238), rgb(28, 30, 36)},
+    {&Palette::text_dim, rgb(150, 156, 170), rgb(96, 102, 116)},
+    {&Palette::accent, rgb(110, 160, 255), rgb(30, 100, 220)},
+    {&Palette::accent_text, rgb(255, 255, 255), rgb(255, 255, 255)},
+    {&Palette::highlight, rgb(255, 196, 60, 90), rgb(255, 200, 0, 110)},
+    {&Palette::chip, rgb(52, 58, 74), rgb(226, 232, 244)},
+    {&Palette::chip_text, rgb(205, 214, 240), rgb(40, 60, 110)},
+    {&Palette::page, rgb(23, 24, 28), rgb(246, 247, 250)},  // shell.html's background colours
+    {&Palette::panel, rgb(30, 32, 40), rgb(255, 255, 255)},
+    {&Palette::panel_border, rgb(58, 62, 76), rgb(210, 214, 224)},
+    {&Palette::link, rgb(130, 180, 255), rgb(20, 90, 210)},
+    {&Palette::badge_errata, rgb(214, 90, 70), rgb(200, 70, 50)},
+    {&Palette::badge_faq, rgb(70, 140, 220), rgb(40, 110, 200)},
+    {&Palette::badge_rule, rgb(90, 160, 110), rgb(50, 140, 80)},
+    {&Palette::badge_fragment, rgb(150, 120, 200), rgb(130, 90, 190)},
+    {&Palette::changed, rgb(255, 210, 80), rgb(230, 150, 0)},
+    {&Palette::danger, rgb(240, 100, 90), rgb(200, 50, 40)},
+    {&Palette::ok, rgb(110, 200, 130), rgb(40, 150, 70)},
+    {&Palette::board_bg, rgb(24, 26, 32), rgb(240, 242, 246)},
+    {&Palette::land_outline, rgb(15, 16, 20), rgb(60, 60, 70)},
+};
 }  // namespace
 
 Theme& theme() {
@@ -86,25 +114,11 @@ void Theme::build_fonts() {
 void Theme::apply_style() {
   dirty_style_ = false;
   ImGuiStyle style;
-  if (dark_) {
-    ImGui::StyleColorsDark(&style);
-    palette_ = {rgb(230, 232, 238), rgb(150, 156, 170), rgb(110, 160, 255), rgb(255, 255, 255),
-                rgb(255, 196, 60, 90), rgb(52, 58, 74), rgb(205, 214, 240), rgb(30, 32, 40),
-                rgb(58, 62, 76), rgb(130, 180, 255), rgb(214, 90, 70), rgb(70, 140, 220),
-                rgb(90, 160, 110), rgb(150, 120, 200), rgb(255, 210, 80), rgb(240, 100, 90),
-                rgb(110, 200, 130), rgb(24, 26, 32), rgb(15, 16, 20)};
-    style.Colors[ImGuiCol_WindowBg] = ImVec4(0.09f, 0.094f, 0.11f, 1);
-    style.Colors[ImGuiCol_ChildBg] = ImVec4(0.118f, 0.125f, 0.157f, 1);
-  } else {
-    ImGui::StyleColorsLight(&style);
-    palette_ = {rgb(28, 30, 36), rgb(96, 102, 116), rgb(30, 100, 220), rgb(255, 255, 255),
-                rgb(255, 200, 0, 110), rgb(226, 232, 244), rgb(40, 60, 110), rgb(255, 255, 255),
-                rgb(210, 214, 224), rgb(20, 90, 210), rgb(200, 70, 50), rgb(40, 110, 200),
-                rgb(50, 140, 80), rgb(130, 90, 190), rgb(230, 150, 0), rgb(200, 50, 40),
-                rgb(40, 150, 70), rgb(240, 242, 246), rgb(60, 60, 70)};
-    style.Colors[ImGuiCol_WindowBg] = ImVec4(0.965f, 0.969f, 0.98f, 1);
-    style.Colors[ImGuiCol_ChildBg] = ImVec4(1, 1, 1, 1);
-  }
+  if (dark_) ImGui::StyleColorsDark(&style);
+  else ImGui::StyleColorsLight(&style);
+  for (const Role& r : kRoles) palette_.*r.field = dark_ ? r.dark : r.light;
+  style.Colors[ImGuiCol_WindowBg] = ImGui::ColorConvertU32ToFloat4(palette_.page);
+  style.Colors[ImGuiCol_ChildBg] = ImGui::ColorConvertU32ToFloat4(palette_.panel);
   style.Colors[ImGuiCol_Text] = ImGui::ColorConvertU32ToFloat4(palette_.text);
   style.Colors[ImGuiCol_TextDisabled] = ImGui::ColorConvertU32ToFloat4(palette_.text_dim);
   style.Colors[ImGuiCol_Border] = ImGui::ColorConvertU32ToFloat4(palette_.panel_border);

@@ -2,6 +2,7 @@
 
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/app_state.h"
@@ -48,16 +49,28 @@ const char* game_label(corpus::Game g) {
   return g == corpus::Game::SpiritIsland ? "Spirit Island" : "L5R Celestial";
 }
 
+void entry_byline(const corpus::Entry& e) {
+  badge(kind_label(e.kind), kind_color(e.kind), IM_COL32(255, 255, 255, 255));
+  ImGui::SameLine();
+  ImGui::PushFont(fonts().small);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
+  ImGui::Text("%s · %s", game_label(e.game), e.source.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
 bool chip(const std::string& text, const char* id_suffix, bool active) {
   ImFont* f = ImGui::GetFont();
   const float size = ImGui::GetFontSize();
   const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
   const ImVec2 pad(app().phone ? 12.0f : 9.0f, app().phone ? 7.0f : 4.0f);
-  const ImVec2 box(ts.x + pad.x * 2, ts.y + pad.y * 2);
-  // Wrap: the previous chip called SameLine; move down when this one would overflow.
+  // Wrap: the previous chip called SameLine; move down when this one would overflow. A chip
+  // wider than the whole line is cut with "…" (the full text shows on hover).
+  const float left = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetCursorScreenPos().x + box.x > right && ImGui::GetCursorScreenPos().x > ImGui::GetWindowPos().x + ImGui::GetStyle().WindowPadding.x + 1)
-    ImGui::NewLine();
+  const ImVec2 box(std::min(ts.x + pad.x * 2, std::max(right - left, pad.x * 4)), ts.y + pad.y * 2);
+  const bool cut = box.x < ts.x + pad.x * 2;
+  if (ImGui::GetCursorScreenPos().x + box.x > right && ImGui::GetCursorScreenPos().x > left + 1) ImGui::NewLine();
   ImGui::PushID(text.c_str());
   ImGui::PushID(id_suffix);
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -67,9 +80,19 @@ bool chip(const std::string& text, const char* id_suffix, bool active) {
   ImGui::PopID();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImU32 bg = active ? pal().accent : pal().chip;
+  const ImU32 fg = active ? pal().accent_text : pal().chip_text;
   dl->AddRectFilled(p, ImVec2(p.x + box.x, p.y + box.y), bg, box.y * 0.5f);
   if (hover) dl->AddRect(p, ImVec2(p.x + box.x, p.y + box.y), pal().accent, box.y * 0.5f, 0, 1.5f);
-  dl->AddText(f, size, ImVec2(p.x + pad.x, p.y + pad.y), active ? pal().accent_text : pal().chip_text, text.c_str());
+  if (cut) {
+    const float end = p.x + box.x - pad.x;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(fg));
+    ImGui::RenderTextEllipsis(dl, ImVec2(p.x + pad.x, p.y + pad.y), ImVec2(end, p.y + box.y), end, end, text.c_str(),
+                              nullptr, &ts);
+    ImGui::PopStyleColor();
+    if (hover) ImGui::SetTooltip("%s", text.c_str());
+  } else {
+    dl->AddText(f, size, ImVec2(p.x + pad.x, p.y + pad.y), fg, text.c_str());
+  }
   if (hover) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   ImGui::SameLine(0, 6);
   return pressed;
@@ -103,7 +126,7 @@ void section_header(const char* text) {
 }
 
 bool touch_button(const char* label, bool enabled, const char* tooltip) {
-  const float h = app().phone ? 40.0f : 0.0f;
+  const float h = app().phone ? kPhoneButton : 0.0f;
   if (!enabled) ImGui::BeginDisabled();
   const ImVec2 ts = ImGui::CalcTextSize(label, nullptr, true);
   const float w = h > 0 ? std::max(h, ts.x + ImGui::GetStyle().FramePadding.x * 2) : 0.0f;

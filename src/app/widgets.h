@@ -13,6 +13,8 @@ float badge(const char* text, ImU32 bg, ImU32 fg);
 ImU32 kind_color(corpus::Kind k);
 const char* kind_label(corpus::Kind k);    // "Errata", "FAQ", "Rule", "Fragment"
 const char* game_label(corpus::Game g);    // "Spirit Island", "L5R Celestial"
+// An entry's first line, in the results and above a ruling: its kind badge, then "Game · source".
+void entry_byline(const corpus::Entry& e);
 // A clickable chip; wraps to the next line when it does not fit. Returns true when tapped.
 bool chip(const std::string& text, const char* id_suffix, bool active = false);
 // Drag-to-scroll for touch screens: call inside a scrolling child window after its contents.
@@ -20,7 +22,8 @@ void touch_scroll();
 // Called by a slider while it is dragged so touch_scroll leaves the drag alone.
 void keep_drag();
 void section_header(const char* text);
-// A button that is large enough for a finger on phones.
+// A button that is large enough for a finger on phones (kPhoneButton pixels high there).
+constexpr float kPhoneButton = 40.0f;
 bool touch_button(const char* label, bool enabled = true, const char* tooltip = nullptr);
 
 }  // namespace arbiter::app

@@ -68,7 +68,7 @@ int run_search(const Args& args) {
   int rank = 0;
   for (const auto& r : response.results) {
     std::cout << ++rank << ". " << r.title << "\n   " << r.id << "  score " << r.score << "  matched:";
-    for (const auto& f : r.matched_fields) std::cout << " " << f;
+    for (const auto& f : r.matched_fields()) std::cout << " " << f;
     std::cout << "\n";
     if (!r.snippet.empty()) std::cout << "   " << r.snippet << "\n";
   }

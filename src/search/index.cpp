@@ -1,6 +1,7 @@
 #include "search/index.h"
 
 #include <algorithm>
+#include <numeric>
 #include <cmath>
 #include <map>
 
@@ -48,8 +49,10 @@ static size_t bytes(const std::vector<T>& v) {
 IndexMemory Index::memory() const {
   IndexMemory m;
   m.lexicon = lexicon.memory_bytes();
-  m.postings = bytes(postings) - position_bytes + bytes(postings_start) + bytes(doc_freq) + bytes(idf) +
-               bytes(skips) + bytes(skips_start) + bytes(champions) + bytes(champions_start);
+  m.postings = bytes(postings) - position_bytes + bytes(postings_start) + bytes(doc_freq) +
+               bytes(skips) + bytes(skips_start) + bytes(champions) + bytes(champion_impacts) +
+               bytes(champion_masks) + bytes(champions_start) + bytes(contains_bits) + bytes(floor_impact) +
+               bytes(strong_impact);
   m.positions = position_bytes + bytes(checkpoints) + bytes(checkpoints_start);
   m.docs = bytes(docs);
   m.filters = filter_key_chars.capacity() + bytes(filter_key_offsets) + bytes(filter_docs_start) + bytes(filter_docs);
@@ -225,7 +228,6 @@ struct Builder {
     ix.skips_start.reserve(terms + 1);
     ix.champions_start.reserve(terms + 1);
     ix.doc_freq.assign(terms, 0);
-    ix.idf.assign(terms, 0.0f);
     double average[kFieldCount] = {};
     for (size_t d = 0; d < n; ++d)
       for (size_t f = 0; f < kFieldCount; ++f) average[f] += field_length[d * kFieldCount + f];
@@ -238,9 +240,11 @@ struct Builder {
       uint8_t* end = p + term_postings[t].size();
       uint32_t df = 0, doc = 0;
       std::vector<std::pair<uint8_t, uint32_t>> impacts;  // (impact, doc)
+      std::vector<uint8_t> masks;
+      std::vector<Index::Skip> skips;
       while (p < end) {
         if (df % kSkipEvery == 0 && df > 0)
-          ix.skips.push_back({doc, ix.postings_start[t] + static_cast<uint32_t>(p - term_postings[t].data())});
+          skips.push_back({doc, ix.postings_start[t] + static_cast<uint32_t>(p - term_postings[t].data())});
         const uint8_t* q = p;
         doc += get_varint(q);
         const uint8_t mask = *q++;
@@ -258,21 +262,39 @@ struct Builder {
         const double saturated = tf * (kBm25K1 + 1) / (tf + kBm25K1);
         *impact = static_cast<uint8_t>(std::max(1.0, std::min(255.0, std::round(saturated / kImpactScale))));
         impacts.emplace_back(*impact, doc);
+        masks.push_back(mask);
         p = const_cast<uint8_t*>(next);
         ++df;
       }
       ix.postings.insert(ix.postings.end(), term_postings[t].begin(), term_postings[t].end());
+      if (df >= kSkipMinDocs) ix.skips.insert(ix.skips.end(), skips.begin(), skips.end());
       ix.champions_start.push_back(static_cast<uint32_t>(ix.champions.size()));
       if (impacts.size() > kChampions) {
-        std::nth_element(impacts.begin(), impacts.begin() + kChampions, impacts.end(),
-                         [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
-        std::vector<uint32_t> best;
-        for (size_t i = 0; i < kChampions; ++i) best.push_back(impacts[i].second);
-        std::sort(best.begin(), best.end());
-        ix.champions.insert(ix.champions.end(), best.begin(), best.end());
+        const size_t words = (n + 63) / 64, first = ix.contains_bits.size();
+        ix.contains_bits.resize(first + words, 0);
+        for (size_t i = 0; i < impacts.size(); ++i)
+          ix.contains_bits[first + impacts[i].second / 64] |= uint64_t{1} << (impacts[i].second % 64);
+        std::vector<std::pair<uint32_t, uint8_t>> best;  // (doc, index in impacts)
+        std::vector<uint32_t> order(impacts.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::nth_element(order.begin(), order.begin() + kChampions, order.end(), [&](uint32_t a, uint32_t b) {
+          return impacts[a].first != impacts[b].first ? impacts[a].first > impacts[b].first : a < b;
+        });
+        order.resize(kChampions);
+        std::nth_element(order.begin(), order.begin() + (kStrongChampions - 1), order.end(),
+                         [&](uint32_t a, uint32_t b) { return impacts[a].first > impacts[b].first; });
+        ix.strong_impact.push_back(impacts[order[kStrongChampions - 1]].first);
+        std::sort(order.begin(), order.end());  // postings are in document order
+        uint8_t lowest = 255;
+        for (uint32_t i : order) {
+          ix.champions.push_back(impacts[i].second);
+          ix.champion_impacts.push_back(impacts[i].first);
+          ix.champion_masks.push_back(masks[i]);
+          lowest = std::min(lowest, impacts[i].first);
+        }
+        ix.floor_impact.push_back(lowest);
       }
       ix.doc_freq[t] = df;
-      ix.idf[t] = std::log(1.0f + (static_cast<float>(n) - df + 0.5f) / (df + 0.5f));
       term_postings[t] = {};
     }
     ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
@@ -302,6 +324,9 @@ struct Builder {
     ix.postings.shrink_to_fit();
     ix.skips.shrink_to_fit();
     ix.champions.shrink_to_fit();
+    ix.champion_impacts.shrink_to_fit();
+    ix.champion_masks.shrink_to_fit();
+    ix.contains_bits.shrink_to_fit();
     ix.filter_docs.shrink_to_fit();
     ix.filter_key_chars.shrink_to_fit();
     ix.filter_key_offsets.shrink_to_fit();

@@ -8,6 +8,7 @@
 //  - multi-word names (cards, spirits...) so a typed name is recognised as a phrase;
 //  - the synonym table compiled to term sequences.
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -35,11 +36,15 @@ constexpr float kBm25K1 = 1.2f;
 // A posting's BM25F term-frequency part, in (0, k1 + 1), is stored as one byte of this unit.
 constexpr double kImpactScale = (kBm25K1 + 1) / 255.0;
 constexpr uint32_t kCheckpointEvery = 16;  // answer words between stored byte offsets (snippets)
-constexpr uint32_t kSkipEvery = 32;
+constexpr uint32_t kSkipEvery = 16;
+constexpr uint32_t kSkipMinDocs = 128;  // shorter lists are read straight through
 // Champion lists: for a term in more than kChampions documents, the kChampions documents where it
-// weighs most. On corpora of kChampionCorpus entries or more, candidates come from these.
+// weighs most. On corpora of kChampionCorpus entries or more, candidates come from these, and such
+// a term is scored from them (other documents containing it get its lowest champion impact).
 constexpr uint32_t kChampions = 1000;
 constexpr size_t kChampionCorpus = 2000;
+// A completion or typo of a common term brings in only its strongest champions as candidates.
+constexpr uint32_t kStrongChampions = 250;
 constexpr uint32_t kPieceGap = 8;          // position gap between two tags or two names: never adjacent
 
 // Folded, stemmed words joined by spaces: how tags, names and products are compared
@@ -72,8 +77,8 @@ struct Index {
   // varint tf of each field in the mask and each field's positions (varint, delta-coded).
   std::vector<uint8_t> postings;
   std::vector<uint32_t> postings_start;  // term -> byte offset; term_count + 1 entries
-  // Every kSkipEvery-th posting of a term: the document before it and its byte offset, so reading
-  // positions for a few documents jumps over the rest of a long list.
+  // Every kSkipEvery-th posting of a term with kSkipMinDocs postings or more: the document before
+  // it and its byte offset, so finding a few documents jumps over the rest of a long list.
   struct Skip {
     uint32_t doc_before;
     uint32_t offset;
@@ -81,9 +86,15 @@ struct Index {
   std::vector<Skip> skips;
   std::vector<uint32_t> skips_start;  // term -> first skip; term_count + 1 entries
   std::vector<uint32_t> champions;        // per term, sorted documents (empty for rarer terms)
+  std::vector<uint8_t> champion_impacts;  // parallel to champions: the posting's impact byte...
+  std::vector<uint8_t> champion_masks;    // ... and field mask
   std::vector<uint32_t> champions_start;  // term -> first champion; term_count + 1 entries
+  // Per term with champions (the k-th such term's champions start at k * kChampions): one bit per
+  // document containing it, its lowest champion impact, which bounds the impact in every other
+  // document (see search.cpp, large corpora), and its kStrongChampions-th best impact.
+  std::vector<uint64_t> contains_bits;  // (doc_count + 63) / 64 words each
+  std::vector<uint8_t> floor_impact, strong_impact;
   std::vector<uint32_t> doc_freq;
-  std::vector<float> idf;
 
   std::vector<uint32_t> checkpoints;     // byte offset in the answer of word 0, 16, 32...
   std::vector<uint32_t> checkpoints_start;
@@ -112,6 +123,14 @@ struct Index {
   size_t position_bytes = 0;  // the part of `postings` holding word positions
 
   size_t doc_count() const { return docs.size(); }
+  float idf(TermId t) const {
+    return std::log(1.0f + (static_cast<float>(docs.size()) - doc_freq[t] + 0.5f) / (doc_freq[t] + 0.5f));
+  }
+  bool has_champions(TermId t) const { return champions_start[t + 1] > champions_start[t]; }
+  size_t champion_term(TermId t) const { return champions_start[t] / kChampions; }  // if has_champions
+  const uint64_t* contains(TermId t) const {
+    return contains_bits.data() + champion_term(t) * ((docs.size() + 63) / 64);
+  }
   std::string_view doc_id(uint32_t d) const { return {stored_text.data() + docs[d].id_begin, docs[d].id_size}; }
   std::string_view doc_title(uint32_t d) const { return {stored_text.data() + docs[d].title_begin, docs[d].title_size}; }
   std::string_view doc_answer(uint32_t d) const { return {stored_text.data() + docs[d].answer_begin, docs[d].answer_size}; }

@@ -9,11 +9,19 @@
 
 namespace arbiter::search {
 
-// Letters present in a word (digits share six bits): one edit changes at most two bits.
-static uint32_t letter_mask(std::string_view word) {
+// A word's typo signature: which letters it has (20 bits; rarer letters and digits share bits)
+// and its first and last characters (6 bits each). One edit changes at most two letter bits, and
+// keeps the first or the last character of a word of three or more.
+constexpr uint32_t kLetterBits = 0xFFFFFu;
+static uint32_t signature(std::string_view word) {
+  static constexpr char kOwnBit[] = "etaoinsrhldcumfpgwyb";  // the commonest letters in English
   uint32_t m = 0;
-  for (char c : word) m |= c >= 'a' && c <= 'z' ? 1u << (c - 'a') : 1u << (26 + (c - '0') % 6);
-  return m;
+  for (char c : word) {
+    const char* own = std::char_traits<char>::find(kOwnBit, 20, c);
+    m |= own ? 1u << (own - kOwnBit) : 1u << (19 - (static_cast<unsigned char>(c) % 3));
+  }
+  if (word.empty()) return m;
+  return m | (static_cast<uint32_t>(word.front()) & 63u) << 20 | (static_cast<uint32_t>(word.back()) & 63u) << 26;
 }
 
 TermId Lexicon::intern_stem(std::string_view stem) {
@@ -57,7 +65,7 @@ void Lexicon::freeze() {
   for (size_t i = 0; i < word_count(); ++i) {
     uint32_t slot = fill[word(i).size()]++;
     by_length_word_[slot] = static_cast<uint32_t>(i);
-    by_length_mask_[slot] = letter_mask(word(i));
+    by_length_mask_[slot] = signature(word(i));
   }
   building_terms_ = {};
   building_words_ = {};
@@ -88,14 +96,17 @@ void Lexicon::complete(std::string_view prefix, std::vector<WordMatch>& out) con
 
 void Lexicon::near(std::string_view query, int max_distance, std::vector<WordMatch>& out) const {
   if (max_distance <= 0 || query.size() > kMaxWordBytes) return;
-  const uint32_t qmask = letter_mask(query);
+  const uint32_t qsig = signature(query);
   const TypoMatcher matcher(query);
-  const int max_mask_gap = 2 * max_distance;  // one edit adds and/or removes at most two letters
+  const int max_letter_gap = 2 * max_distance;  // one edit adds and/or removes at most two letters
+  const bool same_end = max_distance == 1 && query.size() >= 3;  // then the first or last stays
   size_t min_len = query.size() > static_cast<size_t>(max_distance) ? query.size() - max_distance : 1;
   size_t max_len = std::min(query.size() + max_distance, kMaxWordBytes);
   for (size_t len = min_len; len <= max_len; ++len) {
     for (uint32_t slot = length_start_[len]; slot < length_start_[len + 1]; ++slot) {
-      if (popcount32(by_length_mask_[slot] ^ qmask) > max_mask_gap) continue;
+      const uint32_t diff = by_length_mask_[slot] ^ qsig;
+      if (popcount32(diff & kLetterBits) > max_letter_gap) continue;
+      if (same_end && (diff >> 20 & 63u) && (diff >> 26)) continue;
       uint32_t w = by_length_word_[slot];
       int d = matcher.distance(word(w), max_distance);
       if (d >= 1 && d <= max_distance)

@@ -59,7 +59,7 @@ class Lexicon {
   std::vector<TermId> word_term_;
   std::vector<uint32_t> length_start_;  // words by length: [length_start_[n], length_start_[n+1])
   std::vector<uint32_t> by_length_word_;
-  std::vector<uint32_t> by_length_mask_;  // letters present, parallel to by_length_word_
+  std::vector<uint32_t> by_length_mask_;  // typo signatures (lexicon.cpp), parallel to by_length_word_
 };
 
 }  // namespace arbiter::search

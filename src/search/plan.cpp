@@ -46,6 +46,8 @@ struct Compiler {
       // a finished three-letter word the corpus lacks is most likely a typo ("teh")
       int typos = allowed_typos(part.text.size());
       if (!exact_term && part.text.size() == 3 && !part.prefix) typos = 1;
+      // a word the corpus has is spelled as meant: two edits from it reach other words, not typos
+      if (exact_term) typos = std::min(typos, 1);
       ix.lexicon.near(part.text, typos, matches);
       std::sort(matches.begin(), matches.end(), [&](const WordMatch& a, const WordMatch& b) {
         return a.distance != b.distance ? a.distance < b.distance : ix.doc_freq[a.term] > ix.doc_freq[b.term];

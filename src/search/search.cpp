@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <nlohmann/json.hpp>
 
 #include "search/edit_distance.h"
 #include "search/filters.h"
 #include "search/plan.h"
+#include "search/postings.h"
 #include "search/snippet.h"
 #include "search/stem.h"
 #include "search/varint.h"
@@ -49,7 +51,7 @@ struct Scratch {
   std::vector<std::pair<float, uint32_t>> reranked;   // (score, index in ranked)
   std::vector<std::pair<uint32_t, uint32_t>> targets;  // (doc, index in ranked), by doc
   std::vector<TermId> walk_terms;
-  std::vector<Occurrence> occurrences;
+  std::vector<Occurrence> occurrences, spare_occurrences;
   std::vector<uint32_t> occurrence_start;
   std::vector<uint32_t> title_words;
   std::vector<AnswerMatch> answer_matches;
@@ -70,26 +72,33 @@ enum Flag : uint8_t { kExcluded = 1, kNamed = 2, kNamedTwice = 4, kTagged = 8 };
 thread_local Scratch scratch;
 
 // Adds one slot's best weighted BM25F score to each document containing one of its terms.
-// restrict: add only to documents marked as candidates (large corpora, see accumulate).
+// restrict (large corpora, see accumulate): only to the sorted candidates; a term with champions is
+// scored from them, and any other candidate containing it gets the term's lowest champion impact
+// (its field mask is filled in later, for the reranked documents, by collect_occurrences).
 void score_slot(const Index& ix, const Plan& plan, const Slot& slot, Scratch& s, bool restrict) {
+  auto add = [&](uint32_t doc, uint8_t mask, float v) {
+    s.fields[doc] |= mask;
+    float& best = s.slot_best[doc];
+    if (best == 0) s.slot_touched.push_back(doc);
+    if (v > best) best = v;
+  };
   for (uint32_t e = slot.exp_begin; e < slot.exp_end; ++e) {
-    const Expansion& x = plan.expansions[e];
-    const float unit = ix.idf[x.term] * x.weight * static_cast<float>(kImpactScale);
-    const uint8_t* p = ix.postings.data() + ix.postings_start[x.term];
-    const uint8_t* end = ix.postings.data() + ix.postings_start[x.term + 1];
-    uint32_t doc = 0;
-    while (p < end) {
-      doc += get_varint(p);
-      const uint8_t mask = p[0];
-      const float v = unit * p[1];
-      p += 2;
-      p += get_varint(p);  // field frequencies and positions: read only when reranking
-      if (restrict && !s.candidate[doc]) continue;
-      s.fields[doc] |= mask;
-      float& best = s.slot_best[doc];
-      if (best == 0) s.slot_touched.push_back(doc);
-      if (v > best) best = v;
+    const TermId t = plan.expansions[e].term;
+    const float unit = ix.idf(t) * plan.expansions[e].weight * static_cast<float>(kImpactScale);
+    const uint32_t champions_end = ix.champions_start[t + 1];
+    if (restrict && ix.has_champions(t)) {
+      const uint64_t* bits = ix.contains(t);
+      const float floor = unit * ix.floor_impact[ix.champion_term(t)];
+      uint32_t c = ix.champions_start[t];
+      for (uint32_t d : s.candidates) {
+        while (c < champions_end && ix.champions[c] < d) ++c;
+        if (c < champions_end && ix.champions[c] == d) add(d, ix.champion_masks[c], unit * ix.champion_impacts[c]);
+        else if (bits[d / 64] >> (d % 64) & 1) add(d, 0, floor);
+      }
+      continue;
     }
+    for (PostingCursor c(ix, t); c.next();)
+      if (!restrict || s.candidate[c.doc]) add(c.doc, c.mask, unit * c.impact);
   }
 }
 
@@ -101,31 +110,38 @@ void mark_candidate(Scratch& s, uint32_t d) {
 }
 
 // On a large corpus, candidates are the documents of each query term's champion list (its whole
-// list when it is rarer), so a keystroke never scores every document for a common word; each list
-// is then read once to score those candidates exactly. Small corpora are scored exhaustively.
+// list when it is rarer; the strongest champions only for completions, typos and synonyms), so a
+// keystroke never scores every document for a common word. Small corpora are scored exhaustively.
 void accumulate(const Index& ix, const Plan& plan, Scratch& s) {
   const bool restrict = ix.doc_count() >= kChampionCorpus;
-  if (restrict)
+  if (restrict) {
     for (const Group& g : plan.groups) {
       if (!g.scored) continue;
       for (uint32_t a = g.alt_begin; a < g.alt_end; ++a)
         for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl)
           for (uint32_t e = plan.slots[sl].exp_begin; e < plan.slots[sl].exp_end; ++e) {
             const TermId t = plan.expansions[e].term;
-            if (ix.champions_start[t + 1] > ix.champions_start[t]) {
-              for (uint32_t c = ix.champions_start[t]; c < ix.champions_start[t + 1]; ++c) mark_candidate(s, ix.champions[c]);
+            if (ix.has_champions(t)) {
+              const uint8_t least = plan.expansions[e].weight < 1.0f ? ix.strong_impact[ix.champion_term(t)] : 0;
+              for (uint32_t c = ix.champions_start[t]; c < ix.champions_start[t + 1]; ++c)
+                if (ix.champion_impacts[c] >= least) mark_candidate(s, ix.champions[c]);
               continue;
             }
-            const uint8_t* p = ix.postings.data() + ix.postings_start[t];
-            const uint8_t* end = ix.postings.data() + ix.postings_start[t + 1];
-            for (uint32_t doc = 0; p < end;) {
-              doc += get_varint(p);
-              p += 2;
-              p += get_varint(p);
-              mark_candidate(s, doc);
-            }
+            for (PostingCursor c(ix, t); c.next();) mark_candidate(s, c.doc);
           }
     }
+    if (s.candidates.size() * 32 > ix.doc_count()) {  // dense: reading the flags is cheaper than sorting
+      const uint32_t n = static_cast<uint32_t>(ix.doc_count());
+      uint32_t* out = s.candidates.data();
+      for (uint32_t d = 0; d < n; d += 8) {
+        uint64_t word = 0;  // eight flags at a time: most are zero
+        std::memcpy(&word, s.candidate.data() + d, std::min<uint32_t>(8, n - d));
+        for (; word; word &= word - 1) *out++ = d + static_cast<uint32_t>(__builtin_ctzll(word)) / 8;
+      }
+    } else {
+      std::sort(s.candidates.begin(), s.candidates.end());
+    }
+  }
   for (const Group& g : plan.groups) {
     if (!g.scored) continue;
     if (g.alt_end == g.alt_begin + 1 && plan.alts[g.alt_begin].slot_end == plan.alts[g.alt_begin].slot_begin + 1) {
@@ -194,44 +210,41 @@ void mark_terms(const Plan& plan, Scratch& s) {
     }
 }
 
-// One pass over the postings of every query term, picking out the target documents' positions.
+// The positions of every query term in the target documents (sorted by document), grouped by
+// target, then by field and position.
+// start[i]..start[i + 1] are target i's occurrences; spare is a reused buffer. The first `matching`
+// terms are the query's own: they complete the targets' matched fields.
 void collect_occurrences(const Index& ix, const std::vector<TermId>& terms, const std::vector<std::pair<uint32_t, uint32_t>>& targets,
-                         std::vector<Occurrence>& out) {
-  for (TermId t : terms) {
-    const uint8_t* p = ix.postings.data() + ix.postings_start[t];
-    const uint8_t* end = ix.postings.data() + ix.postings_start[t + 1];
-    const Index::Skip* skip = ix.skips.data() + ix.skips_start[t];
-    const Index::Skip* skip_end = ix.skips.data() + ix.skips_start[t + 1];
-    size_t ti = 0;
-    uint32_t doc = 0;
-    while (p < end && ti < targets.size()) {
-      // jump to the last block starting before the next target, if that is ahead
-      const Index::Skip* jump = nullptr;
-      while (skip != skip_end && skip->doc_before < targets[ti].first) jump = skip++;
-      if (jump && ix.postings.data() + jump->offset > p) {
-        p = ix.postings.data() + jump->offset;
-        doc = jump->doc_before;
-      }
-      doc += get_varint(p);
-      const uint8_t mask = *p;
-      p += 2;
-      const uint32_t length = get_varint(p);
-      while (ti < targets.size() && targets[ti].first < doc) ++ti;
-      if (ti == targets.size() || targets[ti].first != doc) {
-        p += length;
-        continue;
-      }
+                         std::vector<Occurrence>& out, std::vector<uint32_t>& start, std::vector<Occurrence>& spare,
+                         size_t matching, std::vector<uint8_t>& fields) {
+  spare.clear();
+  for (size_t k = 0; k < terms.size(); ++k) {
+    const TermId t = terms[k];
+    PostingCursor c(ix, t);
+    for (const auto& [doc, target] : targets) {
+      if (!c.seek(doc)) break;
+      if (c.doc != doc) continue;
+      if (k < matching) fields[doc] |= c.mask;
+      const uint8_t* p = c.detail;
       uint32_t tf[kFieldCount] = {};
       for (uint32_t f = 0; f < kFieldCount; ++f)
-        if (mask >> f & 1) tf[f] = get_varint(p);
+        if (c.mask >> f & 1) tf[f] = get_varint(p);
       for (uint32_t f = 0; f < kFieldCount; ++f)
         for (uint32_t k = 0, pos = 0; k < tf[f]; ++k) {
           pos = k == 0 ? get_varint(p) : pos + get_varint(p);
-          out.push_back({targets[ti].second, static_cast<uint8_t>(f), pos, t});
+          spare.push_back({target, static_cast<uint8_t>(f), pos, t});
         }
     }
   }
-  std::sort(out.begin(), out.end());
+  // grouped by target (a counting sort), then each target's few occurrences sorted
+  start.assign(targets.size() + 1, 0);
+  for (const auto& o : spare) ++start[o.target + 1];
+  for (size_t i = 0; i < targets.size(); ++i) start[i + 1] += start[i];
+  out.resize(spare.size());
+  for (const auto& o : spare) out[start[o.target]++] = o;  // start[i] moves to target i's end...
+  std::copy_backward(start.begin(), start.end() - 1, start.end());  // ... so shift back by one
+  start[0] = 0;
+  for (size_t i = 0; i < targets.size(); ++i) std::sort(out.begin() + start[i], out.begin() + start[i + 1]);
 }
 
 struct DocScan {
@@ -362,16 +375,8 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   }
   mark_terms(plan, s);
 
-  for (TermId t : plan.excluded_terms) {
-    const uint8_t* p = ix.postings.data() + ix.postings_start[t];
-    const uint8_t* end = ix.postings.data() + ix.postings_start[t + 1];
-    for (uint32_t doc = 0; p < end;) {
-      doc += get_varint(p);
-      p += 2;
-      p += get_varint(p);
-      flag(s, doc, kExcluded);
-    }
-  }
+  for (TermId t : plan.excluded_terms)
+    for (PostingCursor c(ix, t); c.next();) flag(s, c.doc, kExcluded);
   for (uint32_t d : filters.drop) flag(s, d, kExcluded);
   for (uint32_t name : plan.names) {
     const std::string_view key = ix.filter_key(ix.name_filter[name]);  // "name=..."
@@ -427,10 +432,10 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
     for (TermId t : ph)
       if (!s.term_slots[t] && std::find(s.walk_terms.begin(), s.walk_terms.end(), t) == s.walk_terms.end()) s.walk_terms.push_back(t);
   s.occurrences.clear();
-  if (order_matters || options.snippets) collect_occurrences(ix, s.walk_terms, s.targets, s.occurrences);
   s.occurrence_start.assign(rerank + 1, 0);
-  for (const auto& o : s.occurrences) ++s.occurrence_start[o.target + 1];
-  for (size_t i = 0; i < rerank; ++i) s.occurrence_start[i + 1] += s.occurrence_start[i];
+  if (order_matters || options.snippets)
+    collect_occurrences(ix, s.walk_terms, s.targets, s.occurrences, s.occurrence_start, s.spare_occurrences,
+                        s.marked_terms.size(), s.fields);
 
   std::vector<int> excl_chain;
   for (const auto& ph : plan.excluded_phrases) excl_chain.resize(excl_chain.size() + ph.size());
@@ -452,17 +457,17 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
     return a.first != b.first ? a.first > b.first : s.ranked[a.second].second < s.ranked[b.second].second;
   });
 
+  response.results.reserve(std::min(options.limit, s.reranked.size()));
   for (size_t k = 0; k < s.reranked.size() && response.results.size() < options.limit; ++k) {
     const auto [score, i] = s.reranked[k];
     const uint32_t d = s.ranked[i].second;
-    Result r;
-    r.id = std::string(ix.doc_id(d));
-    r.title = std::string(ix.doc_title(d));
+    Result& r = response.results.emplace_back();
+    r.id = ix.doc_id(d);
+    r.title = ix.doc_title(d);
     r.score = std::round(score * 1000.0) / 1000.0;
     r.game = ix.game_names[ix.docs[d].game];
     r.kind = ix.kind_names[ix.docs[d].kind];
-    for (size_t f = 0; f < kFieldCount; ++f)
-      if (s.fields[d] >> f & 1) r.matched_fields.emplace_back(field_name(static_cast<Field>(f)));
+    r.fields = s.fields[d];
     s.title_words.clear();
     s.answer_matches.clear();
     for (const Occurrence* o = s.occurrences.data() + s.occurrence_start[i]; o != s.occurrences.data() + s.occurrence_start[i + 1]; ++o) {
@@ -472,7 +477,6 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
       else if (o->field == static_cast<uint8_t>(Field::Answer)) s.answer_matches.push_back({o->position, m});
     }
     if (options.snippets) add_highlights_and_snippet(ix, d, s.title_words, s.answer_matches, options.snippet_bytes, r);
-    response.results.push_back(std::move(r));
   }
 
   for (TermId t : s.marked_terms) s.term_slots[t] = 0;
@@ -501,6 +505,13 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
 
 }  // namespace
 
+std::vector<std::string_view> Result::matched_fields() const {
+  std::vector<std::string_view> out;
+  for (size_t f = 0; f < kFieldCount; ++f)
+    if (fields >> f & 1) out.push_back(field_name(static_cast<Field>(f)));
+  return out;
+}
+
 SearchResponse search(const Index& index, std::string_view query, const SearchOptions& options) {
   return run(index, query, options, true);
 }
@@ -510,7 +521,7 @@ void to_json(nlohmann::json& j, const Highlight& h) { j = nlohmann::json::array(
 void to_json(nlohmann::json& j, const Result& r) {
   j = nlohmann::json{{"id", r.id},       {"title", r.title},
                      {"score", r.score}, {"game", r.game},
-                     {"kind", r.kind},   {"matched_fields", r.matched_fields},
+                     {"kind", r.kind},   {"matched_fields", r.matched_fields()},
                      {"highlights", r.highlights}, {"snippet", r.snippet}};
 }
 

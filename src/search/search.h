@@ -21,19 +21,23 @@ struct SearchOptions {
 
 // A highlighted byte range in the result's title or snippet.
 struct Highlight {
-  std::string field;  // "title" or "snippet"
+  std::string_view field;  // "title" or "snippet"
   uint32_t begin = 0;
   uint32_t end = 0;
 };
 
+// A ranked entry. Its id, title, game and kind point into the index (valid while it lives), so a
+// keystroke's results cost no allocation beyond the snippets.
 struct Result {
-  std::string id;
-  std::string title;
+  std::string_view id;
+  std::string_view title;
   double score = 0;
-  std::string game, kind;
-  std::vector<std::string> matched_fields;  // of "title", "tags", "names", "answer", "meta"
+  std::string_view game, kind;
+  uint8_t fields = 0;  // bit f set: the query matched Field f
   std::vector<Highlight> highlights;
   std::string snippet;  // answer text around the best match, "…" where cut
+
+  std::vector<std::string_view> matched_fields() const;  // of "title", "tags", "names", "answer", "meta"
 };
 
 struct SearchResponse {

@@ -56,7 +56,7 @@ const Index& fixture() {
 
 std::vector<std::string> ids(const SearchResponse& r) {
   std::vector<std::string> out;
-  for (const auto& x : r.results) out.push_back(x.id);
+  for (const auto& x : r.results) out.emplace_back(x.id);
   return out;
 }
 
@@ -144,12 +144,13 @@ TEST_CASE("results carry matched fields, highlights and a snippet") {
   const Result& top = r.results[0];
   CHECK(top.id == "isolate");
   CHECK(top.title == "Can Isolate apply to Dahan?");
-  CHECK(std::find(top.matched_fields.begin(), top.matched_fields.end(), "title") != top.matched_fields.end());
-  CHECK(std::find(top.matched_fields.begin(), top.matched_fields.end(), "tags") != top.matched_fields.end());
+  const auto fields = top.matched_fields();
+  CHECK(std::find(fields.begin(), fields.end(), "title") != fields.end());
+  CHECK(std::find(fields.begin(), fields.end(), "tags") != fields.end());
   std::vector<std::string> highlighted;
   for (const auto& h : top.highlights) {
     REQUIRE(h.field == "title");
-    highlighted.push_back(top.title.substr(h.begin, h.end - h.begin));
+    highlighted.emplace_back(top.title.substr(h.begin, h.end - h.begin));
   }
   CHECK(highlighted == std::vector<std::string>{"Isolate", "Dahan"});
   CHECK(top.snippet == "Not unless you check adjacency.");

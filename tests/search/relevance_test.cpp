@@ -52,7 +52,7 @@ void check_cases(std::initializer_list<Case> cases) {
 
 std::set<std::string> all_ids(const std::string& query) {
   std::set<std::string> out;
-  for (const auto& r : search(real_index(), query, SearchOptions{1000}).results) out.insert(r.id);
+  for (const auto& r : search(real_index(), query, SearchOptions{1000}).results) out.emplace(r.id);
   return out;
 }
 

@@ -119,19 +119,44 @@ test('a deep link lands on the ruling directly', async () => {
   await page.close();
 });
 
-test('copy link and copy for forum put the ruling on the clipboard', async () => {
-  const { page, errors } = await open(`${srv.url}#/r/si-errata-update-badlands-tokens`);
+test('copy link gives the ruling page, or the live board on a demo step; copy for forum links the page', async () => {
+  const id = 'si-errata-update-badlands-tokens';
+  const { page, errors } = await open(`${srv.url}#/r/${id}`);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  const pageUrl = `${srv.url}r/${id}/`;
+  assert.equal(await page.evaluate((i) => window.arbiterRulingUrl(i), id), pageUrl);
   await click(page, 'copy-link');
-  const link = await page.evaluate(() => window.arbiter.lastCopied);
-  assert.equal(link, `${srv.url}#/r/si-errata-update-badlands-tokens`);
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  assert.equal(await page.evaluate(() => window.arbiter.lastCopied), pageUrl);
+  assert.equal(await clipboard(), pageUrl);
+  const served = await page.request.get(pageUrl);
+  assert.equal(served.status(), 200);
+  assert.match(await served.text(), /<h1[^>]*>[^<]*Badlands/, 'the copied link is the ruling\'s own page');
   await click(page, 'copy-forum');
   await click(page, 'copy-bbcode');
-  const bb = await page.evaluate(() => window.arbiter.lastCopied);
-  assert.match(bb, /^\[b\]Update for Badlands tokens\[\/b\]\n.+\n\[url=http:\/\/127\.0\.0\.1:\d+\/#\/r\/si-errata-update-badlands-tokens\]/);
+  const bb = await clipboard();
+  assert.equal(bb, await page.evaluate(() => window.arbiter.lastCopied));
+  assert.match(bb, /^\[b\]Update for Badlands tokens\[\/b\]\n.+\n\[url=(.+?)\]Arbiter: Errata — .+\[\/url\]$/);
+  assert.equal(bb.match(/\[url=(.+?)\]/)[1], pageUrl);
   const md = await page.evaluate(() => window.arbiter.share('markdown'));
-  assert.match(md, /^\*\*Update for Badlands tokens\*\*\n.+\n\[Arbiter: .+\]\(http:\/\/127\.0\.0\.1:\d+\/#\/r\/si-errata-update-badlands-tokens\)$/);
+  assert.match(md, /^\*\*Update for Badlands tokens\*\*\n.+\n\[Arbiter: Errata — .+\]\((.+)\)$/);
+  assert.equal(md.match(/\]\((.+)\)$/)[1], pageUrl);
   await screenshot(page, 'app-copied');
+
+  // On a demo step the link is the app's own, at that step; the forum text links both.
+  const r = await rulingWithDemo(page);
+  assert.ok(r, 'at least one ruling has a demonstration in this build');
+  await page.evaluate((i) => window.arbiter.open(i), r.id);
+  await page.evaluate(() => window.arbiter.step(2));
+  await frames(page);
+  const last = (await state(page)).demo.last_step;
+  const stepUrl = `${srv.url}#/r/${r.id}/step/2`;
+  await click(page, 'copy-link');
+  assert.equal(await clipboard(), stepUrl);
+  await click(page, 'copy-forum');
+  await click(page, 'copy-markdown');
+  const mdStep = await clipboard();
+  assert.ok(mdStep.includes(`](${srv.url}r/${r.id}/)`), `the forum text links the ruling page:\n${mdStep}`);
+  assert.ok(mdStep.endsWith(`\n[Live board: step 2 of ${last}](${stepUrl})`), `and the board at that step:\n${mdStep}`);
   assert.deepEqual(errors, []);
   await page.close();
 });

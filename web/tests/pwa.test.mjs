@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDir, startServer, launch, openPage, waitReady, screenshot } from './harness.mjs';
+import { siteDir, startServer, launch, openPage, waitReady, screenshot, distinctColours } from './harness.mjs';
 import { buildSiteVariant, deploySlot, readJson } from './site-builds.mjs';
 
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
@@ -31,12 +31,20 @@ async function searchFinds(page, query) {
   return hits;
 }
 
+// Opens the ruling, steps its demonstration, and checks the engine moved the board.
 async function demoSteps(page, entry) {
   assert.ok(await page.evaluate((id) => window.arbiter.open(id), entry.id), `the app opens ${entry.id}`);
-  const first = await page.evaluate(() => window.arbiter.step(0));
-  const second = await page.evaluate(() => window.arbiter.step(1));
-  assert.equal(first, 0, 'the demonstration starts at its setup');
-  assert.equal(second, 1, 'the demonstration steps forward');
+  const board = () => page.evaluate(() => window.arbiter.state().demo);
+  assert.equal(await page.evaluate(() => window.arbiter.step(0)), 0, 'the demonstration starts at its setup');
+  const setup = await board();
+  assert.equal(setup.error, '', 'the demonstration runs');
+  assert.equal(await page.evaluate(() => window.arbiter.step(1)), 1, 'the demonstration steps forward');
+  assert.equal((await board()).step, 1);
+  const end = await page.evaluate((n) => window.arbiter.step(n), setup.last_step);
+  assert.equal(end, setup.last_step);
+  const last = await board();
+  assert.notDeepEqual(last.board, setup.board, 'the board changed between setup and the last step');
+  assert.equal(last.passed, true, 'the engine confirms the ruling');
 }
 
 async function stopServing(srv) {
@@ -123,10 +131,21 @@ test('after one visit the app, its search and visited ruling pages work offline'
   });
 });
 
-test('after one visit a demonstration steps offline', async () => {
+test('after one visit, offline: a reload shows the app, search finds rulings and a demonstration steps', async () => {
   const withDemo = byDemo(siteDir, true);
   assert.ok(withDemo, 'no ruling in the corpus has a demonstration yet');
-  await afterOneVisitOffline({ offline: ({ page }) => demoSteps(page, withDemo) });
+  await afterOneVisitOffline({
+    offline: async ({ page }) => {
+      assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
+      assert.ok((await page.evaluate(() => window.arbiter.state())).loaded, 'the app loaded its rulings from the cache');
+      await page.waitForTimeout(300);
+      assert.ok(distinctColours(await page.screenshot()) > 20, 'the app is drawn, not a blank canvas');
+      const hits = await searchFinds(page, withDemo.title.split(/\s+/).slice(0, 3).join(' '));
+      assert.ok(hits.some((h) => h.id === withDemo.id), `searching its title finds ${withDemo.id}`);
+      await demoSteps(page, withDemo);
+      await screenshot(page, 'pwa-offline-demo');
+    },
+  });
 });
 
 test('a new deployment shows "Update available — reload" and then runs whole', async () => {

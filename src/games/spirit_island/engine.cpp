@@ -4,6 +4,10 @@
 #include <set>
 #include <stdexcept>
 
+#include "games/spirit_island/rules/repeat.h"
+#include "games/spirit_island/rules/incarna.h"
+#include "games/spirit_island/rules/invader_deck.h"
+#include "games/spirit_island/rules/to_dream.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -186,6 +190,7 @@ void Engine::run() {
       modifiers.expire(kernel::Boundary::ActionEnd, s.action);
       check_outcome();
       if (!pending_log_.empty()) after_op(Op{});
+      start_set_aside_reminders(*this);  // Reminder cards revealed by accelerating: after that whole tree
     }
   }
 }
@@ -208,12 +213,15 @@ void Engine::complete(ActionId a) {
   // "Repeat this Power": after the Power and everything it triggered.
   if (loc.repeat_requested && !loc.is_repeat) {
     ActionLocal l = loc;
+    l.land = repeat_land(*this, a);  // rules/repeat.cpp
+    l.board = l.land.empty() ? "" : state.land(l.land).board;
     l.is_repeat = true;
     l.repeat_requested = false;
     l.destroyed.clear();
     l.damage_bonus_used = false;
     l.badlands_used_dahan = l.badlands_used_invaders = 0;
-    fires.push_back({"Repeat: " + rec.label, loc.power_ops, l, loc.card, kernel::kNoTrigger});
+    std::string label = l.land == loc.land ? rec.label : loc.card + " on " + l.land;
+    if (!l.land.empty() || loc.land.empty()) fires.push_back({"Repeat: " + label, loc.power_ops, l, loc.card, kernel::kNoTrigger});
   }
   if (!fires.empty()) {
     std::string names;
@@ -250,6 +258,7 @@ Piece& Engine::add_piece(Land& l, PieceKind k, ActionId by) {
 
 void Engine::destroy_piece(Land& l, size_t index, ActionId by, const std::string& cause) {
   require_action(by, "a piece was destroyed");
+  if (dream_instead_of_destroy(*this, l, index, by)) return;  // Bringer's special rule replaces it
   Piece p = l.pieces.at(index);
   if (by != kNoAction && locals_[by].destroyed.count(p.uid))
     throw kernel::RuleError("the same piece cannot be destroyed twice in one action");
@@ -327,6 +336,7 @@ void Engine::add_presence(Land& l, const std::string& spirit, ActionId by) {
 }
 
 void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, const std::string& cause) {
+  if (incarna_answers_presence_destruction(*this, l, spirit, by, cause)) return;
   for (size_t i = 0; i < l.presence.size(); ++i) {
     if (l.presence[i].spirit != spirit) continue;
     int uid = l.presence[i].uid;

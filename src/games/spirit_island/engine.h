@@ -62,6 +62,7 @@ struct ActionLocal {
   int badlands_used_dahan = 0;
   bool damage_bonus_used = false;
   std::vector<Op> power_ops;   // for Repeat
+  std::string repeat_on;       // same-land | adjacent-land | new-target (rules/repeat.cpp)
 };
 
 enum class Outcome { None, Victory, Defeat };

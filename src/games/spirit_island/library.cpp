@@ -32,6 +32,8 @@ static void validate_ops(const JsonReader& r, const std::vector<Op>& ops) {
       if (auto e = at.get("else")) validate_ops(*e, op.otherwise);
     }
     if (op.kind == OpKind::Each) validate_ops(at.at("do"), op.then);
+    if (op.kind == OpKind::ChooseOne)
+      for (size_t o = 0; o < op.options.size(); ++o) validate_ops(at.at("options").at(o).at("do"), op.options[o]);
   }
 }
 
@@ -51,7 +53,7 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
                        const std::string& boards_file) {
   Library lib;
   JsonReader c(cards, cards_file);
-  c.only({"$comment", "powers", "blight_cards", "fear_cards", "events", "spirits", "scenarios", "adversaries"});
+  c.only({"$comment", "powers", "blight_cards", "fear_cards", "events", "spirits", "aspects", "scenarios", "adversaries"});
   if (auto ps = c.get("powers"))
     for (auto& p : ps->items()) {
       p.only({"name", "kind", "speed", "spirit", "cost", "range", "target", "elements", "text", "ops"});
@@ -62,6 +64,9 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
       static const std::vector<std::string> speeds{"fast", "slow", "any"};
       card.speed = p.get("speed") ? speeds[p.at("speed").one_of(speeds)] : "any";
       card.spirit = p.str_or("spirit", "");
+      if (auto x = p.get("range")) card.range = x->integer(0, 5);
+      static const std::vector<std::string> targets{"any", "blight", "dahan", "invaders", "city", "inland", "coastal", "spirit", "self"};
+      if (auto x = p.get("target")) card.target = targets[x->one_of(targets)];
       card.ops = ops_at(p.at("ops"));
       if (lib.powers.count(card.name)) p.at("name").fail("a unique Power name (\"" + card.name + "\" appears twice)");
       lib.powers[card.name] = std::move(card);
@@ -104,6 +109,16 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
       d.incarna = s.bool_or("incarna", false);
       lib.spirits[d.name] = std::move(d);
     }
+  if (auto as = c.get("aspects"))
+    for (auto& a : as->items()) {
+      a.only({"name", "spirit", "rules", "text"});
+      AspectDef d;
+      d.name = a.at("name").str();
+      d.spirit = a.at("spirit").str();
+      if (!lib.spirits.count(d.spirit)) a.at("spirit").fail("a Spirit listed in \"spirits\" (\"" + d.spirit + "\" is not)");
+      d.rules = rule_names(a.at("rules"));
+      lib.aspects[d.name] = std::move(d);
+    }
   if (auto ss = c.get("scenarios"))
     for (auto& s : ss->items()) {
       s.only({"name", "rules", "text"});
@@ -114,9 +129,18 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
     }
   if (auto as = c.get("adversaries"))
     for (auto& a : as->items()) {
-      a.only({"name", "levels", "text"});
+      a.only({"name", "levels", "text", "escalation", "reminder"});
       AdversaryDef d;
       d.name = a.at("name").str();
+      auto effect = [&](const char* key, AdversaryEffect& out) {
+        auto x = a.get(key);
+        if (!x) return;
+        x->only({"name", "text", "ops"});
+        out.name = x->at("name").str();
+        out.ops = ops_at(x->at("ops"));
+      };
+      effect("escalation", d.escalation);
+      effect("reminder", d.reminder);
       for (auto& [lvl, rules] : a.at("levels").members()) {
         int n = 0;
         try {

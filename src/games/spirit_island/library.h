@@ -16,6 +16,8 @@ struct PowerCard {
   std::string kind;   // minor | major | unique | innate
   std::string speed;  // fast | slow
   std::string spirit; // owner for unique/innate powers
+  int range = -1;     // lands within this range of the Spirit's Presence (-1: not a land Power)
+  std::string target = "any";  // any | blight | dahan | invaders | city | inland | coastal | spirit | self
   std::vector<Op> ops;
 };
 
@@ -43,14 +45,29 @@ struct SpiritDef {
   bool incarna = false;
 };
 
+struct AspectDef {  // an Aspect card: replaces part of one Spirit's rules (rules/card_plays.cpp for Violence)
+  std::string name;
+  std::string spirit;
+  std::vector<std::string> rules;
+};
+
 struct RuleSetDef {  // a game scenario (Dahan Insurrection) or an adversary level
   std::string name;
   std::vector<std::string> rules;
 };
 
+// An adversary's own effect: its Stage II escalation or its Reminder card (each resolved as an
+// Adversary Action of its own, rules/escalation.cpp).
+struct AdversaryEffect {
+  std::string name;     // "Land Rush"
+  std::vector<Op> ops;  // empty = the adversary has none
+};
+
 struct AdversaryDef {
   std::string name;
   std::map<int, std::vector<std::string>> levels;  // level -> named rules added at that level
+  AdversaryEffect escalation;
+  AdversaryEffect reminder;  // from the level that shuffles a Reminder card into the deck
 };
 
 struct BoardDef {
@@ -64,6 +81,7 @@ struct Library {
   std::map<std::string, FearCardDef> fear_cards;
   std::map<std::string, EventDef> events;
   std::map<std::string, SpiritDef> spirits;
+  std::map<std::string, AspectDef> aspects;
   std::map<std::string, RuleSetDef> scenarios;
   std::map<std::string, AdversaryDef> adversaries;
   std::map<std::string, BoardDef> boards;

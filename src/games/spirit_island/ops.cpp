@@ -19,12 +19,13 @@ const std::vector<std::string>& op_names() {
   static const std::vector<std::string> v{"fear", "damage", "destroy", "add", "remove", "push", "gather", "defend",
                                           "isolate", "add-blight", "remove-blight", "invader-action", "if", "each",
                                           "choose-land", "trigger", "modifier", "repeat", "rule", "replace", "upgrade",
-                                          "downgrade"};
+                                          "downgrade", "choose-one"};
   return v;
 }
 
 bool LandFilter::empty() const {
-  return has.empty() && lacks.empty() && terrain.empty() && coastal < 0 && !same_board && presence_of.empty() && within < 0;
+  return has.empty() && lacks.empty() && terrain.empty() && coastal < 0 && !same_board && presence_of.empty() && within < 0 &&
+         near.empty() && exactly.empty() && at_least.empty();
 }
 
 static std::vector<std::string> whats(const JsonReader& r) {
@@ -54,10 +55,18 @@ static void read_filter_fields(const JsonReader& r, LandFilter& f) {
   if (auto x = r.get("same_board")) f.same_board = x->boolean();
   if (auto x = r.get("presence_of")) f.presence_of = x->str();
   if (auto x = r.get("within")) f.within = x->integer(0, 10);
+  if (auto x = r.get("near")) f.near = whats(*x);
+  for (auto [key, out] : {std::make_pair("exactly", &f.exactly), std::make_pair("at_least", &f.at_least)})
+    if (auto x = r.get(key))
+      for (auto& [what, n] : x->members()) {
+        if (std::find(what_names().begin(), what_names().end(), what) == what_names().end())
+          n.fail("a count of a known piece or token (\"" + what + "\" is not one)");
+        out->emplace_back(what, n.integer(0, 50));
+      }
 }
 
 LandFilter parse_filter(const JsonReader& r) {
-  r.only({"has", "lacks", "terrain", "coastal", "inland", "same_board", "presence_of", "within"});
+  r.only({"has", "lacks", "terrain", "coastal", "inland", "same_board", "presence_of", "within", "near", "exactly", "at_least"});
   LandFilter f;
   read_filter_fields(r, f);
   return f;
@@ -77,7 +86,7 @@ Op parse_op(const JsonReader& r) {
                                  OpKind::Isolate,    OpKind::AddBlight,     OpKind::RemoveBlight, OpKind::InvaderAction,
                                  OpKind::If,         OpKind::Each,          OpKind::ChooseLand,   OpKind::SetupTrigger,
                                  OpKind::SetupModifier, OpKind::Repeat,     OpKind::Rule,         OpKind::Replace,
-                                 OpKind::Upgrade,    OpKind::Downgrade};
+                                 OpKind::Upgrade,    OpKind::Downgrade,     OpKind::ChooseOne};
   op.kind = kinds[k];
   std::vector<std::string> allowed{"op", "note"};
   auto allow = [&](std::initializer_list<const char*> keys) {
@@ -85,7 +94,7 @@ Op parse_op(const JsonReader& r) {
   };
   switch (op.kind) {
     case OpKind::Fear: allow({"n", "per", "cap"}); break;
-    case OpKind::Damage: allow({"n", "to", "per", "cap", "land"}); break;
+    case OpKind::Damage: allow({"n", "to", "per", "cap", "land", "plus_per_adjacent", "each"}); break;
     case OpKind::Destroy:
     case OpKind::Remove: allow({"what", "n", "all", "up_to", "land", "spirit"}); break;
     case OpKind::Add: allow({"what", "n", "per", "cap", "land", "spirit"}); break;
@@ -101,7 +110,8 @@ Op parse_op(const JsonReader& r) {
     case OpKind::ChooseLand: allow({"where", "prefer"}); break;
     case OpKind::SetupTrigger: allow({"name", "duration", "n", "scope"}); break;
     case OpKind::SetupModifier: allow({"name", "duration", "n", "scope", "to", "what"}); break;
-    case OpKind::Repeat: break;
+    case OpKind::Repeat: allow({"on"}); break;
+    case OpKind::ChooseOne: allow({"options"}); break;
     case OpKind::Rule: allow({"name", "n"}); break;
     case OpKind::Replace: allow({"what", "n", "with", "land"}); break;
     case OpKind::Upgrade:
@@ -129,6 +139,12 @@ Op parse_op(const JsonReader& r) {
     op.name = acts[x->one_of(acts)];
   }
   if (op.kind == OpKind::Damage && op.what.empty()) op.what = "invaders";
+  if (auto x = r.get("plus_per_adjacent")) op.amount2 = x->integer(0, 20);
+  if (auto x = r.get("each")) op.each = x->boolean();
+  if (op.kind == OpKind::Repeat) {
+    static const std::vector<std::string> ons{"same-land", "adjacent-land", "new-target"};
+    op.name = r.has("on") ? ons[r.at("on").one_of(ons)] : "same-land";
+  }
   if (op.kind == OpKind::Replace) {
     op.with = whats(r.at("with"));
     for (size_t i = 0; i < op.with.size(); ++i) {
@@ -158,6 +174,15 @@ Op parse_op(const JsonReader& r) {
     if (auto x = r.get("where")) op.where = parse_filter(*x);
     op.then = parse_ops(r.at("do"));
   }
+  if (op.kind == OpKind::ChooseOne) {
+    auto opts = r.at("options");
+    if (opts.size() < 2) opts.fail("at least two options ({\"label\": ..., \"do\": [...]})");
+    for (auto& o : opts.items()) {
+      o.only({"label", "do"});
+      op.option_labels.push_back(o.at("label").str());
+      op.options.push_back(parse_ops(o.at("do")));
+    }
+  }
   if (op.kind == OpKind::ChooseLand) {
     if (auto x = r.get("where")) op.where = parse_filter(*x);
     static const std::vector<std::string> prefs{"fewest-town-city", "most-invaders", "most-explorer", "most-town-city",
@@ -186,7 +211,8 @@ std::string describe(const Op& op) {
   std::string per = op.per.empty() ? "" : " per " + group_words(op.per, 1);
   switch (op.kind) {
     case OpKind::Fear: return n + " Fear" + per;
-    case OpKind::Damage: return n + " Damage" + per + (op.what == "invaders" ? "" : " to " + group_words(op.what, 2));
+    case OpKind::Damage:
+      return n + " Damage" + per + (op.each ? " to each " + group_words(op.what, 1) : op.what == "invaders" ? "" : " to " + group_words(op.what, 2));
     case OpKind::Destroy: return "Destroy " + (op.all ? std::string("all ") + group_words(op.what, 2) : n + " " + group_words(op.what, op.n));
     case OpKind::Add: return "Add " + n + " " + group_words(op.what, op.n) + per;
     case OpKind::Remove: return "Remove " + (op.all ? std::string("all ") + group_words(op.what, 2) : n + " " + group_words(op.what, op.n));
@@ -207,6 +233,7 @@ std::string describe(const Op& op) {
     case OpKind::Replace: return "Replace " + n + " " + group_words(op.what, op.n);
     case OpKind::Upgrade: return "Upgrade " + n + " " + group_words(op.what, op.n);
     case OpKind::Downgrade: return "Downgrade " + n + " " + group_words(op.what, op.n);
+    case OpKind::ChooseOne: return "Choose one: " + kernel::JsonReader::join(op.option_labels);
     default: return "rule step";
   }
 }

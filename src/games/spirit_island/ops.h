@@ -35,6 +35,7 @@ enum class OpKind {
   Replace,       // replace n `what` with the pieces in `with` (neither added nor moved; Damage and Strife carry over)
   Upgrade,       // Explorer -> Town -> City (a replacement)
   Downgrade,     // City -> Town -> Explorer -> removed (a replacement)
+  ChooseOne,     // "— or —": the player picks one of `options` (choice "option", context: the card)
   // --- rule-internal operations ---
   InvaderCheck,  // apply modifiers to an Invader action about to happen (skip/replace)
   RavageStrife, RavageDamage, DahanFightBack,
@@ -51,6 +52,9 @@ struct LandFilter {
   bool same_board = false;          // on the board of the action's land
   std::string presence_of;          // has Presence of this spirit ("self" = the acting spirit)
   int within = -1;                  // within this range of the action's land (-1 = anywhere)
+  std::vector<std::string> near;    // present in the land or in an adjacent one (Isolate on either land breaks that adjacency)
+  std::vector<std::pair<std::string, int>> exactly;   // exactly n of each ("a land with exactly 1 Dahan")
+  std::vector<std::pair<std::string, int>> at_least;  // n or more of each ("a land with 2 or more Town/City")
   bool empty() const;
 };
 
@@ -60,6 +64,7 @@ struct Op {
   int n = 1;
   bool all = false;
   bool up_to = false;
+  bool each = false;       // Damage: n to each piece of `what` (rules/damage_each.cpp)
   int cap = -1;            // cap on natural amount (bonuses apply after the cap)
   std::string per;         // amount is n per `per` (e.g. "blight", "beasts", "dahan")
   std::string land;        // explicit land id; "" = the action's land
@@ -75,6 +80,8 @@ struct Op {
   std::vector<std::string> with;  // Replace: the new pieces
   std::vector<Op> then;
   std::vector<Op> otherwise;
+  std::vector<std::string> option_labels;  // ChooseOne: plain words of each option
+  std::vector<std::vector<Op>> options;    // ChooseOne: the operations of each option
   // rule-internal data
   bool cascade = false;    // BlightTake/Place: this Blight is a cascade
   bool quiet = false;      // BlightTake: this Blight neither destroys Presence nor cascades

@@ -40,8 +40,12 @@ State random_state(uint64_t seed, int boards) {
     st.land("A8").adjacent.push_back("B8");
     st.land("B8").adjacent.push_back("A8");
   }
-  st.spirits.push_back({"earth", "Vital Strength of the Earth", 0, 0, 0, false});
-  st.spirits.push_back({"thunder", "Thunderspeaker", 0, 0, 0, false});
+  for (const auto& [id, spirit_name] : {std::pair<const char*, const char*>{"earth", "Vital Strength of the Earth"}, {"thunder", "Thunderspeaker"}}) {
+    Spirit sp;
+    sp.id = id;
+    sp.name = spirit_name;
+    st.spirits.push_back(sp);
+  }
   for (auto& l : st.lands) {
     auto add = [&](PieceKind k, int n) {
       for (int i = 0; i < n; ++i) l.pieces.push_back({st.next_uid++, k, 0, 0});

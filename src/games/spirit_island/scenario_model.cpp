@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <functional>
 
+#include "games/spirit_island/rules/card_plays.h"
+#include "games/spirit_island/rules/repeat.h"
 #include "kernel/errors.h"
 #include "kernel/json_reader.h"
 
@@ -17,6 +19,10 @@ InvaderCard parse_card(const JsonReader& r) {
   std::string s = r.str();
   InvaderCard c;
   c.name = s;
+  if (s == "reminder") {  // the adversary's Reminder card (in the deck)
+    c.reminder = true;
+    return c;
+  }
   std::string body = s;
   if (s.size() > 2 && s[1] == ':') {
     c.stage = s[0] - '0';
@@ -81,8 +87,14 @@ void put_pieces(State& st, Land& l, const JsonReader& r) {
     }
   if (auto x = r.get("incarna"))
     for (auto& s : x->items()) {
-      if (!st.find_spirit(s.str())) s.fail("a Spirit listed in game_state.spirits");
-      l.incarna.push_back(s.str());
+      Spirit* sp = st.find_spirit(s.str());
+      if (!sp) s.fail("a Spirit listed in game_state.spirits");
+      for (const auto& other : st.lands)
+        if (std::find(other.incarna.begin(), other.incarna.end(), sp->id) != other.incarna.end())
+          s.fail("a Spirit whose Incarna is not already on the board (a Spirit has only one Incarna; " + sp->id +
+                 "'s is in " + other.id + ")");
+      sp->has_incarna = true;
+      l.incarna.push_back(sp->id);
     }
   if (auto x = r.get("defend")) l.defend = x->integer(0, 50);
   if (auto x = r.get("isolated")) l.isolated = x->boolean();
@@ -101,7 +113,7 @@ State load_state(const json& doc, const std::string& file) {
     st.players = g->int_or("players", 1);
     if (auto sps = g->get("spirits"))
       for (auto& s : sps->items()) {
-        s.only({"id", "name", "fire_showing", "energy"});
+        s.only({"id", "name", "fire_showing", "energy", "aspect", "card_plays"});
         Spirit sp;
         sp.id = s.at("id").str();
         sp.name = s.str_or("name", sp.id);
@@ -109,6 +121,14 @@ State load_state(const json& doc, const std::string& file) {
           s.at("name").fail("a Spirit in data/si/cards.json (\"" + sp.name + "\" is not there)");
         sp.fire_showing = s.int_or("fire_showing", 0);
         sp.energy = s.int_or("energy", 0);
+        sp.card_plays = s.int_or("card_plays", 0);
+        if (auto x = s.get("aspect")) {
+          sp.aspect = x->str();
+          auto a = lib.aspects.find(sp.aspect);
+          if (a == lib.aspects.end()) x->fail("an Aspect in data/si/cards.json (\"" + sp.aspect + "\" is not there)");
+          if (a->second.spirit != sp.name) x->fail("an Aspect of " + sp.name + " (" + sp.aspect + " is an Aspect of " + a->second.spirit + ")");
+        }
+        if (auto def = lib.spirits.find(sp.name); def != lib.spirits.end()) sp.has_incarna = def->second.incarna;
         st.spirits.push_back(sp);
       }
     if (auto b = g->get("blight_card")) {
@@ -133,11 +153,24 @@ State load_state(const json& doc, const std::string& file) {
       st.fear_cards_total = f->int_or("cards_total", 9);
     }
     if (auto inv = g->get("invaders")) {
-      inv->only({"ravage", "build", "explore", "deck"});
+      inv->only({"ravage", "build", "explore", "deck", "not_yet_resolved"});
+      // Cards in the slots have been resolved before (their escalation is done) unless the slot is
+      // listed in not_yet_resolved (a card put there directly, e.g. by Russia Level 5).
+      std::vector<std::string> fresh;
+      if (auto x = inv->get("not_yet_resolved"))
+        for (auto& slot : x->items()) {
+          static const std::vector<std::string> slots{"ravage", "build", "explore"};
+          fresh.push_back(slots[slot.one_of(slots)]);
+        }
       for (const char* slot : {"ravage", "build", "explore"}) {
         st.slots[slot];
         if (auto cards = inv->get(slot))
-          for (auto& c : cards->items()) st.slots[slot].push_back(parse_card(c));
+          for (auto& c : cards->items()) {
+            InvaderCard card = parse_card(c);
+            if (card.reminder) c.fail("an Invader card (a Reminder card can only be in the deck)");
+            card.resolved = std::find(fresh.begin(), fresh.end(), slot) == fresh.end();
+            st.slots[slot].push_back(card);
+          }
       }
       if (auto deck = inv->get("deck"))
         for (auto& c : deck->items()) st.deck.push_back(parse_card(c));
@@ -148,6 +181,9 @@ State load_state(const json& doc, const std::string& file) {
       if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
       st.adversary.level = a->at("level").integer(0, 6);
     }
+    for (size_t i = 0; i < st.deck.size(); ++i)
+      if (st.deck[i].reminder && (st.adversary.name.empty() || lib.adversaries.at(st.adversary.name).reminder.ops.empty()))
+        g->at("invaders").at("deck").at(i).fail("an Invader card: \"reminder\" needs an adversary with a Reminder card");
     if (auto s = g->get("scenario")) {
       st.game_scenario = s->str();
       if (!lib.scenarios.count(st.game_scenario)) s->fail("a game scenario in data/si/cards.json (e.g. \"Dahan Insurrection\")");
@@ -222,6 +258,7 @@ struct Step {
   int n = 1;
   InvaderCard invader_card;
   std::vector<Op> ops;
+  std::vector<std::string> cards;  // play-cards
 };
 
 struct Expect {
@@ -242,7 +279,8 @@ std::string need_spirit(const State& st, const JsonReader& r) {
 
 Step parse_step(const State& st, const JsonReader& r) {
   static const std::vector<std::string> kinds{"invader-step", "invader-card", "invader-phase", "invader-action", "power",
-                                              "action", "add-blight", "add-presence", "fear-card", "event", "time-passes"};
+                                              "action", "add-blight", "add-presence", "fear-card", "event", "time-passes",
+                                              "repeat-power", "play-cards"};
   Step s;
   s.where = r.path();
   s.kind = kinds[r.at("do").one_of(kinds)];
@@ -258,6 +296,7 @@ Step parse_step(const State& st, const JsonReader& r) {
     r.only({"do", "card", "action", "normal", "note"});
     s.card = r.at("card").str();
     s.invader_card = parse_card(r.at("card"));
+    if (s.invader_card.reminder) r.at("card").fail("an Invader card (a Reminder card is not resolved as one)");
     s.action = action_name(r.at("action"));
     s.thresholds = r.bool_or("normal", false);
   } else if (s.kind == "invader-phase" || s.kind == "time-passes") {
@@ -266,7 +305,7 @@ Step parse_step(const State& st, const JsonReader& r) {
     r.only({"do", "action", "land", "note"});
     s.action = action_name(r.at("action"));
     s.land = need_land(st, r.at("land"));
-  } else if (s.kind == "power") {
+  } else if (s.kind == "power" || s.kind == "repeat-power") {
     r.only({"do", "card", "spirit", "land", "thresholds", "note"});
     s.card = r.at("card").str();
     if (!lib.powers.count(s.card)) r.at("card").fail("a Power in data/si/cards.json (\"" + s.card + "\" is not there)");
@@ -279,6 +318,12 @@ Step parse_step(const State& st, const JsonReader& r) {
     if (r.has("land")) s.land = need_land(st, r.at("land"));
     if (r.has("spirit")) s.spirit = need_spirit(st, r.at("spirit"));
     s.ops = parse_ops(r.at("ops"));
+  } else if (s.kind == "play-cards") {
+    r.only({"do", "spirit", "cards", "note"});
+    s.spirit = need_spirit(st, r.at("spirit"));
+    for (auto& c : r.at("cards").items())
+      if (!lib.powers.count(c.str())) c.fail("a Power in data/si/cards.json (\"" + c.str() + "\" is not there)");
+    s.cards = r.at("cards").strings();
   } else if (s.kind == "add-blight") {
     r.only({"do", "land", "n", "note"});
     s.land = need_land(st, r.at("land"));
@@ -304,6 +349,8 @@ void run_step(Engine& e, const Step& s) {
   else if (s.kind == "invader-card") e.invader_card(s.invader_card, s.action, s.thresholds); else if (s.kind == "invader-phase") e.invader_phase();
   else if (s.kind == "invader-action") e.invader_action(s.action, s.land);
   else if (s.kind == "power") e.use_power(s.card, s.spirit, s.land, s.thresholds);
+  else if (s.kind == "repeat-power") repeat_power(e, s.card, s.spirit, s.land, s.thresholds);  // rules/repeat.cpp
+  else if (s.kind == "play-cards") play_cards(e, s.spirit, s.cards);  // rules/card_plays.cpp
   else if (s.kind == "action") e.basic_action(s.label, s.ops, s.land, s.spirit);
   else if (s.kind == "add-blight") {
     Op op;
@@ -563,6 +610,17 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     };
     return x;
   }
+  if (r.has("played")) {
+    r.only({"played", "spirit", "description"});
+    std::string spirit = need_spirit(st, r.at("spirit"));
+    std::vector<std::string> want = r.at("played").strings();
+    with_desc(spirit + " has played: " + JsonReader::join(want));
+    x.check = [=](const Engine& e, const std::string&) {
+      const auto& got = e.state.find_spirit(spirit)->played;
+      return std::make_pair(got == want, "played: " + (got.empty() ? std::string("nothing") : JsonReader::join(got)));
+    };
+    return x;
+  }
   if (r.has("log_contains")) {
     r.only({"log_contains", "description"});
     std::string text = r.at("log_contains").str();
@@ -595,7 +653,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     return x;
   }
   r.fail("an expectation: one of land+pieces/presence/damage, blight_added, blight_prevented, fear_generated, "
-         "presence_destroyed, blight_card, fear, tree, acted, skipped, log_contains, outcome, error_contains");
+         "presence_destroyed, blight_card, fear, tree, acted, skipped, played, log_contains, outcome, error_contains");
 }
 
 void install_effect(Engine& e, const JsonReader& r) {
@@ -633,9 +691,12 @@ Engine make_engine(const json& doc, const std::string& file) {
   JsonReader root(doc, file);
   Engine e(load_state(doc, file), lib);
   if (auto g = root.get("game_state")) e.outcome_checks = g->bool_or("outcome_checks", false);
-  for (const auto& sp : e.state.spirits)
+  for (const auto& sp : e.state.spirits) {
     if (auto it = lib.spirits.find(sp.name); it != lib.spirits.end())
       for (const auto& rule : it->second.rules) e.install_rule(rule, sp.id);
+    if (!sp.aspect.empty())
+      for (const auto& rule : lib.aspects.at(sp.aspect).rules) e.install_rule(rule, sp.id);
+  }
   if (!e.state.game_scenario.empty())
     for (const auto& rule : lib.scenarios.at(e.state.game_scenario).rules) e.install_rule(rule);
   if (!e.state.adversary.name.empty())
@@ -668,7 +729,8 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
     for (auto& c : cs->items()) {
       c.only({"kind", "context", "pick"});
       static const std::vector<std::string> kinds{"land-order", "cascade", "damage", "modifier-order", "pieces", "push",
-                                                  "gather", "land", "strife", "counts-as"};
+                                                  "gather", "land", "strife", "counts-as", "which-piece",
+                                                  "badlands", "option", "terrain"};
       kernel::ScriptedChoice sc;
       sc.kind = kinds[c.at("kind").one_of(kinds)];
       sc.context = c.str_or("context", "");

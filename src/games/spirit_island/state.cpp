@@ -153,8 +153,18 @@ nlohmann::json snapshot(const State& s) {
     slots[slot] = cards;
   }
   json spirits = json::array();
-  for (const auto& sp : s.spirits)
-    spirits.push_back({{"id", sp.id}, {"name", sp.name}, {"destroyed_presence", sp.destroyed_presence}, {"energy", sp.energy}});
+  for (const auto& sp : s.spirits) {
+    json j = {{"id", sp.id}, {"name", sp.name}, {"destroyed_presence", sp.destroyed_presence}, {"energy", sp.energy}};
+    if (!sp.aspect.empty()) j["aspect"] = sp.aspect;
+    if (sp.card_plays > 0 || !sp.played.empty()) j["card_plays"] = {{"shown", sp.card_plays}, {"played", sp.played}};
+    if (sp.has_incarna) {  // where its Incarna is: a land id, or "supply"
+      std::string at = "supply";
+      for (const auto& l : s.lands)
+        if (std::find(l.incarna.begin(), l.incarna.end(), sp.id) != l.incarna.end()) at = l.id;
+      j["incarna"] = {{"at", at}, {"empowered", sp.incarna_empowered}};
+    }
+    spirits.push_back(std::move(j));
+  }
   return {{"lands", lands},
           {"spirits", spirits},
           {"blight_card", {{"name", s.blight_card.name}, {"side", s.blight_card.flipped ? "blighted" : "healthy"}, {"pool", s.blight_card.pool}}},
@@ -162,7 +172,7 @@ nlohmann::json snapshot(const State& s) {
           {"fear", {{"pool", s.fear_pool}, {"generated", s.fear_generated}, {"earned_cards", s.earned_fear_cards}, {"terror_level", s.terror_level}}},
           {"invader_slots", slots},
           {"deck_size", s.deck.size()},
-          {"adversary", {{"name", s.adversary.name}, {"level", s.adversary.level}}},
+          {"adversary", {{"name", s.adversary.name}, {"level", s.adversary.level}, {"beasts_on_panel", s.beasts_on_panel}}},
           {"turn", s.turn},
           {"phase", s.phase}};
 }

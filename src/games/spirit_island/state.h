@@ -54,6 +54,8 @@ struct InvaderCard {
   std::vector<Terrain> terrains;
   bool coastal = false;             // the Stage II Coastal Lands card
   bool escalation = false;          // Stage II cards with the escalation symbol
+  bool reminder = false;            // an adversary's Reminder card in the deck (not an Invader card)
+  bool resolved = false;            // resolved at least once: its escalation (if any) has happened
   bool matches(const Land& l) const;
 };
 
@@ -73,6 +75,10 @@ struct Spirit {
   int fire_showing = 0;    // Fire on its Presence tracks (Blazing Presence)
   int destroyed_presence = 0;
   bool has_incarna = false;
+  std::string aspect;      // "Violence": an Aspect card in play for this Spirit ("" = none)
+  int card_plays = 0;      // Card Plays its Presence tracks show this turn
+  std::vector<std::string> played;  // Power Cards played this turn (rules/card_plays.cpp)
+  bool incarna_empowered = false;  // permanent once Empowered
 };
 
 struct Adversary {
@@ -95,7 +101,9 @@ struct State {
   int terror_level = 1;
   std::map<std::string, std::vector<InvaderCard>> slots;  // "ravage", "build", "explore"
   std::vector<InvaderCard> deck;
+  std::vector<InvaderCard> set_aside;  // Reminder cards revealed while accelerating the deck (resolved after that action)
   Adversary adversary;
+  int beasts_on_panel = 0;  // Russia: Beasts its Hunters destroyed, kept on the adversary panel
   std::string game_scenario;  // "Dahan Insurrection", ...
   int turn = 1;
   std::string phase = "invader";

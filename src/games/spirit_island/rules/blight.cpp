@@ -78,6 +78,8 @@ void Engine::blight_aftermath(const Op& op, ActionId a) {
     std::vector<std::string> spirits;
     for (const auto& p : l.presence)
       if (std::find(spirits.begin(), spirits.end(), p.spirit) == spirits.end()) spirits.push_back(p.spirit);
+    for (const auto& s : l.incarna)  // an Incarna may count as Presence (its owner chooses)
+      if (std::find(spirits.begin(), spirits.end(), s) == spirits.end()) spirits.push_back(s);
     for (const auto& s : spirits) {
       if (s == op.spirit) continue;  // Blight this Spirit's own rule adds without harming it
       int times = all_things_weaken() ? l.presence_of(s) : 1;
@@ -86,7 +88,9 @@ void Engine::blight_aftermath(const Op& op, ActionId a) {
     // "When Blight is added" effects.
     if (has_rule("hunters-bring-home") && op.source == "ravage" && l.token(Token::Beasts) > 0) {
       remove_token(l, Token::Beasts, 1, a);
-      note("Tsardom of Russia: 1 Beasts in " + l.id + " is destroyed.");
+      state.beasts_on_panel += 1;
+      note("Tsardom of Russia: 1 Beasts in " + l.id + " is destroyed and goes to the adversary panel (" +
+           std::to_string(state.beasts_on_panel) + " there).");
     }
     if (has_rule("mining-rush") && op.source == "ravage" && !op.cascade) {
       std::vector<std::string> options;

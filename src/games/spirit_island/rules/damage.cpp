@@ -29,17 +29,27 @@ int Engine::defend_in(const Land& l) const {
   return d;
 }
 
-// Badlands: each Badlands token adds +1 Damage to one instance of Damage to Invaders (and,
-// separately, one to Dahan) per action in its land — only to Damage actually being dealt.
+// Badlands: each Badlands token adds +1 Damage to one time an action damages Invaders (and,
+// separately, one time it damages Dahan) in its land — only to Damage actually being dealt. Not
+// necessarily the first time: the players choose (choice "badlands", context land: how many of
+// the unused tokens boost this Damage; default all of them).
 int Engine::apply_badlands(Land& l, int amount, ActionId by, bool vs_invaders) {
   if (amount <= 0 || by == kNoAction) return amount;
   int tokens = l.token(Token::Badlands);
   ActionLocal& loc = local(by);
   int& used = vs_invaders ? loc.badlands_used_invaders : loc.badlands_used_dahan;
-  int bonus = std::max(0, tokens - used);
+  int unused = std::max(0, tokens - used);
+  if (unused == 0) return amount;
+  std::vector<std::string> options;
+  for (int i = 0; i <= unused; ++i) options.push_back(std::to_string(i));
+  kernel::ChoicePoint cp{"badlands", "How many unused Badlands boost this " + std::to_string(amount) + " Damage in " + l.id + "?",
+                         l.id, options, {}, false, by};
+  int bonus = std::stoi(choices.decide_one(cp, options.back()));
   if (bonus > 0) {
     used += bonus;
     note("Badlands adds +" + std::to_string(bonus) + " Damage.");
+  } else {
+    note("The Badlands in " + l.id + " is saved for a later time this action damages " + (vs_invaders ? "Invaders" : "Dahan") + ".");
   }
   return amount + bonus;
 }

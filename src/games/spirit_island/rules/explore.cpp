@@ -2,12 +2,19 @@
 // Invaders there are and whatever is already there. Which lands Explore (a source: a Town or City
 // in or adjacent to the land, or the Ocean for Coastal lands; Isolated lands neither Explore nor
 // act as a source) is decided when the card is resolved (invader_cards.cpp).
+// Scotland Level 1 (Trading Port) changes what an Explore card adds in Coastal lands.
 #include "games/spirit_island/engine.h"
 
 namespace arbiter::si {
 
 void Engine::explore_here(const Op& op, ActionId a) {
   Land& l = state.land(op.land);
+  // Scotland Level 1 "Trading Port": in Coastal lands, Explore cards add 1 Town instead of 1 Explorer.
+  if (has_rule("trading-port") && l.coastal && tree().at(a).source.rfind("Invader card ", 0) == 0) {
+    add_piece(l, PieceKind::Town, a);
+    note("Explore in " + l.id + ": Trading Port (Scotland Level 1) — in a Coastal land an Explore card adds 1 Town instead of 1 Explorer.");
+    return;
+  }
   add_piece(l, PieceKind::Explorer, a);
   note("Explore in " + l.id + ": 1 Explorer added.");
 }

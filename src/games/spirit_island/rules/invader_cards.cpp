@@ -3,9 +3,16 @@
 // players order those lands (choice "land-order") and each land gets one Invader action, its own
 // action tree. Several cards in one slot resolve one at a time, oldest first, each re-reading
 // the board. Actions caused by a card in its printed slot during its step are "normal".
+// Around the cards: a Stage II escalation before its card is first resolved (escalation.cpp),
+// effects that change a card (card_changes.cpp), Reminder cards on reveal (invader_deck.cpp), France
+// Level 6 after each Explore card, and Fortification after the cards advance (terrain_steps.cpp).
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/card_changes.h"
+#include "games/spirit_island/rules/escalation.h"
+#include "games/spirit_island/rules/invader_deck.h"
+#include "games/spirit_island/rules/terrain_steps.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -47,6 +54,9 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     }
     return false;
   });
+  FundingAdjustment funding;
+  if (action == "build") funding = bureaucrats_adjust_funding(*this, card);
+  for (const auto& id : funding.skipped) lands.erase(std::remove(lands.begin(), lands.end(), id), lands.end());
   std::string list;
   for (const auto& id : lands) list += (list.empty() ? "" : ", ") + id;
   note(capitalised(action) + " card " + card.name + ": " + (lands.empty() ? "no land qualifies." : "lands " + list + " will " + action + " (fixed now)."));
@@ -81,6 +91,17 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     }
     if (times <= 0) note(capitalised(action) + " in " + id + " happens 0 times (quantity modifier).");
   }
+  for (const auto& id : funding.extra) {
+    ActionLocal loc;
+    loc.land = id;
+    loc.board = state.land(id).board;
+    loc.invader_action = action;
+    loc.normal = normal;
+    note("Extra Build in " + id + " from Bureaucrats Adjust Funding (" + (normal ? "normal" : "not normal") + ", like its card).");
+    start(kNoAction, kernel::Relation::Initial, "Build in " + id, invader_action_ops(action, id), loc, "Invader card " + card.name);
+    run();
+  }
+  if (action == "explore" && has_rule("persistent-explorers")) persistent_explorers(*this);
   // "The next normal Ravage" effects last until a normal Ravage card actually Ravages somewhere.
   if (action == "ravage" && normal) {
     bool ravaged = false;
@@ -106,7 +127,12 @@ void Engine::invader_step(const std::string& slot) {
     flush();
   }
   const size_t first_action = tree().size();
-  for (const auto& c : cards) invader_card(c, action, true);
+  for (size_t i = 0; i < cards.size(); ++i) {
+    escalate_on_first_resolution(*this, state.slots[slot][i]);
+    // Farmers Seek the Dahan for Aid: still the Ravage Step, but this card is a Build card.
+    bool as_build = action == "ravage" && ravage_card_becomes_build(*this, cards[i]);
+    invader_card(cards[i], as_build ? "build" : action, !as_build);  // its Builds are not normal Builds: no Build Step here
+  }
   if (action != "ravage") return;
   // "After the Ravage Step, on each board where no Blight was added during it" (Invested
   // Aristocracy): any Blight added during the step counts, whatever added it.
@@ -142,25 +168,23 @@ void Engine::invader_phase() {
   state.phase = "invader";
   invader_step("ravage");
   invader_step("build");
-  if (state.deck.empty()) {
+  InvaderCard c;
+  if (!reveal_invader_card(*this, c)) {
     lost("the Invader deck is empty when a card must be revealed");
     check_outcome();
   } else {
-    InvaderCard c = state.deck.front();
-    state.deck.erase(state.deck.begin());
     state.slots["explore"].push_back(c);
     note("Explore: reveal " + c.name + "." +
-         (c.escalation ? state.adversary.name.empty() ? " It shows the Escalation symbol; with no adversary it is ignored."
-                                                      : " Escalation: " + state.adversary.name + "'s escalation comes before the Explore (not modelled)."
-                       : ""));
+         (c.escalation && state.adversary.name.empty() ? " It shows the Escalation symbol; with no adversary it is ignored." : ""));
     flush();
-    invader_step("explore");
+    invader_step("explore");  // an escalation comes first, when the card is first resolved
   }
   state.slots["ravage"] = state.slots["build"];
   state.slots["build"] = state.slots["explore"];
   state.slots["explore"].clear();
   note("Invader cards advance.");
   flush();
+  after_advancing_invader_cards(*this);
 }
 
 void Engine::invader_action(const std::string& action, const std::string& land) {

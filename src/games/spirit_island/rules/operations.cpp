@@ -3,6 +3,9 @@
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/counts_as.h"
+#include "games/spirit_island/rules/damage_each.h"
+#include "games/spirit_island/rules/durable.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -59,13 +62,23 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
     auto near = state.within(loc->land, f.within);
     if (std::find(near.begin(), near.end(), l.id) == near.end()) return false;
   }
+  for (const auto& [what, n] : f.exactly)
+    if (count_what(l, what) != n) return false;
+  for (const auto& [what, n] : f.at_least)
+    if (count_what(l, what) < n) return false;
+  for (const auto& h : f.near) {  // here, or across an adjacency that Isolate has not broken
+    bool found = count_what(l, h) > 0;
+    for (const auto& adj : l.adjacent)
+      found = found || (!l.isolated && !state.land(adj).isolated && count_what(state.land(adj), h) > 0);
+    if (!found) return false;
+  }
   return true;
 }
 
 // "X may count as Y" (a Spirit's Presence or Sacred Sites counting as Beasts or Badlands): the
 // players choose per land, per action, and that choice holds for the whole action; a nested action
 // (a flipped Blight card) chooses anew. Returns the count of `what` in `l` for action `a`.
-static int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
+int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
   int n = e.count_what(l, what);
   for (const auto& m : e.modifiers.all()) {
     if (m.payload.kind != "counts-as" || m.payload.what != what) continue;
@@ -208,7 +221,12 @@ void Engine::execute(const Op& op, ActionId a) {
   }
   if (op.kind == OpKind::Each) {
     std::vector<std::string> things;
-    if (op.over == "board") things = state.boards();
+    if (op.over == "board")  // "each board with ...": boards holding a land that matches `where`
+      for (const auto& b : state.boards()) {
+        bool qualifies = op.where.empty();
+        for (const auto& l : state.lands) qualifies = qualifies || (l.board == b && matches_counting(*this, l, op.where, a));
+        if (qualifies) things.push_back(b);
+      }
     if (op.over == "spirit" || op.over == "player")
       for (const auto& s : state.spirits) things.push_back(s.id);
     if (op.over == "land")
@@ -271,14 +289,24 @@ void Engine::execute(const Op& op, ActionId a) {
     insert_next(ok ? op.then : op.otherwise);
     return;
   }
+  if (op.kind == OpKind::ChooseOne) {
+    std::string card = loc.card.empty() ? stack_.tree().at(a).label : loc.card;
+    kernel::ChoicePoint cp{"option", card + ": which option?", card, op.option_labels, {}, false, a};
+    std::string pick = choices.decide_one(cp, op.option_labels.front());
+    note(card + ": the option \"" + pick + "\" is chosen.");
+    auto i = std::find(op.option_labels.begin(), op.option_labels.end(), pick) - op.option_labels.begin();
+    insert_next(op.options[static_cast<size_t>(i)]);
+    return;
+  }
   if (op.kind == OpKind::Repeat) {
-    if (!loc.is_repeat) loc.repeat_requested = true;
+    if (!loc.is_repeat) loc.repeat_requested = true, loc.repeat_on = op.name;
     return;
   }
   if (op.kind == OpKind::SetupTrigger) {
     static const std::map<std::string, std::string> names{{"vengeance-of-the-dead", "Vengeance of the Dead"},
                                                           {"portents-of-disaster", "Portents of Disaster"},
-                                                          {"blood-draws-predators", "Blood Draws Predators"}};
+                                                          {"blood-draws-predators", "Blood Draws Predators"},
+                                                          {"confounding-mists", "Confounding Mists"}};
     auto nm = names.count(op.name) ? names.at(op.name) : op.name;
     triggers.add(nm, loc.card.empty() ? stack_.tree().at(a).label : loc.card, op.duration,
                  TriggerSpec{op.name, land_id, loc.spirit, op.n}, a);
@@ -289,7 +317,8 @@ void Engine::execute(const Op& op, ActionId a) {
     ModifierSpec s{op.name, op.scope.empty() ? "land" : op.scope, land_id, land_id.empty() ? loc.board : state.land(land_id).board,
                    loc.spirit, op.what, op.n};
     kernel::ModifierPriority p = kernel::ModifierPriority::Alter;
-    if (op.name == "skip-invader-actions" || op.name == "skip-normal-invader-action" || op.name == "presence-pushed-instead")
+    if (op.name == "skip-invader-actions" || op.name == "skip-normal-invader-action" || op.name == "presence-pushed-instead" ||
+        op.name == "skip-normal-where-beasts")
       p = kernel::ModifierPriority::CancelReplace;
     if (op.name == "invader-actions-count") p = kernel::ModifierPriority::Quantity;
     std::string nm = loc.card.empty() ? stack_.tree().at(a).label : loc.card;
@@ -303,12 +332,18 @@ void Engine::execute(const Op& op, ActionId a) {
   switch (op.kind) {
     case OpKind::Damage: {
       int total = op.n * (op.per.empty() ? 1 : counted(*this, l, op.per, a));
+      int near = 0;  // "+1 Damage per Blight in adjacent lands": part of the same Damage
+      if (op.amount2 > 0 && !op.per.empty())
+        for (const auto& adj : l.adjacent) near += op.amount2 * count_what(state.land(adj), op.per);
+      total += near;
       int n = op.cap >= 0 ? std::min(total, op.cap) : total;  // caps apply to natural Damage, before bonuses
-      std::string how = std::to_string(n) + (n != total ? " (" + std::to_string(total) + " counted, capped at " + std::to_string(op.cap) + ")" : "");
+      std::string how = std::to_string(n) + (n != total ? " (" + std::to_string(total) + " counted, capped at " + std::to_string(op.cap) + ")" : "") +
+                        (near > 0 ? " (" + std::to_string(near) + " for " + op.per + " in adjacent lands)" : "");
       if (n <= 0) {
         note("No Damage is dealt in " + l.id + ", so nothing can boost it.");
         return;
       }
+      int natural = n;
       if (loc.power && !loc.damage_bonus_used)
         for (const auto& m : modifiers.all())
           if (m.payload.kind == "damage-bonus" && m.payload.spirit == loc.spirit) {
@@ -321,13 +356,17 @@ void Engine::execute(const Op& op, ActionId a) {
         note("Damage in " + l.id + ": " + how + ", but no " + who + " are there to take it.");
         return;
       }
+      if (op.each) {  // rules/damage_each.cpp
+        note(damage_each(*this, l, op.what, natural, n - natural, a));
+        return;
+      }
       if (op.what == "dahan") {
         int d = damage_dahan(l, n, a, true);
         note("Damage to Dahan in " + l.id + ": " + how + "; " + std::to_string(d) + " Dahan destroyed.");
       } else {
-        int before = l.invaders();
+        int before = tree().at(a).count("destroyed", l.id);  // counted, not inferred: a piece may be saved or moved instead
         int dealt = damage_invaders(l, n, op.what, a, true);
-        int killed = before - l.invaders();
+        int killed = tree().at(a).count("destroyed", l.id) - before;
         note("Damage in " + l.id + ": " + how + (dealt != n ? " — " + std::to_string(dealt) + " dealt in all" : "") + ", " +
              std::to_string(killed) + " Invader" + (killed == 1 ? "" : "s") + " destroyed.");
       }
@@ -341,6 +380,7 @@ void Engine::execute(const Op& op, ActionId a) {
       }
       int t = token_index(op.what);
       if (t >= 0) {
+        if (destroy_counting_tokens(*this, l, op, a)) return;  // rules/counts_as.cpp
         int n = op.all ? l.token(static_cast<Token>(t)) : std::min(op.n, l.token(static_cast<Token>(t)));
         remove_token(l, static_cast<Token>(t), n, a);
         fact(a, "destroyed", l.id, op.what, n);
@@ -350,6 +390,10 @@ void Engine::execute(const Op& op, ActionId a) {
       auto idx = pick_pieces(*this, l, op.what, op.n, op.all, a, "destroy");
       std::string what;
       for (size_t i : idx) {
+        if (!op.all && durable_town(*this, l, l.pieces[i])) {  // rules/durable.cpp
+          what += (what.empty() ? "" : ", ") + durable_damage_instead(*this, l, i, a);
+          continue;
+        }
         what += (what.empty() ? "" : ", ") + name(l.pieces[i].kind);
         destroy_piece(l, i, a, "destroyed");
       }

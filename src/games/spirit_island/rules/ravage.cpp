@@ -192,6 +192,8 @@ void Engine::invader_check(const Op& op, ActionId a) {
         if (s.kind == "disease-stops-build") return action == "build" && l.token(Token::Disease) > 0;
         if (s.kind == "wilds-stops-explore") return action == "explore" && l.token(Token::Wilds) > 0;
         if (s.kind == "skip-normal-invader-action") return applies_here(s, l) && local(a).normal;
+        if (s.kind == "skip-normal-where-beasts")  // Panicked by Wild Beasts: n = 2 Explore and Build, 3 all
+          return local(a).normal && l.token(Token::Beasts) > 0 && (s.n >= 3 || action != "ravage");
         return false;
       },
       choices, l.id, a);

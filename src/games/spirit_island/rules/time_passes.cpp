@@ -17,6 +17,7 @@ void Engine::time_passes() {
     l.defend = 0;
     l.isolated = false;
   }
+  for (auto& sp : state.spirits) sp.played.clear();  // played cards are discarded
   triggers.expire(kernel::Boundary::EndOfTurn);
   modifiers.expire(kernel::Boundary::EndOfTurn);
   state.turn += 1;

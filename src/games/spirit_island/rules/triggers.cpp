@@ -4,11 +4,19 @@
 #include <deque>
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/card_plays.h"
+#include "games/spirit_island/rules/confounding_mists.h"
+#include "games/spirit_island/rules/counts_as.h"
+#include "games/spirit_island/rules/escalation.h"
+#include "games/spirit_island/rules/incarna.h"
+#include "games/spirit_island/rules/invader_deck.h"
+#include "games/spirit_island/rules/terrain_steps.h"
 
 namespace arbiter::si {
 
 const std::vector<std::string>& named_trigger_kinds() {
-  static const std::vector<std::string> v{"vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators"};
+  static const std::vector<std::string> v{"vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators",
+                                          "confounding-mists"};
   return v;
 }
 
@@ -33,6 +41,10 @@ const std::vector<std::string>& named_modifier_kinds() {
       "invested-aristocracy",   // after the Ravage Step: +1 Town on each board where that step added no Blight
       "counts-as",              // the Spirit's Presence (n=1) or Sacred Sites (n=2) may count as `what`, chosen per action
       "next-normal-ravage-damage", // during the next normal Ravage card, each `what` deals +n (lasts until one Ravages)
+      "bureaucrats-adjust-funding",       // Build cards skip / add a Build per board by its Town/City count (card_changes.cpp)
+      "next-normal-ravage-becomes-build", // the next normal Ravage card is resolved as a Build card (card_changes.cpp)
+      "fortification",                    // after advancing Invader cards: a Build Step for an unshown terrain (terrain_steps.cpp)
+      "skip-normal-where-beasts",         // Invaders skip normal actions in lands with Beasts (n = 2: Explore and Build; 3: all)
   };
   return v;
 }
@@ -43,7 +55,11 @@ const std::vector<std::string>& named_rules() {
       "military-response", "heavy-mining", "mining-rush", "indentured-servants", "hunters-bring-home",
       "competition-among-hunters", "all-things-weaken", "durable", "heart-tree-guards", "slow-and-silent-death",
       "vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators", "fear-pool-grows",
-      "joining-of-swarms-and-flocks", "remove-health"};
+      "joining-of-swarms-and-flocks", "remove-health", "violence-extra-plays", "ominous-dawn", "add-or-move-incarna", "move-incarna", "push-incarna",
+      "empower-incarna", "reposition-incarna", "fragments-of-yesteryear", "spread-tumult-and-delusion", "beset-by-many-troubles",
+      "a-single-alluring-lair", "warrior-spirits-raiding-party",
+      "persistent-explorers", "trading-port", "accelerate-invader-deck", "wave-of-immigration",
+      "ravage-step-unshown-terrain", "build-step-unshown-terrain", "to-dream-a-thousand-deaths"};
   return v;
 }
 
@@ -61,6 +77,7 @@ bool Engine::trigger_condition(const kernel::Trigger<TriggerSpec>& t, const kern
   if (s.kind == "sworn-to-victory") return r.count("ravage") > 0 && r.count("destroyed", "", "dahan") > 0;
   if (s.kind == "blazing-presence")
     return r.count("presence-added", "", s.spirit) + r.count("presence-moved-to", "", s.spirit) > 0;
+  if (s.kind == "confounding-mists") return confounding_mists_fires(r, s.land);  // rules/confounding_mists.cpp
   if (s.kind == "constant-raiding") return r.count("moved-to", "", "dahan") > 0;
   if (s.kind == "military-response") return destroyed_in(r, "", {"town", "city"}) > 0;
   return false;
@@ -89,6 +106,9 @@ void Engine::named_rule(const Op& op, ActionId a) {
   ActionLocal& loc = local(a);
   const kernel::ActionRecord& cause = tree().at(loc.trigger_from == kNoAction ? a : loc.trigger_from);
   const std::string& k = op.name;
+  if (incarna_rule(*this, op, a) || counts_as_rule(*this, op, a) || adversary_rule(*this, op, a) || invader_deck_rule(*this, op, a) ||
+      terrain_step_rule(*this, op, a))
+    return;
   if (k == "vengeance-of-the-dead") {
     int n = destroyed_in(cause, loc.trigger.land, {"town", "city", "dahan"});
     Land& l = state.land(loc.trigger.land);
@@ -100,6 +120,8 @@ void Engine::named_rule(const Op& op, ActionId a) {
          std::to_string(dealt) + " dealt, " + std::to_string(before - l.invaders()) + " Invader(s) destroyed.");
     return;
   }
+  if (k == "confounding-mists") return confounding_mists(*this, a);
+  if (k == "ominous-dawn") return ominous_dawn(*this, a);  // rules/card_plays.cpp
   if (k == "portents-of-disaster") {
     generate_fear(1, a);
     note("Portents of Disaster: 1 Fear.");

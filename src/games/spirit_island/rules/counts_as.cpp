@@ -1,0 +1,153 @@
+// Pieces counting as other pieces: one piece counts once however many kinds it counts as ("like
+// counting the rocks that are white or red"), and a piece counting as Beasts may be the Beasts that
+// something destroys. Also Beset by Many Troubles, which counts several kinds together.
+#include "games/spirit_island/rules/counts_as.h"
+
+#include <algorithm>
+#include <map>
+
+namespace arbiter::si {
+
+namespace {
+
+// How many of its pieces in `l` a counts-as modifier makes count (Presence: each; Sacred Site: 1).
+int extra_in(const ModifierSpec& m, const Land& l) { return m.n == 2 ? (l.sacred_site(m.spirit) ? 1 : 0) : l.presence_of(m.spirit); }
+
+// Whether the players let the pieces count as `what` in `l` for action `a` (decided by counted()).
+bool counts_here(Engine& e, const Land& l, const std::string& what, ActionId a) {
+  counted(e, l, what, a);
+  std::string ctx = l.id + ":" + what, decided;
+  for (const auto& c : e.choices.history())
+    if (c.kind == "counts-as" && c.action == a && c.context == ctx && !c.chosen.empty()) decided = c.chosen.front();
+  return decided == "yes";
+}
+
+int token_of(const std::string& what) {
+  auto it = std::find(token_names().begin(), token_names().end(), what);
+  return it == token_names().end() ? -1 : static_cast<int>(it - token_names().begin());
+}
+
+std::string join_and(const std::vector<std::string>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i == 0 ? "" : i + 1 == v.size() ? " and " : ", ") + v[i];
+  return s;
+}
+
+}  // namespace
+
+int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>& kinds, ActionId a, std::string& detail) {
+  int real = 0;
+  for (const auto& k : kinds) real += e.count_what(l, k);
+  std::map<std::string, int> pieces;                     // per Spirit: its pieces counting as any of the kinds
+  std::map<std::string, std::vector<std::string>> as;    // ... and the kinds they count as
+  for (const auto& m : e.modifiers.all()) {
+    const ModifierSpec& s = m.payload;
+    if (s.kind != "counts-as" || std::find(kinds.begin(), kinds.end(), s.what) == kinds.end()) continue;
+    int extra = extra_in(s, l);
+    if (extra == 0 || !counts_here(e, l, s.what, a)) continue;
+    pieces[s.spirit] = std::max(pieces[s.spirit], extra);
+    std::string word = count_of(1, s.what).substr(2);
+    if (std::find(as[s.spirit].begin(), as[s.spirit].end(), word) == as[s.spirit].end()) as[s.spirit].push_back(word);
+  }
+  int total = real;
+  detail = std::to_string(real) + " token" + (real == 1 ? "" : "s");
+  for (const auto& [spirit, n] : pieces) {
+    total += n;
+    detail += " + " + std::to_string(n) + " piece" + (n == 1 ? "" : "s") + " of " + e.spirit_name(spirit) + " counting as " +
+              join_and(as[spirit]) + (as[spirit].size() > 1 ? " — each piece counted once" : "");
+  }
+  return total;
+}
+
+bool destroy_counting_tokens(Engine& e, Land& l, const Op& op, ActionId a) {
+  int t = token_of(op.what);
+  if (op.all || t < 0) return false;
+  std::vector<ModifierSpec> sources;
+  for (const auto& m : e.modifiers.all())
+    if (m.payload.kind == "counts-as" && m.payload.what == op.what && extra_in(m.payload, l) > 0) sources.push_back(m.payload);
+  if (sources.empty() || !counts_here(e, l, op.what, a)) return false;
+  std::string word = count_of(1, op.what).substr(2);
+  for (int i = 0; i < op.n; ++i) {
+    std::vector<std::string> options;
+    if (l.token(static_cast<Token>(t)) > 0) options.push_back(op.what);
+    for (const auto& s : sources)
+      if (extra_in(s, l) > 0) options.push_back(s.spirit + (s.n == 2 ? ":sacred-site" : ":presence"));
+    if (options.empty()) break;
+    std::string pick = options.front();
+    if (options.size() > 1) {
+      kernel::ChoicePoint cp{"which-piece", "Which " + word + " in " + l.id + " is destroyed?", l.id + ":" + op.what, options, {}, false, a};
+      pick = e.choices.decide_one(cp, options.front());
+    }
+    if (pick == op.what) {
+      e.remove_token(l, static_cast<Token>(t), 1, a);
+      e.fact(a, "destroyed", l.id, op.what);
+      e.note("The " + word + " token in " + l.id + " is the " + word + " destroyed" +
+             (options.size() > 1 ? " (the players chose it over a piece that counts as " + word + ")." : "."));
+      continue;
+    }
+    std::string spirit = pick.substr(0, pick.find(':'));
+    bool sacred = pick.substr(pick.find(':') + 1) == "sacred-site";
+    int presence = sacred ? 2 : 1;  // A Joining of Swarms and Flocks: affecting that Beasts affects 2 of its Presence
+    e.note("The players choose " + e.spirit_name(spirit) + "'s " + (sacred ? "Sacred Site" : "Presence") + " in " + l.id +
+           ", counting as " + word + ", as the " + word + " destroyed" +
+           (sacred ? ": that destroys 2 of its Presence there." : ": 1 of its Presence is destroyed."));
+    for (int k = 0; k < presence; ++k) e.destroy_presence(l, spirit, a, "counting as the " + word + " destroyed");
+  }
+  return true;
+}
+
+std::string hunters_swarm_loss(Engine& e) {
+  if (!e.has_rule("hunters-bring-home") || e.state.beasts_on_panel == 0) return "";
+  int tokens = 0, counting = 0;
+  std::string who;
+  for (const auto& l : e.state.lands) {
+    tokens += l.token(Token::Beasts);
+    std::map<std::string, int> pieces;  // per Spirit, its pieces here that may count as Beasts
+    for (const auto& m : e.modifiers.all())
+      if (m.payload.kind == "counts-as" && m.payload.what == "beasts")
+        pieces[m.payload.spirit] = std::max(pieces[m.payload.spirit], extra_in(m.payload, l));
+    for (const auto& [spirit, n] : pieces)
+      if (n > 0) {
+        counting += n;
+        who += (who.empty() ? "" : ", ") + e.spirit_name(spirit) + " in " + l.id;
+      }
+  }
+  int panel = e.state.beasts_on_panel;
+  if (panel <= tokens) return "";
+  if (panel <= tokens + counting) {
+    e.note("Hunters Swarm the Island check: pieces of " + who + " count as Beasts just for this check — the island holds " +
+           std::to_string(tokens + counting) + " Beasts, the adversary panel " + std::to_string(panel) + ", so the Invaders do not win.");
+    return "";
+  }
+  return "Hunters Swarm the Island: the adversary panel holds " + std::to_string(panel) + " Beasts, the island only " +
+         std::to_string(tokens + counting);
+}
+
+bool counts_as_rule(Engine& e, const Op& op, ActionId a) {
+  if (op.name != "beset-by-many-troubles") return false;
+  // Beset by Many Troubles: Badlands / Beasts / Disease / Wilds / Strife, counted together.
+  static const std::vector<std::string> kinds{"badlands", "beasts", "disease", "wilds", "strife"};
+  int level = std::min(3, std::max(1, op.n));
+  std::map<std::string, int> troubles;
+  for (const auto& l : e.state.lands) {
+    std::string detail;
+    int n = count_pieces_of_any(e, l, kinds, a, detail);
+    troubles[l.id] = n;
+    if (n > 0) e.note(l.id + " holds " + std::to_string(n) + " Badlands/Beasts/Disease/Wilds/Strife (" + detail + ").");
+  }
+  for (auto& l : e.state.lands) {
+    int near = 0;
+    for (const auto& adj : l.adjacent) near += troubles[adj];
+    int defend = 0;
+    if (level == 1 && troubles[l.id] > 0) defend = 3;
+    if (level == 2 && (troubles[l.id] > 0 || near >= 3)) defend = 5;
+    if (level == 3) defend = 3 * (troubles[l.id] + near);
+    if (defend == 0) continue;
+    l.defend += defend;
+    e.note("Defend " + std::to_string(defend) + " in " + l.id +
+           (level == 3 ? " (3 for each of the " + std::to_string(troubles[l.id] + near) + " in it and its adjacent lands)." : "."));
+  }
+  return true;
+}
+
+}  // namespace arbiter::si

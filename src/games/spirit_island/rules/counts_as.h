@@ -1,0 +1,34 @@
+#pragma once
+// "X may count as Y": pieces counting as another kind of piece (a Spirit's Presence or Sacred Sites
+// counting as Beasts or Badlands). A piece counting as several kinds is still one piece; when
+// something destroys a Y, a piece that counts as Y may be the one destroyed.
+#include <string>
+#include <vector>
+
+#include "games/spirit_island/engine.h"
+
+namespace arbiter::si {
+
+// The count of `what` in `l` for action `a`, with counts-as pieces where the players let them count
+// (choice "counts-as", made once per land, per action). Defined in rules/operations.cpp.
+int counted(Engine& e, const Land& l, const std::string& what, ActionId a);
+
+// How many pieces in `l` are any of `kinds` (tokens, "strife"), each piece counted once however
+// many of the kinds it counts as. `detail` gets a plain-words breakdown.
+int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>& kinds, ActionId a, std::string& detail);
+
+// "Destroy n <token>" where a Spirit's pieces count as that token: the players choose, one piece at
+// a time, which one is destroyed (choice "which-piece", context "<land>:<token>", options the
+// token's name and "<spirit>:presence" / "<spirit>:sacred-site"; default the real token). Returns
+// false (nothing done) when no piece there counts as the token for this action.
+bool destroy_counting_tokens(Engine& e, Land& l, const Op& op, ActionId a);
+
+// Russia's loss condition (Hunters Swarm the Island, from Level 1): the adversary panel holds more
+// Beasts than the island. Pieces that may count as Beasts count for this check (whatever they
+// counted as during actions). Returns the loss in words, or "".
+std::string hunters_swarm_loss(Engine& e);
+
+// Named rules: beset-by-many-troubles (n = Terror Level). Returns false for other names.
+bool counts_as_rule(Engine& e, const Op& op, ActionId a);
+
+}  // namespace arbiter::si

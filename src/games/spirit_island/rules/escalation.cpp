@@ -1,0 +1,80 @@
+// Adversary Actions (see escalation.h): escalation on a Stage II card's first resolution, and
+// France Level 6 "Persistent Explorers" after each Explore card.
+#include "games/spirit_island/rules/escalation.h"
+
+#include <algorithm>
+
+namespace arbiter::si {
+
+void escalate_on_first_resolution(Engine& e, InvaderCard& card) {
+  if (card.resolved) return;
+  card.resolved = true;
+  if (!card.escalation || e.state.adversary.name.empty()) return;  // no adversary: the symbol is ignored
+  const AdversaryDef& adv = e.lib.adversaries.at(e.state.adversary.name);
+  if (adv.escalation.ops.empty()) {
+    e.note("Invader card " + card.name + " shows the Escalation symbol; " + adv.name + "'s escalation is not in the card library.");
+    e.flush();
+    return;
+  }
+  e.note("Invader card " + card.name + " is resolved for the first time and shows the Escalation symbol: " + adv.name +
+         "'s escalation, " + adv.escalation.name + ", happens first (an Adversary Action).");
+  e.flush();
+  e.start(kNoAction, kernel::Relation::Initial, "Escalation: " + adv.escalation.name, adv.escalation.ops, ActionLocal{},
+          adv.name);
+  e.run();
+}
+
+void persistent_explorers(Engine& e) {
+  Op choose;
+  choose.kind = OpKind::ChooseLand;
+  choose.where.same_board = true;
+  choose.where.lacks = {"explorer"};
+  Op add;
+  add.kind = OpKind::Add;
+  add.what = "explorer";
+  Op each;
+  each.kind = OpKind::Each;
+  each.over = "board";
+  each.then = {choose, add};
+  e.note("Persistent Explorers (Kingdom of France Level 6): an Explore card was resolved, so on each board 1 Explorer is added to a land without any.");
+  e.flush();
+  e.start(kNoAction, kernel::Relation::Initial, "Persistent Explorers", {each}, ActionLocal{}, e.state.adversary.name);
+  e.run();
+}
+
+// Wave of Immigration: on this board, add 1 City to a Coastal land without a City and 1 Town to
+// each of the 3 Inland lands with the fewest Blight (ties: lowest-numbered first).
+static void wave_of_immigration(Engine& e, ActionId a) {
+  const std::string board = e.local(a).board;
+  std::vector<std::string> coastal;
+  std::vector<const Land*> inland;
+  for (const auto& l : e.state.lands) {
+    if (l.board != board) continue;
+    if (l.coastal && l.count(PieceKind::City) == 0) coastal.push_back(l.id);
+    if (!l.coastal) inland.push_back(&l);
+  }
+  if (!coastal.empty()) {
+    kernel::ChoicePoint cp{"land", "Wave of Immigration: which Coastal land gets the City?", e.tree().at(a).label, coastal, {}, false, a};
+    std::string id = coastal.size() == 1 ? coastal.front() : e.choices.decide_one(cp, coastal.front());
+    e.add_piece(e.state.land(id), PieceKind::City, a);
+    e.note("Wave of Immigration: 1 City added to " + id + " (Coastal, had no City).");
+  }
+  std::stable_sort(inland.begin(), inland.end(), [](const Land* x, const Land* y) {
+    return x->token(Token::Blight) != y->token(Token::Blight) ? x->token(Token::Blight) < y->token(Token::Blight) : x->number < y->number;
+  });
+  std::string ids;
+  for (size_t i = 0; i < inland.size() && i < 3; ++i) {
+    std::string id = inland[i]->id;
+    e.add_piece(e.state.land(id), PieceKind::Town, a);
+    ids += (ids.empty() ? "" : ", ") + id;
+  }
+  if (!ids.empty()) e.note("Wave of Immigration: 1 Town added to each of " + ids + " (the Inland lands with the fewest Blight).");
+}
+
+bool adversary_rule(Engine& e, const Op& op, ActionId a) {
+  if (op.name != "wave-of-immigration") return false;
+  wave_of_immigration(e, a);
+  return true;
+}
+
+}  // namespace arbiter::si

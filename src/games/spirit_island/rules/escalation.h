@@ -1,0 +1,23 @@
+#pragma once
+// Adversary Actions: a Stage II card's escalation, an adversary's Reminder card, and adversary
+// instructions such as France Level 6 "Persistent Explorers". Each is an action of its own (one
+// nested action per board when it says "on each board"); England's escalation is the exception
+// only in that what it does is a Build, which is an Invader Action (data: an invader-action op).
+#include "games/spirit_island/engine.h"
+
+namespace arbiter::si {
+
+// Before an Invader card is resolved for the first time: if it shows the escalation symbol and an
+// adversary with an escalation is in play, that escalation happens first (an Adversary Action).
+// Marks the card resolved either way.
+void escalate_on_first_resolution(Engine& e, InvaderCard& card);
+
+// France Level 6: after resolving an Explore card, on each board add 1 Explorer to a land without
+// any (one Adversary Action, one nested action per board). Called once per Explore card.
+void persistent_explorers(Engine& e);
+
+// Named adversary rules used by actions: "wave-of-immigration" (Habsburg Monarchy Level 5's
+// Reminder card, on the action's board). Returns false for other rules.
+bool adversary_rule(Engine& e, const Op& op, ActionId a);
+
+}  // namespace arbiter::si

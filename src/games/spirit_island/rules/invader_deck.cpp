@@ -1,0 +1,69 @@
+// The Invader deck (see invader_deck.h): Reminder cards and acceleration.
+#include "games/spirit_island/rules/invader_deck.h"
+
+#include "kernel/errors.h"
+
+namespace arbiter::si {
+
+static Engine::Pending reminder_action(const Engine& e) {
+  auto it = e.lib.adversaries.find(e.state.adversary.name);
+  if (it == e.lib.adversaries.end() || it->second.reminder.ops.empty())
+    throw kernel::RuleError("a Reminder card is in the Invader deck, but the adversary in play has no Reminder card");
+  const AdversaryEffect& r = it->second.reminder;
+  return {"Reminder card: " + r.name, r.ops, ActionLocal{}, it->second.name, kernel::kNoTrigger};
+}
+
+bool reveal_invader_card(Engine& e, InvaderCard& out) {
+  auto& deck = e.state.deck;
+  while (!deck.empty()) {
+    InvaderCard c = deck.front();
+    deck.erase(deck.begin());
+    if (!c.reminder) {
+      out = c;
+      return true;
+    }
+    e.note("The top card is the Reminder card: it is resolved now, then the next card is revealed.");
+    e.flush();
+    e.start_in_order(kNoAction, kernel::Relation::Initial, {reminder_action(e)});
+    e.run();
+  }
+  return false;
+}
+
+void accelerate_invader_deck(Engine& e, int n, ActionId by) {
+  auto& deck = e.state.deck;
+  for (int i = 0; i < n; ++i) {
+    while (!deck.empty() && deck.front().reminder) {
+      e.state.set_aside.push_back(deck.front());
+      deck.erase(deck.begin());
+      e.note("Accelerating reveals the Reminder card: it is set aside until this action (and all it triggers) is done.");
+    }
+    size_t at = deck.size();
+    for (size_t j = 0; j < deck.size(); ++j)
+      if (!deck[j].reminder && (at == deck.size() || deck[j].stage < deck[at].stage)) at = j;
+    if (at == deck.size()) {
+      e.note("Accelerate: no Invader card is left to remove.");
+      return;
+    }
+    e.note("Accelerate the Invader deck: remove " + deck[at].name + " (the top card of the lowest Stage left).");
+    e.fact(by, "accelerated", "", deck[at].name);
+    deck.erase(deck.begin() + static_cast<long>(at));
+  }
+}
+
+bool invader_deck_rule(Engine& e, const Op& op, ActionId a) {
+  if (op.name != "accelerate-invader-deck") return false;
+  accelerate_invader_deck(e, op.n, a);
+  return true;
+}
+
+void start_set_aside_reminders(Engine& e) {
+  if (e.state.set_aside.empty()) return;
+  std::vector<Engine::Pending> actions;
+  for (size_t i = 0; i < e.state.set_aside.size(); ++i) actions.push_back(reminder_action(e));
+  e.state.set_aside.clear();
+  e.note("The action that accelerated the deck is done: the set-aside Reminder card is resolved now.");
+  e.start_in_order(kNoAction, kernel::Relation::Initial, std::move(actions));
+}
+
+}  // namespace arbiter::si

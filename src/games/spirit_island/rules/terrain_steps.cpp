@@ -1,0 +1,62 @@
+// Build/Ravage Steps for a terrain not shown under any Invader Action (see terrain_steps.h).
+#include "games/spirit_island/rules/terrain_steps.h"
+
+#include <algorithm>
+
+namespace arbiter::si {
+
+static std::vector<std::string> unshown_terrains(const State& s) {
+  std::vector<std::string> out;
+  for (const auto& t : terrain_names()) {
+    bool shown = false;
+    for (const auto& [slot, cards] : s.slots)
+      for (const auto& c : cards)
+        for (Terrain ct : c.terrains) shown = shown || name(ct) == t;
+    if (!shown) out.push_back(t);
+  }
+  return out;
+}
+
+bool terrain_step_rule(Engine& e, const Op& op, ActionId a) {
+  if (op.name != "ravage-step-unshown-terrain" && op.name != "build-step-unshown-terrain") return false;
+  const std::string action = op.name == "ravage-step-unshown-terrain" ? "ravage" : "build";
+  const std::string label = e.tree().at(a).label;
+  auto options = unshown_terrains(e.state);
+  if (options.empty()) {
+    e.note("Every terrain is shown under an Invader Action: no " + action + " Step.");
+    return true;
+  }
+  kernel::ChoicePoint cp{"terrain", "Which terrain not shown under any Invader Action?", label, options, {}, false, a};
+  std::string terrain = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
+  // Like a card: the lands are listed first, and a Build or Ravage needs Invaders there.
+  std::vector<Engine::Pending> actions;
+  std::string list;
+  for (const auto& l : e.state.lands) {
+    if (name(l.terrain) != terrain || l.invaders() == 0) continue;
+    ActionLocal loc;
+    loc.land = l.id;
+    loc.board = l.board;
+    loc.invader_action = action;
+    std::string verb = action == "ravage" ? "Ravage" : "Build";
+    actions.push_back({verb + " in " + l.id, e.invader_action_ops(action, l.id), loc, label, kernel::kNoTrigger});
+    list += (list.empty() ? "" : ", ") + l.id;
+  }
+  e.note("A " + action + " Step for " + terrain + " (not shown under any Invader Action): " +
+         (list.empty() ? "no " + terrain + " has Invaders, so none " + action + "s." : "lands " + list + " will " + action + " (fixed now; lands without Invaders are not listed)."));
+  e.start_in_order(a, kernel::Relation::Nested, std::move(actions));
+  return true;
+}
+
+void after_advancing_invader_cards(Engine& e) {
+  std::string source;
+  for (const auto& m : e.modifiers.all())
+    if (m.payload.kind == "fortification") source = m.name;
+  if (source.empty()) return;
+  Op step;
+  step.kind = OpKind::Rule;
+  step.name = "build-step-unshown-terrain";
+  e.start(kNoAction, kernel::Relation::Initial, source + ": Build Step", {step}, ActionLocal{}, source);
+  e.run();
+}
+
+}  // namespace arbiter::si

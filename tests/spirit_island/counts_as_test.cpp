@@ -1,0 +1,100 @@
+// Pieces that count as other pieces: counted once, and choosable as the piece something destroys.
+#include <doctest/doctest.h>
+
+#include "games/spirit_island/rules/counts_as.h"
+#include "si_test_support.h"
+
+using namespace arbiter::si;
+using namespace arbiter::si::test;
+
+namespace {
+
+std::vector<Op> ops(const std::string& text) {
+  nlohmann::json j = nlohmann::json::parse(text);
+  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
+}
+
+arbiter::kernel::ScriptedChoice pick(const std::string& kind, const std::string& context, const std::string& answer) {
+  return {kind, context, {answer}, "test", false};
+}
+
+const char* kLureTl3 = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}], "fear": {"terror_level": 3}})";
+const char* kMinds = R"({"spirits": [{"id": "minds", "name": "Many Minds Move as One"}]})";
+
+}  // namespace
+
+TEST_CASE("A piece counting as two kinds is counted once when those kinds are counted together") {
+  SUBCASE("a Presence counting as Badlands and as Beasts, beside a Beasts token: 2 pieces") {
+    Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "presence": {"lure": 1}}})", kLureTl3));
+    e.use_power("Settle Into Hunting-Grounds", "lure", "", false);
+    e.fear_card("Beset by Many Troubles");  // III: Defend 3 per such piece in its land and adjacent lands
+    CHECK(e.state.land("A3").defend == 6);
+    CHECK(e.state.land("A4").defend == 6);
+  }
+  SUBCASE("two real tokens are two pieces") {
+    Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "badlands": 1}})", kLureTl3));
+    e.fear_card("Beset by Many Troubles");
+    CHECK(e.state.land("A4").defend == 6);
+  }
+  SUBCASE("the players may decline to let the Presence count") {
+    Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "presence": {"lure": 1}}})", kLureTl3));
+    e.use_power("Settle Into Hunting-Grounds", "lure", "", false);
+    e.choices.script({pick("counts-as", "A3:badlands", "no"), pick("counts-as", "A3:beasts", "no")});
+    e.fear_card("Beset by Many Troubles");
+    CHECK(e.state.land("A4").defend == 3);
+  }
+}
+
+TEST_CASE("Beset by Many Troubles: Defend 3 / 5 (or adjacent to 3+) / 3 per piece, by Terror Level") {
+  const char* board = R"({"A3": {"beasts": 1, "wilds": 1, "disease": 1}})";
+  Engine one = setup(two_lands(board, R"({"fear": {"terror_level": 1}})"));
+  one.fear_card("Beset by Many Troubles");
+  CHECK(one.state.land("A3").defend == 3);
+  CHECK(one.state.land("A4").defend == 0);
+  Engine two = setup(two_lands(board, R"({"fear": {"terror_level": 2}})"));
+  two.fear_card("Beset by Many Troubles");
+  CHECK(two.state.land("A3").defend == 5);
+  CHECK(two.state.land("A4").defend == 5);  // adjacent to 3 such pieces
+}
+
+TEST_CASE("Destroying a Beasts where a piece counts as Beasts: the players choose which one") {
+  const char* board = R"({"A3": {"beasts": 1, "presence": {"minds": 2}}})";
+  SUBCASE("by default the Beasts token") {
+    Engine e = setup(two_lands(board, kMinds));
+    e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "beasts", "n": 1}])"), "A3", "");
+    CHECK(count(e, "A3", "beasts") == 0);
+    CHECK(e.state.land("A3").presence_of("minds") == 2);
+  }
+  SUBCASE("Many Minds' Sacred Site: destroying that Beasts destroys 2 of its Presence") {
+    Engine e = setup(two_lands(board, kMinds));
+    e.choices.script({pick("which-piece", "A3:beasts", "minds:sacred-site")});
+    e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "beasts", "n": 1}])"), "A3", "");
+    CHECK(count(e, "A3", "beasts") == 1);
+    CHECK(e.state.land("A3").presence_of("minds") == 0);
+    CHECK(e.state.find_spirit("minds")->destroyed_presence == 2);
+  }
+  SUBCASE("a Sacred Site that does not count as Beasts for this action can't be picked") {
+    Engine e = setup(two_lands(board, kMinds));
+    e.choices.script({pick("counts-as", "A3:beasts", "no")});
+    e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "beasts", "n": 1}])"), "A3", "");
+    CHECK(count(e, "A3", "beasts") == 0);
+    CHECK(e.state.land("A3").presence_of("minds") == 2);
+  }
+}
+
+TEST_CASE("Russia's Hunters Swarm the Island: pieces that may count as Beasts count at the check") {
+  const char* russia = R"({"spirits": [{"id": "minds", "name": "Many Minds Move as One"}],
+                           "adversary": {"name": "Tsardom of Russia", "level": 1}, "outcome_checks": true})";
+  SUBCASE("a Sacred Site of Many Minds keeps the island even with the panel") {
+    Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "town": 1}, "A4": {"presence": {"minds": 2}}})", russia));
+    e.invader_action("ravage", "A3");
+    CHECK(e.state.beasts_on_panel == 1);
+    CHECK(e.outcome() == Outcome::None);
+  }
+  SUBCASE("with no piece counting as Beasts, the Invaders win") {
+    Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "town": 1}, "A4": {"presence": {"minds": 1}}})", russia));
+    e.invader_action("ravage", "A3");
+    CHECK(e.state.beasts_on_panel == 1);
+    CHECK(e.outcome() == Outcome::Defeat);
+  }
+}

@@ -1,0 +1,63 @@
+// Reminder cards and accelerating the Invader deck.
+#include <doctest/doctest.h>
+
+#include "si_test_support.h"
+
+using namespace arbiter::si;
+using namespace arbiter::si::test;
+
+static std::vector<Op> ops(const std::string& text) {
+  nlohmann::json j = nlohmann::json::parse(text);
+  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
+}
+
+static Engine habsburg(const std::string& deck) {
+  return setup(R"x({"board": {"standard": ["A"]},
+                   "game_state": {"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 5},
+                                  "invaders": {"deck": )x" + deck + "}}}");
+}
+
+static std::vector<std::string> deck_names(const Engine& e) {
+  std::vector<std::string> v;
+  for (const auto& c : e.state.deck) v.push_back(c.name);
+  return v;
+}
+
+static const char* kTwice = R"([{"op": "rule", "name": "accelerate-invader-deck", "n": 1},
+                                {"op": "rule", "name": "accelerate-invader-deck", "n": 1}])";
+
+TEST_CASE("A Reminder card revealed while accelerating is resolved after the accelerating action") {
+  Engine e = habsburg(R"(["mountain", "reminder", "jungle", "2:sands"])");
+  e.basic_action("Thieves escape", ops(kTwice), "A2", "");
+  CHECK(deck_names(e) == std::vector<std::string>{"2:sands"});  // both accelerations happened
+  const auto& recs = e.tree().records();
+  REQUIRE(recs.size() >= 2);
+  CHECK(recs[0].label == "Thieves escape");
+  CHECK(recs[0].status == arbiter::kernel::ActionStatus::Done);
+  CHECK(recs[1].label == "Reminder card: Wave of Immigration");
+  CHECK(recs[1].parent == arbiter::kernel::kNoAction);  // its own action, not part of the escape
+  CHECK(count(e, "A1", "city") == 1);
+  CHECK(e.state.set_aside.empty());
+}
+
+TEST_CASE("Accelerating removes the top card of the lowest Stage left") {
+  Engine e = habsburg(R"(["2:sands", "mountain", "jungle+wetland"])");
+  e.basic_action("accelerate", ops(R"([{"op": "rule", "name": "accelerate-invader-deck", "n": 1}])"), "A2", "");
+  CHECK(deck_names(e) == std::vector<std::string>{"2:sands", "jungle+wetland"});
+}
+
+TEST_CASE("A Reminder card revealed by a normal draw is resolved at once, then the next card is revealed") {
+  Engine e = habsburg(R"(["reminder", "jungle"])");
+  e.invader_phase();
+  CHECK(count(e, "A1", "city") == 1);           // Wave of Immigration
+  CHECK(count(e, "A3", "explorer") == 1);       // the Jungle card explored the Coastal Jungle
+  CHECK(e.state.slots["build"].front().name == "jungle");
+}
+
+TEST_CASE("A Reminder card in the deck needs an adversary that has one (a load error otherwise)") {
+  CHECK_THROWS_WITH(setup(R"({"board": {"standard": ["A"]}, "game_state": {"invaders": {"deck": ["jungle", "reminder"]}}})"),
+                    doctest::Contains("at /game_state/invaders/deck/1: expected an Invader card: \"reminder\" needs an adversary"));
+  CHECK_THROWS_WITH(setup(R"({"board": {"standard": ["A"]}, "game_state": {"adversary": {"name": "Kingdom of England", "level": 1},
+                                                                      "invaders": {"deck": ["reminder"]}}})"),
+                    doctest::Contains("needs an adversary with a Reminder card"));
+}

@@ -1,0 +1,44 @@
+// To Dream a Thousand Deaths: Bringer's Powers replace destroying Invaders with Fear (and Pushes).
+#include <doctest/doctest.h>
+
+#include "si_test_support.h"
+
+using namespace arbiter::si;
+using namespace arbiter::si::test;
+
+static std::vector<Op> ops(const std::string& text) {
+  nlohmann::json j = nlohmann::json::parse(text);
+  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
+}
+
+static const char* kSpirits = R"({"spirits": [{"id": "bringer", "name": "Bringer of Dreams and Nightmares"},
+                                              {"id": "earth", "name": "Vital Strength of the Earth"}]})";
+
+TEST_CASE("To Dream a Thousand Deaths replaces destroying Invaders by Bringer's Powers") {
+  SUBCASE("a Town: 2 Fear and pushed, not destroyed") {
+    Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kSpirits));
+    e.use_power("Asphyxiating Smoke", "bringer", "A3", false);  // 1 Fear, destroy 1 Town, push 1 Dahan
+    CHECK(count(e, "A3", "town") == 0);
+    CHECK(count(e, "A4", "town") == 1);
+    CHECK(e.state.fear_generated == 1 + 2);
+  }
+  SUBCASE("a City: 5 Fear and it stays, with its dream Damage cleared") {
+    Engine e = setup(two_lands(R"({"A3": {"city": 1, "dahan": 3}})", kSpirits));
+    e.choices.script({{"option", "Veil the Night's Hunt", {"Each Dahan deals 1 Damage to a different Invader"}, "test", false}});
+    e.use_power("Veil the Night's Hunt", "bringer", "A3", false);
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(e.state.land("A3").pieces.front().damage == 0);
+    CHECK(e.state.fear_generated == 5);
+  }
+  SUBCASE("another Spirit's Power destroys as usual") {
+    Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kSpirits));
+    e.use_power("Asphyxiating Smoke", "earth", "A3", false);
+    CHECK(count(e, "A3", "town") + count(e, "A4", "town") == 0);
+    CHECK(e.state.fear_generated == 1 + 1);
+  }
+  SUBCASE("an action that is not a Power (the Dahan's counterattack) destroys as usual") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "dahan": 2}})", kSpirits));
+    e.basic_action("not a Power", ops(R"([{"op": "destroy", "what": "explorer", "n": 1}])"), "A3", "bringer");
+    CHECK(count(e, "A3", "explorer") + count(e, "A4", "explorer") == 0);
+  }
+}

@@ -1,0 +1,45 @@
+// Takes the README's screenshots of the built site in headless Chromium: a Spirit Island ruling
+// with its board mid-demo (desktop and phone), an L5R ruling with its table mid-demo (desktop and
+// phone), and search results beside an open ruling.
+//   node web/tools/screenshots.mjs [site dir] [out dir]   (defaults: $ARBITER_SITE or build/site, docs)
+import path from 'node:path';
+import { startServer, launch, openPage, waitReady } from '../tests/harness.mjs';
+
+const site = path.resolve(process.argv[2] || process.env.ARBITER_SITE || 'build/site');
+const out = path.resolve(process.argv[3] || 'docs');
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 360, height: 740 };
+
+const shots = [
+  { file: 'screenshot.png', viewport: desktop, hash: '#/r/si-errata-core-rulebook-p-19-repeat/step/5' },
+  { file: 'screenshot-phone.png', viewport: phone, hash: '#/r/si-errata-update-badlands-tokens/step/2' },
+  { file: 'screenshot-l5r.png', viewport: desktop, hash: '#/r/l5r-rule-delayed-effects/step/4' },
+  { file: 'screenshot-l5r-phone.png', viewport: phone, hash: '#/r/l5r-rule-delayed-effects/step/4' },
+  { file: 'screenshot-search.png', viewport: desktop, hash: '#/search?q=badl', click: 'result-0' },
+];
+
+const srv = await startServer(site);
+const browser = await launch();
+try {
+  for (const shot of shots) {
+    const { page, errors } = await openPage(browser.context, srv.url + shot.hash, { viewport: shot.viewport });
+    await waitReady(page);
+    await page.waitForTimeout(300);
+    if (shot.click) {
+      const [x, y, w, h] = (await page.evaluate(() => window.arbiter.state())).ui[shot.click];
+      await page.mouse.click(x + w / 2, y + h / 2);
+      await page.waitForTimeout(300);
+      await page.mouse.move(0, 0); // no hover highlight in the picture
+    }
+    await page.waitForTimeout(300);
+    const state = await page.evaluate(() => window.arbiter.state());
+    if (state.page !== 'ruling' || (state.demo && state.demo.error)) throw new Error(`${shot.hash}: the ruling did not open (${JSON.stringify(state.demo?.error ?? state.page)})`);
+    if (errors.length) throw new Error(`${shot.hash}: ${errors.join('; ')}`);
+    await page.screenshot({ path: path.join(out, shot.file) });
+    console.log(`${path.join(out, shot.file)}  ${shot.viewport.width}x${shot.viewport.height}  ${shot.hash}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await srv.close();
+}
