@@ -24,6 +24,17 @@ def read_json(path):
         return json.load(f)
 
 
+def minified(path):
+    """A JSON file's text without its layout (the loaders report JSON paths, not lines); a file
+    that is not JSON goes as it is, for the app to report with its name."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    try:
+        return json.dumps(json.loads(text), ensure_ascii=False, separators=(",", ":"))
+    except ValueError:
+        return text
+
+
 def bundle():
     corpus = os.path.join(repo, "data", "corpus.json")
     synonyms = os.path.join(repo, "data", "synonyms.json")
@@ -33,10 +44,10 @@ def bundle():
     data = {
         "corpus": read_json(corpus) if os.path.exists(corpus) else None,
         "synonyms": read_json(synonyms) if os.path.exists(synonyms) else None,
-        "scenarios": [dict(file=os.path.relpath(p, repo), text=open(p, encoding="utf-8").read())
+        "scenarios": [dict(file=os.path.relpath(p, repo), text=minified(p))
                       for p in scenario_files],
         # The game models' own data (boards, card libraries), read by the engine as files.
-        "game_data": [dict(file=os.path.relpath(p, os.path.join(repo, "data")), text=open(p, encoding="utf-8").read())
+        "game_data": [dict(file=os.path.relpath(p, os.path.join(repo, "data")), text=minified(p))
                       for p in game_data],
     }
     os.makedirs(os.path.join(out, "data"), exist_ok=True)

@@ -310,12 +310,23 @@ void draw_si_board(const json& board, const json* previous, float height) {
     const int per_row = std::max(1, int((r * 1.45f) / cell_w));
     const int shown = int(items.size());
     const int rows = (shown + per_row - 1) / std::max(1, per_row);
-    const float top = c.y - r * 0.28f - (rows > 2 ? icon * 0.5f : 0);
+    // Under the pieces go small labels: damage on individual pieces (red) and Isolate (white).
+    std::string dmg;
+    if (land.contains("damaged"))
+      for (const auto& p : land["damaged"])
+        if (p.value("damage", 0) > 0) dmg += (dmg.empty() ? "" : "  ") + p.value("kind", "") + " " + std::to_string(p.value("damage", 0)) + " dmg";
+    const float note_px = std::max(11.0f, label_px * 0.8f);
+    const float notes_h = float(int(!dmg.empty()) + int(isolated)) * (note_px + 6);
+    // Pieces and labels together, in the land below its name (a little above the middle of that space).
+    const float row_step = icon * 1.35f;
+    const float area_top = lp.y + ls.y + 4, area_bottom = c.y + r * 0.8f;
+    const float block_h = float(rows) * row_step - icon * 0.35f + notes_h;
+    const float top = area_top + std::max(0.0f, (area_bottom - area_top - block_h) * 0.4f);
     for (int k = 0; k < shown; ++k) {
       const Item& it = items[size_t(k)];
       const int row = k / per_row, col = k % per_row;
       const int in_row = std::min(per_row, shown - row * per_row);
-      const ImVec2 ic(c.x - (float(in_row) * cell_w) * 0.5f + cell_w * (float(col) + 0.35f), top + float(row) * icon * 1.35f + icon * 0.5f);
+      const ImVec2 ic(c.x - (float(in_row) * cell_w) * 0.5f + cell_w * (float(col) + 0.35f), top + float(row) * row_step + icon * 0.5f);
       const bool changed = previous && it.count != it.prev;
       if (changed) dl->AddCircleFilled(ic, icon * 0.78f, (pal().changed & 0x00FFFFFF) | 0xB0000000, 20);
       if (it.count == 0) {
@@ -336,21 +347,15 @@ void draw_si_board(const json& board, const json* previous, float height) {
       if (std::hypot(mouse.x - ic.x, mouse.y - ic.y) < icon * 0.6f && ImGui::IsItemHovered())
         tooltip = it.label + ": " + std::to_string(it.count) + (changed ? " (was " + std::to_string(it.prev) + ")" : "");
     }
-    // Under the pieces: damage on individual pieces (red) and Isolate (white), as small labels.
-    float below = std::max(c.y + r * 0.36f, top + float(rows) * icon * 1.35f - icon * 0.25f);
+    float below = top + float(rows) * row_step - icon * 0.35f + 3;
     auto note = [&](const std::string& text, ImU32 bg, ImU32 fg) {
       ImFont* sf = fonts().small;
-      const float px = std::max(11.0f, label_px * 0.8f);
-      const ImVec2 ts = sf->CalcTextSizeA(px, FLT_MAX, 0, text.c_str());
+      const ImVec2 ts = sf->CalcTextSizeA(note_px, FLT_MAX, 0, text.c_str());
       const ImVec2 tp(c.x - ts.x * 0.5f, below);
       dl->AddRectFilled(ImVec2(tp.x - 4, tp.y - 1), ImVec2(tp.x + ts.x + 4, tp.y + ts.y + 1), bg, 4);
-      dl->AddText(sf, px, tp, fg, text.c_str());
-      below += ts.y + 4;
+      dl->AddText(sf, note_px, tp, fg, text.c_str());
+      below += note_px + 6;
     };
-    std::string dmg;
-    if (land.contains("damaged"))
-      for (const auto& p : land["damaged"])
-        if (p.value("damage", 0) > 0) dmg += (dmg.empty() ? "" : "  ") + p.value("kind", "") + " " + std::to_string(p.value("damage", 0)) + " dmg";
     if (!dmg.empty()) note(dmg, IM_COL32(190, 30, 30, 235), IM_COL32(255, 255, 255, 255));
     if (isolated) note("Isolated", IM_COL32(255, 255, 255, 230), IM_COL32(30, 30, 30, 255));
     if (tooltip.empty() && ImGui::IsItemHovered() && std::hypot(mouse.x - c.x, mouse.y - c.y) < r) {

@@ -126,9 +126,11 @@ std::string demo_state_label(const App& a) {
 }
 
 void draw_share(App& a) {
-  const std::string where = demo_state_label(a);
-  const std::string tip = where.empty() ? "Link to this ruling's page (forums show a preview)" : "Link to the live board: " + where;
-  if (touch_button("Copy link", true, tip.c_str())) platform::copy_text(ruling_link(a));
+  if (touch_button("Copy link")) platform::copy_text(ruling_link(a));
+  if (ImGui::IsItemHovered()) {
+    const std::string where = demo_state_label(a);
+    ImGui::SetTooltip("%s", where.empty() ? "Link to this ruling's page (forums show a preview)" : ("Link to the live board: " + where).c_str());
+  }
   mark_item("copy-link");
   ImGui::SameLine();
   if (touch_button("Copy for forum ▾")) ImGui::OpenPopup("forum");

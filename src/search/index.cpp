@@ -57,6 +57,7 @@ IndexMemory Index::memory() const {
   m.docs = bytes(docs);
   m.filters = filter_key_chars.capacity() + bytes(filter_key_offsets) + bytes(filter_docs_start) + bytes(filter_docs);
   m.names = bytes(name_terms) + bytes(name_terms_start) + bytes(name_filter) + bytes(names_by_first_term);
+  m.synonyms = bytes(synonyms_by_first_term);
   for (const auto& p : synonym_phrases) m.synonyms += sizeof(p) + bytes(p.terms);
   for (const auto& g : synonym_groups) m.synonyms += sizeof(g) + bytes(g);
   for (const auto& [a, c] : synonym_names) m.synonyms += 2 * sizeof(std::string) + a.capacity() + c.capacity();
@@ -206,6 +207,8 @@ struct Builder {
         sp.group = group;
         sp.canonical = canonical;
         for_each_word(phrase, [&](const WordSpan& w) { sp.terms.push_back(ix.lexicon.intern(w.word)); });
+        if (!sp.terms.empty())
+          ix.synonyms_by_first_term.emplace_back(sp.terms.front(), static_cast<uint32_t>(ix.synonym_phrases.size()));
         ix.synonym_groups.back().push_back(static_cast<uint32_t>(ix.synonym_phrases.size()));
         ix.synonym_phrases.push_back(std::move(sp));
       };
@@ -217,6 +220,7 @@ struct Builder {
       }
     }
     std::sort(ix.synonym_names.begin(), ix.synonym_names.end());
+    std::sort(ix.synonyms_by_first_term.begin(), ix.synonyms_by_first_term.end());
   }
 
   void finish() {

@@ -115,6 +115,7 @@ struct Index {
   std::vector<std::pair<TermId, uint32_t>> names_by_first_term;  // sorted
 
   std::vector<SynonymPhrase> synonym_phrases;
+  std::vector<std::pair<TermId, uint32_t>> synonyms_by_first_term;  // (first term, phrase), sorted
   std::vector<std::vector<uint32_t>> synonym_groups;  // group -> its phrases
   std::vector<bool> synonym_two_way;
   std::vector<std::pair<std::string, std::string>> synonym_names;  // normalized alias -> canonical, sorted

@@ -34,12 +34,12 @@ struct Compiler {
 
   // One typed word: its exact term, near misspellings and, while being typed, its completions.
   // stop_is_content: the query has nothing but stopwords, so they must be searched as words.
-  uint32_t typed_slot(const QueryPart& part, bool stop_is_content) {
+  // exact_term: the word's own term, if the index has it.
+  uint32_t typed_slot(const QueryPart& part, bool stop_is_content, std::optional<TermId> exact_term) {
     uint32_t slot = static_cast<uint32_t>(plan.slots.size());
     plan.slots.push_back({static_cast<uint32_t>(plan.expansions.size()), 0});
     const bool stop = is_stopword(part.text) && !stop_is_content;
     const float base = 1.0f;
-    auto exact_term = exact(part.text);
     if (exact_term) add_expansion(*exact_term, base);
     if (!stop) {
       matches.clear();
@@ -125,7 +125,11 @@ struct Compiler {
   std::pair<int, size_t> synonym_at(const std::vector<const QueryPart*>& run, const std::vector<std::optional<TermId>>& terms,
                                     size_t k) const {
     std::pair<int, size_t> best{-1, 0};
-    for (size_t p = 0; p < ix.synonym_phrases.size(); ++p) {
+    if (!terms[k]) return best;
+    auto range = std::equal_range(ix.synonyms_by_first_term.begin(), ix.synonyms_by_first_term.end(), std::make_pair(*terms[k], 0u),
+                                  [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (auto it = range.first; it != range.second; ++it) {
+      const uint32_t p = it->second;
       const auto& phrase = ix.synonym_phrases[p].terms;
       if (phrase.size() <= best.second || k + phrase.size() > run.size()) continue;
       bool ok = true;
@@ -156,7 +160,7 @@ struct Compiler {
       begin_group(false, !stop);
       plan.groups.back().scored = !stop;
       begin_alt(1.0f, false);
-      for (size_t i = 0; i < length; ++i) typed.push_back(typed_slot(*run[k + i], stop_is_content));
+      for (size_t i = 0; i < length; ++i) typed.push_back(typed_slot(*run[k + i], stop_is_content, terms[k + i]));
       end_alt();
       for (uint32_t other : others) {
         // keep room for the typed words still to come
@@ -243,7 +247,7 @@ struct Compiler {
         } else {
           all_phrases = false;
           begin_alt(1.0f, false);
-          typed_slot(parts[k], true);
+          typed_slot(parts[k], true, exact(parts[k].text));
           end_alt();
         }
       }

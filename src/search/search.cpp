@@ -41,8 +41,14 @@ struct Occurrence {
 // Per-document accumulators, reused across queries: every array is back to zero after a query
 // (only touched entries are reset), so a keystroke costs what it touches, not the corpus size.
 struct Scratch {
-  std::vector<float> slot_best, alt_sum, group_best, total;
-  std::vector<uint8_t> alt_count, group_full, covered, required_hits, flags, fields, candidate;
+  // Per document, together: a candidate's accumulators share one cache line (large corpora touch
+  // a few thousand documents spread over the whole array).
+  struct PerDoc {
+    float slot_best = 0, alt_sum = 0, group_best = 0, total = 0;
+    uint8_t alt_count = 0, group_full = 0, covered = 0, required_hits = 0, flags = 0, fields = 0;
+  };
+  std::vector<PerDoc> per_doc;
+  std::vector<uint8_t> candidate;  // apart: read eight at a time
   std::vector<uint32_t> candidates;
   std::vector<uint32_t> slot_touched, alt_touched, group_touched, touched, flagged;
   std::vector<uint64_t> term_slots;
@@ -59,9 +65,9 @@ struct Scratch {
 
   void fit(const Index& ix) {
     size_t n = ix.doc_count();
-    if (total.size() != n) {
-      for (auto* v : {&slot_best, &alt_sum, &group_best, &total}) v->assign(n, 0.0f);
-      for (auto* v : {&alt_count, &group_full, &covered, &required_hits, &flags, &fields, &candidate}) v->assign(n, 0);
+    if (per_doc.size() != n) {
+      per_doc.assign(n, PerDoc{});
+      candidate.assign(n, 0);
     }
     if (term_slots.size() != ix.lexicon.term_count()) term_slots.assign(ix.lexicon.term_count(), 0);
   }
@@ -77,8 +83,8 @@ thread_local Scratch scratch;
 // (its field mask is filled in later, for the reranked documents, by collect_occurrences).
 void score_slot(const Index& ix, const Plan& plan, const Slot& slot, Scratch& s, bool restrict) {
   auto add = [&](uint32_t doc, uint8_t mask, float v) {
-    s.fields[doc] |= mask;
-    float& best = s.slot_best[doc];
+    s.per_doc[doc].fields |= mask;
+    float& best = s.per_doc[doc].slot_best;
     if (best == 0) s.slot_touched.push_back(doc);
     if (v > best) best = v;
   };
@@ -149,11 +155,11 @@ void accumulate(const Index& ix, const Plan& plan, Scratch& s) {
       const Alt& alt = plan.alts[g.alt_begin];
       score_slot(ix, plan, plan.slots[alt.slot_begin], s, restrict);
       for (uint32_t d : s.slot_touched) {
-        if (s.total[d] == 0 && s.covered[d] == 0 && s.required_hits[d] == 0) s.touched.push_back(d);
-        s.total[d] += s.slot_best[d] * alt.weight;
-        s.covered[d] += g.counts;
-        s.required_hits[d] += g.required;
-        s.slot_best[d] = 0;
+        if (s.per_doc[d].total == 0 && s.per_doc[d].covered == 0 && s.per_doc[d].required_hits == 0) s.touched.push_back(d);
+        s.per_doc[d].total += s.per_doc[d].slot_best * alt.weight;
+        s.per_doc[d].covered += g.counts;
+        s.per_doc[d].required_hits += g.required;
+        s.per_doc[d].slot_best = 0;
       }
       s.slot_touched.clear();
       continue;
@@ -163,42 +169,42 @@ void accumulate(const Index& ix, const Plan& plan, Scratch& s) {
       for (uint32_t sl = alt.slot_begin; sl < alt.slot_end; ++sl) {
         score_slot(ix, plan, plan.slots[sl], s, restrict);
         for (uint32_t d : s.slot_touched) {
-          if (s.alt_count[d] == 0) s.alt_touched.push_back(d);
-          s.alt_sum[d] += s.slot_best[d];
-          ++s.alt_count[d];
-          s.slot_best[d] = 0;
+          if (s.per_doc[d].alt_count == 0) s.alt_touched.push_back(d);
+          s.per_doc[d].alt_sum += s.per_doc[d].slot_best;
+          ++s.per_doc[d].alt_count;
+          s.per_doc[d].slot_best = 0;
         }
         s.slot_touched.clear();
       }
       const uint32_t slots = alt.slot_end - alt.slot_begin;
       for (uint32_t d : s.alt_touched) {
-        bool full = s.alt_count[d] == slots;
-        float v = s.alt_sum[d] * alt.weight * (full ? 1.0f : kPartialAltFactor);
-        if (s.group_best[d] == 0 && !s.group_full[d]) s.group_touched.push_back(d);
-        s.group_best[d] = std::max(s.group_best[d], v);
-        s.group_full[d] |= full;
-        s.alt_sum[d] = 0;
-        s.alt_count[d] = 0;
+        bool full = s.per_doc[d].alt_count == slots;
+        float v = s.per_doc[d].alt_sum * alt.weight * (full ? 1.0f : kPartialAltFactor);
+        if (s.per_doc[d].group_best == 0 && !s.per_doc[d].group_full) s.group_touched.push_back(d);
+        s.per_doc[d].group_best = std::max(s.per_doc[d].group_best, v);
+        s.per_doc[d].group_full |= full;
+        s.per_doc[d].alt_sum = 0;
+        s.per_doc[d].alt_count = 0;
       }
       s.alt_touched.clear();
     }
     for (uint32_t d : s.group_touched) {
-      if (s.total[d] == 0 && s.covered[d] == 0 && s.required_hits[d] == 0) s.touched.push_back(d);
-      s.total[d] += s.group_best[d];
-      if (s.group_full[d]) {
-        s.covered[d] += g.counts;
-        s.required_hits[d] += g.required;
+      if (s.per_doc[d].total == 0 && s.per_doc[d].covered == 0 && s.per_doc[d].required_hits == 0) s.touched.push_back(d);
+      s.per_doc[d].total += s.per_doc[d].group_best;
+      if (s.per_doc[d].group_full) {
+        s.per_doc[d].covered += g.counts;
+        s.per_doc[d].required_hits += g.required;
       }
-      s.group_best[d] = 0;
-      s.group_full[d] = 0;
+      s.per_doc[d].group_best = 0;
+      s.per_doc[d].group_full = 0;
     }
     s.group_touched.clear();
   }
 }
 
 void flag(Scratch& s, uint32_t d, uint8_t f) {
-  if (s.flags[d] == 0) s.flagged.push_back(d);
-  s.flags[d] |= f;
+  if (s.per_doc[d].flags == 0) s.flagged.push_back(d);
+  s.per_doc[d].flags |= f;
 }
 
 void mark_terms(const Plan& plan, Scratch& s) {
@@ -216,7 +222,7 @@ void mark_terms(const Plan& plan, Scratch& s) {
 // terms are the query's own: they complete the targets' matched fields.
 void collect_occurrences(const Index& ix, const std::vector<TermId>& terms, const std::vector<std::pair<uint32_t, uint32_t>>& targets,
                          std::vector<Occurrence>& out, std::vector<uint32_t>& start, std::vector<Occurrence>& spare,
-                         size_t matching, std::vector<uint8_t>& fields) {
+                         size_t matching, std::vector<Scratch::PerDoc>& per_doc) {
   spare.clear();
   for (size_t k = 0; k < terms.size(); ++k) {
     const TermId t = terms[k];
@@ -224,7 +230,7 @@ void collect_occurrences(const Index& ix, const std::vector<TermId>& terms, cons
     for (const auto& [doc, target] : targets) {
       if (!c.seek(doc)) break;
       if (c.doc != doc) continue;
-      if (k < matching) fields[doc] |= c.mask;
+      if (k < matching) per_doc[doc].fields |= c.mask;
       const uint8_t* p = c.detail;
       uint32_t tf[kFieldCount] = {};
       for (uint32_t f = 0; f < kFieldCount; ++f)
@@ -381,7 +387,7 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   for (uint32_t name : plan.names) {
     const std::string_view key = ix.filter_key(ix.name_filter[name]);  // "name=..."
     auto [b, e] = ix.filter(key);
-    for (const uint32_t* d = b; d != e; ++d) flag(s, *d, s.flags[*d] & kNamed ? kNamedTwice : kNamed);
+    for (const uint32_t* d = b; d != e; ++d) flag(s, *d, s.per_doc[*d].flags & kNamed ? kNamedTwice : kNamed);
     auto [tb, te] = ix.filter("tag=" + std::string(key.substr(5)));  // tagged with the name: the entry is about it
     for (const uint32_t* d = tb; d != te; ++d) flag(s, *d, kTagged);
   }
@@ -395,14 +401,14 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   for (size_t k = 1; k <= kMaxSlots; ++k) missing_factor[k] = missing_factor[k - 1] * kMissingGroupFactor;
   s.ranked.clear();
   auto consider = [&](uint32_t d, float score) {
-    if (s.flags[d] & kExcluded) return;
-    if (s.required_hits[d] < required) return;
-    if (counted && s.covered[d] == 0) return;  // only stopwords or part of a synonym matched
+    if (s.per_doc[d].flags & kExcluded) return;
+    if (s.per_doc[d].required_hits < required) return;
+    if (counted && s.per_doc[d].covered == 0) return;  // only stopwords or part of a synonym matched
     for (const auto& keep : filters.keep)
       if (!std::binary_search(keep.begin(), keep.end(), d)) return;
-    if (counted) score *= missing_factor[counted - std::min<size_t>(s.covered[d], counted)];
-    if (s.flags[d] & kNamed) score *= 1 + kNameFactor * ((s.flags[d] & kNamedTwice) ? 2 : 1);
-    if (s.flags[d] & kTagged) score *= 1 + kTagFactor;
+    if (counted) score *= missing_factor[counted - std::min<size_t>(s.per_doc[d].covered, counted)];
+    if (s.per_doc[d].flags & kNamed) score *= 1 + kNameFactor * ((s.per_doc[d].flags & kNamedTwice) ? 2 : 1);
+    if (s.per_doc[d].flags & kTagged) score *= 1 + kTagFactor;
     s.ranked.emplace_back(score, d);
   };
   if (plan.groups.empty()) {
@@ -412,7 +418,7 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
       if (k.size() < smallest->size()) smallest = &k;
     for (uint32_t d : *smallest) consider(d, 1.0f);
   } else {
-    for (uint32_t d : s.touched) consider(d, s.total[d]);
+    for (uint32_t d : s.touched) consider(d, s.per_doc[d].total);
   }
 
   // Rerank the best candidates with what only the word order shows (phrases, proximity). Documents
@@ -435,7 +441,7 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   s.occurrence_start.assign(rerank + 1, 0);
   if (order_matters || options.snippets)
     collect_occurrences(ix, s.walk_terms, s.targets, s.occurrences, s.occurrence_start, s.spare_occurrences,
-                        s.marked_terms.size(), s.fields);
+                        s.marked_terms.size(), s.per_doc);
 
   std::vector<int> excl_chain;
   for (const auto& ph : plan.excluded_phrases) excl_chain.resize(excl_chain.size() + ph.size());
@@ -467,7 +473,7 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
     r.score = std::round(score * 1000.0) / 1000.0;
     r.game = ix.game_names[ix.docs[d].game];
     r.kind = ix.kind_names[ix.docs[d].kind];
-    r.fields = s.fields[d];
+    r.fields = s.per_doc[d].fields;
     s.title_words.clear();
     s.answer_matches.clear();
     for (const Occurrence* o = s.occurrences.data() + s.occurrence_start[i]; o != s.occurrences.data() + s.occurrence_start[i + 1]; ++o) {
@@ -482,13 +488,13 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   for (TermId t : s.marked_terms) s.term_slots[t] = 0;
   s.marked_terms.clear();
   for (uint32_t d : s.touched) {
-    s.total[d] = 0;
-    s.fields[d] = 0;
-    s.covered[d] = 0;
-    s.required_hits[d] = 0;
+    s.per_doc[d].total = 0;
+    s.per_doc[d].fields = 0;
+    s.per_doc[d].covered = 0;
+    s.per_doc[d].required_hits = 0;
   }
   s.touched.clear();
-  for (uint32_t d : s.flagged) s.flags[d] = 0;
+  for (uint32_t d : s.flagged) s.per_doc[d].flags = 0;
   s.flagged.clear();
   for (uint32_t d : s.candidates) s.candidate[d] = 0;
   s.candidates.clear();

@@ -98,6 +98,13 @@ void for_each_word_span(std::string_view text, Emit&& emit) {
       ++i;
       letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
       if (c == '\'') continue;  // joins or ends a word, never starts one
+    } else if (c == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+               (static_cast<unsigned char>(text[i + 2]) & 0xC0) == 0x80) {
+      // U+2000..U+203F, the typographic punctuation of the rulings (’ “ ” – — …): no letters
+      const unsigned char last = static_cast<unsigned char>(text[i + 2]);
+      i += 3;
+      if (last == 0x98 || last == 0x99) continue;  // ‘ ’ are apostrophes
+      letter = false;
     } else {
       std::string_view f = fold_code_point(decode_utf8(text, i));
       if (f == "'") continue;

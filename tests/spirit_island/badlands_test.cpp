@@ -6,11 +6,6 @@
 using namespace arbiter::si;
 using namespace arbiter::si::test;
 
-static std::vector<Op> ops(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text);
-  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
-}
-
 // A damaged Town (1 Health left), 2 Explorers, 1 Badlands; then 1 Damage to Town/City and 1 Damage.
 static const char* kLand = R"({"A3": {"town": 1, "explorer": 2, "badlands": 1, "damaged": [{"kind": "town", "damage": 1}]}})";
 static const char* kTwoDamages = R"([{"op": "damage", "n": 1, "to": "town-city"}, {"op": "damage", "n": 1}])";

@@ -7,11 +7,6 @@
 using namespace arbiter::si;
 using namespace arbiter::si::test;
 
-static std::vector<Op> ops(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text);
-  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
-}
-
 static Engine misted(const std::string& pieces) {
   Engine e = setup(two_lands(pieces, R"({"spirits": [{"id": "s"}]})"));
   e.choices.script({{"option", "Confounding Mists", {"Push Invaders added this turn"}, "t", false}});

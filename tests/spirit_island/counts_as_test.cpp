@@ -9,18 +9,8 @@ using namespace arbiter::si::test;
 
 namespace {
 
-std::vector<Op> ops(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text);
-  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
-}
-
-arbiter::kernel::ScriptedChoice pick(const std::string& kind, const std::string& context, const std::string& answer) {
-  return {kind, context, {answer}, "test", false};
-}
-
 const char* kLureTl3 = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}], "fear": {"terror_level": 3}})";
 const char* kMinds = R"({"spirits": [{"id": "minds", "name": "Many Minds Move as One"}]})";
-
 }  // namespace
 
 TEST_CASE("A piece counting as two kinds is counted once when those kinds are counted together") {

@@ -6,18 +6,6 @@
 using namespace arbiter::si;
 using namespace arbiter::si::test;
 
-static std::vector<Op> ops(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text);
-  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
-}
-
-static int damage_on(const Engine& e, const std::string& land, PieceKind k) {
-  int d = 0;
-  for (const auto& p : e.state.land(land).pieces)
-    if (p.kind == k) d += p.damage;
-  return d;
-}
-
 TEST_CASE("Damage to each piece of a group is one instance: a bonus adds once, to one piece") {
   const char* each = R"([{"op": "damage", "n": 1, "to": "town-city", "each": true}])";
   SUBCASE("every Town/City takes 1; Explorers none") {

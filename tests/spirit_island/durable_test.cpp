@@ -7,34 +7,22 @@
 using namespace arbiter::si;
 using namespace arbiter::si::test;
 
-static std::vector<Op> ops(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text);
-  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
-}
-
 static const char* kHabsburg = R"J({"spirits": [{"id": "heart", "name": "Heart of the Wildfire"}],
                                    "adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 4}})J";
-
-static int town_damage(const Engine& e, const std::string& land) {
-  int d = 0;
-  for (const auto& p : e.state.land(land).pieces)
-    if (p.kind == PieceKind::Town) d += p.damage;
-  return d;
-}
 
 TEST_CASE("Durable: destroying a Durable Town deals it 2 Damage instead, and Damage bonuses add to it") {
   SUBCASE("Asphyxiating Smoke: 2 Damage to a 4-Health Town, which survives") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kHabsburg));
     e.use_power("Asphyxiating Smoke", "heart", "A3", false);
     CHECK(count(e, "A3", "town") == 1);
-    CHECK(town_damage(e, "A3") == 2);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 2);
     CHECK(e.state.fear_generated == 1);  // the card's Fear only: no Town destroyed
   }
   SUBCASE("Flame's Fury makes it 3") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kHabsburg));
     e.use_power("Flame's Fury", "heart", "", false);
     e.use_power("Asphyxiating Smoke", "heart", "A3", false);
-    CHECK(town_damage(e, "A3") == 3);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 3);
   }
   SUBCASE("Flame's Fury and Badlands make 4: the Durable Town is destroyed") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "badlands": 1}})", kHabsburg));

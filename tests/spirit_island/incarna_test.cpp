@@ -10,18 +10,8 @@ using namespace arbiter::si::test;
 
 namespace {
 
-std::vector<Op> ops(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text);
-  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
-}
-
 const char* kVoice = R"({"spirits": [{"id": "voice", "name": "Wandering Voice Keens Delirium"}, {"id": "earth", "name": "Vital Strength of the Earth"}]})";
 const char* kBehemoth = R"({"spirits": [{"id": "behemoth", "name": "Ember-Eyed Behemoth"}], "outcome_checks": true})";
-
-arbiter::kernel::ScriptedChoice pick(const std::string& kind, const std::string& context, const std::string& answer) {
-  return {kind, context, {answer}, "test", false};
-}
-
 }  // namespace
 
 TEST_CASE("A Growth action that adds or moves the Incarna is not optional") {

@@ -8,18 +8,15 @@ using namespace arbiter::si::test;
 
 TEST_CASE("Build adds a City only if the land has more Towns than Cities, otherwise a Town") {
   SUBCASE("1 Town, 0 Cities: a City") {
-    Engine e = setup(two_lands(R"({"A3": {"town": 1}})"));
-    e.invader_action("build", "A3");
+    Engine e = after_invader_action("build", R"({"A3": {"town": 1}})");
     CHECK(count(e, "A3", "city") == 1);
   }
   SUBCASE("1 Town, 1 City: a Town") {
-    Engine e = setup(two_lands(R"({"A3": {"town": 1, "city": 1}})"));
-    e.invader_action("build", "A3");
+    Engine e = after_invader_action("build", R"({"A3": {"town": 1, "city": 1}})");
     CHECK(count(e, "A3", "town") == 2);
   }
   SUBCASE("only Explorers: a Town") {
-    Engine e = setup(two_lands(R"({"A3": {"explorer": 1}})"));
-    e.invader_action("build", "A3");
+    Engine e = after_invader_action("build", R"({"A3": {"explorer": 1}})");
     CHECK(count(e, "A3", "town") == 1);
   }
 }
@@ -38,8 +35,7 @@ TEST_CASE("A Build card builds only in matching lands with at least one Invader"
 }
 
 TEST_CASE("Disease stops one Build and is removed instead") {
-  Engine e = setup(two_lands(R"({"A3": {"town": 1, "disease": 1}})"));
-  e.invader_action("build", "A3");
+  Engine e = after_invader_action("build", R"({"A3": {"town": 1, "disease": 1}})");
   CHECK(count(e, "A3", "city") == 0);
   CHECK(count(e, "A3", "disease") == 0);
   e.invader_action("build", "A3");
@@ -87,8 +83,7 @@ TEST_CASE("An Isolated land is not Explored and is not a source for its neighbou
 }
 
 TEST_CASE("Wilds stop one Explore and are removed instead") {
-  Engine e = setup(two_lands(R"({"A3": {"wilds": 1}})"));
-  e.invader_action("explore", "A3");
+  Engine e = after_invader_action("explore", R"({"A3": {"wilds": 1}})");
   CHECK(count(e, "A3", "explorer") == 0);
   CHECK(count(e, "A3", "wilds") == 0);
 }

@@ -6,11 +6,6 @@
 using namespace arbiter::si;
 using namespace arbiter::si::test;
 
-static std::vector<Op> ops(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text);
-  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
-}
-
 static Engine habsburg(const std::string& deck) {
   return setup(R"x({"board": {"standard": ["A"]},
                    "game_state": {"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 5},

@@ -6,11 +6,6 @@
 using namespace arbiter::si;
 using namespace arbiter::si::test;
 
-static std::vector<Op> ops(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text);
-  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
-}
-
 TEST_CASE("Replacing is neither adding nor moving, and an Invader keeps its Damage and Strife") {
   Engine e = setup(two_lands(R"({"A3": {"town": 1, "damaged": [{"kind": "town", "damage": 1}], "strife": [{"kind": "town", "strife": 1}]}})"));
   e.basic_action("replace", ops(R"([{"op": "replace", "what": "town", "n": 1, "with": ["explorer", "explorer"]}])"), "A3", "");

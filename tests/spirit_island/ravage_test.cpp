@@ -7,8 +7,7 @@ using namespace arbiter::si;
 using namespace arbiter::si::test;
 
 TEST_CASE("Ravaging Invaders damage the land and the Dahan simultaneously, each by the full total") {
-  Engine e = setup(two_lands(R"({"A3": {"town": 1, "explorer": 1, "dahan": 2}})"));
-  e.invader_action("ravage", "A3");
+  Engine e = after_invader_action("ravage", R"({"A3": {"town": 1, "explorer": 1, "dahan": 2}})");
   CHECK(count(e, "A3", "blight") == 1);  // 3 Damage to the land
   // 3 Damage to the Dahan: one destroyed (2), one damaged (1); it then fights back for 2
   CHECK(count(e, "A3", "dahan") == 1);
@@ -18,18 +17,15 @@ TEST_CASE("Ravaging Invaders damage the land and the Dahan simultaneously, each 
 
 TEST_CASE("Blight is added only when one instance of Damage to the land is 2 or more") {
   SUBCASE("2 Damage adds 1 Blight") {
-    Engine e = setup(two_lands(R"({"A3": {"explorer": 2}})"));
-    e.invader_action("ravage", "A3");
+    Engine e = after_invader_action("ravage", R"({"A3": {"explorer": 2}})");
     CHECK(count(e, "A3", "blight") == 1);
   }
   SUBCASE("9 Damage still adds exactly 1 Blight") {
-    Engine e = setup(two_lands(R"({"A3": {"city": 3}})"));
-    e.invader_action("ravage", "A3");
+    Engine e = after_invader_action("ravage", R"({"A3": {"city": 3}})");
     CHECK(count(e, "A3", "blight") == 1);
   }
   SUBCASE("1 Damage adds none, and two separate 1-Damage Ravages do not add up") {
-    Engine e = setup(two_lands(R"({"A3": {"explorer": 1}})"));
-    e.invader_action("ravage", "A3");
+    Engine e = after_invader_action("ravage", R"({"A3": {"explorer": 1}})");
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A3", "blight") == 0);
   }
@@ -51,8 +47,7 @@ TEST_CASE("Defend reduces the Damage to land and Dahan alike, and applies again 
 }
 
 TEST_CASE("Strife: an Invader with Strife deals no Damage and loses 1 Strife, before Damage is dealt") {
-  Engine e = setup(two_lands(R"({"A3": {"town": 1, "strife": [{"kind": "town", "strife": 1}]}})"));
-  e.invader_action("ravage", "A3");
+  Engine e = after_invader_action("ravage", R"({"A3": {"town": 1, "strife": [{"kind": "town", "strife": 1}]}})");
   CHECK(count(e, "A3", "blight") == 0);
   CHECK(count(e, "A3", "strife") == 0);
   SUBCASE("the next Ravage, without Strife, deals its Damage") {
@@ -97,14 +92,12 @@ TEST_CASE("Per-Invader Damage modifiers come first; a per-land bonus cannot lift
 }
 
 TEST_CASE("Damage to Dahan is applied efficiently: as many destroyed as possible") {
-  Engine e = setup(two_lands(R"({"A3": {"town": 2, "dahan": 3}})"));
-  e.invader_action("ravage", "A3");  // 4 Damage: 2 Dahan destroyed, not 4 spread as 1+1+2
+  Engine e = after_invader_action("ravage", R"({"A3": {"town": 2, "dahan": 3}})");  // 4 Damage: 2 Dahan destroyed, not 4 spread as 1+1+2
   CHECK(count(e, "A3", "dahan") == 1);
 }
 
 TEST_CASE("Surviving Dahan fight back, even when Defend reduced the Invaders' Damage to 0") {
-  Engine e = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1, "defend": 5}})"));
-  e.invader_action("ravage", "A3");
+  Engine e = after_invader_action("ravage", R"({"A3": {"town": 1, "dahan": 1, "defend": 5}})");
   CHECK(count(e, "A3", "town") == 0);
   SUBCASE("but not when the Ravage is skipped") {
     Engine f = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1}})", "{}",
@@ -123,8 +116,7 @@ TEST_CASE("Dahan striking simultaneously (Words of Warning) deal their Damage ev
     CHECK(count(e, "A3", "town") == 0);
   }
   SUBCASE("normal timing: a destroyed Dahan does not fight back") {
-    Engine e = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1}})"));
-    e.invader_action("ravage", "A3");
+    Engine e = after_invader_action("ravage", R"({"A3": {"town": 1, "dahan": 1}})");
     CHECK(count(e, "A3", "dahan") == 0);
     CHECK(count(e, "A3", "town") == 1);
   }
@@ -139,13 +131,11 @@ TEST_CASE("Concealing Shadows: the Dahan take no Damage from the Ravage, the lan
 }
 
 TEST_CASE("Badlands boost one instance of Damage to Invaders and one to Dahan per action, only if Damage is dealt") {
-  Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "dahan": 1, "badlands": 1}})"));
-  e.invader_action("ravage", "A3");  // 1 Damage +1 Badlands to the Dahan: destroyed; land takes 1
+  Engine e = after_invader_action("ravage", R"({"A3": {"explorer": 1, "dahan": 1, "badlands": 1}})");  // 1 Damage +1 Badlands to the Dahan: destroyed; land takes 1
   CHECK(count(e, "A3", "dahan") == 0);
   CHECK(count(e, "A3", "blight") == 0);
   SUBCASE("no Damage, no boost") {
-    Engine f = setup(two_lands(R"({"A3": {"explorer": 1, "dahan": 1, "badlands": 1, "defend": 1}})"));
-    f.invader_action("ravage", "A3");
+    Engine f = after_invader_action("ravage", R"({"A3": {"explorer": 1, "dahan": 1, "badlands": 1, "defend": 1}})");
     CHECK(count(f, "A3", "dahan") == 1);
     CHECK(f.state.land("A3").pieces.back().damage == 0);
   }

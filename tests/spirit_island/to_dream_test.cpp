@@ -6,11 +6,6 @@
 using namespace arbiter::si;
 using namespace arbiter::si::test;
 
-static std::vector<Op> ops(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text);
-  return parse_ops(arbiter::kernel::JsonReader(j, "test"));
-}
-
 static const char* kSpirits = R"({"spirits": [{"id": "bringer", "name": "Bringer of Dreams and Nightmares"},
                                               {"id": "earth", "name": "Vital Strength of the Earth"}]})";
 

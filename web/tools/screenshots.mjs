@@ -12,7 +12,7 @@ const phone = { width: 360, height: 740 };
 
 const shots = [
   { file: 'screenshot.png', viewport: desktop, hash: '#/r/si-errata-core-rulebook-p-19-repeat/step/5' },
-  { file: 'screenshot-phone.png', viewport: phone, hash: '#/r/si-errata-update-badlands-tokens/step/2' },
+  { file: 'screenshot-phone.png', viewport: phone, hash: '#/r/si-errata-update-badlands-tokens/step/2', scroll: 200 },
   { file: 'screenshot-l5r.png', viewport: desktop, hash: '#/r/l5r-rule-delayed-effects/step/4' },
   { file: 'screenshot-l5r-phone.png', viewport: phone, hash: '#/r/l5r-rule-delayed-effects/step/4' },
   { file: 'screenshot-search.png', viewport: desktop, hash: '#/search?q=badl', click: 'result-0' },
@@ -30,6 +30,12 @@ try {
       await page.mouse.click(x + w / 2, y + h / 2);
       await page.waitForTimeout(300);
       await page.mouse.move(0, 0); // no hover highlight in the picture
+    }
+    if (shot.scroll) { // as a reader scrolls on to the board
+      await page.mouse.move(shot.viewport.width / 2, shot.viewport.height / 2);
+      await page.mouse.wheel(0, shot.scroll);
+      await page.waitForTimeout(200);
+      await page.mouse.move(1, 1); // no tooltip in the picture
     }
     await page.waitForTimeout(300);
     const state = await page.evaluate(() => window.arbiter.state());

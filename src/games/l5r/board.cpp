@@ -1,5 +1,7 @@
 #include "games/l5r/board.h"
 
+#include <utility>
+
 namespace arbiter::l5r {
 namespace {
 
@@ -56,11 +58,11 @@ json board_json(const Engine& e) {
     }
     for (auto& id : p.provinces) provinces.push_back(card_brief(e, id));
     for (auto& id : p.dynasty_deck) deck.push_back(card_brief(e, id));
-    players.push_back({{"id", pid}, {"honor", p.honor}, {"favor", s.favor == pid}, {"hand", hand},
-                       {"fate_deck", p.fate_deck.size()}, {"dynasty_deck", deck}, {"discard", discard},
-                       {"provinces", provinces}});
+    players.push_back({{"id", pid}, {"honor", p.honor}, {"favor", s.favor == pid}, {"hand", std::move(hand)},
+                       {"fate_deck", p.fate_deck.size()}, {"dynasty_deck", std::move(deck)}, {"discard", std::move(discard)},
+                       {"provinces", std::move(provinces)}});
   }
-  j["players"] = players;
+  j["players"] = std::move(players);
 
   json personalities = json::array(), holdings = json::array();
   for (auto& [id, c] : s.cards) {
@@ -110,12 +112,12 @@ json board_json(const Engine& e) {
                              {"keywords", r.keywords(id)},
                              {"base_keywords", d.keywords},
                              {"text", d.text},
-                             {"attachments", atts},
-                             {"effects", effects},
-                             {"abilities_used", used}});
+                             {"attachments", std::move(atts)},
+                             {"effects", std::move(effects)},
+                             {"abilities_used", std::move(used)}});
   }
-  j["personalities"] = personalities;
-  j["holdings"] = holdings;
+  j["personalities"] = std::move(personalities);
+  j["holdings"] = std::move(holdings);
 
   json bfs = json::array();
   for (auto& b : s.battlefields) {
@@ -129,16 +131,16 @@ json board_json(const Engine& e) {
       if (c.zone == Zone::InPlay && c.location == b.id && e.library().get(c.def).type == CardType::Strategy)
         terrains.push_back(card_brief(e, id));
     bfs.push_back({{"id", b.id}, {"province", b.province.empty() ? json(nullptr) : json(b.province)},
-                   {"attacker", b.attacker}, {"defender", b.defender}, {"army_force", armies},
-                   {"terrains", terrains}});
+                   {"attacker", b.attacker}, {"defender", b.defender}, {"army_force", std::move(armies)},
+                   {"terrains", std::move(terrains)}});
   }
-  j["battlefields"] = bfs;
+  j["battlefields"] = std::move(bfs);
 
   json prev = json::array();
   for (auto& p : s.preventions)
     prev.push_back({{"id", p.id}, {"text", p.text}, {"source", p.source.card.empty() ? "rulebook" : p.source.card},
                     {"duration", duration_key(p.duration)}});
-  j["preventions"] = prev;
+  j["preventions"] = std::move(prev);
 
   json delayed = json::array();
   for (auto& d : s.delayed) {
@@ -147,13 +149,13 @@ json board_json(const Engine& e) {
                        {"kind", d.parent ? "parent" : "delayed"}, {"activated_turn", d.activated_turn},
                        {"status", d.prevented ? "prevented" : "pending"}});
   }
-  j["delayed"] = delayed;
+  j["delayed"] = std::move(delayed);
   j["phase_history"] = s.phase_history;
   json choices = json::array();
   for (auto& c : e.choices())
     choices.push_back({{"kind", c.kind}, {"context", c.context}, {"player", c.player}, {"prompt", c.prompt},
                        {"options", c.options}, {"chosen", c.answer}});
-  j["choices"] = choices;
+  j["choices"] = std::move(choices);
   return j;
 }
 

@@ -1,6 +1,10 @@
 #include "games/l5r/engine.h"
 
 #include <algorithm>
+#include <stdexcept>
+
+#include "games/l5r/invariants.h"
+#include "kernel/errors.h"
 
 namespace arbiter::l5r {
 namespace {
@@ -14,6 +18,22 @@ std::string signed_stat(Stat st, int amount) {
     case Stat::Focus: return s + " Focus Value";
   }
   return s;
+}
+
+void remove_from(std::vector<std::string>& list, const std::string& id) {
+  list.erase(std::remove(list.begin(), list.end(), id), list.end());
+}
+
+// Ongoing effects and preventions begin alike: a fresh id, where they come from, when they began.
+template <class Ongoing>
+Ongoing begin_ongoing(GameState& s, const Source& source, const Duration& duration) {
+  Ongoing e;
+  e.id = s.next_id++;
+  e.source = source;
+  e.duration = duration;
+  e.applied_turn = s.turn;
+  e.began = s.clock++;
+  return e;
 }
 
 std::string duration_words(const Duration& d) {
@@ -49,6 +69,8 @@ bool stops_trigger(const std::vector<Op>& ops) {
 
 Engine::Engine(GameState s, const CardLibrary& lib, Chooser chooser)
     : s_(std::move(s)), lib_(lib), chooser_(std::move(chooser)) {
+  std::string problem = check_invariants(s_, lib_);
+  if (!problem.empty()) throw kernel::RuleError("illegal board: " + problem);
   refresh_continuous();
   log_.clear();  // effects present at set-up are part of the starting board, not events
 }
@@ -136,6 +158,10 @@ void Engine::drain() {
   }
   frames_.clear();
   occs_.clear();
+  if (invariant_checks) {
+    std::string problem = check_invariants(s_, lib_);
+    if (!problem.empty()) throw std::logic_error("invariant broken: " + problem);
+  }
 }
 
 void Engine::step(Task t) {
@@ -275,13 +301,8 @@ void Engine::play_attachment(const PlayRequest& r) {
   const Card& to = s_.card(r.attach_to);
   if (to.zone != Zone::InPlay || to.controller != r.player || lib_.get(to.def).type != CardType::Personality)
     throw IllegalAction(name(r.card) + " must attach to a Personality " + r.player + " controls in play");
-  auto& hand = s_.player(r.player).hand;
-  hand.erase(std::remove(hand.begin(), hand.end(), r.card), hand.end());
-  c.zone = Zone::InPlay;
-  c.attached_to = r.attach_to;
-  c.controller = r.player;
-  c.face_up = true;
-  c.entered_play_at = s_.clock++;
+  remove_from(s_.player(r.player).hand, r.card);
+  enter_play(c, r.player, "home", r.attach_to);
   say(r.player + " attaches " + name(r.card) + " to " + name(r.attach_to) + " (Limited action from the rulebook)");
   Task t;
   t.kind = Task::Kind::Check;
@@ -370,8 +391,7 @@ void Engine::start_action(const std::string& player, const std::string& card, in
   int f = new_frame(fr);
   for (auto& cost : a.costs) pay_cost(f, cost);
   if (from_hand) {
-    auto& hand = s_.player(player).hand;
-    hand.erase(std::remove(hand.begin(), hand.end(), card), hand.end());
+    remove_from(s_.player(player).hand, card);
     s_.card(card).zone = Zone::Resolution;
   } else {
     s_.card(card).abilities_used.insert(ai);
@@ -574,16 +594,14 @@ void Engine::exec_op(int f, const Op& op) {
     case K::CreateToken: {
       auto to = resolve_cards(frames_[f], op.on);
       if (to.empty()) return fail("token creation fails: no Personality");
+      const std::string def = lib_.get(op.token).name;  // an unknown token card stops here, before the board changes
       std::string id = "token" + std::to_string(s_.next_id++);
-      Card t;
+      Card& t = s_.cards[id];
       t.id = id;
-      t.def = op.token;
-      lib_.get(op.token);
-      t.owner = t.controller = frames_[f].actor;
-      t.attached_to = to[0];
-      t.entered_play_at = s_.clock++;
+      t.def = def;
+      t.owner = frames_[f].actor;
       t.created_by = frames_[f].source;
-      s_.cards[id] = t;
+      enter_play(t, frames_[f].actor, "home", to[0]);
       say("  creates " + op.token + " on " + name(to[0]) + " (attaching a token is instantaneous)");
       return;
     }
@@ -625,12 +643,8 @@ void Engine::exec_op(int f, const Op& op) {
           say("  step C: " + name(id) + " does not enter play and stays in its Province");
           return;
         }
-        auto& prov = s_.player(you).provinces;
-        prov.erase(std::remove(prov.begin(), prov.end(), id), prov.end());
-        c.zone = Zone::InPlay;
-        c.location = "home";
-        c.controller = you;
-        c.entered_play_at = s_.clock++;
+        remove_from(s_.player(you).provinces, id);
+        enter_play(c, you, "home");
         say("  step C: " + name(id) + " enters play");
       };
       if (op.consecutively) {
@@ -652,11 +666,7 @@ void Engine::exec_op(int f, const Op& op) {
       std::string id = deck.front();
       deck.erase(deck.begin());
       Card& c = s_.card(id);
-      c.zone = Zone::InPlay;
-      c.face_up = true;
-      c.location = "home";
-      c.controller = c.owner;
-      c.entered_play_at = s_.clock++;
+      enter_play(c, c.owner, "home");
       say("  " + name(id) + " enters play from the top of the Dynasty deck");
       return;
     }
@@ -709,11 +719,7 @@ void Engine::exec_op(int f, const Op& op) {
     case K::PutSelfIntoPlay: {
       Card& c = s_.card(frames_[f].self);
       if (s_.current_battle.empty()) return fail("no battle to put it into");
-      c.zone = Zone::InPlay;
-      c.face_up = true;
-      c.location = s_.current_battle;
-      c.controller = frames_[f].actor;
-      c.entered_play_at = s_.clock++;
+      enter_play(c, frames_[f].actor, s_.current_battle);
       say("  " + name(c.id) + " enters play at " + s_.current_battle);
       return;
     }
@@ -748,12 +754,7 @@ void Engine::exec_op(int f, const Op& op) {
     case K::RemoveKeyword:
     case K::MayNotAssign:
     case K::ModifyGroup: {
-      OngoingEffect e;
-      e.id = s_.next_id++;
-      e.source = frames_[f].source;
-      e.duration = op.duration;
-      e.applied_turn = s_.turn;
-      e.began = s_.clock++;
+      auto e = begin_ongoing<OngoingEffect>(s_, frames_[f].source, op.duration);
       e.will_not_be_negated = op.will_not_be_negated;
       e.stat = op.stat;
       e.amount = op.amount;
@@ -823,13 +824,8 @@ void Engine::exec_op(int f, const Op& op) {
       return;
     }
     case K::Prevent: {
-      OngoingPrevention p;
-      p.id = s_.next_id++;
-      p.source = frames_[f].source;
+      auto p = begin_ongoing<OngoingPrevention>(s_, frames_[f].source, op.duration);
       p.spec = op.prevent;
-      p.began = s_.clock++;
-      p.applied_turn = s_.turn;
-      p.duration = op.duration;
       std::string scope;
       if (op.on == "this_battlefield") {
         p.battlefield = s_.current_battle;
@@ -1013,13 +1009,8 @@ void Engine::exec_op(int f, const Op& op) {
       return;
     }
     case K::EffectsOfActionDoNotHappen: {
-      OngoingPrevention p;
-      p.id = s_.next_id++;
-      p.source = frames_[f].source;
+      auto p = begin_ongoing<OngoingPrevention>(s_, frames_[f].source, Duration{});  // to the end of the turn
       p.blocks_action = frames_[f].trigger_action;
-      p.began = s_.clock++;
-      p.applied_turn = s_.turn;
-      p.duration.kind = Duration::Kind::EndOfTurn;
       p.text = name(frames_[f].self) + ": effects of that action do not happen";
       p.spec.what = PreventSpec::What::Bow;
       s_.preventions.push_back(p);
@@ -1131,9 +1122,6 @@ void Engine::run_occurrence(int id, int stage) {
 
 void Engine::apply_occurrence(Occurrence& o) {
   using OK = Occurrence::Kind;
-  auto remove_from = [](std::vector<std::string>& v, const std::string& id) {
-    v.erase(std::remove(v.begin(), v.end(), id), v.end());
-  };
   switch (o.kind) {
     case OK::Bow:
       if (s_.card(o.card).bowed) return say("  " + name(o.card) + " is already bowed: nothing changes");
@@ -1229,16 +1217,21 @@ void Engine::apply_occurrence(Occurrence& o) {
     case OK::Attach: {
       Card& c = s_.card(o.card);
       remove_from(s_.player(c.owner).hand, o.card);
-      c.zone = Zone::InPlay;
-      c.face_up = true;
-      c.attached_to = o.dest;
-      c.controller = s_.card(o.dest).controller;
-      c.entered_play_at = s_.clock++;
+      enter_play(c, s_.card(o.dest).controller, "home", o.dest);
       say("  " + name(o.card) + " is attached to " + name(o.dest));
       break;
     }
   }
   o.happened = true;
+}
+
+void Engine::enter_play(Card& c, const std::string& controller, const std::string& location, const std::string& host) {
+  c.zone = Zone::InPlay;
+  c.face_up = true;
+  c.controller = controller;
+  c.location = location;
+  c.attached_to = host;
+  c.entered_play_at = s_.clock++;
 }
 
 void Engine::leave_play(const std::string& id, Zone to) {
@@ -1249,8 +1242,7 @@ void Engine::leave_play(const std::string& id, Zone to) {
   }
   Card& c = s_.card(id);
   Player& owner = s_.player(c.owner);
-  for (auto* v : {&owner.hand, &owner.provinces, &owner.fate_deck, &owner.dynasty_deck})
-    v->erase(std::remove(v->begin(), v->end(), id), v->end());
+  for (auto* v : {&owner.hand, &owner.provinces, &owner.fate_deck, &owner.dynasty_deck}) remove_from(*v, id);
   c.zone = to;
   c.attached_to.clear();
   c.location = "home";
@@ -1568,13 +1560,8 @@ void Engine::end_battle() {
 void Engine::bring_into_play(const std::string& card) {
   Card& c = s_.card(card);
   if (c.zone != Zone::Province) throw IllegalAction(name(card) + " is not in a Province");
-  auto& prov = s_.player(c.owner).provinces;
-  prov.erase(std::remove(prov.begin(), prov.end(), card), prov.end());
-  c.zone = Zone::InPlay;
-  c.face_up = true;
-  c.location = "home";
-  c.controller = c.owner;
-  c.entered_play_at = s_.clock++;
+  remove_from(s_.player(c.owner).provinces, card);
+  enter_play(c, c.owner, "home");
   say(c.owner + " brings " + name(card) + " into play from a Province");
   Task chk;
   chk.kind = Task::Kind::Check;

@@ -44,7 +44,11 @@ struct PlayRequest {
 
 class Engine {
  public:
+  // Refuses (kernel::RuleError) a starting board that breaks an invariant (games/l5r/invariants.h).
   Engine(GameState s, const CardLibrary& lib, Chooser chooser);
+
+  // Check the invariants after every action; a broken one stops the engine with std::logic_error.
+  bool invariant_checks = true;
 
   const GameState& state() const { return s_; }
   const CardLibrary& library() const { return lib_; }
@@ -150,6 +154,9 @@ class Engine {
   bool trigger_matches(const std::string& filter, const Event& e, const std::string& owner,
                        const std::string& self) const;
   void fire_delayed(TimePoint::Kind at, const std::string& player);
+  // Face up, under `controller`, at `location` ("home" or a battlefield), or on `host` for an
+  // attachment; continuous effects from it begin now.
+  void enter_play(Card& c, const std::string& controller, const std::string& location, const std::string& host = "");
   void leave_play(const std::string& card, Zone to);
   void forget(const std::string& card);  // the tracking rule
   void refresh_continuous();

@@ -1,5 +1,6 @@
 #include "games/l5r/scenario_model.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -7,6 +8,7 @@
 
 #include "games/l5r/board.h"
 #include "games/l5r/engine.h"
+#include "games/l5r/invariants.h"
 #include "kernel/choices.h"
 #include "kernel/errors.h"
 #include "kernel/json_reader.h"
@@ -120,8 +122,48 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
           a.controller = s.cards[pid].controller;
         }
     }
+  std::string problem = check_invariants(s, lib);
+  if (!problem.empty()) b.fail("a legal board (" + problem + ")");
   return s;
 }
+
+// What the steps and expectations may name: cards and battlefields of the board, plus the ones the
+// engine creates as it runs (tokens "token1", "token2", ...; battlefields "BF1", "BF2", ...).
+class BoardNames {
+ public:
+  explicit BoardNames(const GameState& s) : s_(s) {}
+
+  void card(const JsonReader& r) const { card(r.str(), r); }
+  // `id` as named at `where` (a key of an "expect" object: the path ends with it).
+  void card(const std::string& id, const JsonReader& where) const {
+    if (s_.cards.count(id) || created(id, "token")) return;
+    where.fail("the id of a card on the board (" + list_cards() + ") or a token the engine creates (token1, token2, ...); got \"" +
+           id + "\"");
+  }
+  void battlefield(const JsonReader& r) const {
+    const std::string id = r.str();
+    if (s_.battlefield(id) || created(id, "BF")) return;
+    std::string known;
+    for (const auto& bf : s_.battlefields) known += bf.id + ", ";
+    r.fail("the id of a battlefield on the board (" + known + "or one the engine creates: BF1, BF2, ...); got \"" + id + "\"");
+  }
+  void player(const JsonReader& r) const { player(r.str(), r); }
+  void player(const std::string& id, const JsonReader& where) const {
+    if (!s_.players.count(id)) where.fail("a player, \"P1\" or \"P2\" (got \"" + id + "\")");
+  }
+
+ private:
+  static bool created(const std::string& id, const std::string& prefix) {
+    if (id.size() <= prefix.size() || id.compare(0, prefix.size(), prefix) != 0) return false;
+    return std::all_of(id.begin() + static_cast<long>(prefix.size()), id.end(), [](char c) { return c >= '0' && c <= '9'; });
+  }
+  std::string list_cards() const {
+    std::string out;
+    for (const auto& [id, c] : s_.cards) out += (out.empty() ? "" : ", ") + id;
+    return out;
+  }
+  const GameState& s_;
+};
 
 // A step of the scenario, checked when the file is loaded (before anything runs).
 struct Step {
@@ -146,22 +188,27 @@ std::string describe(const Step& s) {
   return "check";
 }
 
-void validate_expect(const JsonReader& e) {
+void validate_expect(const JsonReader& e, const BoardNames& names) {
   e.only({"cards", "players", "army_force", "dynasty_skipped_turns", "delayed_pending", "choices", "no_choice",
           "current_battle"});
   if (auto cards = e.get("cards"))
-    for (auto& [id, c] : cards->members())
+    for (auto& [id, c] : cards->members()) {
+      names.card(id, c);
       c.only({"force", "chi", "personal_honor", "bowed", "dishonored", "opposed", "zone", "location", "dead",
               "keywords_include", "keywords_exclude", "attached_to", "ability_used"});
+    }
   if (auto players = e.get("players"))
-    for (auto& [id, p] : players->members()) p.only({"honor", "hand_size", "favor", "hand_includes", "hand_excludes"});
+    for (auto& [id, p] : players->members()) {
+      names.player(id, p);
+      p.only({"honor", "hand_size", "favor", "hand_includes", "hand_excludes"});
+    }
   if (auto ch = e.get("choices"))
     for (auto& c : ch->items()) c.only({"kind", "context", "player", "options", "chosen"});
   if (auto ch = e.get("no_choice"))
     for (auto& c : ch->items()) c.only({"kind", "context"});
 }
 
-std::vector<Step> load_steps(const JsonReader& steps) {
+std::vector<Step> load_steps(const JsonReader& steps, const BoardNames& names) {
   std::vector<Step> out;
   for (auto& sr : steps.items()) {
     Step st;
@@ -171,19 +218,28 @@ std::vector<Step> load_steps(const JsonReader& steps) {
     st.refused = sr.str_or("refused", "");
     if (st.kind == "play") {
       sr.only({"do", "title", "by", "card", "ability", "targets", "attach_to", "refused", "expect"});
+      names.player(sr.at("by"));
       st.play.player = sr.at("by").str();
+      names.card(sr.at("card"));
       st.play.card = sr.at("card").str();
       st.play.ability = sr.int_or("ability", 0);
+      if (auto a = sr.get("attach_to")) names.card(*a);
       st.play.attach_to = sr.str_or("attach_to", "");
       if (auto t = sr.get("targets"))
-        for (auto& [slot, v] : t->members()) st.play.targets[slot] = v.str();
+        for (auto& [slot, v] : t->members()) {
+          names.card(v);
+          st.play.targets[slot] = v.str();
+        }
     } else if (st.kind == "assign") {
       sr.only({"do", "title", "card", "to", "side", "refused", "expect"});
+      names.card(sr.at("card"));
       st.card = sr.at("card").str();
+      names.battlefield(sr.at("to"));
       st.to = sr.at("to").str();
       st.side = sr.at("side").one_of({"attack", "defend"}) == 0 ? Side::Attack : Side::Defend;
     } else if (st.kind == "fight") {
       sr.only({"do", "title", "battlefield", "expect"});
+      names.battlefield(sr.at("battlefield"));
       st.to = sr.at("battlefield").str();
     } else if (st.kind == "end_battle") {
       sr.only({"do", "title", "expect"});
@@ -193,12 +249,13 @@ std::vector<Step> load_steps(const JsonReader& steps) {
       st.phase = static_cast<Phase>(sr.at("phase").one_of({"action", "attack", "dynasty", "end"}));
     } else if (st.kind == "bring_into_play") {
       sr.only({"do", "title", "card", "refused", "expect"});
+      names.card(sr.at("card"));
       st.card = sr.at("card").str();
     } else {
       sr.only({"do", "title", "expect"});
     }
     if (auto e = sr.get("expect")) {
-      validate_expect(*e);
+      validate_expect(*e, names);
       st.expect = *e;
     }
     out.push_back(st);
@@ -367,11 +424,12 @@ class L5rScenarioModel : public kernel::GameModel {
     root.only({"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes", "$comment"});
     const CardLibrary& lib = library_for(file);
     GameState start = load_board(root.at("board"), lib);
-    std::vector<Step> steps = load_steps(root.at("steps"));
+    const BoardNames names(start);
+    std::vector<Step> steps = load_steps(root.at("steps"), names);
     if (steps.empty()) root.at("steps").fail("at least one step");
     std::optional<JsonReader> final_expect = root.get("expect");
     if (!final_expect) root.fail("a member \"expect\" (what the demonstration proves)");
-    validate_expect(*final_expect);
+    validate_expect(*final_expect, names);
     kernel::Choices choices;
     choices.script(load_choices(root.get("choices")));
 
@@ -385,7 +443,8 @@ class L5rScenarioModel : public kernel::GameModel {
     });
 
     kernel::Trace t;
-    json prev = board_json(eng);
+    const json start_board = board_json(eng);
+    const json* prev = &start_board;  // the board before this step: the last snapshot's, not a copy
     size_t logged = 0;
     auto snap = [&](const std::string& title) {
       kernel::Snapshot sn;
@@ -395,7 +454,7 @@ class L5rScenarioModel : public kernel::GameModel {
       sn.board = board_json(eng);
       // Stats are computed, not logged by the engine: show the ones this step changed.
       for (auto& p : sn.board["personalities"])
-        for (auto& before : prev["personalities"])
+        for (auto& before : prev->at("personalities"))
           if (before["id"] == p["id"])
             for (const char* st : {"force", "chi"}) {
               int was = before[st]["value"], now = p[st]["value"];
@@ -404,9 +463,9 @@ class L5rScenarioModel : public kernel::GameModel {
                           " -> " + std::to_string(now) + (st[0] == 'f' ? "F" : "C");
             }
       sn.tree = kernel::tree_nodes(eng.tree());
-      sn.changed = kernel::changed_ids(prev["personalities"], sn.board["personalities"]);
-      prev = sn.board;
+      sn.changed = kernel::changed_ids(prev->at("personalities"), sn.board["personalities"]);
       t.steps.push_back(std::move(sn));
+      prev = &t.steps.back().board;
     };
     std::string setup = describe(eng.state(), lib);
     for (size_t at = 0; (at = setup.find('\n', at)) != std::string::npos; at += 5) setup.replace(at, 1, "\n    ");
@@ -436,6 +495,10 @@ class L5rScenarioModel : public kernel::GameModel {
         refusal = ex.what();
       } catch (const kernel::RuleError& ex) {
         refusal = ex.what();
+      } catch (const std::logic_error& ex) {
+        snap(describe(st) + " — stopped: " + ex.what());
+        t.error = label + ": engine invariant broken: " + ex.what();
+        break;
       }
       if (!st.refused.empty()) {
         bool ok = !refusal.empty() && refusal.find(st.refused) != std::string::npos;

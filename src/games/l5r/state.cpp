@@ -1,6 +1,7 @@
 #include "games/l5r/state.h"
 
 #include <stdexcept>
+#include <utility>
 
 #include "kernel/errors.h"
 
@@ -44,21 +45,13 @@ const Card& GameState::card(const std::string& id) const {
   if (it == cards.end()) throw kernel::RuleError("no card with id \"" + id + "\" on the board");
   return it->second;
 }
-Card& GameState::card(const std::string& id) {
-  auto it = cards.find(id);
-  if (it == cards.end()) throw kernel::RuleError("no card with id \"" + id + "\" on the board");
-  return it->second;
-}
+Card& GameState::card(const std::string& id) { return const_cast<Card&>(std::as_const(*this).card(id)); }
 const Player& GameState::player(const std::string& id) const {
   auto it = players.find(id);
   if (it == players.end()) throw std::runtime_error("no player \"" + id + "\"");
   return it->second;
 }
-Player& GameState::player(const std::string& id) {
-  auto it = players.find(id);
-  if (it == players.end()) throw std::runtime_error("no player \"" + id + "\"");
-  return it->second;
-}
+Player& GameState::player(const std::string& id) { return const_cast<Player&>(std::as_const(*this).player(id)); }
 const Battlefield* GameState::battlefield(const std::string& id) const {
   for (auto& b : battlefields)
     if (b.id == id) return &b;

@@ -127,10 +127,11 @@ void Engine::snapshot_now(const std::string& log) {
   s.board = snapshot(state);
   s.tree = kernel::tree_nodes(stack_.tree());
   s.current = stack_.current();
-  s.changed = kernel::changed_ids(last_board_["lands"], s.board["lands"]);
+  // Compared with the previous snapshot (the set-up board before the first), not a copy of it.
+  const nlohmann::json& before = snapshots.empty() ? last_board_ : snapshots.back().board;
+  s.changed = kernel::changed_ids(before.at("lands"), s.board["lands"]);
   for (const char* key : {"blight_card", "fear", "invader_slots"})
-    if (last_board_[key] != s.board[key]) s.changed.push_back(key);
-  last_board_ = s.board;
+    if (before.at(key) != s.board[key]) s.changed.push_back(key);
   snapshots.push_back(std::move(s));
 }
 

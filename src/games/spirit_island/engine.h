@@ -185,7 +185,7 @@ class Engine {
   std::map<ActionId, ActionLocal> locals_;
   std::vector<std::string> pending_log_;
   std::vector<std::string> log_lines_;
-  nlohmann::json last_board_;
+  nlohmann::json last_board_;  // the board at set-up, for what the first snapshot changed
   int blight_total0_ = 0;
   Outcome outcome_ = Outcome::None;
   std::string outcome_reason_;

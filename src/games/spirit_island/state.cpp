@@ -32,6 +32,19 @@ bool InvaderCard::matches(const Land& l) const {
   return std::find(terrains.begin(), terrains.end(), l.terrain) != terrains.end();
 }
 
+std::string InvaderCard::title() const {
+  if (reminder) return "the Reminder card";
+  if (coastal) return "Coastal Lands";
+  std::string t;
+  for (Terrain terrain : terrains) {
+    std::string n = si::name(terrain);
+    n[0] = static_cast<char>(n[0] - 'a' + 'A');
+    t += (t.empty() ? "" : "+") + n;
+  }
+  static const char* stages[] = {"", "", "Stage II ", "Stage III "};
+  return (stage >= 2 && stage <= 3 ? stages[stage] : "") + t;
+}
+
 Land* State::find_land(const std::string& id) {
   for (auto& l : lands)
     if (l.id == id) return &l;
@@ -136,11 +149,23 @@ nlohmann::json snapshot(const State& s) {
       if (it.value().get<int>() >= 2) sacred.push_back(it.key());
     int strife = 0;
     for (const auto& p : l.pieces) strife += p.strife;
-    json j = {{"id", l.id},          {"board", l.board},       {"number", l.number},
-              {"terrain", name(l.terrain)}, {"coastal", l.coastal}, {"adjacent", l.adjacent},
-              {"pieces", counts},    {"damaged", pieces},      {"strife", strife},
-              {"tokens", tokens},    {"presence", presence},   {"sacred_sites", sacred},
-              {"incarna", l.incarna}, {"defend", l.defend},    {"isolated", l.isolated}};
+    // Members are moved in one by one: an initializer list would deep-copy each nested object.
+    json j = json::object();
+    j["id"] = l.id;
+    j["board"] = l.board;
+    j["number"] = l.number;
+    j["terrain"] = name(l.terrain);
+    j["coastal"] = l.coastal;
+    j["adjacent"] = l.adjacent;
+    j["pieces"] = std::move(counts);
+    j["damaged"] = std::move(pieces);
+    j["strife"] = strife;
+    j["tokens"] = std::move(tokens);
+    j["presence"] = std::move(presence);
+    j["sacred_sites"] = std::move(sacred);
+    j["incarna"] = l.incarna;
+    j["defend"] = l.defend;
+    j["isolated"] = l.isolated;
     if (l.layout) j["layout"] = {{"x", l.layout->first}, {"y", l.layout->second}};
     lands.push_back(std::move(j));
   }
@@ -165,16 +190,17 @@ nlohmann::json snapshot(const State& s) {
     }
     spirits.push_back(std::move(j));
   }
-  return {{"lands", lands},
-          {"spirits", spirits},
-          {"blight_card", {{"name", s.blight_card.name}, {"side", s.blight_card.flipped ? "blighted" : "healthy"}, {"pool", s.blight_card.pool}}},
-          {"blight_box", s.blight_box},
-          {"fear", {{"pool", s.fear_pool}, {"generated", s.fear_generated}, {"earned_cards", s.earned_fear_cards}, {"terror_level", s.terror_level}}},
-          {"invader_slots", slots},
-          {"deck_size", s.deck.size()},
-          {"adversary", {{"name", s.adversary.name}, {"level", s.adversary.level}, {"beasts_on_panel", s.beasts_on_panel}}},
-          {"turn", s.turn},
-          {"phase", s.phase}};
+  json out = {{"blight_card", {{"name", s.blight_card.name}, {"side", s.blight_card.flipped ? "blighted" : "healthy"}, {"pool", s.blight_card.pool}}},
+              {"blight_box", s.blight_box},
+              {"fear", {{"pool", s.fear_pool}, {"generated", s.fear_generated}, {"earned_cards", s.earned_fear_cards}, {"terror_level", s.terror_level}}},
+              {"deck_size", s.deck.size()},
+              {"adversary", {{"name", s.adversary.name}, {"level", s.adversary.level}, {"beasts_on_panel", s.beasts_on_panel}}},
+              {"turn", s.turn},
+              {"phase", s.phase}};
+  out["lands"] = std::move(lands);
+  out["spirits"] = std::move(spirits);
+  out["invader_slots"] = std::move(slots);
+  return out;
 }
 
 }  // namespace arbiter::si

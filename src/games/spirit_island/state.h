@@ -57,6 +57,7 @@ struct InvaderCard {
   bool reminder = false;            // an adversary's Reminder card in the deck (not an Invader card)
   bool resolved = false;            // resolved at least once: its escalation (if any) has happened
   bool matches(const Land& l) const;
+  std::string title() const;        // for the log: "Stage II Jungle", "Coastal Lands", "Jungle+Sands"
 };
 
 struct BlightCard {

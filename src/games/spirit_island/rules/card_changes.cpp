@@ -34,7 +34,7 @@ FundingAdjustment bureaucrats_adjust_funding(Engine& e, const InvaderCard& card)
 bool ravage_card_becomes_build(Engine& e, const InvaderCard& card) {
   for (const auto& m : e.modifiers.all())
     if (m.payload.kind == "next-normal-ravage-becomes-build") {
-      e.note(m.name + ": the next normal Ravage card, " + card.name +
+      e.note(m.name + ": the next normal Ravage card, " + card.title() +
              ", becomes a Build card. It is still the Ravage Step, but the card obeys every Build card rule.");
       e.modifiers.remove(m.id);
       return true;

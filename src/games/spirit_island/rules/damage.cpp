@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/durable.h"
 
 namespace arbiter::si {
 
@@ -18,7 +19,7 @@ int Engine::health(const Piece& p, const Land& l) const {
     if (s.kind == "strife-reduces-health" && is_invader(p.kind)) minus += p.strife;
   }
   if (all_things_weaken()) minus += 1;
-  if (has_rule("durable") && p.kind == PieceKind::Town && l.token(Token::Blight) == 0) h += 2;
+  if (durable_town(*this, l, p)) h += 2;
   return minus > 0 ? std::max(1, h - minus) : h;
 }
 

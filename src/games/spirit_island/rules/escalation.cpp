@@ -12,11 +12,11 @@ void escalate_on_first_resolution(Engine& e, InvaderCard& card) {
   if (!card.escalation || e.state.adversary.name.empty()) return;  // no adversary: the symbol is ignored
   const AdversaryDef& adv = e.lib.adversaries.at(e.state.adversary.name);
   if (adv.escalation.ops.empty()) {
-    e.note("Invader card " + card.name + " shows the Escalation symbol; " + adv.name + "'s escalation is not in the card library.");
+    e.note("Invader card " + card.title() + " shows the Escalation symbol; " + adv.name + "'s escalation is not in the card library.");
     e.flush();
     return;
   }
-  e.note("Invader card " + card.name + " is resolved for the first time and shows the Escalation symbol: " + adv.name +
+  e.note("Invader card " + card.title() + " is resolved for the first time and shows the Escalation symbol: " + adv.name +
          "'s escalation, " + adv.escalation.name + ", happens first (an Adversary Action).");
   e.flush();
   e.start(kNoAction, kernel::Relation::Initial, "Escalation: " + adv.escalation.name, adv.escalation.ops, ActionLocal{},

@@ -59,7 +59,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
   for (const auto& id : funding.skipped) lands.erase(std::remove(lands.begin(), lands.end(), id), lands.end());
   std::string list;
   for (const auto& id : lands) list += (list.empty() ? "" : ", ") + id;
-  note(capitalised(action) + " card " + card.name + ": " + (lands.empty() ? "no land qualifies." : "lands " + list + " will " + action + " (fixed now)."));
+  note(capitalised(action) + " card " + card.title() + ": " + (lands.empty() ? "no land qualifies." : "lands " + list + " will " + action + " (fixed now)."));
   flush();
   if (lands.size() > 1) {
     kernel::ChoicePoint cp{"land-order", "In which order do the " + action + " actions happen?", action, lands, {}, false, kNoAction};
@@ -86,7 +86,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
       loc.invader_action = action;
       loc.normal = normal;
       start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + id, invader_action_ops(action, id), loc,
-            "Invader card " + card.name);
+            "Invader card " + card.title());
       run();
     }
     if (times <= 0) note(capitalised(action) + " in " + id + " happens 0 times (quantity modifier).");
@@ -98,7 +98,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     loc.invader_action = action;
     loc.normal = normal;
     note("Extra Build in " + id + " from Bureaucrats Adjust Funding (" + (normal ? "normal" : "not normal") + ", like its card).");
-    start(kNoAction, kernel::Relation::Initial, "Build in " + id, invader_action_ops(action, id), loc, "Invader card " + card.name);
+    start(kNoAction, kernel::Relation::Initial, "Build in " + id, invader_action_ops(action, id), loc, "Invader card " + card.title());
     run();
   }
   if (action == "explore" && has_rule("persistent-explorers")) persistent_explorers(*this);
@@ -123,7 +123,7 @@ void Engine::invader_step(const std::string& slot) {
   std::string action = slot == "explore" ? "explore" : slot == "build" ? "build" : "ravage";
   std::vector<InvaderCard> cards = state.slots[slot];
   if (cards.empty()) {
-    note("The " + slot + " slot is empty: no " + action + " this turn.");
+    note("The " + capitalised(slot) + " slot is empty: no " + capitalised(action) + " this turn.");
     flush();
   }
   const size_t first_action = tree().size();
@@ -174,7 +174,7 @@ void Engine::invader_phase() {
     check_outcome();
   } else {
     state.slots["explore"].push_back(c);
-    note("Explore: reveal " + c.name + "." +
+    note("Explore: reveal " + c.title() + "." +
          (c.escalation && state.adversary.name.empty() ? " It shows the Escalation symbol; with no adversary it is ignored." : ""));
     flush();
     invader_step("explore");  // an escalation comes first, when the card is first resolved

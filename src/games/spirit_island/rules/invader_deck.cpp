@@ -45,7 +45,7 @@ void accelerate_invader_deck(Engine& e, int n, ActionId by) {
       e.note("Accelerate: no Invader card is left to remove.");
       return;
     }
-    e.note("Accelerate the Invader deck: remove " + deck[at].name + " (the top card of the lowest Stage left).");
+    e.note("Accelerate the Invader deck: remove " + deck[at].title() + " (the top card of the lowest Stage left).");
     e.fact(by, "accelerated", "", deck[at].name);
     deck.erase(deck.begin() + static_cast<long>(at));
   }

@@ -1,6 +1,7 @@
 // The data operations: what Power Cards, Blight cards, Fear cards, Events and scenario actions
 // do, one operation at a time, in the action's land for the action's Spirit.
 #include <algorithm>
+#include <cctype>
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/counts_as.h"
@@ -25,6 +26,53 @@ static bool piece_in(PieceKind k, const std::string& what) {
   if (what == "town-city") return k == PieceKind::Town || k == PieceKind::City;
   if (what == "explorer-town") return k == PieceKind::Explorer || k == PieceKind::Town;
   return name(k) == what;
+}
+
+// "an Explorer", "a Town": a piece named in the log.
+static std::string a_piece(const std::string& kind) {
+  std::string n = kind;
+  if (!n.empty()) n[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
+  return (n == "Explorer" ? "an " : "a ") + n;
+}
+
+static std::string signed_n(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
+
+// What a modifier set up by a card changes, in the card's own terms (the log line when it is set up).
+static std::string modifier_words(const Op& op) {
+  std::string what = op.what == "town-city" ? "Town/City" : op.what == "city" ? "City" : op.what == "town" ? "Town" : op.what;
+  if (op.name == "counts-as") return "its Presence may count as " + (op.what == "beasts" ? std::string("Beasts") : op.what == "badlands" ? "Badlands" : op.what);
+  if (op.name == "skip-invader-actions") return "the Invaders skip every action";
+  if (op.name == "skip-normal-where-beasts") return "normal Invader actions are skipped in lands with Beasts";
+  if (op.name == "dahan-no-ravage-damage") return "the Dahan deal no Damage in Ravages";
+  if (op.name == "dahan-simultaneous") return "the Dahan strike simultaneously with the Invaders";
+  if (op.name == "dahan-strike-first") return "Dahan strike before the Invaders";
+  if (op.name == "dahan-damage") return "each Dahan deals " + signed_n(op.n) + " Damage";
+  if (op.name == "damage-bonus") return signed_n(op.n) + " Damage to each of the Spirit's Powers that deal Damage";
+  if (op.name == "invader-damage") return "each Invader deals " + signed_n(op.n) + " Damage";
+  if (op.name == "health") return what + " get " + signed_n(op.n) + " Health";
+  if (op.name == "no-heal") return "no Healing at Time Passes";
+  if (op.name == "presence-pushed-instead") return "Presence that would be destroyed is pushed instead";
+  if (op.name == "invader-actions-count") return "each Invader action happens " + signed_n(op.n) + " time(s)";
+  if (op.name == "next-normal-ravage-becomes-build") return "the next normal Ravage card becomes a Build card";
+  if (op.name == "next-normal-ravage-damage") return signed_n(op.n) + " Damage per " + what + " in the next normal Ravage";
+  if (op.name == "ravage-defend-per-dahan") return "Defend " + std::to_string(op.n) + " per Dahan taking part in each Ravage";
+  if (op.name == "fortification") return "after the Invader cards advance, a Build Step for a terrain no card shows";
+  if (op.name == "bureaucrats-adjust-funding") return "on each board without Town/City, a Build card causes 1 extra Build in its highest-numbered matching land";
+  if (op.name == "invested-aristocracy") return "after the Ravage Step, a Town on each board where the Ravages added no Blight";
+  std::string words = op.name;
+  std::replace(words.begin(), words.end(), '-', ' ');
+  return words;
+}
+
+// " this turn", " until used": when an effect set up by a card ends.
+static std::string duration_words(kernel::Duration d) {
+  switch (d) {
+    case kernel::Duration::ThisAction: return " for this action";
+    case kernel::Duration::ThisTurn: return " this turn";
+    case kernel::Duration::UntilUsed: return " until used";
+    case kernel::Duration::Permanent: return "";
+  }
+  return "";
 }
 
 int Engine::count_what(const Land& l, const std::string& what) const {
@@ -310,7 +358,7 @@ void Engine::execute(const Op& op, ActionId a) {
     auto nm = names.count(op.name) ? names.at(op.name) : op.name;
     triggers.add(nm, loc.card.empty() ? stack_.tree().at(a).label : loc.card, op.duration,
                  TriggerSpec{op.name, land_id, loc.spirit, op.n}, a);
-    note(nm + " is set up" + (land_id.empty() ? "" : " in " + land_id) + " (" + kernel::to_string(op.duration) + ").");
+    note(nm + " is set up" + (land_id.empty() ? "" : " in " + land_id) + duration_words(op.duration) + ".");
     return;
   }
   if (op.kind == OpKind::SetupModifier) {
@@ -323,8 +371,8 @@ void Engine::execute(const Op& op, ActionId a) {
     if (op.name == "invader-actions-count") p = kernel::ModifierPriority::Quantity;
     std::string nm = loc.card.empty() ? stack_.tree().at(a).label : loc.card;
     add_modifier(nm, nm, p, op.duration, s, a);
-    note(nm + ": " + op.name + (s.scope == "land" ? " in " + land_id : s.scope == "board" ? " on board " + s.board : "") + " (" +
-         kernel::to_string(op.duration) + ").");
+    note(nm + ": " + modifier_words(op) + (s.scope == "land" ? " in " + land_id : s.scope == "board" ? " on board " + s.board : "") +
+         duration_words(op.duration) + ".");
     return;
   }
   if (land_id.empty()) return;  // a part whose land could not be chosen does nothing
@@ -394,7 +442,7 @@ void Engine::execute(const Op& op, ActionId a) {
           what += (what.empty() ? "" : ", ") + durable_damage_instead(*this, l, i, a);
           continue;
         }
-        what += (what.empty() ? "" : ", ") + name(l.pieces[i].kind);
+        what += (what.empty() ? "" : ", ") + a_piece(name(l.pieces[i].kind));
         destroy_piece(l, i, a, "destroyed");
       }
       note("Destroy in " + l.id + ": " + (what.empty() ? "nothing there" : what) + ".");
@@ -458,7 +506,7 @@ void Engine::execute(const Op& op, ActionId a) {
               break;
             }
           fact(a, "added", l.id, "strife");
-          note("1 Strife on a " + k + " in " + l.id + ".");
+          note("1 Strife on " + a_piece(k) + " in " + l.id + ".");
         }
         return;
       }

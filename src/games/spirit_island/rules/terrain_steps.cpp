@@ -23,7 +23,7 @@ bool terrain_step_rule(Engine& e, const Op& op, ActionId a) {
   const std::string label = e.tree().at(a).label;
   auto options = unshown_terrains(e.state);
   if (options.empty()) {
-    e.note("Every terrain is shown under an Invader Action: no " + action + " Step.");
+    e.note(std::string("Every terrain is shown under an Invader Action: no ") + (action == "ravage" ? "Ravage" : "Build") + " Step.");
     return true;
   }
   kernel::ChoicePoint cp{"terrain", "Which terrain not shown under any Invader Action?", label, options, {}, false, a};
@@ -41,8 +41,10 @@ bool terrain_step_rule(Engine& e, const Op& op, ActionId a) {
     actions.push_back({verb + " in " + l.id, e.invader_action_ops(action, l.id), loc, label, kernel::kNoTrigger});
     list += (list.empty() ? "" : ", ") + l.id;
   }
-  e.note("A " + action + " Step for " + terrain + " (not shown under any Invader Action): " +
-         (list.empty() ? "no " + terrain + " has Invaders, so none " + action + "s." : "lands " + list + " will " + action + " (fixed now; lands without Invaders are not listed)."));
+  std::string step = action == "ravage" ? "Ravage" : "Build", shown = terrain;
+  shown[0] = static_cast<char>(shown[0] - 'a' + 'A');
+  e.note("A " + step + " Step for " + shown + " (not shown under any Invader Action): " +
+         (list.empty() ? "no " + shown + " has Invaders, so none " + action + "s." : "lands " + list + " will " + action + " (fixed now; lands without Invaders are not listed)."));
   e.start_in_order(a, kernel::Relation::Nested, std::move(actions));
   return true;
 }
