@@ -97,7 +97,8 @@ static int run(int argc, char** argv) {
   double si_total = 0, l5r_total = 0, first_total = 0;
   int failed = 0;
   std::string first_failure;
-  const int demo_reps = std::max(reps, 5);
+  // The whole set takes tens of milliseconds: more repetitions steady the median on a loaded machine.
+  const int demo_reps = std::max(reps, 11);
   for (int r = 0; r < demo_reps; ++r) {
     double total = 0;
     for (size_t i = 0; i < files.size(); ++i) {
@@ -126,11 +127,13 @@ static int run(int argc, char** argv) {
     (files[i].find("/scenarios/si/") != std::string::npos ? si_total : l5r_total) += per_file[i];
   double demos_median = median_of(totals);
   size_t slowest = static_cast<size_t>(std::max_element(per_file.begin(), per_file.end()) - per_file.begin());
-  std::printf("  all demos: %zu scenarios in %.2f ms (median of %d runs; first run %.2f ms with card loading)\n",
+  std::printf("  all demos: %zu scenarios in %.2f ms (median of %d runs; the first, %.2f ms, also loads the card libraries)\n",
               files.size(), demos_median, demo_reps, first_total);
   std::printf("    best per-scenario sums: Spirit Island %.2f ms, L5R %.2f ms; slowest %.2f ms (%s)\n", si_total,
               l5r_total, per_file[slowest], files[slowest].c_str());
+#ifndef __EMSCRIPTEN__
   std::printf("    target: all demos under 50 ms natively -> %s\n", demos_median < 50 ? "met" : "MISSED");
+#endif
   if (failed) std::printf("    demos failing: %d (first: %s)\n", failed, first_failure.c_str());
   std::printf("RESULT %s demos_total_ms=%.3f\n", where, demos_median);
   std::printf("RESULT %s invader_actions_per_sec=%.0f\n", where, base);

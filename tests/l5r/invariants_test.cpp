@@ -161,3 +161,35 @@ TEST_CASE("The L5R engine refuses boards that break the game's invariants, in pl
     CHECK(e.expected.find("a legal board (EX Akira [akira] is on the defending side at plain") == 0);
   }
 }
+
+TEST_CASE("The L5R engine stops when an action leaves a board that breaks an invariant") {
+  // A card whose "token" is really a Personality: creating it would put a Personality on
+  // another as an attachment, which the card library does not forbid but the rules of play do.
+  const auto lib = l5r::CardLibrary::parse(json::parse(R"({"cards": [
+    {"name": "EX Lord", "type": "personality", "text": "A Personality.", "force": 2, "chi": 2},
+    {"name": "EX Twin Gift", "type": "strategy", "text": "Open: create EX Lord as a token on target Personality.",
+     "abilities": [{"designator": "open", "effects": [{"op": "create_token", "token": "EX Lord"}],
+                    "targets": [{"name": "t", "filter": {"who": "any", "type": "personality"}}]}]}]})"), "test.json");
+  l5r::GameState s;
+  s.players["P1"].id = "P1";
+  s.players["P2"].id = "P2";
+  s.cards["lord"] = l5r::Card{};
+  s.cards["lord"].id = "lord";
+  s.cards["lord"].def = "EX Lord";
+  s.cards["lord"].owner = s.cards["lord"].controller = "P1";
+  s.cards["gift"] = s.cards["lord"];
+  s.cards["gift"].id = "gift";
+  s.cards["gift"].def = "EX Twin Gift";
+  s.cards["gift"].zone = l5r::Zone::Hand;
+  s.players["P1"].hand.push_back("gift");
+  l5r::Engine eng(s, lib, [](const l5r::ChoicePoint& cp) { return cp.fallback; });
+  SUBCASE("with the checks on (the default) the action is stopped with the reason") {
+    CHECK_THROWS_WITH_AS(eng.play({"P1", "gift", 0, {{"t", "lord"}}, ""}),
+                         "invariant broken: EX Lord [token1] is a personality but is attached to lord", std::logic_error);
+  }
+  SUBCASE("with the checks off the broken board goes unnoticed") {
+    eng.invariant_checks = false;
+    CHECK_NOTHROW(eng.play({"P1", "gift", 0, {{"t", "lord"}}, ""}));
+    CHECK(eng.state().card("token1").attached_to == "lord");
+  }
+}

@@ -1122,27 +1122,23 @@ void Engine::run_occurrence(int id, int stage) {
 
 void Engine::apply_occurrence(Occurrence& o) {
   using OK = Occurrence::Kind;
+  // Bowing, straightening, dishonoring: the card's status changes only if it is not already so
+  // (and then the occurrence did not happen, which "if he bowed" effects check).
+  auto set_status = [&](bool& status, bool to, const std::string& already, const std::string& now) {
+    if (status == to) return say("  " + name(o.card) + " is already " + already + ": nothing changes");
+    status = to;
+    say("  " + name(o.card) + " " + now);
+    o.happened = true;
+  };
   switch (o.kind) {
-    case OK::Bow:
-      if (s_.card(o.card).bowed) return say("  " + name(o.card) + " is already bowed: nothing changes");
-      s_.card(o.card).bowed = true;
-      say("  " + name(o.card) + " bows");
-      break;
-    case OK::Straighten:
-      if (!s_.card(o.card).bowed) return say("  " + name(o.card) + " is already unbowed");
-      s_.card(o.card).bowed = false;
-      say("  " + name(o.card) + " straightens");
-      break;
+    case OK::Bow: return set_status(s_.card(o.card).bowed, true, "bowed", "bows");
+    case OK::Straighten: return set_status(s_.card(o.card).bowed, false, "unbowed", "straightens");
     case OK::Destroy:
       if (s_.card(o.card).zone != Zone::InPlay) return say("  " + name(o.card) + " is no longer in play");
       leave_play(o.card, Zone::Discard);
       say("  " + name(o.card) + " is destroyed (source: " + (o.source.card.empty() ? "the rulebook" : name(o.source.card) + ", " + o.source.player + "'s card") + ")");
       break;
-    case OK::Dishonor:
-      if (s_.card(o.card).dishonored) return say("  " + name(o.card) + " is already dishonorable");
-      s_.card(o.card).dishonored = true;
-      say("  " + name(o.card) + " becomes dishonorable");
-      break;
+    case OK::Dishonor: return set_status(s_.card(o.card).dishonored, true, "dishonorable", "becomes dishonorable");
     case OK::HonorGain:
     case OK::HonorLoss: {
       int& h = s_.player(o.player).honor;
@@ -1322,17 +1318,9 @@ void Engine::open_window(const Event& e, size_t pi) {
         if (d.done || d.at.kind != TimePoint::Kind::PersonalityDestroyed || d.expires_turn != s_.turn) continue;
         if (action_blocked(d.source.action)) continue;
         if (!d.parent) d.done = true;
-        tree_.at(record(d.source, kernel::Relation::Triggered,
-                        (d.parent ? "child effect of " : "delayed effect of ") + name(d.source.card), name(d.source.card)))
-            .status = kernel::ActionStatus::Done;
-        Frame fr;
-        fr.source = d.source;
-        fr.actor = d.player;
-        fr.self = d.source.card;
-        fr.refs = d.refs;
-        push_ops(new_frame(fr), d.ops);
-        push_note(d.parent ? "  parent effect #" + std::to_string(d.id) + " creates a new child effect (a separate effect)"
-                           : "  delayed effect #" + std::to_string(d.id) + " applies now (it was for the next destruction only)");
+        apply_delayed(d, d.parent ? "child effect of " : "delayed effect of ", false,
+                      d.parent ? "  parent effect #" + std::to_string(d.id) + " creates a new child effect (a separate effect)"
+                               : "  delayed effect #" + std::to_string(d.id) + " applies now (it was for the next destruction only)");
       }
     }
     // Triggered traits (mandatory), including the trait of a card that just left play.
@@ -1576,6 +1564,20 @@ void Engine::settle() {
   drain();
 }
 
+void Engine::apply_delayed(const DelayedEffect& d, const std::string& kind, bool optional_targeting,
+                           const std::string& line) {
+  tree_.at(record(d.source, kernel::Relation::Triggered, kind + name(d.source.card), name(d.source.card))).status =
+      kernel::ActionStatus::Done;
+  Frame fr;
+  fr.source = d.source;
+  fr.actor = d.player;
+  fr.self = d.source.card;
+  fr.refs = d.refs;
+  fr.optional_targeting = optional_targeting;
+  push_ops(new_frame(fr), d.ops);
+  push_note(line);
+}
+
 void Engine::fire_delayed(TimePoint::Kind at, const std::string& player) {
   for (auto it = s_.delayed.rbegin(); it != s_.delayed.rend(); ++it) {
     DelayedEffect& d = *it;
@@ -1587,17 +1589,9 @@ void Engine::fire_delayed(TimePoint::Kind at, const std::string& player) {
           ") was activated, but all effects of its action do not happen: nothing is applied or targeted");
       continue;
     }
-    tree_.at(record(d.source, kernel::Relation::Triggered, "delayed effect of " + name(d.source.card), name(d.source.card)))
-        .status = kernel::ActionStatus::Done;
-    Frame fr;
-    fr.source = d.source;
-    fr.actor = d.player;
-    fr.self = d.source.card;
-    fr.refs = d.refs;
-    fr.optional_targeting = true;
-    push_ops(new_frame(fr), d.ops);
-    push_note("  delayed effect #" + std::to_string(d.id) + " applies now (activated in turn " +
-              std::to_string(d.activated_turn) + "): " + d.text);
+    apply_delayed(d, "delayed effect of ", true,
+                  "  delayed effect #" + std::to_string(d.id) + " applies now (activated in turn " +
+                      std::to_string(d.activated_turn) + "): " + d.text);
   }
 }
 

@@ -154,6 +154,9 @@ class Engine {
   bool trigger_matches(const std::string& filter, const Event& e, const std::string& owner,
                        const std::string& self) const;
   void fire_delayed(TimePoint::Kind at, const std::string& player);
+  // A delayed or child effect applies now: recorded as "<kind><its card>", triggered by its source,
+  // its operations run for the player who activated it with the targets known then; `line` is logged.
+  void apply_delayed(const DelayedEffect& d, const std::string& kind, bool optional_targeting, const std::string& line);
   // Face up, under `controller`, at `location` ("home" or a battlefield), or on `host` for an
   // attachment; continuous effects from it begin now.
   void enter_play(Card& c, const std::string& controller, const std::string& location, const std::string& host = "");

@@ -37,13 +37,12 @@ std::string damage_each(Engine& e, Land& l, const std::string& group, int per_pi
       break;
     }
   }
-  int destroyed = 0, dealt = 0;
+  int destroyed = 0;
   for (int uid : uids) {
     int i = find(uid);
     Piece& p = l.pieces[static_cast<size_t>(i)];
     int n = per_piece + (uid == boosted ? extra : 0);
     p.damage += n;
-    dealt += n;
     if (p.damage >= e.health(p, l)) {
       e.destroy_piece(l, static_cast<size_t>(i), a, "Damage");
       ++destroyed;

@@ -142,7 +142,7 @@ int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
                                               " for this action?", ctx, {"yes", "no"}, {}, false, a};
       decided = e.choices.decide_one(cp, "yes");
       e.note(e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id + (decided == "yes" ? " counts" : " does not count") +
-             " as " + what + " for " + e.tree().at(a).label + ".");
+             " as " + count_of(1, what).substr(2) + " for " + e.tree().at(a).label + ".");
     }
     if (decided == "yes") n += extra;
   }
