@@ -12,10 +12,11 @@ failed_stages=()
 passed=0 failed=0
 
 stage() { printf '\n=== %s\n' "$*"; }
-count_doctest() { # log file -> adds doctest test-case counts
-  local p f
-  p=$(grep -ho '\[doctest\] test cases: *[0-9]* | *[0-9]* passed | *[0-9]* failed' "$1" | awk -F'|' '{gsub(/[^0-9]/,"",$2); s+=$2} END {print s+0}')
-  f=$(grep -ho '\[doctest\] test cases: *[0-9]* | *[0-9]* passed | *[0-9]* failed' "$1" | awk -F'|' '{gsub(/[^0-9]/,"",$3); s+=$3} END {print s+0}')
+count_doctest() { # log file -> adds doctest test-case counts (colour codes stripped: Node's doctest may use them)
+  local p f lines
+  lines=$(sed 's/\x1b\[[0-9;]*m//g' "$1" | grep -o '\[doctest\] test cases: *[0-9]* | *[0-9]* passed | *[0-9]* failed' || true)
+  p=$(awk -F'|' '{gsub(/[^0-9]/,"",$2); s+=$2} END {print s+0}' <<< "$lines")
+  f=$(awk -F'|' '{gsub(/[^0-9]/,"",$3); s+=$3} END {print s+0}' <<< "$lines")
   passed=$((passed + p)); failed=$((failed + f))
   echo "$2: $p test cases passed, $f failed"
 }

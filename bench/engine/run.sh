@@ -2,13 +2,13 @@
 # Builds the engine benchmark natively (Release) and as wasm, runs both from the repository root
 # (scenarios and card libraries are read from data/) and prints the figures and wasm/native ratios:
 # time to run all demos (issue 6 targets: < 50 ms native, wasm within 2x) and Invader actions/s.
-# Build folders: $NATIVE_BUILD and $WASM_BUILD (default build/h-engine-release, build/h-engine-wasm).
+# Build folders: $NATIVE_BUILD and $WASM_BUILD (default build/native-release, build/wasm).
 # Extra arguments go to engine_bench (--games N --turns N --reps N).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NODE_PATH=/usr/share/nodejs
-native=${NATIVE_BUILD:-build/h-engine-release}
-wasm=${WASM_BUILD:-build/h-engine-wasm}
+native=${NATIVE_BUILD:-build/native-release}
+wasm=${WASM_BUILD:-build/wasm}
 [ -f $native/CMakeCache.txt ] || cmake -S . -B $native -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build $native --target engine_bench -j2 >/dev/null
 [ -f $wasm/CMakeCache.txt ] || emcmake cmake -S . -B $wasm -DCMAKE_BUILD_TYPE=Release \

@@ -1,5 +1,6 @@
 #include "corpus/import/source_parser.h"
 
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <regex>
@@ -256,10 +257,22 @@ void finish(Draft& d, std::vector<Entry>& out, bool complete) {
 
 // ---- official FAQ pages -------------------------------------------------------------------------
 
+// The page's name from its first line; a blank one is reported and the file's name stands in, so
+// no entry is left without a source.
+std::string page_name(const std::vector<std::string>& lines, const std::string& file, std::vector<Problem>& problems) {
+  std::string name = trim(lines.at(0));
+  if (name.empty()) {
+    problems.push_back({file, "line 1", "expected the page's name on the first line, found a blank line"});
+    name = std::filesystem::path(file).stem().string();
+    if (name.empty()) name = "Untitled page";
+  }
+  return name;
+}
+
 ParsedSource parse_faq_page(const std::vector<std::string>& lines, const std::string& file,
                             std::vector<Problem>& problems) {
   ParsedSource ps;
-  ps.source = trim(lines.at(0));
+  ps.source = page_name(lines, file, problems);
   enum class Section { None, Errata, Faq } section = Section::None;
   Draft d;
   std::string heading;
@@ -578,7 +591,7 @@ ParsedSource parse_source(std::string_view text, const std::string& file, std::v
     lay.intro_title = lay.source;
     lay.intro_title_derived = true;
   } else {
-    lay.source = trim(lines[0]);
+    lay.source = page_name(lines, file, problems);
     lay.intro_title = lay.source;
     lay.first_line = 1;
   }

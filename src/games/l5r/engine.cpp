@@ -703,6 +703,8 @@ void Engine::exec_op(int f, const Op& op) {
       std::string bf = frames_[f].refs["battlefield"];
       if (cards.empty() || bf.empty()) return fail("nobody to assign to defend");
       if (r.may_not_assign(cards[0])) return fail("the assignment of " + name(cards[0]) + " fails: he may not assign");
+      if (const Battlefield* b = s_.battlefield(bf); !b || s_.card(cards[0]).controller != b->defender)
+        return fail(name(cards[0]) + " cannot defend at " + bf + ": his controller is not the defender there");
       s_.card(cards[0]).location = bf;
       s_.card(cards[0]).side = Side::Defend;
       say("  " + name(cards[0]) + " is assigned to defend at " + bf + " (even if bowed)");
@@ -1504,7 +1506,12 @@ void Engine::assign(const std::string& card, const std::string& battlefield, Sid
   Rules r = rules();
   Card& c = s_.card(card);
   if (c.zone != Zone::InPlay || !c.attached_to.empty()) throw IllegalAction(name(card) + " is not a unit in play");
-  if (!s_.battlefield(battlefield)) throw IllegalAction("no battlefield " + battlefield);
+  const Battlefield* bf = s_.battlefield(battlefield);
+  if (!bf) throw IllegalAction("no battlefield " + battlefield);
+  const std::string& side_player = side == Side::Attack ? bf->attacker : bf->defender;
+  if (c.controller != side_player)
+    throw IllegalAction(name(card) + " is controlled by " + c.controller + ", who is not the " +
+                        (side == Side::Attack ? "attacker" : "defender") + " at " + battlefield);
   if (r.may_not_assign(card)) throw IllegalAction(name(card) + " may not assign: the choice is prevented");
   if (c.bowed) throw IllegalAction(name(card) + " is bowed and cannot be assigned");
   c.location = battlefield;
