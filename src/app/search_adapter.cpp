@@ -1,7 +1,6 @@
 #include "app/search_adapter.h"
 
 #include <exception>
-#include <map>
 
 #include "corpus/text.h"
 #include "search/index.h"
@@ -44,12 +43,13 @@ void SearchAdapter::build(const std::vector<corpus::Entry>& entries, const std::
   if (!synonyms_json.empty()) synonyms = search::parse_synonyms(synonyms_json, "data/synonyms.json");
   index_ = std::make_unique<search::Index>(search::build_index(entries, synonyms));
   entries_ = &entries;
+  by_id_.clear();
+  for (const auto& e : entries) by_id_[e.id] = &e;
 }
 
 SearchOutcome SearchAdapter::run(const std::string& query, const SearchFilters& filters, size_t limit) const {
   SearchOutcome out;
   if (!index_) return out;
-  std::map<std::string, const corpus::Entry*, std::less<>> by_id;
   if (blank(query) && !filters.any()) {
     for (const auto& e : *entries_) {
       if (out.hits.size() < limit) out.hits.push_back(Hit{&e, 0, opening(e), {}, {}});
@@ -69,10 +69,9 @@ SearchOutcome SearchAdapter::run(const std::string& query, const SearchFilters& 
   out.total = response.total;
   out.hints = response.hints;
   out.did_you_mean = response.did_you_mean.value_or("");
-  for (const auto& e : *entries_) by_id[e.id] = &e;
   for (const auto& r : response.results) {
-    auto it = by_id.find(r.id);
-    if (it == by_id.end()) continue;
+    auto it = by_id_.find(r.id);
+    if (it == by_id_.end()) continue;
     Hit h{it->second, r.score, r.snippet, {}, {}};
     for (const auto& hl : r.highlights)
       (hl.field == "title" ? h.title_marks : h.snippet_marks).push_back({hl.begin, hl.end});

@@ -2,6 +2,7 @@
 // The app's view of search (src/search): ranked hits with the byte ranges to highlight in the
 // title and the snippet. The filter menus become query-language filters (game:si tag:"Badlands"),
 // so typing a filter and picking it from a menu do the same thing.
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -45,6 +46,7 @@ class SearchAdapter {
  private:
   std::unique_ptr<search::Index> index_;
   const std::vector<corpus::Entry>* entries_ = nullptr;
+  std::map<std::string, const corpus::Entry*, std::less<>> by_id_;  // built with the index, once
 };
 
 // The query-language text for the filter menus: ` game:si kind:errata tag:"Badlands"`.

@@ -474,6 +474,7 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
     r.game = ix.game_names[ix.docs[d].game];
     r.kind = ix.kind_names[ix.docs[d].kind];
     r.fields = s.per_doc[d].fields;
+    if (!options.snippets) continue;
     s.title_words.clear();
     s.answer_matches.clear();
     for (const Occurrence* o = s.occurrences.data() + s.occurrence_start[i]; o != s.occurrences.data() + s.occurrence_start[i + 1]; ++o) {
@@ -482,7 +483,7 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
       if (o->field == static_cast<uint8_t>(Field::Title)) s.title_words.push_back(o->position);
       else if (o->field == static_cast<uint8_t>(Field::Answer)) s.answer_matches.push_back({o->position, m});
     }
-    if (options.snippets) add_highlights_and_snippet(ix, d, s.title_words, s.answer_matches, options.snippet_bytes, r);
+    add_highlights_and_snippet(ix, d, s.title_words, s.answer_matches, options.snippet_bytes, r);
   }
 
   for (TermId t : s.marked_terms) s.term_slots[t] = 0;
