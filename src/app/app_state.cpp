@@ -5,7 +5,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
+#include <cstdio>
+#include <memory>
 #include <set>
 
 #include "app/platform.h"
@@ -35,9 +36,9 @@ bool write_game_data(App& a, const nlohmann::json& bundle) {
     const fs::path path = root / f.value("file", "");
     std::error_code ec;
     fs::create_directories(path.parent_path(), ec);
-    std::ofstream out(path, std::ios::binary);
-    out << f.value("text", "");
-    if (!out) {
+    const std::string text = f.value("text", "");
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> out(std::fopen(path.c_str(), "wb"), std::fclose);
+    if (!out || std::fwrite(text.data(), 1, text.size(), out.get()) != text.size()) {
       a.load_errors.push_back("could not stage " + f.value("file", "") + " for the rules engine");
       return false;
     }

@@ -1,5 +1,6 @@
 #include "corpus/loader.h"
 
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -130,12 +131,13 @@ LoadResult load_corpus_text(std::string_view text, const std::string& file) {
     std::vector<std::string> paths;
     json doc = json::parse(repaired, nullptr, false);
     if (!doc.is_discarded()) paths_containing(doc, "", marker, paths);
-    std::ostringstream msg;
-    msg << "invalid UTF-8: byte 0x" << std::hex << static_cast<int>(static_cast<unsigned char>(text[bad[0]]))
-        << std::dec << " at " << position(text, bad[0]) << " (byte offset " << bad[0] << ")";
-    if (bad.size() > 1) msg << " and " << bad.size() - 1 << " more";
-    msg << "; expected UTF-8 text";
-    problems.push_back({file, paths.empty() ? "" : paths.front(), msg.str()});
+    char byte[8];
+    std::snprintf(byte, sizeof byte, "%x", static_cast<unsigned char>(text[bad[0]]));
+    std::string msg = std::string("invalid UTF-8: byte 0x") + byte + " at " + position(text, bad[0]) +
+                      " (byte offset " + std::to_string(bad[0]) + ")";
+    if (bad.size() > 1) msg += " and " + std::to_string(bad.size() - 1) + " more";
+    msg += "; expected UTF-8 text";
+    problems.push_back({file, paths.empty() ? "" : paths.front(), msg});
     return result;
   }
   json doc;

@@ -1,10 +1,11 @@
 #include "games/l5r/cards.h"
 
 #include <algorithm>
-#include <fstream>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
+
+#include "kernel/json_reader.h"
 
 namespace arbiter::l5r {
 namespace {
@@ -494,17 +495,7 @@ CardLibrary CardLibrary::parse(const json& j, const std::string& file) {
   return lib;
 }
 
-CardLibrary CardLibrary::load(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error(path + ": cannot open the L5R card library");
-  json j;
-  try {
-    in >> j;
-  } catch (const json::parse_error& e) {
-    throw std::runtime_error(path + ": not valid JSON: " + e.what());
-  }
-  return parse(j, path);
-}
+CardLibrary CardLibrary::load(const std::string& path) { return parse(kernel::read_json_file(path), path); }
 
 const CardDef& CardLibrary::get(const std::string& name) const {
   auto it = defs_.find(name);

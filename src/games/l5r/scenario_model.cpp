@@ -526,11 +526,22 @@ class L5rScenarioModel : public kernel::GameModel {
   }
 };
 
+// The search is a stat per candidate path: a find is remembered per scenario folder and setting.
+std::optional<fs::path> cards_json_for(const std::string& scenario_file) {
+  static std::map<std::string, fs::path> found;
+  const char* env = std::getenv("ARBITER_DATA");
+  const std::string key = override_path() + '\n' + (env ? env : "") + '\n' + fs::path(scenario_file).parent_path().string();
+  if (auto it = found.find(key); it != found.end()) return it->second;
+  auto path = find_cards_json(scenario_file);
+  if (path) found.emplace(key, *path);
+  return path;
+}
+
 }  // namespace
 
 const CardLibrary& library_for(const std::string& scenario_file) {
   static std::map<std::string, CardLibrary> cache;
-  auto path = find_cards_json(scenario_file);
+  auto path = cards_json_for(scenario_file);
   if (!path) throw kernel::LoadError(scenario_file, "", "data/l5r/cards.json to be findable (set ARBITER_DATA)");
   std::string key = path->string();
   auto it = cache.find(key);

@@ -202,8 +202,8 @@ void set_library_text(const std::string& cards_json, const std::string& boards_j
                                                             kernel::parse_json_text(boards_json, "boards.json"), "boards.json"));
 }
 
-std::string library_dir() {
-  if (!dir_override().empty()) return dir_override();
+// Found once per process: the search walks up from the working directory, a stat per level.
+static std::string discovered_library_dir() {
   if (const char* env = std::getenv("ARBITER_DATA")) {
     fs::path p = fs::path(env) / "si";
     if (fs::exists(p / "cards.json")) return p.string();
@@ -214,6 +214,12 @@ std::string library_dir() {
     if (p == p.root_path()) break;
   }
   return "data/si";
+}
+
+std::string library_dir() {
+  if (!dir_override().empty()) return dir_override();
+  static const std::string discovered = discovered_library_dir();
+  return discovered;
 }
 
 const Library& library() {
