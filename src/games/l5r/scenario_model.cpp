@@ -548,6 +548,8 @@ const CardLibrary& library_for(const std::string& scenario_file) {
   if (it != cache.end()) return it->second;
   try {
     return cache.emplace(key, CardLibrary::load(key)).first->second;
+  } catch (const kernel::LoadError&) {
+    throw;  // unreadable or not JSON: already names the file and what was expected
   } catch (const std::runtime_error& e) {
     throw kernel::LoadError(key, "", std::string("a valid card library: ") + e.what());
   }
