@@ -7,8 +7,8 @@ namespace arbiter::search {
 
 int allowed_typos(size_t length) { return length <= 3 ? 0 : length <= 7 ? 1 : 2; }
 
-// Distance at most 1, in one pass: one substitution, one adjacent transposition, or one insertion.
-static int within_one(std::string_view a, std::string_view b) {
+// One substitution, one adjacent transposition, or one insertion into the shorter word.
+int distance_within_one(std::string_view a, std::string_view b) {
   if (a.size() > b.size()) std::swap(a, b);
   size_t i = 0;
   while (i < a.size() && a[i] == b[i]) ++i;
@@ -29,7 +29,7 @@ int TypoMatcher::distance(std::string_view text, int max_distance) const {
   const int m = static_cast<int>(pattern_.size());
   if (std::abs(m - static_cast<int>(text.size())) > max_distance || text.size() > 64) return max_distance + 1;
   if (max_distance <= 1) {
-    int d = within_one(pattern_, text);
+    int d = distance_within_one(pattern_, text);
     return d <= max_distance ? d : max_distance + 1;
   }
   if (m == 0) return std::min(static_cast<int>(text.size()), max_distance + 1);

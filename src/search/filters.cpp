@@ -31,8 +31,7 @@ struct Resolver {
   // The value as typed, and its canonical wording when it is a synonym ("JE" -> "jag earth").
   std::vector<std::string> spellings(const std::string& value) const {
     std::vector<std::string> out{normalize_name(value)};
-    auto it = std::lower_bound(ix.synonym_names.begin(), ix.synonym_names.end(), std::make_pair(out[0], std::string()));
-    if (it != ix.synonym_names.end() && it->first == out[0]) out.push_back(it->second);
+    if (std::string_view canonical = ix.synonym_canonical_name(out[0]); !canonical.empty()) out.emplace_back(canonical);
     return out;
   }
 

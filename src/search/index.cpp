@@ -35,6 +35,19 @@ size_t Index::filter_lower_bound(std::string_view key) const {
   return lo;
 }
 
+std::string_view Index::synonym_canonical_name(std::string_view alias) const {
+  auto text = [&](size_t k) {
+    return std::string_view(synonym_name_chars).substr(synonym_name_offsets[k], synonym_name_offsets[k + 1] - synonym_name_offsets[k]);
+  };
+  size_t lo = 0, hi = (synonym_name_offsets.size() - 1) / 2;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (text(2 * mid) < alias) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < (synonym_name_offsets.size() - 1) / 2 && text(2 * lo) == alias ? text(2 * lo + 1) : std::string_view();
+}
+
 std::pair<const uint32_t*, const uint32_t*> Index::filter(std::string_view key) const {
   size_t k = filter_lower_bound(key);
   if (k == filter_key_count() || filter_key(k) != key) return {nullptr, nullptr};
@@ -50,17 +63,16 @@ IndexMemory Index::memory() const {
   IndexMemory m;
   m.lexicon = lexicon.memory_bytes();
   m.postings = bytes(postings) - position_bytes + bytes(postings_start) + bytes(doc_freq) +
-               bytes(skips) + bytes(skips_start) + bytes(champions) + bytes(champion_impacts) +
-               bytes(champion_masks) + bytes(champions_start) + bytes(contains_bits) + bytes(floor_impact) +
+               bytes(skips) + bytes(skip_terms) + bytes(skip_terms_start) + bytes(champion_terms) + bytes(champions) +
+               bytes(champion_impacts) + bytes(champion_masks) + bytes(contains_bits) + bytes(floor_impact) +
                bytes(strong_impact);
-  m.positions = position_bytes + bytes(checkpoints) + bytes(checkpoints_start);
+  m.positions = position_bytes + bytes(answer_word_gaps) + bytes(answer_gaps_start);
   m.docs = bytes(docs);
   m.filters = filter_key_chars.capacity() + bytes(filter_key_offsets) + bytes(filter_docs_start) + bytes(filter_docs);
   m.names = bytes(name_terms) + bytes(name_terms_start) + bytes(name_filter) + bytes(names_by_first_term);
-  m.synonyms = bytes(synonyms_by_first_term);
-  for (const auto& p : synonym_phrases) m.synonyms += sizeof(p) + bytes(p.terms);
-  for (const auto& g : synonym_groups) m.synonyms += sizeof(g) + bytes(g);
-  for (const auto& [a, c] : synonym_names) m.synonyms += 2 * sizeof(std::string) + a.capacity() + c.capacity();
+  m.synonyms = bytes(synonym_terms) + bytes(synonym_terms_start) + bytes(synonym_group) + bytes(synonym_groups_start) +
+               synonym_two_way.capacity() / 8 + bytes(synonyms_by_first_term) + synonym_name_chars.capacity() +
+               bytes(synonym_name_offsets);
   m.stored_text = stored_text.capacity();
   m.raw_text = raw_text_bytes;
   return m;
@@ -119,7 +131,8 @@ struct Builder {
     const std::vector<std::string> title{doc.title}, answer{doc.answer}, metas{meta};
     const std::vector<std::string>* pieces[kFieldCount] = {&title, &doc.tags, &doc.names, &answer, &metas};
 
-    ix.checkpoints_start.push_back(static_cast<uint32_t>(ix.checkpoints.size()));
+    ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
+    uint32_t previous_begin = 0;
     struct Occurrence {
       TermId term;
       uint8_t field;
@@ -141,7 +154,10 @@ struct Builder {
             term_postings.resize(t + 1);
             last_doc.resize(t + 1, UINT32_MAX);
           }
-          if (f == static_cast<size_t>(Field::Answer) && words % kCheckpointEvery == 0) ix.checkpoints.push_back(w.begin);
+          if (f == static_cast<size_t>(Field::Answer)) {
+            put_varint(ix.answer_word_gaps, w.begin - previous_begin);
+            previous_begin = w.begin;
+          }
           occurrences.push_back({t, static_cast<uint8_t>(f), position++});
           ++words;
         });
@@ -198,39 +214,52 @@ struct Builder {
   }
 
   void compile_synonyms(const Synonyms& synonyms) {
+    std::vector<std::pair<std::string, std::string>> names;  // normalized alias -> canonical
+    ix.synonym_terms_start.push_back(0);
     for (const auto& g : synonyms.groups) {
-      uint32_t group = static_cast<uint32_t>(ix.synonym_groups.size());
-      ix.synonym_groups.emplace_back();
+      const uint32_t group = static_cast<uint32_t>(ix.synonym_groups_start.size());
+      ix.synonym_groups_start.push_back(static_cast<uint32_t>(ix.synonym_group.size()));
       ix.synonym_two_way.push_back(g.two_way);
-      auto add = [&](const std::string& phrase, bool canonical) {
-        SynonymPhrase sp;
-        sp.group = group;
-        sp.canonical = canonical;
-        for_each_word(phrase, [&](const WordSpan& w) { sp.terms.push_back(ix.lexicon.intern(w.word)); });
-        if (!sp.terms.empty())
-          ix.synonyms_by_first_term.emplace_back(sp.terms.front(), static_cast<uint32_t>(ix.synonym_phrases.size()));
-        ix.synonym_groups.back().push_back(static_cast<uint32_t>(ix.synonym_phrases.size()));
-        ix.synonym_phrases.push_back(std::move(sp));
+      auto add = [&](const std::string& phrase) {
+        const uint32_t p = static_cast<uint32_t>(ix.synonym_group.size());
+        const size_t first = ix.synonym_terms.size();
+        for_each_word(phrase, [&](const WordSpan& w) { ix.synonym_terms.push_back(ix.lexicon.intern(w.word)); });
+        if (ix.synonym_terms.size() > first) ix.synonyms_by_first_term.emplace_back(ix.synonym_terms[first], p);
+        ix.synonym_terms_start.push_back(static_cast<uint32_t>(ix.synonym_terms.size()));
+        ix.synonym_group.push_back(group);
       };
-      add(g.canonical, true);
-      std::string canonical = normalize_name(g.canonical);
+      add(g.canonical);
+      const std::string canonical = normalize_name(g.canonical);
       for (const auto& a : g.aliases) {
-        add(a, false);
-        ix.synonym_names.emplace_back(normalize_name(a), canonical);
+        add(a);
+        names.emplace_back(normalize_name(a), canonical);
       }
     }
-    std::sort(ix.synonym_names.begin(), ix.synonym_names.end());
+    ix.synonym_groups_start.push_back(static_cast<uint32_t>(ix.synonym_group.size()));
+    std::sort(names.begin(), names.end());
+    for (const auto& [alias, canonical] : names) {
+      for (const std::string* text : {&alias, &canonical}) {
+        ix.synonym_name_chars += *text;
+        ix.synonym_name_offsets.push_back(static_cast<uint32_t>(ix.synonym_name_chars.size()));
+      }
+    }
     std::sort(ix.synonyms_by_first_term.begin(), ix.synonyms_by_first_term.end());
+    ix.synonym_terms.shrink_to_fit();
+    ix.synonym_terms_start.shrink_to_fit();
+    ix.synonym_group.shrink_to_fit();
+    ix.synonym_groups_start.shrink_to_fit();
+    ix.synonym_two_way.shrink_to_fit();
+    ix.synonyms_by_first_term.shrink_to_fit();
+    ix.synonym_name_chars.shrink_to_fit();
+    ix.synonym_name_offsets.shrink_to_fit();
   }
 
   void finish() {
     const size_t n = ix.docs.size();
-    ix.checkpoints_start.push_back(static_cast<uint32_t>(ix.checkpoints.size()));
+    ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
     const size_t terms = ix.lexicon.term_count();
     term_postings.resize(terms);
     ix.postings_start.reserve(terms + 1);
-    ix.skips_start.reserve(terms + 1);
-    ix.champions_start.reserve(terms + 1);
     ix.doc_freq.assign(terms, 0);
     double average[kFieldCount] = {};
     for (size_t d = 0; d < n; ++d)
@@ -239,7 +268,6 @@ struct Builder {
 
     for (size_t t = 0; t < terms; ++t) {
       ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
-      ix.skips_start.push_back(static_cast<uint32_t>(ix.skips.size()));
       uint8_t* p = term_postings[t].data();
       uint8_t* end = p + term_postings[t].size();
       uint32_t df = 0, doc = 0;
@@ -271,9 +299,13 @@ struct Builder {
         ++df;
       }
       ix.postings.insert(ix.postings.end(), term_postings[t].begin(), term_postings[t].end());
-      if (df >= kSkipMinDocs) ix.skips.insert(ix.skips.end(), skips.begin(), skips.end());
-      ix.champions_start.push_back(static_cast<uint32_t>(ix.champions.size()));
+      if (df >= kSkipMinDocs) {
+        ix.skip_terms.push_back(static_cast<TermId>(t));
+        ix.skip_terms_start.push_back(static_cast<uint32_t>(ix.skips.size()));
+        ix.skips.insert(ix.skips.end(), skips.begin(), skips.end());
+      }
       if (impacts.size() > kChampions) {
+        ix.champion_terms.push_back(static_cast<TermId>(t));
         const size_t words = (n + 63) / 64, first = ix.contains_bits.size();
         ix.contains_bits.resize(first + words, 0);
         for (size_t i = 0; i < impacts.size(); ++i)
@@ -302,8 +334,7 @@ struct Builder {
       term_postings[t] = {};
     }
     ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
-    ix.skips_start.push_back(static_cast<uint32_t>(ix.skips.size()));
-    ix.champions_start.push_back(static_cast<uint32_t>(ix.champions.size()));
+    ix.skip_terms_start.push_back(static_cast<uint32_t>(ix.skips.size()));
 
     for (auto& [key, docs] : filters) {
       ix.filter_key_chars += key;
@@ -327,6 +358,9 @@ struct Builder {
     ix.stored_text.shrink_to_fit();
     ix.postings.shrink_to_fit();
     ix.skips.shrink_to_fit();
+    ix.skip_terms.shrink_to_fit();
+    ix.skip_terms_start.shrink_to_fit();
+    ix.champion_terms.shrink_to_fit();
     ix.champions.shrink_to_fit();
     ix.champion_impacts.shrink_to_fit();
     ix.champion_masks.shrink_to_fit();
@@ -338,7 +372,8 @@ struct Builder {
     ix.name_filter.shrink_to_fit();
     ix.name_terms_start.shrink_to_fit();
     ix.name_terms.shrink_to_fit();
-    ix.checkpoints.shrink_to_fit();
+    ix.answer_word_gaps.shrink_to_fit();
+    ix.answer_gaps_start.shrink_to_fit();
   }
 };
 

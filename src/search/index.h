@@ -7,6 +7,7 @@
 //  - filter keys (tag=, product=, printing...) with their documents;
 //  - multi-word names (cards, spirits...) so a typed name is recognised as a phrase;
 //  - the synonym table compiled to term sequences.
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -35,7 +36,6 @@ constexpr std::array<FieldParams, kFieldCount> kFieldParams{{{3.0f, 0.5f}, {2.0f
 constexpr float kBm25K1 = 1.2f;
 // A posting's BM25F term-frequency part, in (0, k1 + 1), is stored as one byte of this unit.
 constexpr double kImpactScale = (kBm25K1 + 1) / 255.0;
-constexpr uint32_t kCheckpointEvery = 16;  // answer words between stored byte offsets (snippets)
 constexpr uint32_t kSkipEvery = 16;
 constexpr uint32_t kSkipMinDocs = 128;  // shorter lists are read straight through
 // Champion lists: for a term in more than kChampions documents, the kChampions documents where it
@@ -50,12 +50,6 @@ constexpr uint32_t kPieceGap = 8;          // position gap between two tags or t
 // Folded, stemmed words joined by spaces: how tags, names and products are compared
 // ("Badlands" and "badland" meet; "Branch & Claw" -> "branch claw").
 std::string normalize_name(std::string_view text);
-
-struct SynonymPhrase {
-  std::vector<TermId> terms;
-  uint32_t group = 0;
-  bool canonical = false;
-};
 
 struct IndexMemory {
   size_t lexicon = 0, postings = 0, positions = 0, docs = 0, filters = 0, names = 0, synonyms = 0;
@@ -84,20 +78,27 @@ struct Index {
     uint32_t offset;
   };
   std::vector<Skip> skips;
-  std::vector<uint32_t> skips_start;  // term -> first skip; term_count + 1 entries
-  std::vector<uint32_t> champions;        // per term, sorted documents (empty for rarer terms)
+  // The terms with skips (kSkipMinDocs postings or more), sorted, and where each one's skips start
+  // (one more entry): most terms have none, so no per-term array.
+  std::vector<TermId> skip_terms;
+  std::vector<uint32_t> skip_terms_start;
+  // The terms with champions (more than kChampions postings), sorted; the k-th one's kChampions
+  // champions (sorted documents) start at k * kChampions.
+  std::vector<TermId> champion_terms;
+  std::vector<uint32_t> champions;
   std::vector<uint8_t> champion_impacts;  // parallel to champions: the posting's impact byte...
   std::vector<uint8_t> champion_masks;    // ... and field mask
-  std::vector<uint32_t> champions_start;  // term -> first champion; term_count + 1 entries
-  // Per term with champions (the k-th such term's champions start at k * kChampions): one bit per
-  // document containing it, its lowest champion impact, which bounds the impact in every other
-  // document (see search.cpp, large corpora), and its kStrongChampions-th best impact.
+  // Per term with champions, by its rank in champion_terms: one bit per document containing it,
+  // its lowest champion impact, which bounds the impact in every other document (see search.cpp,
+  // large corpora), and its kStrongChampions-th best impact.
   std::vector<uint64_t> contains_bits;  // (doc_count + 63) / 64 words each
   std::vector<uint8_t> floor_impact, strong_impact;
   std::vector<uint32_t> doc_freq;
 
-  std::vector<uint32_t> checkpoints;     // byte offset in the answer of word 0, 16, 32...
-  std::vector<uint32_t> checkpoints_start;
+  // Per document, where each answer word starts: the byte gap from the previous word's start (the
+  // first from the answer's start), varint. Snippets read these instead of re-reading the text.
+  std::vector<uint8_t> answer_word_gaps;
+  std::vector<uint32_t> answer_gaps_start;  // doc -> first byte; doc_count + 1 entries
 
   std::string stored_text;
   std::vector<StoredDoc> docs;
@@ -114,11 +115,18 @@ struct Index {
   std::vector<uint32_t> name_filter;       // name -> index of its "name=..." filter key
   std::vector<std::pair<TermId, uint32_t>> names_by_first_term;  // sorted
 
-  std::vector<SynonymPhrase> synonym_phrases;
+  // The synonym table as term sequences ("phrases"). A group's phrases are contiguous, its
+  // canonical wording first.
+  std::vector<TermId> synonym_terms;
+  std::vector<uint32_t> synonym_terms_start;   // phrase -> first term; phrase count + 1 entries
+  std::vector<uint32_t> synonym_group;         // phrase -> its group
+  std::vector<uint32_t> synonym_groups_start;  // group -> first phrase; group count + 1 entries
+  std::vector<bool> synonym_two_way;           // by group
   std::vector<std::pair<TermId, uint32_t>> synonyms_by_first_term;  // (first term, phrase), sorted
-  std::vector<std::vector<uint32_t>> synonym_groups;  // group -> its phrases
-  std::vector<bool> synonym_two_way;
-  std::vector<std::pair<std::string, std::string>> synonym_names;  // normalized alias -> canonical, sorted
+  // Normalized alias -> normalized canonical wording, sorted by alias: pair i is the strings between
+  // offsets 2i, 2i + 1 and 2i + 2.
+  std::string synonym_name_chars;
+  std::vector<uint32_t> synonym_name_offsets{0};
 
   size_t raw_text_bytes = 0;
   size_t position_bytes = 0;  // the part of `postings` holding word positions
@@ -127,14 +135,30 @@ struct Index {
   float idf(TermId t) const {
     return std::log(1.0f + (static_cast<float>(docs.size()) - doc_freq[t] + 0.5f) / (doc_freq[t] + 0.5f));
   }
-  bool has_champions(TermId t) const { return champions_start[t + 1] > champions_start[t]; }
-  size_t champion_term(TermId t) const { return champions_start[t] / kChampions; }  // if has_champions
+  bool has_champions(TermId t) const { return doc_freq[t] > kChampions; }
+  size_t champion_term(TermId t) const {  // its rank in champion_terms, if has_champions
+    return static_cast<size_t>(std::lower_bound(champion_terms.begin(), champion_terms.end(), t) - champion_terms.begin());
+  }
+  uint32_t champions_begin(TermId t) const { return static_cast<uint32_t>(champion_term(t) * kChampions); }
+  // A term's skips, or an empty range.
+  std::pair<const Skip*, const Skip*> skips_of(TermId t) const {
+    if (doc_freq[t] < kSkipMinDocs) return {nullptr, nullptr};
+    const size_t k = static_cast<size_t>(std::lower_bound(skip_terms.begin(), skip_terms.end(), t) - skip_terms.begin());
+    return {skips.data() + skip_terms_start[k], skips.data() + skip_terms_start[k + 1]};
+  }
   const uint64_t* contains(TermId t) const {
     return contains_bits.data() + champion_term(t) * ((docs.size() + 63) / 64);
   }
   std::string_view doc_id(uint32_t d) const { return {stored_text.data() + docs[d].id_begin, docs[d].id_size}; }
   std::string_view doc_title(uint32_t d) const { return {stored_text.data() + docs[d].title_begin, docs[d].title_size}; }
   std::string_view doc_answer(uint32_t d) const { return {stored_text.data() + docs[d].answer_begin, docs[d].answer_size}; }
+  std::pair<const TermId*, const TermId*> synonym_phrase(uint32_t p) const {
+    return {synonym_terms.data() + synonym_terms_start[p], synonym_terms.data() + synonym_terms_start[p + 1]};
+  }
+  size_t synonym_phrase_size(uint32_t p) const { return synonym_terms_start[p + 1] - synonym_terms_start[p]; }
+  bool synonym_canonical(uint32_t p) const { return p == synonym_groups_start[synonym_group[p]]; }
+  // The canonical wording of a normalized alias ("je" -> "jag earth"), or empty.
+  std::string_view synonym_canonical_name(std::string_view alias) const;
   size_t filter_key_count() const { return filter_key_offsets.size() - 1; }
   std::string_view filter_key(size_t k) const {
     return std::string_view(filter_key_chars).substr(filter_key_offsets[k], filter_key_offsets[k + 1] - filter_key_offsets[k]);

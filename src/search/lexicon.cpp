@@ -24,6 +24,12 @@ static uint32_t signature(std::string_view word) {
   return m | (static_cast<uint32_t>(word.front()) & 63u) << 20 | (static_cast<uint32_t>(word.back()) & 63u) << 26;
 }
 
+// A word's last two characters as one number.
+static unsigned ending(std::string_view word) {
+  const unsigned last = static_cast<unsigned char>(word.back());
+  return word.size() < 2 ? last : static_cast<unsigned>(static_cast<unsigned char>(word[word.size() - 2])) << 8 | last;
+}
+
 TermId Lexicon::intern_stem(std::string_view stem) {
   auto [it, fresh] = building_terms_.emplace(std::string(stem), static_cast<TermId>(term_count()));
   if (fresh) {
@@ -62,11 +68,17 @@ void Lexicon::freeze() {
   by_length_word_.assign(word_count(), 0);
   by_length_mask_.assign(word_count(), 0);
   std::vector<uint32_t> fill(length_start_.begin(), length_start_.end() - 1);
-  for (size_t i = 0; i < word_count(); ++i) {
+  for (size_t i = 0; i < word_count(); ++i) {  // in string order: each bucket stays sorted
     uint32_t slot = fill[word(i).size()]++;
     by_length_word_[slot] = static_cast<uint32_t>(i);
     by_length_mask_[slot] = signature(word(i));
   }
+  by_length_ending_.resize(word_count());
+  std::iota(by_length_ending_.begin(), by_length_ending_.end(), 0);
+  auto slot_ending = [&](uint32_t slot) { return ending(word(by_length_word_[slot])); };
+  for (size_t n = 0; n + 1 < length_start_.size(); ++n)
+    std::sort(by_length_ending_.begin() + length_start_[n], by_length_ending_.begin() + length_start_[n + 1],
+              [&](uint32_t a, uint32_t b) { return slot_ending(a) != slot_ending(b) ? slot_ending(a) < slot_ending(b) : a < b; });
   building_terms_ = {};
   building_words_ = {};
   term_chars_.shrink_to_fit();
@@ -94,23 +106,75 @@ void Lexicon::complete(std::string_view prefix, std::vector<WordMatch>& out) con
   }
 }
 
+void Lexicon::check_near(uint32_t slot, std::string_view query, const TypoMatcher* matcher, int max_distance,
+                         std::vector<WordMatch>& out) const {
+  const uint32_t w = by_length_word_[slot];
+  const std::string_view candidate = word(w);
+  const int d = matcher ? matcher->distance(candidate, max_distance) : distance_within_one(query, candidate);
+  if (d >= 1 && d <= max_distance)
+    out.push_back({word_term_[w], w, static_cast<uint8_t>(d), static_cast<uint8_t>(candidate.size())});
+}
+
+// Written words of nearby lengths, filtered by signature before the distance. One typo in a query
+// of four letters or more leaves its first letter or its last two in place (five or more: its first
+// two or its last two): the words starting like the query are one block of their length bucket
+// (sorted), and those ending like it one block of by_length_ending_. Shorter or two-typo queries
+// scan the buckets.
 void Lexicon::near(std::string_view query, int max_distance, std::vector<WordMatch>& out) const {
   if (max_distance <= 0 || query.size() > kMaxWordBytes) return;
   const uint32_t qsig = signature(query);
-  const TypoMatcher matcher(query);
-  const int max_letter_gap = 2 * max_distance;  // one edit adds and/or removes at most two letters
-  const bool same_end = max_distance == 1 && query.size() >= 3;  // then the first or last stays
+  std::optional<TypoMatcher> two_typos;  // the bit-parallel distance is for two typos; one is simpler
+  if (max_distance > 1) two_typos.emplace(query);
+  const TypoMatcher* matcher = two_typos ? &*two_typos : nullptr;
+  // An edit adds at most one letter the query lacks and removes at most one it has; each insertion
+  // beyond the deletions (a longer word) is an edit that removes none, and the other way round.
+  int max_added = 0, max_removed = 0;  // set per length
+  auto similar = [&](uint32_t slot) {
+    const uint32_t m = by_length_mask_[slot];
+    return popcount32(m & ~qsig & kLetterBits) <= max_added && popcount32(qsig & ~m & kLetterBits) <= max_removed;
+  };
+  const bool by_ends = max_distance == 1 && query.size() >= 4;
+  // a word's first letter (and second, for queries of five or more) as one number; every word
+  // read this way has three letters or more
+  const bool two = query.size() >= 5;
+  auto start_of = [two](const char* w) {
+    return static_cast<unsigned>(static_cast<unsigned char>(w[0])) << 8 | (two ? static_cast<unsigned char>(w[1]) : 0u);
+  };
+  const unsigned start = start_of(query.data()), end = ending(query);
   size_t min_len = query.size() > static_cast<size_t>(max_distance) ? query.size() - max_distance : 1;
   size_t max_len = std::min(query.size() + max_distance, kMaxWordBytes);
   for (size_t len = min_len; len <= max_len; ++len) {
-    for (uint32_t slot = length_start_[len]; slot < length_start_[len + 1]; ++slot) {
-      const uint32_t diff = by_length_mask_[slot] ^ qsig;
-      if (popcount32(diff & kLetterBits) > max_letter_gap) continue;
-      if (same_end && (diff >> 20 & 63u) && (diff >> 26)) continue;
-      uint32_t w = by_length_word_[slot];
-      int d = matcher.distance(word(w), max_distance);
-      if (d >= 1 && d <= max_distance)
-        out.push_back({word_term_[w], w, static_cast<uint8_t>(d), static_cast<uint8_t>(len)});
+    const uint32_t lo = length_start_[len], hi = length_start_[len + 1];
+    max_added = max_distance - static_cast<int>(query.size() > len ? query.size() - len : 0);
+    max_removed = max_distance - static_cast<int>(len > query.size() ? len - query.size() : 0);
+    if (!by_ends) {
+      for (uint32_t slot = lo; slot < hi; ++slot)
+        if (similar(slot)) check_near(slot, query, matcher, max_distance, out);
+      continue;
+    }
+    auto word_start = [&](uint32_t slot) { return start_of(word_chars_.data() + word_offsets_[by_length_word_[slot]]); };
+    uint32_t begin = lo, block_end = hi;  // the block starting like the query
+    while (begin < block_end) {
+      const uint32_t mid = begin + (block_end - begin) / 2;
+      if (word_start(mid) < start) begin = mid + 1;
+      else block_end = mid;
+    }
+    for (block_end = begin; block_end < hi && word_start(block_end) == start; ++block_end)
+      if (similar(block_end)) check_near(block_end, query, matcher, max_distance, out);
+    auto ending_at = [&](uint32_t k) { return ending(word(by_length_word_[by_length_ending_[k]])); };
+    uint32_t k = lo;
+    for (uint32_t count = hi - lo; count > 0;) {  // the first slot ending like the query, or after
+      const uint32_t half = count / 2;
+      if (ending_at(k + half) < end) {
+        k += half + 1;
+        count -= half + 1;
+      } else {
+        count = half;
+      }
+    }
+    for (; k < hi && ending_at(k) == end; ++k) {
+      const uint32_t slot = by_length_ending_[k];
+      if ((slot < begin || slot >= block_end) && similar(slot)) check_near(slot, query, matcher, max_distance, out);
     }
   }
 }
@@ -118,7 +182,8 @@ void Lexicon::near(std::string_view query, int max_distance, std::vector<WordMat
 size_t Lexicon::memory_bytes() const {
   return term_chars_.capacity() + term_offsets_.capacity() * 4 + terms_sorted_.capacity() * 4 +
          word_chars_.capacity() + word_offsets_.capacity() * 4 + word_term_.capacity() * 4 +
-         length_start_.capacity() * 4 + by_length_word_.capacity() * 4 + by_length_mask_.capacity() * 4;
+         length_start_.capacity() * 4 + by_length_word_.capacity() * 4 + by_length_mask_.capacity() * 4 +
+         by_length_ending_.capacity() * 4;
 }
 
 }  // namespace arbiter::search

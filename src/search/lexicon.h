@@ -12,6 +12,7 @@
 namespace arbiter::search {
 
 using TermId = uint32_t;
+class TypoMatcher;
 
 struct WordMatch {
   TermId term;
@@ -46,6 +47,10 @@ class Lexicon {
 
  private:
   TermId intern_stem(std::string_view stem);
+  // Appends the word at by-length slot `slot` if it is within max_distance typos of the query.
+  // matcher: for two typos or more (null for one).
+  void check_near(uint32_t slot, std::string_view query, const TypoMatcher* matcher, int max_distance,
+                  std::vector<WordMatch>& out) const;
 
   std::unordered_map<std::string, TermId> building_terms_;
   std::unordered_map<std::string, TermId> building_words_;
@@ -60,6 +65,7 @@ class Lexicon {
   std::vector<uint32_t> length_start_;  // words by length: [length_start_[n], length_start_[n+1])
   std::vector<uint32_t> by_length_word_;
   std::vector<uint32_t> by_length_mask_;  // typo signatures (lexicon.cpp), parallel to by_length_word_
+  std::vector<uint32_t> by_length_ending_;  // each bucket's slots again, sorted by their last two letters
 };
 
 }  // namespace arbiter::search

@@ -16,10 +16,19 @@ constexpr size_t kMaxTypoTerms = 6;
 // Completions of a prefix: a short prefix has many, and the frequent ones are what is being typed.
 size_t max_completions(size_t prefix_length) { return prefix_length <= 2 ? 6 : prefix_length == 3 ? 8 : 10; }
 
+// Buffers reused from one query to the next: a keystroke allocates nothing once they have grown.
+struct CompilerBuffers {
+  std::vector<WordMatch> matches;
+  std::vector<const QueryPart*> run;
+  std::vector<std::optional<TermId>> terms;
+  std::vector<uint32_t> typed, others;
+};
+
 struct Compiler {
   const Index& ix;
   Plan& plan;
-  std::vector<WordMatch> matches;
+  CompilerBuffers& buffers;
+  std::vector<WordMatch>& matches = buffers.matches;
 
   std::optional<TermId> exact(const std::string& word) const { return ix.lexicon.find_stem(stem(word)); }
 
@@ -78,10 +87,10 @@ struct Compiler {
   }
 
   // A slot matching exactly these words' terms in order (phrases, synonyms): one slot per word.
-  void exact_slots(const std::vector<TermId>& terms) {
-    for (TermId t : terms) {
+  void exact_slots(const TermId* begin, const TermId* end) {
+    for (const TermId* t = begin; t != end; ++t) {
       plan.slots.push_back({static_cast<uint32_t>(plan.expansions.size()), 0});
-      plan.expansions.push_back({t, 1.0f});
+      plan.expansions.push_back({*t, 1.0f});
       plan.slots.back().exp_end = static_cast<uint32_t>(plan.expansions.size());
     }
   }
@@ -116,7 +125,7 @@ struct Compiler {
       return false;
     }
     begin_alt(1.0f, terms.size() > 1);
-    exact_slots(terms);
+    exact_slots(terms.data(), terms.data() + terms.size());
     end_alt();
     return true;
   }
@@ -130,28 +139,32 @@ struct Compiler {
                                   [](const auto& a, const auto& b) { return a.first < b.first; });
     for (auto it = range.first; it != range.second; ++it) {
       const uint32_t p = it->second;
-      const auto& phrase = ix.synonym_phrases[p].terms;
-      if (phrase.size() <= best.second || k + phrase.size() > run.size()) continue;
+      const auto [phrase, phrase_end] = ix.synonym_phrase(p);
+      const size_t size = static_cast<size_t>(phrase_end - phrase);
+      if (size <= best.second || k + size > run.size()) continue;
       bool ok = true;
-      for (size_t i = 0; i < phrase.size() && ok; ++i) ok = terms[k + i] && *terms[k + i] == phrase[i];
-      if (ok) best = {static_cast<int>(p), phrase.size()};
+      for (size_t i = 0; i < size && ok; ++i) ok = terms[k + i] && *terms[k + i] == phrase[i];
+      if (ok) best = {static_cast<int>(p), size};
     }
     return best;
   }
 
   void word_run(const std::vector<const QueryPart*>& run, bool stop_is_content) {
-    std::vector<std::optional<TermId>> terms;
+    auto& terms = buffers.terms;
+    terms.clear();
     for (const auto* p : run) terms.push_back(exact(p->text));
-    std::vector<uint32_t> typed;  // slot of each typed word, for proximity
+    auto& typed = buffers.typed;  // slot of each typed word, for proximity
+    typed.clear();
     for (size_t k = 0; k < run.size();) {
       auto [phrase, length] = synonym_at(run, terms, k);
-      std::vector<uint32_t> others;
+      auto& others = buffers.others;
+      others.clear();
       if (phrase >= 0) {
-        const SynonymPhrase& sp = ix.synonym_phrases[phrase];
-        if (!sp.canonical || ix.synonym_two_way[sp.group])
-          for (uint32_t other : ix.synonym_groups[sp.group])
-            if (other != static_cast<uint32_t>(phrase) && (ix.synonym_two_way[sp.group] || ix.synonym_phrases[other].canonical))
-              others.push_back(other);
+        const uint32_t p = static_cast<uint32_t>(phrase), group = ix.synonym_group[p];
+        const bool two_way = ix.synonym_two_way[group];
+        if (!ix.synonym_canonical(p) || two_way)
+          for (uint32_t other = ix.synonym_groups_start[group]; other < ix.synonym_groups_start[group + 1]; ++other)
+            if (other != p && (two_way || ix.synonym_canonical(other))) others.push_back(other);
       }
       if (others.empty()) length = 1;
       // A stopword among content words is not scored (it is in nearly every document); it still
@@ -164,9 +177,10 @@ struct Compiler {
       end_alt();
       for (uint32_t other : others) {
         // keep room for the typed words still to come
-        if (plan.slots.size() + ix.synonym_phrases[other].terms.size() + kMaxQueryTerms > kMaxSlots) break;
+        if (plan.slots.size() + ix.synonym_phrase_size(other) + kMaxQueryTerms > kMaxSlots) break;
         begin_alt(kSynonymWeight, false);
-        exact_slots(ix.synonym_phrases[other].terms);
+        const auto [terms_begin, terms_end] = ix.synonym_phrase(other);
+        exact_slots(terms_begin, terms_end);
         end_alt();
       }
       end_group();
@@ -207,7 +221,8 @@ struct Compiler {
     for (const auto& p : parts)
       has_content |= !p.negated && (p.type == QueryPart::Type::Phrase || !is_stopword(p.text));
     const bool stop_is_content = !has_content;
-    std::vector<const QueryPart*> run;
+    auto& run = buffers.run;
+    run.clear();
     auto flush_run = [&] {
       if (!run.empty()) word_run(run, stop_is_content);
       run.clear();
@@ -283,7 +298,8 @@ size_t Plan::required_groups() const {
 }
 
 void compile_parts(const Index& index, const std::vector<QueryPart>& parts, Plan& plan) {
-  Compiler c{index, plan, {}};
+  thread_local CompilerBuffers buffers;
+  Compiler c{index, plan, buffers};
   c.compile(parts);
   plan.slot_alt.assign(plan.slots.size(), 0);
   for (uint32_t a = 0; a < plan.alts.size(); ++a)

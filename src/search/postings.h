@@ -11,12 +11,7 @@ namespace arbiter::search {
 
 class PostingCursor {
  public:
-  PostingCursor(const Index& ix, TermId t)
-      : base_(ix.postings.data()),
-        p_(base_ + ix.postings_start[t]),
-        end_(base_ + ix.postings_start[t + 1]),
-        skip_(ix.skips.data() + ix.skips_start[t]),
-        skip_end_(ix.skips.data() + ix.skips_start[t + 1]) {}
+  PostingCursor(const Index& ix, TermId t) : PostingCursor(ix, t, ix.skips_of(t)) {}
 
   // The next posting; false at the end of the list.
   bool next() {
@@ -62,6 +57,13 @@ class PostingCursor {
   const uint8_t* detail = nullptr;  // its field frequencies, then positions
 
  private:
+  PostingCursor(const Index& ix, TermId t, std::pair<const Index::Skip*, const Index::Skip*> skips)
+      : base_(ix.postings.data()),
+        p_(base_ + ix.postings_start[t]),
+        end_(base_ + ix.postings_start[t + 1]),
+        skip_(skips.first),
+        skip_end_(skips.second) {}
+
   const uint8_t* base_;
   const uint8_t* p_;
   const uint8_t* end_;

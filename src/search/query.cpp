@@ -10,6 +10,7 @@
 namespace arbiter::search {
 
 bool is_stopword(std::string_view w) {
+  if (w.size() > 7) return false;  // none is longer ("happens")
   static constexpr std::string_view kWords[] = {
       "a", "about", "after", "an", "and", "are", "as", "at", "be", "before", "but", "by", "can",
       "do", "does", "for", "from", "happen", "happens", "how", "i", "if", "in", "into", "is", "it",
@@ -186,7 +187,7 @@ ParsedQuery parse_query(std::string_view query) {
   if (p.q.size() < query.size())
     p.out.hints.push_back("query cut to its first " + std::to_string(kMaxQueryBytes) + " characters");
   p.parse();
-  return p.out;
+  return std::move(p.out);
 }
 
 }  // namespace arbiter::search

@@ -1,6 +1,7 @@
 #include "search/search.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <nlohmann/json.hpp>
@@ -29,13 +30,12 @@ constexpr size_t kRerankMin = 20;
 // Where the query's terms occur in one reranked document: enough to check phrases, score proximity
 // and place highlights, without reading the rest of the document.
 struct Occurrence {
+  uint64_t place;   // field << 32 | position: in document order, one compare
   uint32_t target;  // index in the reranked list
-  uint8_t field;
-  uint32_t position;
   TermId term;
-  bool operator<(const Occurrence& o) const {
-    return target != o.target ? target < o.target : field != o.field ? field < o.field : position < o.position;
-  }
+  uint8_t field() const { return static_cast<uint8_t>(place >> 32); }
+  uint32_t position() const { return static_cast<uint32_t>(place); }
+  bool operator<(const Occurrence& o) const { return place < o.place; }  // sorted within one target
 };
 
 // Per-document accumulators, reused across queries: every array is back to zero after a query
@@ -71,6 +71,23 @@ struct Scratch {
     }
     if (term_slots.size() != ix.lexicon.term_count()) term_slots.assign(ix.lexicon.term_count(), 0);
   }
+
+  // Back to zero: only the entries this query touched.
+  void reset() {
+    for (TermId t : marked_terms) term_slots[t] = 0;
+    marked_terms.clear();
+    for (uint32_t d : touched) {
+      per_doc[d].total = 0;
+      per_doc[d].fields = 0;
+      per_doc[d].covered = 0;
+      per_doc[d].required_hits = 0;
+    }
+    touched.clear();
+    for (uint32_t d : flagged) per_doc[d].flags = 0;
+    flagged.clear();
+    for (uint32_t d : candidates) candidate[d] = 0;
+    candidates.clear();
+  }
 };
 
 enum Flag : uint8_t { kExcluded = 1, kNamed = 2, kNamedTwice = 4, kTagged = 8 };
@@ -91,11 +108,11 @@ void score_slot(const Index& ix, const Plan& plan, const Slot& slot, Scratch& s,
   for (uint32_t e = slot.exp_begin; e < slot.exp_end; ++e) {
     const TermId t = plan.expansions[e].term;
     const float unit = ix.idf(t) * plan.expansions[e].weight * static_cast<float>(kImpactScale);
-    const uint32_t champions_end = ix.champions_start[t + 1];
     if (restrict && ix.has_champions(t)) {
       const uint64_t* bits = ix.contains(t);
       const float floor = unit * ix.floor_impact[ix.champion_term(t)];
-      uint32_t c = ix.champions_start[t];
+      uint32_t c = ix.champions_begin(t);
+      const uint32_t champions_end = c + kChampions;
       for (uint32_t d : s.candidates) {
         while (c < champions_end && ix.champions[c] < d) ++c;
         if (c < champions_end && ix.champions[c] == d) add(d, ix.champion_masks[c], unit * ix.champion_impacts[c]);
@@ -115,6 +132,7 @@ void mark_candidate(Scratch& s, uint32_t d) {
   }
 }
 
+// Stage 3: each group's score and coverage summed per document (s.touched lists them).
 // On a large corpus, candidates are the documents of each query term's champion list (its whole
 // list when it is rarer; the strongest champions only for completions, typos and synonyms), so a
 // keystroke never scores every document for a common word. Small corpora are scored exhaustively.
@@ -129,7 +147,7 @@ void accumulate(const Index& ix, const Plan& plan, Scratch& s) {
             const TermId t = plan.expansions[e].term;
             if (ix.has_champions(t)) {
               const uint8_t least = plan.expansions[e].weight < 1.0f ? ix.strong_impact[ix.champion_term(t)] : 0;
-              for (uint32_t c = ix.champions_start[t]; c < ix.champions_start[t + 1]; ++c)
+              for (uint32_t c = ix.champions_begin(t), end = c + kChampions; c < end; ++c)
                 if (ix.champion_impacts[c] >= least) mark_candidate(s, ix.champions[c]);
               continue;
             }
@@ -238,7 +256,7 @@ void collect_occurrences(const Index& ix, const std::vector<TermId>& terms, cons
       for (uint32_t f = 0; f < kFieldCount; ++f)
         for (uint32_t k = 0, pos = 0; k < tf[f]; ++k) {
           pos = k == 0 ? get_varint(p) : pos + get_varint(p);
-          spare.push_back({target, static_cast<uint8_t>(f), pos, t});
+          spare.push_back({uint64_t{f} << 32 | pos, target, t});
         }
     }
   }
@@ -266,13 +284,14 @@ DocScan scan_occurrences(const Plan& plan, const Scratch& s, const Occurrence* b
   int last[kMaxSlots], chain[kMaxSlots];
   uint64_t phrase_found = 0, pair_adjacent = 0, pair_near = 0;  // by alt, by adjacent pair
   const size_t pairs = std::min<size_t>(plan.adjacent_slots.size(), 64);
+  const size_t slots = std::min(plan.slots.size(), kMaxSlots);
   int field = -1;
   for (const Occurrence* o = begin; o != end; ++o) {
-    const int pos = static_cast<int>(o->position);
-    if (o->field != field) {  // words in different fields are never adjacent
-      field = o->field;
-      std::fill(std::begin(last), std::end(last), kFar);
-      std::fill(std::begin(chain), std::end(chain), kFar);
+    const int pos = static_cast<int>(o->position());
+    if (o->field() != field) {  // words in different fields are never adjacent
+      field = o->field();
+      std::fill(last, last + slots, kFar);
+      std::fill(chain, chain + slots, kFar);
       std::fill(excl_chain.begin(), excl_chain.end(), kFar);
     }
     size_t at = 0;
@@ -360,55 +379,64 @@ std::optional<std::string> correction(const Index& ix, const ParsedQuery& q) {
   return rebuild_query(q, words);
 }
 
-SearchResponse run(const Index& ix, std::string_view query, const SearchOptions& options, bool suggest) {
-  SearchResponse response;
-  ParsedQuery parsed = parse_query(query);
-  response.hints = parsed.hints;
-  ResolvedFilters filters = resolve_filters(ix, parsed.filters);
-  response.hints.insert(response.hints.end(), filters.hints.begin(), filters.hints.end());
-  std::vector<QueryPart> parts = parsed.parts;
-  parts.insert(parts.end(), filters.as_phrases.begin(), filters.as_phrases.end());
-
-  Scratch& s = scratch;
-  s.fit(ix);
-  Plan& plan = s.plan;
-  plan.clear();
-  compile_parts(ix, parts, plan);
-  response.hints.insert(response.hints.end(), plan.hints.begin(), plan.hints.end());
-  if (plan.groups.empty() && !filters.active) {
-    if (!parts.empty() || !parsed.filters.empty()) response.hints.push_back("add a word or a filter to search");
-    return response;
+// Stage 1: the parsed query's text compiled into s.plan, with the filters' card names the index
+// lacks searched as phrases. False when there is nothing to search (a hint says why).
+bool plan_query(const Index& ix, const ParsedQuery& parsed, const ResolvedFilters& filters, Scratch& s,
+                std::vector<std::string>& hints) {
+  const std::vector<QueryPart>* parts = &parsed.parts;
+  std::vector<QueryPart> with_phrases;
+  if (!filters.as_phrases.empty()) {
+    with_phrases = parsed.parts;
+    with_phrases.insert(with_phrases.end(), filters.as_phrases.begin(), filters.as_phrases.end());
+    parts = &with_phrases;
   }
-  mark_terms(plan, s);
+  s.plan.clear();
+  compile_parts(ix, *parts, s.plan);
+  hints.insert(hints.end(), s.plan.hints.begin(), s.plan.hints.end());
+  if (s.plan.groups.empty() && !filters.active) {
+    if (!parts->empty() || !parsed.filters.empty()) hints.push_back("add a word or a filter to search");
+    return false;
+  }
+  mark_terms(s.plan, s);
+  return true;
+}
 
+// Stage 2: documents excluded (by a word or a negated filter), naming a typed name, or tagged with it.
+void flag_documents(const Index& ix, const Plan& plan, const ResolvedFilters& filters, Scratch& s) {
   for (TermId t : plan.excluded_terms)
     for (PostingCursor c(ix, t); c.next();) flag(s, c.doc, kExcluded);
   for (uint32_t d : filters.drop) flag(s, d, kExcluded);
+  std::string tag_key;
   for (uint32_t name : plan.names) {
     const std::string_view key = ix.filter_key(ix.name_filter[name]);  // "name=..."
     auto [b, e] = ix.filter(key);
     for (const uint32_t* d = b; d != e; ++d) flag(s, *d, s.per_doc[*d].flags & kNamed ? kNamedTwice : kNamed);
-    auto [tb, te] = ix.filter("tag=" + std::string(key.substr(5)));  // tagged with the name: the entry is about it
+    tag_key.assign("tag=").append(key.substr(5));  // tagged with the name: the entry is about it
+    auto [tb, te] = ix.filter(tag_key);
     for (const uint32_t* d = tb; d != te; ++d) flag(s, *d, kTagged);
   }
+}
 
-  accumulate(ix, plan, s);
-
-  // Candidates: all documents touched by the text, or every document when only filters were given.
+// Stage 4: the accumulated candidates that satisfy the query (required phrases aside), scored with
+// coverage and name bonuses, into s.ranked; every filtered document when only filters were given.
+void rank_candidates(const Plan& plan, const ResolvedFilters& filters, Scratch& s) {
   const size_t counted = plan.counted_groups(), required = plan.required_groups();
-  float missing_factor[kMaxSlots + 1];
-  missing_factor[0] = 1;
-  for (size_t k = 1; k <= kMaxSlots; ++k) missing_factor[k] = missing_factor[k - 1] * kMissingGroupFactor;
+  static const std::array<float, kMaxSlots + 1> missing_factor = [] {
+    std::array<float, kMaxSlots + 1> f{1.0f};
+    for (size_t k = 1; k <= kMaxSlots; ++k) f[k] = f[k - 1] * kMissingGroupFactor;
+    return f;
+  }();
   s.ranked.clear();
   auto consider = [&](uint32_t d, float score) {
-    if (s.per_doc[d].flags & kExcluded) return;
-    if (s.per_doc[d].required_hits < required) return;
-    if (counted && s.per_doc[d].covered == 0) return;  // only stopwords or part of a synonym matched
+    const Scratch::PerDoc& p = s.per_doc[d];
+    if (p.flags & kExcluded) return;
+    if (p.required_hits < required) return;
+    if (counted && p.covered == 0) return;  // only stopwords or part of a synonym matched
     for (const auto& keep : filters.keep)
       if (!std::binary_search(keep.begin(), keep.end(), d)) return;
-    if (counted) score *= missing_factor[counted - std::min<size_t>(s.per_doc[d].covered, counted)];
-    if (s.per_doc[d].flags & kNamed) score *= 1 + kNameFactor * ((s.per_doc[d].flags & kNamedTwice) ? 2 : 1);
-    if (s.per_doc[d].flags & kTagged) score *= 1 + kTagFactor;
+    if (counted) score *= missing_factor[counted - std::min<size_t>(p.covered, counted)];
+    if (p.flags & kNamed) score *= 1 + kNameFactor * ((p.flags & kNamedTwice) ? 2 : 1);
+    if (p.flags & kTagged) score *= 1 + kTagFactor;
     s.ranked.emplace_back(score, d);
   };
   if (plan.groups.empty()) {
@@ -420,25 +448,30 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   } else {
     for (uint32_t d : s.touched) consider(d, s.per_doc[d].total);
   }
+}
 
-  // Rerank the best candidates with what only the word order shows (phrases, proximity). Documents
-  // beyond the reranked ones keep their order, below: a bonus cannot lift them past a reranked one.
+// Stage 5: the best candidates reranked with what only the word order shows (phrases, proximity),
+// into s.reranked, best first; their occurrences stay in s for highlights. Documents beyond the
+// reranked ones keep their order, below: a bonus cannot lift them past a reranked one. Returns how
+// many documents match in all (candidates without a required phrase are not counted).
+size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, Scratch& s) {
   auto by_score = [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; };
+  const size_t required = plan.required_groups();
   const bool must_scan_all = required > 0 || !plan.excluded_phrases.empty();
   const bool order_matters = must_scan_all || !plan.adjacent_slots.empty();
-  size_t rerank = must_scan_all ? s.ranked.size() : std::min(s.ranked.size(), std::max(kRerankMin, options.limit * 2));
-  if (!order_matters) rerank = std::min(s.ranked.size(), options.limit);
-  if (rerank < s.ranked.size()) std::nth_element(s.ranked.begin(), s.ranked.begin() + rerank, s.ranked.end(), by_score);
+  size_t count = must_scan_all ? s.ranked.size() : std::min(s.ranked.size(), std::max(kRerankMin, options.limit * 2));
+  if (!order_matters) count = std::min(s.ranked.size(), options.limit);
+  if (count < s.ranked.size()) std::nth_element(s.ranked.begin(), s.ranked.begin() + count, s.ranked.end(), by_score);
 
   s.targets.clear();
-  for (uint32_t i = 0; i < rerank; ++i) s.targets.emplace_back(s.ranked[i].second, i);
+  for (uint32_t i = 0; i < count; ++i) s.targets.emplace_back(s.ranked[i].second, i);
   std::sort(s.targets.begin(), s.targets.end());
   s.walk_terms = s.marked_terms;
   for (const auto& ph : plan.excluded_phrases)
     for (TermId t : ph)
       if (!s.term_slots[t] && std::find(s.walk_terms.begin(), s.walk_terms.end(), t) == s.walk_terms.end()) s.walk_terms.push_back(t);
   s.occurrences.clear();
-  s.occurrence_start.assign(rerank + 1, 0);
+  s.occurrence_start.assign(count + 1, 0);
   if (order_matters || options.snippets)
     collect_occurrences(ix, s.walk_terms, s.targets, s.occurrences, s.occurrence_start, s.spare_occurrences,
                         s.marked_terms.size(), s.per_doc);
@@ -447,25 +480,33 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   for (const auto& ph : plan.excluded_phrases) excl_chain.resize(excl_chain.size() + ph.size());
   const float pairs = static_cast<float>(plan.adjacent_slots.size());
   s.reranked.clear();
-  for (uint32_t i = 0; i < rerank; ++i) {
-    auto [score, d] = s.ranked[i];
-    const Occurrence* ob = s.occurrences.data() + s.occurrence_start[i];
-    const Occurrence* oe = s.occurrences.data() + s.occurrence_start[i + 1];
+  for (uint32_t i = 0; i < count; ++i) {
+    float score = s.ranked[i].first;
     if (order_matters) {
+      const Occurrence* ob = s.occurrences.data() + s.occurrence_start[i];
+      const Occurrence* oe = s.occurrences.data() + s.occurrence_start[i + 1];
       DocScan scan = scan_occurrences(plan, s, ob, oe, required, excl_chain);
       if (!scan.phrases_ok || scan.excluded_phrase) continue;
       if (pairs > 0) score *= 1 + kAdjacentFactor * scan.adjacent / pairs + kNearFactor * scan.near / pairs;
     }
     s.reranked.push_back({score, i});
   }
-  response.total = s.ranked.size() - (rerank - s.reranked.size());
-  std::sort(s.reranked.begin(), s.reranked.end(), [&](const auto& a, const auto& b) {
+  const size_t total = s.ranked.size() - (count - s.reranked.size());
+  // only the shown ones need their exact order
+  const size_t shown = std::min(options.limit, s.reranked.size());
+  auto better = [&](const auto& a, const auto& b) {
     return a.first != b.first ? a.first > b.first : s.ranked[a.second].second < s.ranked[b.second].second;
-  });
+  };
+  if (shown < s.reranked.size()) std::nth_element(s.reranked.begin(), s.reranked.begin() + shown, s.reranked.end(), better);
+  s.reranked.resize(shown);
+  std::sort(s.reranked.begin(), s.reranked.end(), better);
+  return total;
+}
 
-  response.results.reserve(std::min(options.limit, s.reranked.size()));
-  for (size_t k = 0; k < s.reranked.size() && response.results.size() < options.limit; ++k) {
-    const auto [score, i] = s.reranked[k];
+// Stage 6: the shown results, with highlights and a snippet from their occurrences.
+void add_results(const Index& ix, const SearchOptions& options, Scratch& s, SearchResponse& response) {
+  response.results.reserve(s.reranked.size());
+  for (const auto& [score, i] : s.reranked) {
     const uint32_t d = s.ranked[i].second;
     Result& r = response.results.emplace_back();
     r.id = ix.doc_id(d);
@@ -480,30 +521,37 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
     for (const Occurrence* o = s.occurrences.data() + s.occurrence_start[i]; o != s.occurrences.data() + s.occurrence_start[i + 1]; ++o) {
       const uint64_t m = s.term_slots[o->term];
       if (!m) continue;
-      if (o->field == static_cast<uint8_t>(Field::Title)) s.title_words.push_back(o->position);
-      else if (o->field == static_cast<uint8_t>(Field::Answer)) s.answer_matches.push_back({o->position, m});
+      if (o->field() == static_cast<uint8_t>(Field::Title)) s.title_words.push_back(o->position());
+      else if (o->field() == static_cast<uint8_t>(Field::Answer)) s.answer_matches.push_back({o->position(), m});
     }
     add_highlights_and_snippet(ix, d, s.title_words, s.answer_matches, options.snippet_bytes, r);
   }
+}
 
-  for (TermId t : s.marked_terms) s.term_slots[t] = 0;
-  s.marked_terms.clear();
-  for (uint32_t d : s.touched) {
-    s.per_doc[d].total = 0;
-    s.per_doc[d].fields = 0;
-    s.per_doc[d].covered = 0;
-    s.per_doc[d].required_hits = 0;
-  }
-  s.touched.clear();
-  for (uint32_t d : s.flagged) s.per_doc[d].flags = 0;
-  s.flagged.clear();
-  for (uint32_t d : s.candidates) s.candidate[d] = 0;
-  s.candidates.clear();
+// One search: parse and resolve filters, the stages above in order, then the scratch reset; when
+// nothing matched, a corrected query is offered if it would find something.
+SearchResponse run(const Index& ix, std::string_view query, const SearchOptions& options, bool suggest) {
+  SearchResponse response;
+  const ParsedQuery parsed = parse_query(query);
+  response.hints = parsed.hints;
+  const ResolvedFilters filters = resolve_filters(ix, parsed.filters);
+  response.hints.insert(response.hints.end(), filters.hints.begin(), filters.hints.end());
+
+  Scratch& s = scratch;
+  s.fit(ix);
+  if (!plan_query(ix, parsed, filters, s, response.hints)) return response;
+  flag_documents(ix, s.plan, filters, s);
+  accumulate(ix, s.plan, s);
+  rank_candidates(s.plan, filters, s);
+  response.total = rerank(ix, s.plan, options, s);
+  add_results(ix, options, s, response);
+  s.reset();
 
   if (response.results.empty() && suggest) {
     if (auto fixed = correction(ix, parsed)) {
       SearchOptions one = options;
       one.limit = 1;
+      one.snippets = false;
       if (!run(ix, *fixed, one, false).results.empty()) response.did_you_mean = *fixed;
     }
   }

@@ -1,6 +1,7 @@
 #pragma once
 // Highlights in the title and a snippet of the answer around its best match. Which words matched
-// comes from the postings' positions; byte ranges from re-reading only the words shown.
+// comes from the postings' positions; where answer words start, from the index (title words are
+// re-read: titles are short).
 #include <cstdint>
 #include <vector>
 

@@ -84,46 +84,67 @@ void for_each_word(std::string_view text, Emit&& emit) {
   if (in_word) flush();
 }
 
+namespace detail {
+// How for_each_word_span reads a byte: most of the text is ASCII and needs only this table.
+enum SpanClass : uint8_t { kSeparator, kLetter, kApostrophe, kMultiByte };
+struct SpanClasses {
+  uint8_t of[256];
+  constexpr SpanClasses() : of() {
+    for (int c = 0; c < 256; ++c)
+      of[c] = c >= 0x80 ? kMultiByte
+              : (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ? kLetter
+              : c == '\'' ? kApostrophe
+                          : kSeparator;
+  }
+};
+inline constexpr SpanClasses kSpanClasses{};
+
+// The class of the character starting at text[i] (a multi-byte one), advancing i past it.
+inline SpanClass multi_byte_class(std::string_view text, size_t& i) {
+  if (static_cast<unsigned char>(text[i]) == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+      (static_cast<unsigned char>(text[i + 2]) & 0xC0) == 0x80) {
+    // U+2000..U+203F, the typographic punctuation of the rulings (’ “ ” – — …): no letters
+    const unsigned char last = static_cast<unsigned char>(text[i + 2]);
+    i += 3;
+    return last == 0x98 || last == 0x99 ? kApostrophe : kSeparator;  // ‘ ’ are apostrophes
+  }
+  std::string_view f = fold_code_point(decode_utf8(text, i));
+  return f == "'" ? kApostrophe : f.empty() ? kSeparator : kLetter;
+}
+}  // namespace detail
+
 // The byte ranges of the same words as for_each_word, without folding them: for highlights.
 // Calls emit(begin, end); if emit returns bool, false stops.
 template <class Emit>
 void for_each_word_span(std::string_view text, Emit&& emit) {
+  using namespace detail;
+  auto call = [&](size_t begin, size_t end) {
+    if constexpr (std::is_same_v<decltype(emit(uint32_t{}, uint32_t{})), bool>) {
+      return emit(static_cast<uint32_t>(begin), static_cast<uint32_t>(end));
+    } else {
+      emit(static_cast<uint32_t>(begin), static_cast<uint32_t>(end));
+      return true;
+    }
+  };
   size_t begin = 0, end = 0;
   bool in_word = false;
   for (size_t i = 0; i < text.size();) {
     const size_t at = i;
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    bool letter;
-    if (c < 0x80) {
-      ++i;
-      letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-      if (c == '\'') continue;  // joins or ends a word, never starts one
-    } else if (c == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
-               (static_cast<unsigned char>(text[i + 2]) & 0xC0) == 0x80) {
-      // U+2000..U+203F, the typographic punctuation of the rulings (’ “ ” – — …): no letters
-      const unsigned char last = static_cast<unsigned char>(text[i + 2]);
-      i += 3;
-      if (last == 0x98 || last == 0x99) continue;  // ‘ ’ are apostrophes
-      letter = false;
-    } else {
-      std::string_view f = fold_code_point(decode_utf8(text, i));
-      if (f == "'") continue;
-      letter = !f.empty();
-    }
-    if (letter) {
+    SpanClass c = static_cast<SpanClass>(kSpanClasses.of[static_cast<unsigned char>(text[i])]);
+    if (c == kMultiByte) c = multi_byte_class(text, i);
+    else ++i;
+    if (c == kApostrophe) continue;  // joins or ends a word, never starts one
+    if (c == kLetter) {
       if (!in_word) begin = at;
       in_word = true;
+      while (i < text.size() && kSpanClasses.of[static_cast<unsigned char>(text[i])] == kLetter) ++i;  // the rest of an ASCII run
       end = i;
     } else if (in_word) {
       in_word = false;
-      if constexpr (std::is_same_v<decltype(emit(uint32_t{}, uint32_t{})), bool>) {
-        if (!emit(static_cast<uint32_t>(begin), static_cast<uint32_t>(end))) return;
-      } else {
-        emit(static_cast<uint32_t>(begin), static_cast<uint32_t>(end));
-      }
+      if (!call(begin, end)) return;
     }
   }
-  if (in_word) emit(static_cast<uint32_t>(begin), static_cast<uint32_t>(end));
+  if (in_word) call(begin, end);
 }
 
 }  // namespace arbiter::search

@@ -177,6 +177,21 @@ TEST_CASE("results carry matched fields, highlights and a snippet") {
   }
 }
 
+TEST_CASE("total counts every matching entry, beyond the results shown") {
+  SearchOptions all, one;
+  one.limit = 1;
+  for (const char* q : {"dead ", "damage ", "the dead", "land "}) {
+    INFO(q);
+    const auto every = search(fixture(), q, all);
+    REQUIRE(every.results.size() >= 2);
+    CHECK(every.total == every.results.size());
+    const auto first = search(fixture(), q, one);
+    CHECK(first.results.size() == 1);
+    CHECK(first.total == every.total);
+    CHECK(first.results[0].id == every.results[0].id);
+  }
+}
+
 TEST_CASE("did you mean, when nothing matches") {
   auto r = search(fixture(), "isolet ");
   CHECK(r.results.empty());

@@ -8,6 +8,7 @@
 
 #include "search/edit_distance.h"
 #include "search/fold.h"
+#include "search/lexicon.h"
 #include "search/stem.h"
 #include "search/tokenizer.h"
 
@@ -122,6 +123,52 @@ TEST_CASE("the bit-parallel typo distance agrees with the reference on random wo
     for (int bound = 0; bound <= 3; ++bound) {
       INFO(a << " / " << b << " bound " << bound);
       REQUIRE(TypoMatcher(a).distance(b, bound) == std::min(expected, bound + 1));
+    }
+  }
+}
+
+TEST_CASE("typo lookup finds exactly the written words within the distance") {
+  std::mt19937 rng(11);
+  auto random_word = [&](size_t max_length) {
+    std::string w;
+    for (size_t k = 1 + rng() % max_length; k > 0; --k) w += "abcdest"[rng() % 7];
+    return w;
+  };
+  Lexicon lexicon;
+  for (int n = 0; n < 3000; ++n) lexicon.intern(random_word(9));
+  lexicon.freeze();
+  // queries one or two random edits away from a word of the lexicon, so every kind of edit at every
+  // position has a word to find
+  auto edited = [&](std::string w) {
+    for (int e = 1 + rng() % 2; e > 0; --e) {
+      const size_t at = rng() % (w.size() + 1);
+      switch (rng() % 4) {
+        case 0: w.insert(w.begin() + at, "abcdest"[rng() % 7]); break;
+        case 1: if (at < w.size()) w.erase(at, 1); break;
+        case 2: if (at < w.size()) w[at] = "abcdest"[rng() % 7]; break;
+        default: if (at + 1 < w.size()) std::swap(w[at], w[at + 1]); break;
+      }
+    }
+    return w;
+  };
+  std::vector<WordMatch> found;
+  for (int n = 0; n < 1500; ++n) {
+    const std::string query = n % 3 ? edited(std::string(lexicon.word(rng() % lexicon.word_count()))) : random_word(10);
+    for (int distance = 1; distance <= 2; ++distance) {
+      found.clear();
+      lexicon.near(query, distance, found);
+      std::vector<uint32_t> got, expected;
+      for (const auto& m : found) {
+        got.push_back(m.word);
+        CHECK(m.distance == osa_reference(query, std::string(lexicon.word(m.word))));
+      }
+      for (uint32_t w = 0; w < lexicon.word_count(); ++w) {
+        const int d = osa_reference(query, std::string(lexicon.word(w)));
+        if (d >= 1 && d <= distance) expected.push_back(w);
+      }
+      std::sort(got.begin(), got.end());
+      INFO(query << " within " << distance);
+      CHECK(got == expected);
     }
   }
 }
