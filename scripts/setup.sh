@@ -67,7 +67,7 @@ export NODE_PATH=/usr/share/nodejs
 # blitters, RLE and YUV code (about 115 KB of wasm the page never runs).
 sdl_prefix=$cache/sdl2-wasm-minimal
 if [ ! -f "$sdl_prefix/lib/libSDL2.a" ]; then
-  log "building SDL2 for wasm into $sdl_prefix (one time, a few minutes)"
+  log "building SDL2 for wasm into $sdl_prefix (one time, under a minute)"
   rm -rf "$cache/sdl2-wasm-build"
   emcmake cmake -S "$cache/src/sdl2-current" -B "$cache/sdl2-wasm-build" -DSDL_SHARED=OFF -DSDL_STATIC=ON \
     -DSDL_TEST=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \
