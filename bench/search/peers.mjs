@@ -1,10 +1,14 @@
 // Measures one engine inside Node over a benchmark corpus and query set, the same way for all:
 // index build time (median of --builds), index memory, and per-query latency timed with
-// performance.now: a warm-up pass, then --repeats passes; each query's latency is its median over
-// the passes, and the figures are the median and p99 across queries of those (raw_p99: each pass's
-// p99, median over passes; see search_bench.cpp). Prints one JSON line.
+// performance.now: --repeats passes; each query's latency is its median over the passes, and the
+// figures are the median and p99 across queries of those (raw_p99: each pass's p99, median over
+// passes; see search_bench.cpp), and the median per query kind. Measured twice, because V8 first
+// runs wasm and JS in a baseline tier and optimises what stays hot: "session" after one warm-up
+// pass (400 queries, more than a player types at the table), "steady" after warming every engine
+// alike for at least 3 passes and 250 ms. Prints one JSON line.
 //   node --expose-gc bench/search/peers.mjs --engine wasm|minisearch|flexsearch \
-//        --corpus real.tsv --queries queries.tsv --repeats 5 --builds 3 [--module search_bench.js]
+//        --corpus real.tsv --queries queries.tsv --repeats 5 --builds 3 [--module search_bench.js] [--mode full|ids]
+// (--mode ids: wasm only, ranked results without highlights or snippets)
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
@@ -26,7 +30,9 @@ function readCorpus(path) {
              names: list(f[6]).join(' | '), answer: f[7] };
   });
 }
-const queries = fs.readFileSync(args.queries, 'utf8').split('\n').filter((l) => l.length).map((l) => l.split('\t')[1]);
+const queryRows = fs.readFileSync(args.queries, 'utf8').split('\n').filter((l) => l.length).map((l) => l.split('\t'));
+const queries = queryRows.map((f) => f[1]);
+const queryKinds = queryRows.map((f) => f[0]);
 
 function percentile(values, p) {
   const v = [...values].sort((a, b) => a - b);
@@ -129,8 +135,7 @@ async function main() {
     }
     result = { build_ms: median(times), index_bytes: heapDelta };
   }
-  const latency = (search) => {
-    for (const q of queries) search(index, q);  // warm-up (JIT), not measured
+  const measure = (search) => {
     const perQuery = queries.map(() => []);
     const passP99s = [];
     let hits = 0;
@@ -145,15 +150,27 @@ async function main() {
       passP99s.push(percentile(times, 0.99));
     }
     const queryMedians = perQuery.map(median);
+    const kinds = {};
+    for (const kind of new Set(queryKinds)) kinds[kind] = median(queryMedians.filter((_, i) => queryKinds[i] === kind));
     return { median_ms: median(queryMedians), p99_ms: percentile(queryMedians, 0.99), raw_p99_ms: median(passP99s),
-             results_per_query: hits / (queries.length * repeats) };
+             kinds_ms: kinds, results_per_query: hits / (queries.length * repeats) };
   };
-  const full = latency(engine.search);
-  if (engine.searchIds) {
-    const ids = latency(engine.searchIds);
-    result = { ...result, ids_median_ms: ids.median_ms, ids_p99_ms: ids.p99_ms, ids_raw_p99_ms: ids.raw_p99_ms };
+  const latency = (search) => {
+    for (const q of queries) search(index, q);
+    const session = measure(search);
+    const warmStart = performance.now();
+    for (let pass = 0; pass < 3 || performance.now() - warmStart < 250; ++pass)
+      for (const q of queries) search(index, q);
+    return { session, steady: measure(search) };
+  };
+  // One mode per process, so that neither mode's session figures run on code the other warmed.
+  if (args.mode === 'ids') {
+    if (!engine.searchIds) throw new Error(`${args.engine} has no ranked-ids mode`);
+    result.ids = latency(engine.searchIds);
+  } else {
+    result.full = latency(engine.search);
   }
-  console.log(JSON.stringify({ engine: args.engine, label: engine.label, ...result, ...full, queries: queries.length, repeats }));
+  console.log(JSON.stringify({ engine: args.engine, label: engine.label, ...result, queries: queries.length, repeats }));
 }
 
 main().catch((e) => {

@@ -39,9 +39,9 @@ for corpus in "${corpora[@]}"; do
   echo "== $corpus" >&2
   line=$("$native_build/bench/search/search_bench" run "$out/$corpus.tsv" "$out/queries.tsv" "$repeats" "$builds")
   echo "${line%\}},\"corpus\":\"$corpus\"}" >> "$results"
-  for engine in wasm minisearch flexsearch; do
-    line=$(node --expose-gc --no-experimental-fetch --max-old-space-size=16384 bench/search/peers.mjs --engine "$engine" \
-      --corpus "$out/$corpus.tsv" --queries "$out/queries.tsv" --repeats "$repeats" --builds "$builds" \
+  for run in wasm:full wasm:ids minisearch:full flexsearch:full; do
+    line=$(node --expose-gc --no-experimental-fetch --max-old-space-size=16384 bench/search/peers.mjs --engine "${run%:*}" \
+      --mode "${run#*:}" --corpus "$out/$corpus.tsv" --queries "$out/queries.tsv" --repeats "$repeats" --builds "$builds" \
       --module "$wasm_build/bench/search/search_bench.js")
     echo "${line%\}},\"corpus\":\"$corpus\"}" >> "$results"
   done

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -73,10 +74,18 @@ int gen(const std::string& out_dir) {
 // figures are the median and p99 across queries of those per-query medians. raw_p99 is the older
 // measure (each pass's p99, median over passes): with a few hundred queries it is a pass's worst
 // few, so it mostly shows the OS scheduler. Same method as peers.mjs.
+// Native code has no warm-up tiers: the one measurement stands for peers.mjs's "session" and "steady".
 struct Latency {
   double median_ms, p99_ms, raw_p99_ms, results_per_query;
+  std::map<std::string, double> kinds_ms;          // median per query category
   std::vector<std::pair<double, size_t>> slowest;  // (median ms, query index), slowest first
 };
+
+nlohmann::json to_json(const Latency& l) {
+  nlohmann::json one{{"median_ms", l.median_ms}, {"p99_ms", l.p99_ms}, {"raw_p99_ms", l.raw_p99_ms},
+                     {"kinds_ms", l.kinds_ms}, {"results_per_query", l.results_per_query}};
+  return {{"session", one}, {"steady", one}};
+}
 
 Latency measure(const search::Index& ix, const std::vector<bench::BenchQuery>& queries, int repeats, bool snippets) {
   search::SearchOptions options;
@@ -98,11 +107,14 @@ Latency measure(const search::Index& ix, const std::vector<bench::BenchQuery>& q
     pass_p99s.push_back(percentile(times, 0.99));
   }
   std::vector<double> query_medians;
-  Latency out{0, 0, percentile(pass_p99s, 0.5), static_cast<double>(hits) / (queries.size() * repeats), {}};
+  Latency out{0, 0, percentile(pass_p99s, 0.5), static_cast<double>(hits) / (queries.size() * repeats), {}, {}};
+  std::map<std::string, std::vector<double>> by_kind;
   for (size_t i = 0; i < queries.size(); ++i) {
     query_medians.push_back(percentile(per_query[i], 0.5));
+    by_kind[queries[i].category].push_back(query_medians.back());
     out.slowest.emplace_back(query_medians.back(), i);
   }
+  for (const auto& [kind, medians] : by_kind) out.kinds_ms[kind] = percentile(medians, 0.5);
   out.median_ms = percentile(query_medians, 0.5);
   out.p99_ms = percentile(query_medians, 0.99);
   std::sort(out.slowest.rbegin(), out.slowest.rend());
@@ -125,15 +137,10 @@ int run(const std::string& corpus_path, const std::string& queries_path, int rep
                      {"index_bytes", m.index_total()},
                      {"stored_bytes", m.stored_text},
                      {"raw_bytes", m.raw_text},
-                     {"median_ms", full.median_ms},
-                     {"p99_ms", full.p99_ms},
-                     {"raw_p99_ms", full.raw_p99_ms},
-                     {"ids_median_ms", ids.median_ms},
-                     {"ids_p99_ms", ids.p99_ms},
-                     {"ids_raw_p99_ms", ids.raw_p99_ms},
+                     {"full", to_json(full)},
+                     {"ids", to_json(ids)},
                      {"queries", queries.size()},
                      {"repeats", repeats},
-                     {"results_per_query", full.results_per_query},
                      {"slowest", slow},
                      {"memory_detail",
                       {{"lexicon", m.lexicon}, {"postings", m.postings}, {"positions", m.positions}, {"docs", m.docs},
