@@ -24,6 +24,14 @@ static uint32_t signature(std::string_view word) {
   return m | (static_cast<uint32_t>(word.front()) & 63u) << 20 | (static_cast<uint32_t>(word.back()) & 63u) << 26;
 }
 
+// a < b, byte by byte: vocabulary words are short, and in wasm a call to memcmp costs more than this.
+static bool less(std::string_view a, std::string_view b) {
+  const size_t n = a.size() < b.size() ? a.size() : b.size();
+  for (size_t i = 0; i < n; ++i)
+    if (a[i] != b[i]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]);
+  return a.size() < b.size();
+}
+
 // A word's last two characters as one number.
 static unsigned ending(std::string_view word) {
   const unsigned last = static_cast<unsigned char>(word.back());
@@ -79,6 +87,17 @@ void Lexicon::freeze() {
   for (size_t n = 0; n + 1 < length_start_.size(); ++n)
     std::sort(by_length_ending_.begin() + length_start_[n], by_length_ending_.begin() + length_start_[n + 1],
               [&](uint32_t a, uint32_t b) { return slot_ending(a) != slot_ending(b) ? slot_ending(a) < slot_ending(b) : a < b; });
+  first_letter_start_.assign(257, 0);
+  for (size_t i = 0; i < word_count(); ++i) ++first_letter_start_[static_cast<unsigned char>(word(i)[0]) + 1];
+  for (size_t c = 1; c < first_letter_start_.size(); ++c) first_letter_start_[c] += first_letter_start_[c - 1];
+  isolated_.assign((word_count() + 63) / 64, 0);
+  std::vector<WordMatch> near_words;
+  for (size_t i = 0; i < word_count(); ++i) {
+    near_words.clear();
+    near(word(i), 1, near_words);
+    if (std::all_of(near_words.begin(), near_words.end(), [&](const WordMatch& m) { return m.term == word_term_[i]; }))
+      isolated_[i / 64] |= uint64_t{1} << (i % 64);
+  }
   building_terms_ = {};
   building_words_ = {};
   term_chars_.shrink_to_fit();
@@ -87,19 +106,31 @@ void Lexicon::freeze() {
 
 std::optional<TermId> Lexicon::find_stem(std::string_view stem) const {
   auto it = std::lower_bound(terms_sorted_.begin(), terms_sorted_.end(), stem,
-                             [&](TermId id, std::string_view s) { return term(id) < s; });
+                             [&](TermId id, std::string_view s) { return less(term(id), s); });
   if (it != terms_sorted_.end() && term(*it) == stem) return *it;
   return std::nullopt;
 }
 
-void Lexicon::complete(std::string_view prefix, std::vector<WordMatch>& out) const {
-  size_t lo = 0, hi = word_count();
+Lexicon::Place Lexicon::place(std::string_view w) const {
+  const unsigned first = w.empty() ? 0 : static_cast<unsigned char>(w[0]);
+  uint32_t lo = first_letter_start_[first], hi = first_letter_start_[first + 1];
   while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (word(mid) < prefix) lo = mid + 1;
+    const uint32_t mid = lo + (hi - lo) / 2;
+    if (less(word(mid), w)) lo = mid + 1;
     else hi = mid;
   }
-  for (size_t i = lo; i < word_count(); ++i) {
+  return {lo, lo < word_count() && word(lo) == w};
+}
+
+std::optional<TermId> Lexicon::term_of(std::string_view w, Place p) const {
+  if (p.written) return word_term_[p.at];
+  return find_stem(stem(w));
+}
+
+bool Lexicon::isolated(Place p) const { return p.written && (isolated_[p.at / 64] >> (p.at % 64) & 1); }
+
+void Lexicon::complete(std::string_view prefix, Place p, std::vector<WordMatch>& out) const {
+  for (size_t i = p.at; i < word_count(); ++i) {
     std::string_view w = word(i);
     if (w.compare(0, prefix.size(), prefix) != 0) break;
     out.push_back({word_term_[i], static_cast<uint32_t>(i), 0, static_cast<uint8_t>(w.size())});
@@ -183,7 +214,8 @@ size_t Lexicon::memory_bytes() const {
   return term_chars_.capacity() + term_offsets_.capacity() * 4 + terms_sorted_.capacity() * 4 +
          word_chars_.capacity() + word_offsets_.capacity() * 4 + word_term_.capacity() * 4 +
          length_start_.capacity() * 4 + by_length_word_.capacity() * 4 + by_length_mask_.capacity() * 4 +
-         by_length_ending_.capacity() * 4;
+         by_length_ending_.capacity() * 4 + isolated_.capacity() * 8 +
+         first_letter_start_.capacity() * 4;
 }
 
 }  // namespace arbiter::search

@@ -33,10 +33,23 @@ class Lexicon {
   }
   std::optional<TermId> find_stem(std::string_view stem) const;
 
-  // Every written word starting with prefix, appended to out in string order.
-  void complete(std::string_view prefix, std::vector<WordMatch>& out) const;
+  // Where a typed word falls among the written words: looked up once per typed word, then used
+  // for its term, its completions and its typo neighbours.
+  struct Place {
+    uint32_t at = 0;       // the first written word >= the typed word
+    bool written = false;  // the typed word is that word
+  };
+  Place place(std::string_view word) const;
+  // The typed word's index term: a written word's own, else its stem's if the index has it.
+  std::optional<TermId> term_of(std::string_view word, Place place) const;
+
+  // Every written word starting with prefix (placed at `place`), appended to out in string order.
+  void complete(std::string_view prefix, Place place, std::vector<WordMatch>& out) const;
   // Written words within max_distance typos of word (distance >= 1; exact words are not reported).
   void near(std::string_view word, int max_distance, std::vector<WordMatch>& out) const;
+  // True when the typed word is a written word and no word of another term is within one typo of
+  // it (found once by freeze): most words typed as written then need no typo lookup at all.
+  bool isolated(Place place) const;
 
   size_t word_count() const { return word_term_.size(); }
   std::string_view word(size_t i) const {
@@ -66,6 +79,8 @@ class Lexicon {
   std::vector<uint32_t> by_length_word_;
   std::vector<uint32_t> by_length_mask_;  // typo signatures (lexicon.cpp), parallel to by_length_word_
   std::vector<uint32_t> by_length_ending_;  // each bucket's slots again, sorted by their last two letters
+  std::vector<uint64_t> isolated_;          // bit per written word (see isolated)
+  std::vector<uint32_t> first_letter_start_;  // written words by first byte, to narrow place()
 };
 
 }  // namespace arbiter::search

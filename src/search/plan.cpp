@@ -21,6 +21,7 @@ struct CompilerBuffers {
   std::vector<WordMatch> matches;
   std::vector<const QueryPart*> run;
   std::vector<std::optional<TermId>> terms;
+  std::vector<Lexicon::Place> places;
   std::vector<uint32_t> typed, others;
 };
 
@@ -29,8 +30,6 @@ struct Compiler {
   Plan& plan;
   CompilerBuffers& buffers;
   std::vector<WordMatch>& matches = buffers.matches;
-
-  std::optional<TermId> exact(const std::string& word) const { return ix.lexicon.find_stem(stem(word)); }
 
   void add_expansion(TermId term, float weight) {
     for (uint32_t e = plan.slots.back().exp_begin; e < plan.expansions.size(); ++e)
@@ -43,11 +42,11 @@ struct Compiler {
 
   // One typed word: its exact term, near misspellings and, while being typed, its completions.
   // stop_is_content: the query has nothing but stopwords, so they must be searched as words.
-  // exact_term: the word's own term, if the index has it.
-  uint32_t typed_slot(const QueryPart& part, bool stop_is_content, std::optional<TermId> exact_term) {
+  // place: where the word falls among the written words; exact_term: its own term, if the index has it.
+  uint32_t typed_slot(const QueryPart& part, bool stop_is_content, Lexicon::Place place, std::optional<TermId> exact_term) {
     uint32_t slot = static_cast<uint32_t>(plan.slots.size());
     plan.slots.push_back({static_cast<uint32_t>(plan.expansions.size()), 0});
-    const bool stop = is_stopword(part.text) && !stop_is_content;
+    const bool stop = part.stopword && !stop_is_content;
     const float base = 1.0f;
     if (exact_term) add_expansion(*exact_term, base);
     if (!stop) {
@@ -57,7 +56,11 @@ struct Compiler {
       if (!exact_term && part.text.size() == 3 && !part.prefix) typos = 1;
       // a word the corpus has is spelled as meant: two edits from it reach other words, not typos
       if (exact_term) typos = std::min(typos, 1);
-      ix.lexicon.near(part.text, typos, matches);
+      if (typos == 1 && ix.lexicon.isolated(place)) typos = 0;
+      // two typos only for a word with nothing one typo away: "septmber" means "september", and
+      // the words two edits from it are noise (the one-typo lookup is also far cheaper)
+      if (typos == 2) ix.lexicon.near(part.text, 1, matches);
+      if (matches.empty()) ix.lexicon.near(part.text, typos, matches);
       std::sort(matches.begin(), matches.end(), [&](const WordMatch& a, const WordMatch& b) {
         return a.distance != b.distance ? a.distance < b.distance : ix.doc_freq[a.term] > ix.doc_freq[b.term];
       });
@@ -70,7 +73,7 @@ struct Compiler {
     }
     if (part.prefix && !stop) {
       matches.clear();
-      ix.lexicon.complete(part.text, matches);
+      ix.lexicon.complete(part.text, place, matches);
       const size_t cap = max_completions(part.text.size());
       if (matches.size() > cap) {
         std::partial_sort(matches.begin(), matches.begin() + cap, matches.end(),
@@ -151,8 +154,13 @@ struct Compiler {
 
   void word_run(const std::vector<const QueryPart*>& run, bool stop_is_content) {
     auto& terms = buffers.terms;
+    auto& places = buffers.places;
     terms.clear();
-    for (const auto* p : run) terms.push_back(exact(p->text));
+    places.clear();
+    for (const auto* p : run) {
+      places.push_back(ix.lexicon.place(p->text));
+      terms.push_back(ix.lexicon.term_of(p->text, places.back()));
+    }
     auto& typed = buffers.typed;  // slot of each typed word, for proximity
     typed.clear();
     for (size_t k = 0; k < run.size();) {
@@ -169,11 +177,11 @@ struct Compiler {
       if (others.empty()) length = 1;
       // A stopword among content words is not scored (it is in nearly every document); it still
       // counts for phrases and proximity, where "of the" in "Vengeance of the Dead" matters.
-      bool stop = length == 1 && is_stopword(run[k]->text) && !stop_is_content;
+      bool stop = length == 1 && run[k]->stopword && !stop_is_content;
       begin_group(false, !stop);
       plan.groups.back().scored = !stop;
       begin_alt(1.0f, false);
-      for (size_t i = 0; i < length; ++i) typed.push_back(typed_slot(*run[k + i], stop_is_content, terms[k + i]));
+      for (size_t i = 0; i < length; ++i) typed.push_back(typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i]));
       end_alt();
       for (uint32_t other : others) {
         // keep room for the typed words still to come
@@ -219,7 +227,7 @@ struct Compiler {
   void compile(const std::vector<QueryPart>& parts) {
     bool has_content = false;
     for (const auto& p : parts)
-      has_content |= !p.negated && (p.type == QueryPart::Type::Phrase || !is_stopword(p.text));
+      has_content |= !p.negated && (p.type == QueryPart::Type::Phrase || !p.stopword);
     const bool stop_is_content = !has_content;
     auto& run = buffers.run;
     run.clear();
@@ -262,7 +270,8 @@ struct Compiler {
         } else {
           all_phrases = false;
           begin_alt(1.0f, false);
-          typed_slot(parts[k], true, exact(parts[k].text));
+          const Lexicon::Place place = ix.lexicon.place(parts[k].text);
+          typed_slot(parts[k], true, place, ix.lexicon.term_of(parts[k].text, place));
           end_alt();
         }
       }

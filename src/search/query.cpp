@@ -85,6 +85,7 @@ struct Parser {
       last_word_end = chunk_begin + w.end;
       QueryPart p;
       p.text.assign(w.word);
+      p.stopword = is_stopword(p.text);
       p.negated = negated;
       out.parts.push_back(std::move(p));
     });

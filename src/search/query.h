@@ -30,6 +30,7 @@ struct QueryPart {
   bool negated = false;
   bool or_next = false;  // "OR" joins this part to the next one
   bool prefix = false;   // the last word, still being typed
+  bool stopword = false; // Word: is_stopword(text), found once
 };
 
 struct ParsedQuery {

@@ -20,24 +20,38 @@ struct WordSpan {
   uint32_t end = 0;
 };
 
+namespace detail {
+// A word being read, on the stack: reading words never touches the heap. A run longer than the
+// buffer is cut there first (it is cut to kMaxWordBytes anyway).
+struct WordBuffer {
+  char bytes[4 * kMaxWordBytes];
+  size_t size = 0;
+  void push(char c) {
+    if (size < sizeof bytes) bytes[size++] = c;
+  }
+  void append(std::string_view s) {
+    for (char c : s) push(c);
+  }
+};
+}  // namespace detail
+
 // Calls emit(const WordSpan&) for each word of text, in order. If emit returns bool, false stops.
 template <class Emit>
 void for_each_word(std::string_view text, Emit&& emit) {
-  std::string word;
-  word.reserve(kMaxWordBytes);
+  detail::WordBuffer word;
   size_t begin = 0, end = 0;
   bool in_word = false, pending_apostrophe = false;
   // Returns false when the caller asked to stop.
   auto flush = [&]() -> bool {
     in_word = false;
     pending_apostrophe = false;
-    if (word.size() >= 2 && word.compare(word.size() - 2, 2, "'s") == 0) word.resize(word.size() - 2);
+    if (word.size >= 2 && word.bytes[word.size - 2] == '\'' && word.bytes[word.size - 1] == 's') word.size -= 2;
     size_t kept = 0;
-    for (char ch : word)
-      if (ch != '\'') word[kept++] = ch;
-    word.resize(kept < kMaxWordBytes ? kept : kMaxWordBytes);
-    if (word.empty()) return true;
-    WordSpan span{word, static_cast<uint32_t>(begin), static_cast<uint32_t>(end)};
+    for (size_t k = 0; k < word.size; ++k)
+      if (word.bytes[k] != '\'') word.bytes[kept++] = word.bytes[k];
+    word.size = kept < kMaxWordBytes ? kept : kMaxWordBytes;
+    if (word.size == 0) return true;
+    WordSpan span{std::string_view(word.bytes, word.size), static_cast<uint32_t>(begin), static_cast<uint32_t>(end)};
     if constexpr (std::is_same_v<decltype(emit(span)), bool>) return emit(span);
     else emit(span);
     return true;
@@ -45,10 +59,10 @@ void for_each_word(std::string_view text, Emit&& emit) {
   auto start_letter = [&](size_t at) {
     if (!in_word) {
       in_word = true;
-      word.clear();
+      word.size = 0;
       begin = at;
     } else if (pending_apostrophe) {
-      word += '\'';
+      word.push('\'');
     }
     pending_apostrophe = false;
   };
@@ -61,7 +75,7 @@ void for_each_word(std::string_view text, Emit&& emit) {
       const bool upper = c >= 'A' && c <= 'Z';
       if (upper || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
         start_letter(at);
-        word.push_back(static_cast<char>(upper ? c | 0x20 : c));
+        word.push(static_cast<char>(upper ? c | 0x20 : c));
         end = i;
         continue;
       }
@@ -78,7 +92,7 @@ void for_each_word(std::string_view text, Emit&& emit) {
       continue;
     }
     start_letter(at);
-    word += f;
+    word.append(f);
     end = i;
   }
   if (in_word) flush();

@@ -76,6 +76,20 @@ TEST_CASE("exact matches rank above typo matches") {
   CHECK(t.results[0].id == "ravge-typo");  // typed exactly as that entry spells it
 }
 
+TEST_CASE("a long misspelled word reaches two typos only when nothing is one typo away") {
+  const Index index = build_index({doc("inspected", "Lands inspected", "Every land inspected once."),
+                                   doc("inspector", "The inspector", "An inspector card.")},
+                                  Synonyms{});
+  SUBCASE("one typo away: the words two typos away are not typos of it") {
+    CHECK(ids(search(index, "inspectex ")) == std::vector<std::string>{"inspected"});
+  }
+  SUBCASE("nothing one typo away: two typos find both") {
+    auto both = ids(search(index, "inspectxx "));
+    std::sort(both.begin(), both.end());
+    CHECK(both == std::vector<std::string>{"inspected", "inspector"});
+  }
+}
+
 TEST_CASE("the last word matches as a prefix while typing") {
   CHECK(ids(search(fixture(), "vitali"))[0] == "vitality");
   CHECK(ids(search(fixture(), "isol"))[0] == "isolate");

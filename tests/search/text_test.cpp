@@ -172,3 +172,35 @@ TEST_CASE("typo lookup finds exactly the written words within the distance") {
     }
   }
 }
+
+TEST_CASE("a written word is isolated exactly when no word of another term is one typo away") {
+  Lexicon lexicon;
+  for (const char* w : {"ravage", "ravages", "ravaged", "savage", "blight", "blights", "explorer", "dahan", "dahn"})
+    lexicon.intern(w);
+  lexicon.freeze();
+  auto isolated = [&](std::string_view w) { return lexicon.isolated(lexicon.place(w)); };
+  SUBCASE("neighbours of its own term do not count") {
+    CHECK(isolated("blight"));  // "blights" is the same term
+    CHECK(isolated("ravages"));  // "ravage" and "ravaged" too
+    CHECK(isolated("explorer"));
+  }
+  SUBCASE("a word of another term one typo away does") {
+    CHECK_FALSE(isolated("ravage"));  // "savage"
+    CHECK_FALSE(isolated("savage"));
+    CHECK_FALSE(isolated("dahan"));   // "dahn"
+  }
+  SUBCASE("a word the lexicon lacks is never isolated: it needs the typo lookup") {
+    CHECK_FALSE(isolated("blighted"));
+    CHECK_FALSE(isolated("zzz"));
+    CHECK_FALSE(isolated(""));
+  }
+  SUBCASE("place finds the written word and where completions start") {
+    const Lexicon::Place p = lexicon.place("rav");
+    CHECK_FALSE(p.written);
+    std::vector<WordMatch> completions;
+    lexicon.complete("rav", p, completions);
+    CHECK(completions.size() == 3);
+    CHECK(lexicon.place("ravaged").written);
+    CHECK(lexicon.term_of("ravaged", lexicon.place("ravaged")) == lexicon.term_of("ravaging", lexicon.place("ravaging")));
+  }
+}
