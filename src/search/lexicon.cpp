@@ -90,13 +90,20 @@ void Lexicon::freeze() {
   first_letter_start_.assign(257, 0);
   for (size_t i = 0; i < word_count(); ++i) ++first_letter_start_[static_cast<unsigned char>(word(i)[0]) + 1];
   for (size_t c = 1; c < first_letter_start_.size(); ++c) first_letter_start_[c] += first_letter_start_[c - 1];
-  isolated_.assign((word_count() + 63) / 64, 0);
+  // One typo is symmetric: a neighbour found for one word marks both, and a word already marked
+  // needs no lookup of its own (this runs at every app start).
+  isolated_.assign((word_count() + 63) / 64, ~uint64_t{0});
+  auto mark_not_isolated = [&](size_t i) { isolated_[i / 64] &= ~(uint64_t{1} << (i % 64)); };
   std::vector<WordMatch> near_words;
   for (size_t i = 0; i < word_count(); ++i) {
+    if (!(isolated_[i / 64] >> (i % 64) & 1)) continue;
     near_words.clear();
     near(word(i), 1, near_words);
-    if (std::all_of(near_words.begin(), near_words.end(), [&](const WordMatch& m) { return m.term == word_term_[i]; }))
-      isolated_[i / 64] |= uint64_t{1} << (i % 64);
+    for (const WordMatch& m : near_words)
+      if (m.term != word_term_[i]) {
+        mark_not_isolated(i);
+        mark_not_isolated(m.word);
+      }
   }
   building_terms_ = {};
   building_words_ = {};
