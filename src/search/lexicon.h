@@ -45,6 +45,10 @@ class Lexicon {
 
   // Every written word starting with prefix (placed at `place`), appended to out in string order.
   void complete(std::string_view prefix, Place place, std::vector<WordMatch>& out) const;
+  // True when some written word starts with prefix (placed at `place`).
+  bool starts_words(std::string_view prefix, Place place) const {
+    return place.at < word_count() && word(place.at).substr(0, prefix.size()) == prefix;
+  }
   // Written words within max_distance typos of word (distance >= 1; exact words are not reported).
   void near(std::string_view word, int max_distance, std::vector<WordMatch>& out) const;
   // True when the typed word is a written word and no word of another term is within one typo of

@@ -49,7 +49,11 @@ struct Compiler {
     const bool stop = part.stopword && !stop_is_content;
     const float base = 1.0f;
     if (exact_term) add_expansion(*exact_term, base);
-    if (!stop) {
+    // a word being typed that the corpus has only as the start of longer words is unfinished, not
+    // misspelled ("insat" on the way to "insatiable"); typo lookups resume once nothing starts so
+    // (Typesense likewise tries typos only when the words as typed find nothing)
+    const bool unfinished = part.prefix && !exact_term && ix.lexicon.starts_words(part.text, place);
+    if (!stop && !unfinished) {
       matches.clear();
       // a finished three-letter word the corpus lacks is most likely a typo ("teh")
       int typos = allowed_typos(part.text.size());

@@ -90,6 +90,19 @@ TEST_CASE("a long misspelled word reaches two typos only when nothing is one typ
   }
 }
 
+TEST_CASE("a word being typed is taken as unfinished, not misspelled, while written words start with it") {
+  const Index index = build_index({doc("inset", "Inset boards", "An inset board."),
+                                   doc("insatiable", "Insatiable hunger", "An insatiable spirit.")},
+                                  Synonyms{});
+  SUBCASE("words start with it: only their completions, not the words one typo away") {
+    CHECK(ids(search(index, "insat")) == std::vector<std::string>{"insatiable"});
+  }
+  SUBCASE("finished, it is a typo") { CHECK(ids(search(index, "insat ")) == std::vector<std::string>{"inset"}); }
+  SUBCASE("nothing starts with it: typos again") {
+    CHECK(ids(search(index, "insft")) == std::vector<std::string>{"inset"});
+  }
+}
+
 TEST_CASE("the last word matches as a prefix while typing") {
   CHECK(ids(search(fixture(), "vitali"))[0] == "vitality");
   CHECK(ids(search(fixture(), "isol"))[0] == "isolate");
