@@ -32,10 +32,20 @@ static bool less(std::string_view a, std::string_view b) {
   return a.size() < b.size();
 }
 
-// A word's last two characters as one number.
-static unsigned ending(std::string_view word) {
-  const unsigned last = static_cast<unsigned char>(word.back());
-  return word.size() < 2 ? last : static_cast<unsigned>(static_cast<unsigned char>(word[word.size() - 2])) << 8 | last;
+// a's first n bytes against b's (both at least n long): <0, 0, >0 as memcmp
+static int compare_head(std::string_view a, std::string_view b, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (a[i] != b[i]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]) ? -1 : 1;
+  return 0;
+}
+
+// The same for the last n bytes, read backwards: the order of words spelled backwards.
+static int compare_tail(std::string_view a, std::string_view b, size_t n) {
+  for (size_t i = 1; i <= n; ++i) {
+    const unsigned char x = static_cast<unsigned char>(a[a.size() - i]), y = static_cast<unsigned char>(b[b.size() - i]);
+    if (x != y) return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
 TermId Lexicon::intern_stem(std::string_view stem) {
@@ -83,10 +93,9 @@ void Lexicon::freeze() {
   }
   by_length_ending_.resize(word_count());
   std::iota(by_length_ending_.begin(), by_length_ending_.end(), 0);
-  auto slot_ending = [&](uint32_t slot) { return ending(word(by_length_word_[slot])); };
-  for (size_t n = 0; n + 1 < length_start_.size(); ++n)
+  for (size_t n = 0; n + 1 < length_start_.size(); ++n)  // a bucket's words all have length n
     std::sort(by_length_ending_.begin() + length_start_[n], by_length_ending_.begin() + length_start_[n + 1],
-              [&](uint32_t a, uint32_t b) { return slot_ending(a) != slot_ending(b) ? slot_ending(a) < slot_ending(b) : a < b; });
+              [&](uint32_t a, uint32_t b) { return compare_tail(word(by_length_word_[a]), word(by_length_word_[b]), n) < 0; });
   first_letter_start_.assign(257, 0);
   for (size_t i = 0; i < word_count(); ++i) ++first_letter_start_[static_cast<unsigned char>(word(i)[0]) + 1];
   for (size_t c = 1; c < first_letter_start_.size(); ++c) first_letter_start_[c] += first_letter_start_[c - 1];
@@ -154,10 +163,11 @@ void Lexicon::check_near(uint32_t slot, std::string_view query, const TypoMatche
 }
 
 // Written words of nearby lengths, filtered by signature before the distance. One typo in a query
-// of four letters or more leaves its first letter or its last two in place (five or more: its first
-// two or its last two): the words starting like the query are one block of their length bucket
-// (sorted), and those ending like it one block of by_length_ending_. Shorter or two-typo queries
-// scan the buckets.
+// of n >= 4 letters leaves in place either its first (n-1)/2 letters or the rest but one at its end
+// (the typo, a transposition included, touches at most two neighbouring letters): the words of a
+// length bucket starting like the query are one block of it (sorted by spelling), and those ending
+// like it one block of by_length_ending_ (sorted by spelling backwards), each found by binary search
+// and a few words long. Shorter or two-typo queries scan the buckets.
 void Lexicon::near(std::string_view query, int max_distance, std::vector<WordMatch>& out) const {
   if (max_distance <= 0 || query.size() > kMaxWordBytes) return;
   const uint32_t qsig = signature(query);
@@ -172,13 +182,7 @@ void Lexicon::near(std::string_view query, int max_distance, std::vector<WordMat
     return popcount32(m & ~qsig & kLetterBits) <= max_added && popcount32(qsig & ~m & kLetterBits) <= max_removed;
   };
   const bool by_ends = max_distance == 1 && query.size() >= 4;
-  // a word's first letter (and second, for queries of five or more) as one number; every word
-  // read this way has three letters or more
-  const bool two = query.size() >= 5;
-  auto start_of = [two](const char* w) {
-    return static_cast<unsigned>(static_cast<unsigned char>(w[0])) << 8 | (two ? static_cast<unsigned char>(w[1]) : 0u);
-  };
-  const unsigned start = start_of(query.data()), end = ending(query);
+  const size_t head = (query.size() - 1) / 2, tail = query.size() - 1 - head;  // kept letters, by_ends
   size_t min_len = query.size() > static_cast<size_t>(max_distance) ? query.size() - max_distance : 1;
   size_t max_len = std::min(query.size() + max_distance, kMaxWordBytes);
   for (size_t len = min_len; len <= max_len; ++len) {
@@ -190,27 +194,22 @@ void Lexicon::near(std::string_view query, int max_distance, std::vector<WordMat
         if (similar(slot)) check_near(slot, query, matcher, max_distance, out);
       continue;
     }
-    auto word_start = [&](uint32_t slot) { return start_of(word_chars_.data() + word_offsets_[by_length_word_[slot]]); };
-    uint32_t begin = lo, block_end = hi;  // the block starting like the query
-    while (begin < block_end) {
-      const uint32_t mid = begin + (block_end - begin) / 2;
-      if (word_start(mid) < start) begin = mid + 1;
-      else block_end = mid;
-    }
-    for (block_end = begin; block_end < hi && word_start(block_end) == start; ++block_end)
-      if (similar(block_end)) check_near(block_end, query, matcher, max_distance, out);
-    auto ending_at = [&](uint32_t k) { return ending(word(by_length_word_[by_length_ending_[k]])); };
-    uint32_t k = lo;
-    for (uint32_t count = hi - lo; count > 0;) {  // the first slot ending like the query, or after
-      const uint32_t half = count / 2;
-      if (ending_at(k + half) < end) {
-        k += half + 1;
-        count -= half + 1;
-      } else {
-        count = half;
+    // the first of [from, to) for which below() is false (below holds for a prefix of the range)
+    auto first_not_below = [](uint32_t from, uint32_t to, auto below) {
+      while (from < to) {
+        const uint32_t mid = from + (to - from) / 2;
+        if (below(mid)) from = mid + 1;
+        else to = mid;
       }
-    }
-    for (; k < hi && ending_at(k) == end; ++k) {
+      return from;
+    };
+    auto head_at = [&](uint32_t slot) { return compare_head(word(by_length_word_[slot]), query, head); };
+    const uint32_t begin = first_not_below(lo, hi, [&](uint32_t slot) { return head_at(slot) < 0; });
+    uint32_t block_end = begin;
+    for (; block_end < hi && head_at(block_end) == 0; ++block_end)
+      if (similar(block_end)) check_near(block_end, query, matcher, max_distance, out);
+    auto tail_at = [&](uint32_t k) { return compare_tail(word(by_length_word_[by_length_ending_[k]]), query, tail); };
+    for (uint32_t k = first_not_below(lo, hi, [&](uint32_t k) { return tail_at(k) < 0; }); k < hi && tail_at(k) == 0; ++k) {
       const uint32_t slot = by_length_ending_[k];
       if ((slot < begin || slot >= block_end) && similar(slot)) check_near(slot, query, matcher, max_distance, out);
     }

@@ -2,8 +2,13 @@
 
 namespace arbiter::search {
 
+// byte by byte: the suffixes are a few letters, and in wasm a call to memcmp costs more than this
 static bool ends_with(const std::string& w, std::string_view suffix) {
-  return w.size() >= suffix.size() && w.compare(w.size() - suffix.size(), suffix.size(), suffix) == 0;
+  if (w.size() < suffix.size()) return false;
+  const char* tail = w.data() + w.size() - suffix.size();
+  for (size_t i = 0; i < suffix.size(); ++i)
+    if (tail[i] != suffix[i]) return false;
+  return true;
 }
 
 static bool is_vowel(char c) { return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' || c == 'y'; }
