@@ -138,22 +138,26 @@ async function main() {
   const measure = (search) => {
     const perQuery = queries.map(() => []);
     const passP99s = [];
-    let hits = 0;
+    const hits = queries.map(() => 0);
     for (let r = 0; r < repeats; ++r) {
       const times = new Array(queries.length);
       for (let i = 0; i < queries.length; ++i) {
         const t0 = performance.now();
-        hits += search(index, queries[i]);
+        hits[i] += search(index, queries[i]);
         times[i] = performance.now() - t0;
         perQuery[i].push(times[i]);
       }
       passP99s.push(percentile(times, 0.99));
     }
     const queryMedians = perQuery.map(median);
-    const kinds = {};
-    for (const kind of new Set(queryKinds)) kinds[kind] = median(queryMedians.filter((_, i) => queryKinds[i] === kind));
+    const kinds = {}, kindsResults = {};
+    const perPass = (list) => list.reduce((a, b) => a + b, 0) / (list.length * repeats);
+    for (const kind of new Set(queryKinds)) {
+      kinds[kind] = median(queryMedians.filter((_, i) => queryKinds[i] === kind));
+      kindsResults[kind] = perPass(hits.filter((_, i) => queryKinds[i] === kind));
+    }
     return { median_ms: median(queryMedians), p99_ms: percentile(queryMedians, 0.99), raw_p99_ms: median(passP99s),
-             kinds_ms: kinds, results_per_query: hits / (queries.length * repeats) };
+             kinds_ms: kinds, kinds_results: kindsResults, results_per_query: perPass(hits) };
   };
   const latency = (search) => {
     for (const q of queries) search(index, q);

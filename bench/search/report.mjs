@@ -54,6 +54,15 @@ for (const corpus of corpora) {
                   `index memory ${ratio(at[peer].index_bytes, at[ours].index_bytes, 'smaller', 'larger')}`);
     }
   }
+  // FlexSearch has no typo tolerance: per kind, what each engine finds shows what its time buys
+  const flex = at.flexsearch?.full?.steady;
+  for (const [ours, mode] of [['wasm', 'ids'], ['native', 'ids']]) {
+    const o = at[ours]?.[mode]?.steady;
+    if (!o || !flex || !o.kinds_results || !flex.kinds_results) continue;
+    console.log(`  ${names[ours]} ranked ids vs FlexSearch by kind, steady (us; results per query): ` +
+                kinds.map((k) => `${k} ${us(o.kinds_ms[k]).trim()} vs ${us(flex.kinds_ms[k]).trim()} ` +
+                                 `(${o.kinds_results[k].toFixed(1)}; ${flex.kinds_results[k].toFixed(1)})`).join(', '));
+  }
   if (at.native?.slowest) console.log(`  slowest native queries: ${at.native.slowest.map((s) => `"${s.query}" ${us(s.ms).trim()}us`).join(', ')}`);
   const check = (ok, text) => verdicts.push(`${ok ? 'PASS' : 'FAIL'}  ${corpus}: ${text}`);
   if (at.native) check(at.native.index_bytes < 2 * raw, `index memory ${(at.native.index_bytes / raw).toFixed(2)}x raw text (< 2x)`);

@@ -78,12 +78,14 @@ int gen(const std::string& out_dir) {
 struct Latency {
   double median_ms, p99_ms, raw_p99_ms, results_per_query;
   std::map<std::string, double> kinds_ms;          // median per query category
+  std::map<std::string, double> kinds_results;     // results per query, per category
   std::vector<std::pair<double, size_t>> slowest;  // (median ms, query index), slowest first
 };
 
 nlohmann::json to_json(const Latency& l) {
   nlohmann::json one{{"median_ms", l.median_ms}, {"p99_ms", l.p99_ms}, {"raw_p99_ms", l.raw_p99_ms},
-                     {"kinds_ms", l.kinds_ms}, {"results_per_query", l.results_per_query}};
+                     {"kinds_ms", l.kinds_ms}, {"kinds_results", l.kinds_results},
+                     {"results_per_query", l.results_per_query}};
   return {{"session", one}, {"steady", one}};
 }
 
@@ -94,7 +96,7 @@ Latency measure(const search::Index& ix, const std::vector<bench::BenchQuery>& q
   for (const auto& q : queries) search::search(ix, q.text, options);  // warm-up, not measured
   std::vector<double> pass_p99s;
   std::vector<std::vector<double>> per_query(queries.size());
-  size_t hits = 0;
+  std::vector<size_t> hits(queries.size(), 0);
   for (int r = 0; r < repeats; ++r) {
     std::vector<double> times;
     for (size_t i = 0; i < queries.size(); ++i) {
@@ -102,19 +104,26 @@ Latency measure(const search::Index& ix, const std::vector<bench::BenchQuery>& q
       auto res = search::search(ix, queries[i].text, options);
       times.push_back(now_ms() - t0);
       per_query[i].push_back(times.back());
-      hits += res.results.size();
+      hits[i] += res.results.size();
     }
     pass_p99s.push_back(percentile(times, 0.99));
   }
   std::vector<double> query_medians;
-  Latency out{0, 0, percentile(pass_p99s, 0.5), static_cast<double>(hits) / (queries.size() * repeats), {}, {}};
+  size_t all_hits = 0;
+  for (size_t h : hits) all_hits += h;
+  Latency out{0, 0, percentile(pass_p99s, 0.5), static_cast<double>(all_hits) / (queries.size() * repeats), {}, {}, {}};
   std::map<std::string, std::vector<double>> by_kind;
+  std::map<std::string, size_t> kind_hits;
   for (size_t i = 0; i < queries.size(); ++i) {
     query_medians.push_back(percentile(per_query[i], 0.5));
     by_kind[queries[i].category].push_back(query_medians.back());
+    kind_hits[queries[i].category] += hits[i];
     out.slowest.emplace_back(query_medians.back(), i);
   }
-  for (const auto& [kind, medians] : by_kind) out.kinds_ms[kind] = percentile(medians, 0.5);
+  for (const auto& [kind, medians] : by_kind) {
+    out.kinds_ms[kind] = percentile(medians, 0.5);
+    out.kinds_results[kind] = static_cast<double>(kind_hits[kind]) / (medians.size() * repeats);
+  }
   out.median_ms = percentile(query_medians, 0.5);
   out.p99_ms = percentile(query_medians, 0.99);
   std::sort(out.slowest.rbegin(), out.slowest.rend());
