@@ -464,11 +464,11 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
   if (count < s.ranked.size()) std::nth_element(s.ranked.begin(), s.ranked.begin() + count, s.ranked.end(), by_score);
   if (!must_scan_all && order_matters && count > options.limit && options.limit > 0) {
     // A candidate whose score, with the largest bonus, stays below the limit-th best score cannot
-    // be shown (bonuses only raise scores), so its word positions are not read. The margin covers
-    // float rounding in the bonus.
+    // be shown (bonuses only raise scores), so its word positions are not read. A pair of typed
+    // words counts as adjacent or as near, not both; the margin covers float rounding.
     std::nth_element(s.ranked.begin(), s.ranked.begin() + (options.limit - 1), s.ranked.begin() + count, by_score);
     const float shown_floor = s.ranked[options.limit - 1].first;
-    const float max_factor = (1 + kAdjacentFactor + kNearFactor) * 1.001f;
+    const float max_factor = (1 + std::max(kAdjacentFactor, kNearFactor)) * 1.001f;
     count = static_cast<size_t>(std::partition(s.ranked.begin() + options.limit, s.ranked.begin() + count,
                                                [&](const auto& r) { return r.first * max_factor >= shown_floor; }) -
                                 s.ranked.begin());
