@@ -204,6 +204,36 @@ TEST_CASE("results carry matched fields, highlights and a snippet") {
   }
 }
 
+TEST_CASE("the first results do not depend on how many are asked for") {
+  // Fewer than 20 candidates: every one is reranked whatever the limit, so a small limit, which
+  // skips the candidates its bonus bound rules out, must show the same first entries.
+  std::mt19937 rng(5);
+  const char* vocab[] = {"land", "damage", "the", "invaders", "ravage", "blight", "dahan", "town", "city", "explorer"};
+  auto words = [&](int n) {
+    std::string text;
+    for (int i = 0; i < n; ++i) text += std::string(i ? " " : "") + vocab[rng() % 10];
+    return text;
+  };
+  std::vector<Document> docs;
+  for (int i = 0; i < 18; ++i) docs.push_back(doc("d" + std::to_string(i), words(4), words(12 + static_cast<int>(rng() % 30))));
+  const Index index = build_index(docs, Synonyms{});
+  for (const char* query : {"land damage", "invaders ravage", "dahan town city", "blight explorer "}) {
+    SearchOptions all;
+    all.limit = 100;
+    const SearchResponse full = search(index, query, all);
+    for (size_t limit : {1, 2, 3, 5}) {
+      SearchOptions few;
+      few.limit = limit;
+      const SearchResponse first = search(index, query, few);
+      auto expected = ids(full);
+      expected.resize(std::min(limit, expected.size()));
+      INFO(query << " limit " << limit);
+      CHECK(ids(first) == expected);
+      CHECK(first.total == full.total);
+    }
+  }
+}
+
 TEST_CASE("total counts every matching entry, beyond the results shown") {
   SearchOptions all, one;
   one.limit = 1;
