@@ -100,6 +100,11 @@ TEST_CASE("Malformed scenarios: each class of mistake names the file, the JSON p
     e["board"]["lands"][1]["adjacent"] = nlohmann::json::array();
     CHECK(load_error(e) == "x.json: at /board/lands/0/adjacent/0: expected symmetric adjacency: A4 must list A3 too");
   }
+  SUBCASE("a land number too long to be one (found by the scenario fuzzer)") {
+    auto d = base();
+    d["board"]["lands"][0]["id"] = "A66666666666666666666";
+    CHECK(load_error(d) == "x.json: at /board/lands/0/id: expected a land id with a number of at most 6 digits, or a \"number\" beside it");
+  }
   SUBCASE("pieces in an unknown land") {
     auto d = base();
     d["board"]["pieces"]["B7"] = {{"town", 1}};

@@ -216,7 +216,10 @@ State load_state(const json& doc, const std::string& file) {
       std::string digits;
       for (char c : l.id)
         if (c >= '0' && c <= '9') digits += c;
-      l.number = lr.int_or("number", digits.empty() ? 0 : std::stoi(digits));
+      // the number printed on the land, from its id ("A5") unless given
+      if (digits.size() > 6 && !lr.get("number"))
+        lr.at("id").fail("a land id with a number of at most 6 digits, or a \"number\" beside it");
+      l.number = lr.int_or("number", digits.empty() || digits.size() > 6 ? 0 : std::stoi(digits));
       l.board = lr.str_or("board", l.id.substr(0, 1));
       if (auto lay = lr.get("layout")) {
         lay->only({"x", "y"});
