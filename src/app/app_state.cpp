@@ -112,6 +112,7 @@ bool load_bundle(App& a, const std::string& json_text) {
         const std::string id = doc.at("id").get<std::string>();
         a.scenario_texts[id] = text;
         a.scenario_files[id] = file;
+        a.demo_info[id] = {doc.value("title", id), doc.value("watch", "")};
         for (const auto& r : doc.value("demonstrates", nlohmann::json::array())) scenario_rulings.emplace_back(r.get<std::string>(), id);
         theme().add_glyph_text(doc.value("title", "") + doc.value("watch", ""));
       } catch (const std::exception& e) {
@@ -146,7 +147,13 @@ Route current_route(const App& a) {
   if (a.open && a.route.page == Route::Page::Ruling) {
     r.page = Route::Page::Ruling;
     r.ruling_id = a.open->id;
-    if (a.demo.loaded() && (a.demo.step() > 0 || a.demo.edited())) r.step = a.demo.step();
+    if (!a.demo.loaded()) return r;
+    // The demonstration is named whenever the link is about the board, so a link keeps showing
+    // the same board even if the ruling's list of demonstrations is reordered later.
+    const auto& demos = demos_of(a, *a.open);
+    const bool on_board = a.demo.step() > 0 || a.demo.edited();
+    if (on_board || (!demos.empty() && a.demo.scenario_id() != demos.front())) r.demo = a.demo.scenario_id();
+    if (on_board) r.step = a.demo.step();
     r.board = a.demo.edited() ? a.demo.edit_code() : "";
     return r;
   }
@@ -158,6 +165,7 @@ Route current_route(const App& a) {
 
 void apply_route(App& a, const Route& r) {
   a.route = r;
+  a.search_session = false;
   if (r.page == Route::Page::Search) {
     a.open = nullptr;
     a.demo.clear();
@@ -178,19 +186,30 @@ void apply_route(App& a, const Route& r) {
   if (e != a.open) {
     a.open = e;
     a.demo.clear();
+    a.whatif_open = false;
     // The keyboard selection in the results follows the ruling opened, when it is listed.
     for (size_t i = 0; i < a.hits.size(); ++i)
       if (a.hits[i].entry == e) a.selected = int(i);
   }
   if (!e) return;
   if (const auto& demos = demos_of(a, *e); !demos.empty()) {
-    const auto it = a.scenario_texts.find(demos.front());
-    const bool same = a.demo.scenario_id() == demos.front() && a.demo.edit_code() == r.board;
+    const bool listed = std::find(demos.begin(), demos.end(), r.demo) != demos.end();
+    const std::string& want = listed ? r.demo : demos.front();
+    const auto it = a.scenario_texts.find(want);
+    const bool same = a.demo.scenario_id() == want && a.demo.edit_code() == r.board;
     if (it != a.scenario_texts.end() && !same) a.demo.load(it->first, it->second, r.board);
   }
   if (a.demo.loaded()) a.demo.set_step(r.step < 0 ? 0 : r.step);
   // A link to a step (or an edited board) is about the board: show it even on a phone.
-  if (a.demo.loaded() && (r.step > 0 || !r.board.empty())) a.scroll_to_board = App::kScrollFrames;
+  if (a.demo.loaded() && (r.step > 0 || !r.board.empty() || !r.demo.empty())) a.scroll_to_board = App::kScrollFrames;
+}
+
+void follow_url(App& a, const std::string& hash) {
+  const Route r = parse_route(hash);
+  apply_route(a, r);
+  if (r.page == Route::Page::Broken) return;
+  const std::string shown = format_route(current_route(a));
+  if (shown != format_route(r)) platform::set_hash(shown, false);
 }
 
 void navigate(App& a, const Route& r, bool push) {
@@ -211,8 +230,8 @@ void set_query(App& a, const std::string& q) {
     a.route = r;
     a.open = nullptr;
     a.demo.clear();
-    // The first keystroke makes a history entry; the rest of the word replaces it.
-    platform::set_hash(format_route(r), !was_search);
+    platform::set_hash(format_route(r), !a.search_session);
+    a.search_session = true;
   }
 }
 
@@ -226,6 +245,16 @@ void open_ruling(App& a, const std::string& id) {
   Route r;
   r.page = Route::Page::Ruling;
   r.ruling_id = id;
+  navigate(a, r, true);
+  if (a.open) platform::focus_ruling();
+}
+
+void select_demo(App& a, const std::string& scenario_id) {
+  if (!a.open) return;
+  Route r;
+  r.page = Route::Page::Ruling;
+  r.ruling_id = a.open->id;
+  r.demo = scenario_id;
   navigate(a, r, true);
 }
 

@@ -13,12 +13,18 @@
 
 namespace arbiter::app {
 
+// A demonstration as the ruling page lists it.
+struct DemoInfo {
+  std::string title, watch;
+};
+
 struct App {
   // Data, from the bundle the page fetched (data/bundle.json).
   corpus::Corpus corpus;
   std::map<std::string, std::string> scenario_texts;  // scenario id -> file text
   std::map<std::string, std::string> scenario_files;  // scenario id -> repo path (for the source line)
   std::map<std::string, std::vector<std::string>> demos_by_ruling;  // entry.demos plus scenarios' "demonstrates"
+  std::map<std::string, DemoInfo> demo_info;                         // scenario id -> title, what to watch
   SearchAdapter search;
   std::vector<std::string> products, tags;  // choices of the filter menus, sorted
   bool loaded = false;
@@ -27,6 +33,9 @@ struct App {
   // What the user is looking at.
   Route route;
   std::string query;
+  // Typing in the search box is one history entry per search session: the first keystroke after
+  // any navigation pushes, the rest of the session replaces it (Back returns to where you were).
+  bool search_session = false;
   SearchFilters filters;
   std::vector<Hit> hits;
   size_t total = 0;
@@ -36,9 +45,12 @@ struct App {
   bool scroll_to_selected = false;
   const corpus::Entry* open = nullptr;
   DemoPlayer demo;
+  bool whatif_open = false;  // the setup editor under the board
 
   // Layout facts of the current frame.
   bool phone = false;
+  bool touch_screen = false;  // the page's primary pointer is coarse: no keyboard hints
+  bool touch_input = false;   // the last pointer was a finger: no hover tooltips
   bool focus_search = false;  // native build: focus the ImGui search box next frame
   // One column: frames left in which to bring the live board into view (a page's first frames
   // have no content height yet, so one request alone would be cut short).
@@ -58,10 +70,16 @@ bool load_bundle(App& a, const std::string& json_text);
 void navigate(App& a, const Route& r, bool push);
 // Applies a route that came from the URL (deep link, back/forward) without touching history.
 void apply_route(App& a, const Route& r);
+// apply_route for a URL hash, then writes back the hash of what is shown when it differs (an
+// out-of-range step, an unknown demonstration), replacing the history entry.
+void follow_url(App& a, const std::string& hash);
 
 void set_query(App& a, const std::string& q);
 void set_filters(App& a, const SearchFilters& f);
+// Opens a ruling as the user's choice (a result, a link): a new history entry, focus on the ruling.
 void open_ruling(App& a, const std::string& id);
+// Shows another of the open ruling's demonstrations, from its setup.
+void select_demo(App& a, const std::string& scenario_id);
 void go_step(App& a, int step);
 void refresh_results(App& a);
 // The route describing the current state (query/filters, or ruling + step + edit).

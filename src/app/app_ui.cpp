@@ -4,8 +4,10 @@
 
 #include <algorithm>
 
+#include "app/actions.h"
 #include "app/app_state.h"
 #include "app/demo_panel.h"
+#include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/rich_text.h"
 #include "app/ruling_view.h"
@@ -21,6 +23,12 @@ constexpr float kPhoneMax = 720;
 constexpr float kWideMin = 1100;
 bool show_filters_on_phone = false;
 
+void theme_button(float w, float h) {
+  if (ImGui::Button(theme().dark() ? "☀" : "☾", ImVec2(w, h))) run_action(app(), "theme");
+  mark_item("theme");
+  mirror::button(theme().dark() ? "Switch to the light theme" : "Switch to the dark theme", "theme");
+}
+
 // Wide screens: title, search box and theme switch on one row. Phones: title and theme switch,
 // then the search box across the whole width.
 void top_bar(App& a, float width) {
@@ -35,13 +43,7 @@ void top_bar(App& a, float width) {
   ImGui::TextUnformatted("Arbiter");
   const ImVec2 title_size = ImGui::GetItemRectSize();
   ImGui::PopFont();
-  if (tapped(p, ImVec2(p.x + title_size.x, p.y + title_size.y + 8))) {
-    platform::set_search_input_text("");
-    a.query.clear();
-    a.filters = SearchFilters{};
-    refresh_results(a);
-    navigate(a, Route{}, true);
-  }
+  if (tapped(p, ImVec2(p.x + title_size.x, p.y + title_size.y + 8))) navigate(a, Route{}, true);
   if (a.phone) {
     ImGui::SameLine(0, 10);
     ImGui::PushFont(fonts().small);
@@ -58,8 +60,7 @@ void top_bar(App& a, float width) {
   const float box_x = a.phone ? 12.0f : ImGui::GetCursorPosX();
   ImGui::SetCursorPosY((row_h - box_h) * 0.5f);
   if (a.phone) {
-    if (ImGui::Button(theme().dark() ? "☀" : "☾", ImVec2(theme_w, box_h))) theme().set_dark(!theme().dark());
-    mark_item("theme");
+    theme_button(theme_w, box_h);
   }
   ImGui::SetCursorPos(ImVec2(box_x, box_y));
   const float box_w = a.phone ? width - 24 : width - box_x - theme_w - 24;
@@ -67,9 +68,8 @@ void top_bar(App& a, float width) {
   if (!a.phone) {
     ImGui::SameLine();
     ImGui::SetCursorPosY(box_y);
-    if (ImGui::Button(theme().dark() ? "☀" : "☾", ImVec2(theme_w, box_h))) theme().set_dark(!theme().dark());
-    mark_item("theme");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Light / dark");
+    theme_button(theme_w, box_h);
+    if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("Light / dark");
   }
   ImGui::EndChild();
 }
@@ -112,6 +112,7 @@ void draw_app(App& a) {
   const ImGuiIO& io = ImGui::GetIO();
   const float W = io.DisplaySize.x, H = io.DisplaySize.y;
   a.phone = W < kPhoneMax;
+  mirror::title(a.query.empty() ? "Arbiter — rulings reference" : "“" + a.query + "” — Arbiter search");
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(io.DisplaySize);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
@@ -137,13 +138,9 @@ void draw_app(App& a) {
     if (!have_ruling_page) {
       search_column(a, w, body_h);
     } else {
-        if (ImGui::Button("← Results", ImVec2(0, 40))) {
-        Route r;
-        r.query = a.query;
-        r.filters = a.filters;
-        navigate(a, r, true);
-      }
+      if (ImGui::Button("← Results", ImVec2(0, 40))) run_action(a, "results");
       mark_item("back");
+      mirror::button("Back to the results", "results");
       ImGui::SetCursorPosX(gap);
       scroll_panel("ruling", a, w, H - ImGui::GetCursorPosY() - gap, [](App& x) {
         ruling_or_page(x);

@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <map>
 
+#include "app/actions.h"
 #include "app/app_state.h"
 #include "app/board_l5r.h"
 #include "app/board_si.h"
+#include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/rich_text.h"
 #include "app/theme.h"
@@ -18,26 +20,30 @@
 namespace arbiter::app {
 
 namespace {
-bool editing = false;
 bool scroll_to_editor = false;
+
+// A step button: the canvas button and its twin in the page's text layer run the same action.
+void step_button(App& a, const char* label, const char* words, const char* tooltip, const char* mark, bool enabled,
+                 const std::string& action) {
+  if (touch_button(label, enabled, tooltip)) run_action(a, action);
+  mark_item(mark);
+  mirror::button(words, action, enabled);
+}
 
 void step_controls(App& a) {
   DemoPlayer& d = a.demo;
   const int last = d.last_step();
-  if (touch_button("|◀", d.step() > 0, "First step")) go_step(a, 0);
-  mark_item("step-first");
+  const std::string step = "step:";
+  step_button(a, "|◀", "First step", "First step", "step-first", d.step() > 0, step + "0");
   ImGui::SameLine();
-  if (touch_button("◀", d.step() > 0, "Previous step (←)")) go_step(a, d.step() - 1);
-  mark_item("step-back");
+  step_button(a, "◀", "Previous step", "Previous step (←)", "step-back", d.step() > 0, step + std::to_string(d.step() - 1));
   ImGui::SameLine();
-  if (touch_button(d.playing() ? "❚❚ Pause" : "▶ Play", last > 0, "Play the steps")) d.toggle_play(platform::now_ms());
-  mark_item("step-play");
+  step_button(a, d.playing() ? "❚❚ Pause" : "▶ Play", d.playing() ? "Pause" : "Play the steps", "Play the steps (Space)",
+              "step-play", last > 0, "play");
   ImGui::SameLine();
-  if (touch_button("▶##next", d.step() < last, "Next step (→)")) go_step(a, d.step() + 1);
-  mark_item("step-next");
+  step_button(a, "▶##next", "Next step", "Next step (→)", "step-next", d.step() < last, step + std::to_string(d.step() + 1));
   ImGui::SameLine();
-  if (touch_button("▶|", d.step() < last, "Last step")) go_step(a, last);
-  mark_item("step-last");
+  step_button(a, "▶|", "Last step", "Last step", "step-last", d.step() < last, step + std::to_string(last));
   // Where the demo is, beside the buttons: "Step 3 of 7", or "3/7" in a phone's narrow row.
   ImGui::SameLine();
   if (a.phone) ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (kPhoneButton - ImGui::GetFrameHeight()) * 0.5f);
@@ -48,6 +54,29 @@ void step_controls(App& a) {
   ImGui::SetNextItemWidth(-1);
   if (ImGui::SliderInt("##timeline", &s, 0, std::max(last, 1), "")) go_step(a, std::min(s, last));
   if (ImGui::IsItemActive()) keep_drag();
+}
+
+// A ruling with several demonstrations lists them all; each has its own link (routes.h).
+void demo_choices(App& a, const std::vector<std::string>& demos) {
+  if (demos.size() < 2) return;
+  ImGui::PushFont(fonts().small);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
+  ImGui::Text("%zu demonstrations of this ruling:", demos.size());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  for (size_t i = 0; i < demos.size(); ++i) {
+    const auto info = a.demo_info.find(demos[i]);
+    const std::string title = info == a.demo_info.end() ? demos[i] : info->second.title;
+    const bool current = a.demo.scenario_id() == demos[i];
+    if (chip(std::to_string(i + 1) + ". " + title, "demo", current) && !current) select_demo(a, demos[i]);
+    mark_item("demo-" + std::to_string(i));
+    Route r;
+    r.page = Route::Page::Ruling;
+    r.ruling_id = a.open->id;
+    r.demo = demos[i];
+    mirror::link("Demonstration " + std::to_string(i + 1) + ": " + title + (current ? " (shown)" : ""), format_route(r));
+  }
+  ImGui::NewLine();
 }
 
 void draw_tree(const kernel::Snapshot& snap) {
@@ -78,6 +107,7 @@ void draw_demo(App& a, float board_height) {
   const corpus::Entry* e = a.open;
   if (!e || demos_of(a, *e).empty()) return;
   section_header("Live board");
+  demo_choices(a, demos_of(a, *e));
   if (a.scroll_to_board > 0) {
     ImGui::SetScrollHereY(0.0f);
     --a.scroll_to_board;
@@ -86,10 +116,11 @@ void draw_demo(App& a, float board_height) {
   const kernel::Trace& t = d.trace();
   if (!t.title.empty()) {
     ImGui::PushFont(fonts().bold);
-    rich_text({Span{t.title}}, {0, 0, 1.3f});
+    mirror::text(mirror::Role::Heading3, {Span{t.title}}, {0, 0, 1.3f});
     ImGui::PopFont();
   }
-  if (!t.watch.empty()) rich_text({Span{"Watch: ", fonts().bold, pal().accent}, Span{t.watch, nullptr, pal().text_dim}}, {0, 0, 1.35f});
+  if (!t.watch.empty())
+    mirror::text(mirror::Role::Paragraph, {Span{"Watch: ", fonts().bold, pal().accent}, Span{t.watch, nullptr, pal().text_dim}}, {0, 0, 1.35f});
   if (!d.error().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().danger));
     ImGui::TextWrapped("%s", d.error().c_str());
@@ -97,10 +128,7 @@ void draw_demo(App& a, float board_height) {
   }
   const kernel::Snapshot* snap = d.snapshot();
   if (!snap) {
-    if (d.edited() && touch_button("↺ Reset board")) {
-      d.reset_edits();
-      platform::set_hash(format_route(current_route(a)), false);
-    }
+    if (d.edited() && touch_button("↺ Reset board")) run_action(a, "whatif-reset");
     return;
   }
   step_controls(a);
@@ -113,8 +141,9 @@ void draw_demo(App& a, float board_height) {
     ImGui::Indent(8);
     ImGui::Dummy(ImVec2(0, 2));
     // On a phone the board must stay near: a long step shows its start here, all of it in the Log.
-    rich_text({Span{std::to_string(snap->index) + ". ", fonts().bold, pal().accent}, Span{snap->log}},
-              {ImGui::GetContentRegionAvail().x - 8, a.phone ? 3 : 0, 1.35f});
+    mirror::text(mirror::Role::Paragraph, {Span{std::to_string(snap->index) + ". ", fonts().bold, pal().accent}, Span{snap->log}},
+                 {ImGui::GetContentRegionAvail().x - 8, a.phone ? 3 : 0, 1.35f});
+    mirror::live("Step " + std::to_string(d.step()) + " of " + std::to_string(d.last_step()) + ": " + snap->log);
     ImGui::Unindent(8);
     dl->ChannelsSetCurrent(0);
     dl->AddRectFilled(p, ImVec2(p.x + ImGui::GetContentRegionAvail().x, ImGui::GetCursorScreenPos().y), pal().chip, 6);
@@ -129,29 +158,28 @@ void draw_demo(App& a, float board_height) {
   }
 
   // What if: edit the setup, the scenario re-runs at once.
-  if (touch_button(editing ? "Done editing" : "✎ What if…? Edit the board")) {
-    editing = !editing;
-    scroll_to_editor = editing;
+  if (touch_button(a.whatif_open ? "Done editing" : "✎ What if…? Edit the board")) {
+    run_action(a, "whatif");
+    scroll_to_editor = a.whatif_open;
   }
   mark_item("whatif");
+  mirror::button(a.whatif_open ? "Done editing the board" : "What if? Edit the board", "whatif");
   if (scroll_to_editor) {
     ImGui::SetScrollHereY(0.15f);
     scroll_to_editor = false;
   }
   if (d.edited()) {
     ImGui::SameLine();
-    if (touch_button("↺ Reset")) {
-      d.reset_edits();
-      platform::set_hash(format_route(current_route(a)), false);
-    }
+    if (touch_button("↺ Reset")) run_action(a, "whatif-reset");
     mark_item("whatif-reset");
+    mirror::button("Reset the edited board", "whatif-reset");
     ImGui::SameLine();
     badge("Edited board", pal().changed, IM_COL32(30, 30, 30, 255));
   }
   std::vector<std::string> land_ids;
   if (!t.steps.empty() && t.steps.front().board.contains("lands"))
     for (const auto& l : t.steps.front().board["lands"]) land_ids.push_back(l.value("id", ""));
-  if (editing && edit_setup(t.game, d.document(), land_ids)) {
+  if (a.whatif_open && edit_setup(t.game, d.document(), land_ids)) {
     d.rerun();
     platform::set_hash(format_route(current_route(a)), false);
   }
@@ -166,6 +194,7 @@ void draw_demo(App& a, float board_height) {
                      Span{s.log, nullptr, cur ? pal().text : pal().text_dim, false, cur ? -1 : i}},
                     {0, 0, 1.35f}) == i)
         go_step(a, i);
+      mirror::button(std::to_string(s.index) + ". " + s.log + (cur ? " (current step)" : ""), "step:" + std::to_string(i));
       ImGui::PopID();
     }
   }

@@ -3,11 +3,13 @@
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 
+#include <imgui_internal.h>
 #include <nlohmann/json.hpp>
 
 #include <string>
 #include <vector>
 
+#include "app/actions.h"
 #include "app/app_state.h"
 #include "app/perf.h"
 #include "app/ruling_view.h"
@@ -68,7 +70,7 @@ EMSCRIPTEN_KEEPALIVE void arbiter_set_fonts(const unsigned char* regular, int re
                         std::vector<unsigned char>(bold, bold + bold_len));
 }
 
-EMSCRIPTEN_KEEPALIVE void arbiter_route(const char* hash) { apply_route(app(), parse_route(hash)); }
+EMSCRIPTEN_KEEPALIVE void arbiter_route(const char* hash) { follow_url(app(), hash); }
 
 EMSCRIPTEN_KEEPALIVE void arbiter_set_query(const char* q) { set_query(app(), q); }
 
@@ -77,10 +79,21 @@ EMSCRIPTEN_KEEPALIVE void arbiter_key(const char* key) {
   const std::string k = key;
   if (k == "left") go_step(a, a.demo.step() - 1);
   else if (k == "right") go_step(a, a.demo.step() + 1);
+  else if (k == "space") run_action(a, "play");
   else search_key(a, key);
 }
 
 EMSCRIPTEN_KEEPALIVE void arbiter_set_theme(int dark) { theme().set_dark(dark != 0); }
+
+// What the page knows about pointers: a touch screen (no keyboard hints) and whether the last
+// pointer was a finger (no hover tooltips).
+EMSCRIPTEN_KEEPALIVE void arbiter_set_pointer(int touch_screen, int touch_input) {
+  app().touch_screen = touch_screen != 0;
+  app().touch_input = touch_input != 0;
+}
+
+// A control of the page's text layer activated from the keyboard (page_mirror.h).
+EMSCRIPTEN_KEEPALIVE void arbiter_action(const char* action) { run_action(app(), action); }
 
 EMSCRIPTEN_KEEPALIVE const char* arbiter_search(const char* q) {
   nlohmann::json j = nlohmann::json::array();
@@ -112,6 +125,10 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
   j["load_errors"] = a.load_errors;
   j["theme"] = theme().dark() ? "dark" : "light";
   j["layout"] = a.phone ? "phone" : "wide";
+  j["frames"] = perf::frames_drawn();
+  const ImGuiWindow* tip = ImGui::FindWindowByName("##Tooltip_00");
+  j["tooltip"] = tip != nullptr && tip->Active;
+  j["whatif"] = a.whatif_open;
   j["ui"] = marks();
   if (a.open) {
     j["ruling"] = {{"id", a.open->id}, {"title", a.open->title}, {"kind", arbiter::corpus::to_string(a.open->kind)},
@@ -127,6 +144,7 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
                  {"passed", a.demo.trace().passed},
                  {"error", a.demo.error()},
                  {"edited", a.demo.edited()},
+                 {"playing", a.demo.playing()},
                  {"log", snap ? snap->log : ""},
                  {"current_action", snap ? snap->current : -1},
                  {"board", snap ? snap->board : nlohmann::json()}};

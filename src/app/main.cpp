@@ -13,6 +13,7 @@
 
 #include "app/app_state.h"
 #include "app/app_ui.h"
+#include "app/page_mirror.h"
 #include "app/perf.h"
 #include "app/platform.h"
 #include "app/theme.h"
@@ -32,12 +33,36 @@ SDL_Window* window = nullptr;
 bool first_frame_done = false;
 bool quit_requested = false;
 
+// Render on demand: the loop draws only while something can change. Input and every call the
+// page makes into the app wake it (arbiter_wake); it pauses after kSettleFrames frames without
+// input, which ImGui needs to settle hover states, popups and layout, unless a demo is playing or
+// a button is held.
+constexpr int kSettleFrames = 4;
+int quiet_frames = 0;
+
+// The page, not SDL, owns keyboard focus (docs/focus.md): the canvas never takes it, so SDL would
+// think its window unfocused and ImGui's backend would ignore the mouse. The mouse reaches the
+// app whenever it is over the canvas; after a finger lifts nothing stays hovered, so a tooltip
+// cannot stick on a phone.
+void feed_pointer(const App& a) {
+  static bool was_down = false;
+  ImGuiIO& io = ImGui::GetIO();
+  int x = 0, y = 0;
+  SDL_GetMouseState(&x, &y);
+  if (SDL_GetMouseFocus() == window) io.MousePos = ImVec2(float(x), float(y));
+  const bool down = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
+  if (a.touch_input && !down && !was_down) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  was_down = down;
+}
+
 void frame() {
   const double start = platform::now_ms();
   SDL_Event event;
+  bool had_input = false;
   while (SDL_PollEvent(&event)) {
     if (event.type == SDL_QUIT) quit_requested = true;
     ImGui_ImplSDL2_ProcessEvent(&event);
+    had_input = true;
   }
   App& a = app();
   int w, h, dw, dh;
@@ -54,9 +79,12 @@ void frame() {
     if (a.demo.tick(start)) go_step(a, a.demo.step());
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    feed_pointer(a);
     ImGui::NewFrame();
     clear_marks();
+    mirror::begin_frame();
     draw_app(a);
+    mirror::end_frame();
     ImGui::Render();
   }
   glViewport(0, 0, dw, dh);
@@ -71,6 +99,11 @@ void frame() {
     first_frame_done = true;
     platform::signal_first_frame();
   }
+  const bool busy = !have_data || a.demo.playing() || ImGui::IsAnyMouseDown();
+  quiet_frames = had_input || busy ? 0 : quiet_frames + 1;
+#ifdef __EMSCRIPTEN__
+  if (quiet_frames >= kSettleFrames) emscripten_pause_main_loop();
+#endif
 }
 
 #ifndef __EMSCRIPTEN__
@@ -93,6 +126,14 @@ void load_native(int argc, char** argv) {
 }
 #endif
 }  // namespace
+
+#ifdef __EMSCRIPTEN__
+// Called by the page after input events and after each call into the app (shell.html).
+extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_wake() {
+  quiet_frames = 0;
+  emscripten_resume_main_loop();
+}
+#endif
 
 int main(int argc, char** argv) {
   (void)argc;
@@ -125,7 +166,10 @@ int main(int argc, char** argv) {
   emscripten_set_main_loop(frame, 0, true);
 #else
   load_native(argc, argv);
-  while (!quit_requested) frame();
+  while (!quit_requested) {
+    if (quiet_frames >= kSettleFrames) SDL_WaitEvent(nullptr);
+    frame();
+  }
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();

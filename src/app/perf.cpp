@@ -7,9 +7,13 @@ namespace arbiter::app::perf {
 namespace {
 std::vector<double> frames;
 constexpr size_t kKeep = 2000;
+long drawn = 0;
 }  // namespace
 
+long frames_drawn() { return drawn; }
+
 void record_frame(double ms) {
+  ++drawn;
   if (frames.size() >= kKeep) frames.erase(frames.begin());
   frames.push_back(ms);
 }

@@ -54,6 +54,18 @@ void focus_search_input() {
   EM_ASM({ window.arbiterHost.focusSearch(); });
 }
 
+void focus_ruling() {
+  EM_ASM({ window.arbiterHost.focusRuling(); });
+}
+
+void publish_mirror(const std::string& json) {
+  EM_ASM({ window.arbiterHost.mirror(UTF8ToString($0)); }, json.c_str());
+}
+
+void store_theme_choice(bool dark) {
+  EM_ASM({ window.arbiterHost.storeTheme(!!$0); }, dark ? 1 : 0);
+}
+
 void signal_first_frame() {
   EM_ASM({ if (window.arbiterFirstFrame) window.arbiterFirstFrame(); });
 }
@@ -72,6 +84,9 @@ void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
 void place_search_input(float, float, float, float, bool) {}
 void set_search_input_text(const std::string&) {}
 void focus_search_input() {}
+void focus_ruling() {}
+void publish_mirror(const std::string&) {}
+void store_theme_choice(bool) {}
 void signal_first_frame() {}
 void set_page_theme(bool) {}
 double now_ms() {

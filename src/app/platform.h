@@ -19,6 +19,13 @@ void place_search_input(float x, float y, float w, float h, bool visible);
 // Puts text into the HTML search input (route changes, clearing).
 void set_search_input_text(const std::string& text);
 void focus_search_input();
+// Moves keyboard focus to the open ruling's heading in the page's text layer (page_mirror.h), so
+// the phone keyboard closes and a screen reader starts reading the ruling.
+void focus_ruling();
+// The page's text layer: the JSON page_mirror.cpp records.
+void publish_mirror(const std::string& json);
+// Remembers a theme the user chose (localStorage), so a reload keeps it instead of the system's.
+void store_theme_choice(bool dark);
 void signal_first_frame();
 // Page colours behind the canvas and the search input follow the app theme.
 void set_page_theme(bool dark);

@@ -135,11 +135,21 @@ Route parse_route_unchecked(const std::string& hash_in) {
     }
     return r;
   }
-  if (parts[1] == "r" && (parts.size() == 3 || (parts.size() == 5 && parts[3] == "step"))) {
+  if (parts[1] == "r" && parts.size() >= 3) {
     r.page = Route::Page::Ruling;
     r.ruling_id = url_decode(parts[2]);
     if (!valid_id(r.ruling_id)) return broken();
-    if (parts.size() == 5 && !parse_int(parts[4], r.step)) return broken();
+    size_t i = 3;
+    if (i + 1 < parts.size() && parts[i] == "demo") {
+      r.demo = url_decode(parts[i + 1]);
+      if (!valid_id(r.demo)) return broken();
+      i += 2;
+    }
+    if (i + 1 < parts.size() && parts[i] == "step") {
+      if (!parse_int(parts[i + 1], r.step)) return broken();
+      i += 2;
+    }
+    if (i != parts.size()) return broken();
     for (const auto& [k, v] : params)
       if (k == "board") r.board = v;
     return r;
@@ -168,6 +178,7 @@ std::string format_route(const Route& r) {
     }
     case Route::Page::Ruling: {
       std::string h = "#/r/" + url_encode(r.ruling_id);
+      if (!r.demo.empty()) h += "/demo/" + url_encode(r.demo);
       if (r.step >= 0 || !r.board.empty()) h += "/step/" + std::to_string(r.step < 0 ? 0 : r.step);
       if (!r.board.empty()) h += "?board=" + url_encode(r.board);
       return h;

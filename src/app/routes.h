@@ -3,8 +3,10 @@
 //   #/                                   home (search with an empty query)
 //   #/search?q=badl&game=…&kind=…&product=…&tag=…
 //   #/r/ID                               a ruling
-//   #/r/ID/step/N                        a ruling with its demonstration at step N (0 = setup)
-//   #/r/ID/step/N?board=…                … on an edited board (see whatif.h for the encoding)
+//   #/r/ID/demo/SCENARIO                 a ruling with one of its demonstrations chosen
+//   #/r/ID/demo/SCENARIO/step/N          … at step N (0 = setup)
+//   #/r/ID/demo/SCENARIO/step/N?board=…  … on an edited board (see whatif.h for the encoding)
+//   #/r/ID/step/N                        older links: the ruling's first demonstration at step N
 // Anything else is a broken route, shown as a friendly page with search suggestions.
 #include <string>
 
@@ -28,6 +30,7 @@ struct Route {
   std::string query;
   SearchFilters filters;
   std::string ruling_id;
+  std::string demo;    // scenario id, empty = the ruling's first demonstration
   int step = -1;       // -1: no step given
   std::string board;   // encoded what-if edit, empty = the scenario's own setup
   std::string broken;  // the unparseable hash, for the error page

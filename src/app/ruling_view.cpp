@@ -6,7 +6,9 @@
 #include <cctype>
 #include <set>
 
+#include "app/actions.h"
 #include "app/app_state.h"
+#include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/rich_text.h"
 #include "app/theme.h"
@@ -45,7 +47,7 @@ void draw_items(const std::vector<ListItem>& items, int depth, bool numbered) {
     const ImVec2 ms = ImGui::CalcTextSize(marker.c_str());
     ImGui::GetWindowDrawList()->AddText(ImVec2(p.x - ms.x - 6, p.y + (ImGui::GetFontSize() * 1.45f - ms.y) * 0.5f),
                                         pal().text_dim, marker.c_str());
-    rich_text(inline_spans(it.text), {0, 0, 1.45f});
+    mirror::text(mirror::Role::Item, inline_spans(it.text), {0, 0, 1.45f});
     ImGui::Unindent(indent);
     if (!it.children.empty()) draw_items(it.children, depth + 1, false);
   }
@@ -79,6 +81,15 @@ void dim_text(const std::string& s) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
   ImGui::TextWrapped("%s", s.c_str());
   ImGui::PopStyleColor();
+  mirror::text_of_item(mirror::Role::Paragraph, s);
+}
+
+// A link to another ruling, drawn as a line of text.
+void ruling_link_line(App& a, const corpus::Entry& target, const char* arrow) {
+  ImGui::PushID(target.id.c_str());
+  if (rich_text({Span{arrow + target.title, nullptr, 0, false, 0}}, {0, 2, 1.35f}) == 0) open_ruling(a, target.id);
+  mirror::link(target.title, "#/r/" + url_encode(target.id));
+  ImGui::PopID();
 }
 
 // Words of a broken link or unknown id, as suggestions.
@@ -126,8 +137,9 @@ std::string demo_state_label(const App& a) {
 }
 
 void draw_share(App& a) {
-  if (touch_button("Copy link")) platform::copy_text(ruling_link(a));
-  if (ImGui::IsItemHovered()) {
+  if (touch_button("Copy link")) run_action(a, "copy-link");
+  mirror::button("Copy link", "copy-link");
+  if (hover_tooltips() && ImGui::IsItemHovered()) {
     const std::string where = demo_state_label(a);
     ImGui::SetTooltip("%s", where.empty() ? "Link to this ruling's page (forums show a preview)" : ("Link to the live board: " + where).c_str());
   }
@@ -135,10 +147,12 @@ void draw_share(App& a) {
   ImGui::SameLine();
   if (touch_button("Copy for forum ▾")) ImGui::OpenPopup("forum");
   mark_item("copy-forum");
+  mirror::button("Copy for forum as BBCode (BoardGameGeek)", "copy-bbcode");
+  mirror::button("Copy for forum as Markdown (Reddit, Discord)", "copy-markdown");
   if (ImGui::BeginPopup("forum")) {
-    if (ImGui::Selectable("BBCode (BoardGameGeek)")) platform::copy_text(forum_bbcode(a));
+    if (ImGui::Selectable("BBCode (BoardGameGeek)")) run_action(a, "copy-bbcode");
     mark_item("copy-bbcode");
-    if (ImGui::Selectable("Markdown (Reddit, Discord)")) platform::copy_text(forum_markdown(a));
+    if (ImGui::Selectable("Markdown (Reddit, Discord)")) run_action(a, "copy-markdown");
     mark_item("copy-markdown");
     ImGui::EndPopup();
   }
@@ -167,9 +181,11 @@ std::string forum_markdown(const App& a) {
 
 void draw_ruling(App& a) {
   const corpus::Entry& e = *a.open;
+  mirror::title(e.title + " — Arbiter");
   entry_byline(e);
+  mirror::text_of_item(mirror::Role::Note, std::string(kind_label(e.kind)) + " · " + game_label(e.game) + " · " + e.source);
   ImGui::PushFont(fonts().title);
-  rich_text({Span{e.title}}, {0, 0, 1.3f});
+  mirror::text(mirror::Role::Heading1, {Span{e.title}}, {0, 0, 1.3f});
   ImGui::PopFont();
   if (a.phone && !demos_of(a, e).empty()) {
     if (touch_button("▶ Watch it on the board")) a.scroll_to_board = App::kScrollFrames;
@@ -180,6 +196,7 @@ void draw_ruling(App& a) {
     ImGui::PushFont(fonts().small);
     for (const auto& p : e.applies_to) {
       badge(printings_text(p).c_str(), pal().chip, pal().chip_text);
+      mirror::text_of_item(mirror::Role::Note, printings_text(p));
       ImGui::SameLine();
     }
     ImGui::NewLine();
@@ -190,7 +207,7 @@ void draw_ruling(App& a) {
   for (const auto& b : e.answer) {
     switch (b.type) {
       case Block::Type::Paragraph:
-        rich_text(inline_spans(b.text), {0, 0, 1.45f});
+        mirror::text(mirror::Role::Paragraph, inline_spans(b.text), {0, 0, 1.45f});
         ImGui::Dummy(ImVec2(0, 2));
         break;
       case Block::Type::Bullets:
@@ -206,7 +223,7 @@ void draw_ruling(App& a) {
           if (!s.color) s.color = pal().text_dim;
           spans.push_back(s);
         }
-        rich_text(spans, {0, 0, 1.4f});
+        mirror::text(mirror::Role::Note, spans, {0, 0, 1.4f});
         ImGui::PopFont();
         break;
       }
@@ -217,15 +234,12 @@ void draw_ruling(App& a) {
 
   if (!e.tags.empty()) {
     section_header("Tags");
-    for (const auto& t : e.tags)
-      if (chip(t, "tag")) {
-        Route r;
-        r.filters.tag = t;
-        a.filters = r.filters;
-        a.query.clear();
-        platform::set_search_input_text("");
-        navigate(a, r, true);
-      }
+    for (const auto& t : e.tags) {
+      Route r;
+      r.filters.tag = t;
+      if (chip(t, "tag")) navigate(a, r, true);
+      mirror::link("Tag: " + t, format_route(r));
+    }
     if (e.tags_omitted > 0) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
       ImGui::Text("+%d more on the source page", e.tags_omitted);
@@ -238,25 +252,17 @@ void draw_ruling(App& a) {
     section_header("Mentioned");
     for (const auto& m : e.mentions) {
       std::string label = m.name + (m.owner.empty() ? "" : " (" + m.owner + ")") + " · " + m.type;
-      if (chip(label, "mention")) {
-        platform::set_search_input_text(m.name);
-        set_query(a, m.name);
-        Route r;
-        r.query = m.name;
-        r.filters = a.filters;
-        navigate(a, r, true);
-      }
+      Route r;
+      r.query = m.name;
+      if (chip(label, "mention")) navigate(a, r, true);
+      mirror::link(label, format_route(r));
     }
     ImGui::NewLine();
   }
   if (!e.related.empty()) {
     section_header("Related rulings");
     for (const auto& id : e.related) {
-      const corpus::Entry* rel = a.corpus.find(id);
-      if (!rel) continue;
-      ImGui::PushID(id.c_str());
-      if (rich_text({Span{"→ " + rel->title, nullptr, 0, false, 0}}, {0, 2, 1.35f}) == 0) open_ruling(a, id);
-      ImGui::PopID();
+      if (const corpus::Entry* rel = a.corpus.find(id)) ruling_link_line(a, *rel, "→ ");
     }
   }
   section_header("Source");
@@ -270,31 +276,31 @@ void draw_ruling(App& a) {
 }
 
 void draw_not_found(App& a) {
+  const char* heading = a.route.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id";
+  mirror::title(std::string(heading) + " — Arbiter");
   ImGui::PushFont(fonts().title);
-  ImGui::TextWrapped(a.route.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id");
+  mirror::text(mirror::Role::Heading1, {Span{heading}}, {0, 0, 1.3f});
   ImGui::PopFont();
   const std::string what = a.route.page == Route::Page::Broken ? a.route.broken : a.route.ruling_id;
   dim_text((a.route.page == Route::Page::Broken ? "The address “" : "There is no ruling “") + what +
            "” in this version of Arbiter. It may have been renamed, or the link was cut short. Search above, or try one of these:");
   ImGui::Spacing();
-  for (const auto* e : suggestions(a, what)) {
-    ImGui::PushID(e->id.c_str());
-    if (rich_text({Span{"→ " + e->title, nullptr, 0, false, 0}}, {0, 2, 1.35f}) == 0) open_ruling(a, e->id);
-    ImGui::PopID();
-  }
+  for (const auto* e : suggestions(a, what)) ruling_link_line(a, *e, "→ ");
   ImGui::Spacing();
   if (touch_button("Go to search")) navigate(a, Route{}, true);
+  mirror::link("Go to search", "#/");
 }
 
 void draw_load_failure(const App& a) {
   ImGui::PushFont(fonts().title);
-  ImGui::TextWrapped("Arbiter could not load its rulings");
+  mirror::text(mirror::Role::Heading1, {Span{"Arbiter could not load its rulings"}}, {0, 0, 1.3f});
   ImGui::PopFont();
   dim_text("The app started, but its data did not load, so there is nothing to search yet. What failed:");
   ImGui::Spacing();
   for (const auto& err : a.load_errors) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().danger));
     ImGui::TextWrapped("• %s", err.c_str());
+    mirror::text_of_item(mirror::Role::Item, err);
     ImGui::PopStyleColor();
   }
   ImGui::Spacing();
@@ -303,22 +309,20 @@ void draw_load_failure(const App& a) {
 
 void draw_welcome(App& a) {
   ImGui::PushFont(fonts().title);
-  ImGui::TextWrapped("Rulings for Spirit Island and L5R, with a live board");
+  mirror::text(mirror::Role::Heading1, {Span{"Rulings for Spirit Island and L5R, with a live board"}}, {0, 0, 1.3f});
   ImGui::PopFont();
   size_t demos = 0;
   for (const auto& e : a.corpus.entries) demos += demos_of(a, e).empty() ? 0 : 1;
   dim_text(std::to_string(a.corpus.entries.size()) + " official errata, FAQ answers and rules sections. " +
-           std::to_string(demos) + " of them play out step by step on a board run by a real rules engine. Type a few letters — results update as you type. Press / to search from anywhere.");
+           std::to_string(demos) + " of them play out step by step on a board run by a real rules engine. Type a few letters — results update as you type." +
+           (a.touch_screen ? "" : " Press / to search from anywhere."));
   ImGui::Spacing();
   section_header("Try");
   for (const char* q : {"badlands", "defend", "isolate", "push", "ravage", "strife", "triggered", "honor"}) {
-    if (chip(q, "try")) {
-      platform::set_search_input_text(q);
-      set_query(a, q);
-      Route r;
-      r.query = q;
-      navigate(a, r, true);
-    }
+    Route r;
+    r.query = q;
+    if (chip(q, "try")) navigate(a, r, true);
+    mirror::link(std::string("Search: ") + q, format_route(r));
   }
   ImGui::NewLine();
   std::vector<const corpus::Entry*> with_demo;
@@ -326,11 +330,7 @@ void draw_welcome(App& a) {
     if (!demos_of(a, e).empty() && with_demo.size() < 6) with_demo.push_back(&e);
   if (!with_demo.empty()) {
     section_header("Rulings with a board");
-    for (const auto* e : with_demo) {
-      ImGui::PushID(e->id.c_str());
-      if (rich_text({Span{"▶ " + e->title, nullptr, 0, false, 0}}, {0, 2, 1.35f}) == 0) open_ruling(a, e->id);
-      ImGui::PopID();
-    }
+    for (const auto* e : with_demo) ruling_link_line(a, *e, "▶ ");
   }
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/app_state.h"
+#include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/rich_text.h"
 #include "app/theme.h"
@@ -140,18 +141,25 @@ void draw_results(App& a) {
     ImGui::TextWrapped(a.query.empty() ? "No rulings match these filters." : "No rulings match “%s”. Try fewer words, or clear the filters.",
                        a.query.c_str());
   } else {
-    ImGui::Text("%zu %s%s", a.total, a.total == 1 ? "ruling" : "rulings",
-                a.query.empty() ? "" : "  ·  ↑/↓ to choose, Enter to open");
+    const bool keys_hint = !a.query.empty() && !a.touch_screen && !a.touch_input;
+    ImGui::Text("%zu %s%s", a.total, a.total == 1 ? "ruling" : "rulings", keys_hint ? "  ·  ↑/↓ to choose, Enter to open" : "");
+    mirror::text_of_item(mirror::Role::Note, std::to_string(a.total) + (a.total == 1 ? " ruling" : " rulings") +
+                                               (keys_hint ? "  ·  ↑/↓ to choose, Enter to open" : ""));
   }
   for (const auto& hint : a.hints) ImGui::TextWrapped("%s", hint.c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   if (!a.did_you_mean.empty()) {
     ImGui::PushFont(fonts().small);
-    if (rich_text({Span{"Did you mean ", nullptr, pal().text_dim}, Span{a.did_you_mean, fonts().bold, 0, false, 0}, Span{"?", nullptr, pal().text_dim}}) == 0) {
-      platform::set_search_input_text(a.did_you_mean);
-      set_query(a, a.did_you_mean);
+    const std::string suggestion = a.did_you_mean;
+    if (rich_text({Span{"Did you mean ", nullptr, pal().text_dim}, Span{suggestion, fonts().bold, 0, false, 0}, Span{"?", nullptr, pal().text_dim}}) == 0) {
+      platform::set_search_input_text(suggestion);
+      set_query(a, suggestion);
     }
+    Route r;
+    r.query = suggestion;
+    r.filters = a.filters;
+    mirror::link("Did you mean " + suggestion + "?", format_route(r));
     ImGui::PopFont();
   }
   if (a.filters.any()) {
@@ -181,6 +189,7 @@ void draw_results(App& a) {
                             ImVec2(width, row_h - ImGui::GetStyle().ItemSpacing.y)))
         open_id = e.id;
       mark_item("result-" + std::to_string(i));
+      mirror::link(e.title, "#/r/" + url_encode(e.id));
       if (i == a.selected && !is_open)
         ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + width, p.y + row_h - ImGui::GetStyle().ItemSpacing.y),
                                             pal().accent, 6, 0, 1.5f);

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "app/app_state.h"
+#include "app/page_mirror.h"
 #include "app/theme.h"
 
 namespace arbiter::app {
@@ -89,7 +90,7 @@ bool chip(const std::string& text, const char* id_suffix, bool active) {
     ImGui::RenderTextEllipsis(dl, ImVec2(p.x + pad.x, p.y + pad.y), ImVec2(end, p.y + box.y), end, end, text.c_str(),
                               nullptr, &ts);
     ImGui::PopStyleColor();
-    if (hover) ImGui::SetTooltip("%s", text.c_str());
+    if (hover && hover_tooltips()) ImGui::SetTooltip("%s", text.c_str());
   } else {
     dl->AddText(f, size, ImVec2(p.x + pad.x, p.y + pad.y), fg, text.c_str());
   }
@@ -122,8 +123,11 @@ void section_header(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
   ImGui::TextUnformatted(text);
   ImGui::PopStyleColor();
+  mirror::text_of_item(mirror::Role::Heading2, text);
   ImGui::PopFont();
 }
+
+bool hover_tooltips() { return !app().touch_input; }
 
 bool touch_button(const char* label, bool enabled, const char* tooltip) {
   const float h = app().phone ? kPhoneButton : 0.0f;
@@ -131,7 +135,7 @@ bool touch_button(const char* label, bool enabled, const char* tooltip) {
   const ImVec2 ts = ImGui::CalcTextSize(label, nullptr, true);
   const float w = h > 0 ? std::max(h, ts.x + ImGui::GetStyle().FramePadding.x * 2) : 0.0f;
   const bool pressed = ImGui::Button(label, ImVec2(w, h));
-  if (tooltip && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tooltip);
+  if (tooltip && hover_tooltips() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tooltip);
   if (!enabled) ImGui::EndDisabled();
   return pressed;
 }

@@ -21,7 +21,10 @@ bool chip(const std::string& text, const char* id_suffix, bool active = false);
 void touch_scroll();
 // Called by a slider while it is dragged so touch_scroll leaves the drag alone.
 void keep_drag();
+// A bold dim heading over a section (a heading in the page's text layer too).
 void section_header(const char* text);
+// Hover tooltips only for a mouse: after a tap a finger leaves nothing hovering.
+bool hover_tooltips();
 // A button that is large enough for a finger on phones (kPhoneButton pixels high there).
 constexpr float kPhoneButton = 40.0f;
 bool touch_button(const char* label, bool enabled = true, const char* tooltip = nullptr);

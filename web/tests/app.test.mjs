@@ -148,8 +148,8 @@ test('copy link gives the ruling page, or the live board on a demo step; copy fo
   await page.evaluate((i) => window.arbiter.open(i), r.id);
   await page.evaluate(() => window.arbiter.step(2));
   await frames(page);
-  const last = (await state(page)).demo.last_step;
-  const stepUrl = `${srv.url}#/r/${r.id}/step/2`;
+  const { last_step: last, scenario } = (await state(page)).demo;
+  const stepUrl = `${srv.url}#/r/${r.id}/demo/${scenario}/step/2`;
   await click(page, 'copy-link');
   assert.equal(await clipboard(), stepUrl);
   await click(page, 'copy-forum');
@@ -176,7 +176,7 @@ test('a demonstration steps forward and back, by buttons, keys and link', async 
   await click(page, 'step-next');
   s = await state(page);
   assert.equal(s.demo.step, 1);
-  assert.equal(await page.evaluate(() => location.hash), `#/r/${r.id}/step/1`);
+  assert.equal(await page.evaluate(() => location.hash), `#/r/${r.id}/demo/${s.demo.scenario}/step/1`);
   await page.locator('canvas').focus();
   await page.keyboard.press('ArrowRight');
   await frames(page);

@@ -1,0 +1,99 @@
+#include "app/page_mirror.h"
+
+#include <imgui_internal.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/platform.h"
+
+namespace arbiter::app::mirror {
+
+namespace {
+nlohmann::json blocks = nlohmann::json::array();
+std::string live_text, title_text, last_published;
+
+const char* role_name(Role r) {
+  switch (r) {
+    case Role::Heading1: return "h1";
+    case Role::Heading2: return "h2";
+    case Role::Heading3: return "h3";
+    case Role::Paragraph: return "p";
+    case Role::Item: return "li";
+    case Role::Note: return "note";
+  }
+  return "p";
+}
+
+// Rectangle in CSS pixels, and the visible part of the window it is in (a scrolled panel).
+nlohmann::json place(ImVec2 min, ImVec2 max) {
+  const ImRect clip = ImGui::GetCurrentWindow()->InnerClipRect;
+  auto r = [](float v) { return std::round(v * 10) / 10; };
+  return {r(min.x), r(min.y), r(max.x - min.x), r(max.y - min.y),
+          r(clip.Min.x), r(clip.Min.y), r(clip.GetWidth()), r(clip.GetHeight())};
+}
+
+std::string joined(const std::vector<Span>& spans) {
+  std::string s;
+  for (const auto& sp : spans) s += sp.text;
+  return s;
+}
+}  // namespace
+
+int text(Role role, const std::vector<Span>& spans, const RichTextOptions& opt) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float width = opt.wrap_width > 0 ? opt.wrap_width : std::max(40.0f, ImGui::GetContentRegionAvail().x);
+  const float font = ImGui::GetFontSize();
+  const int clicked = rich_text(spans, opt);
+  const float bottom = ImGui::GetItemRectMax().y;
+  blocks.push_back({{"r", role_name(role)},
+                    {"t", joined(spans)},
+                    {"at", place(at, ImVec2(at.x + width, bottom))},
+                    {"fs", std::round(font * 10) / 10},
+                    {"lh", std::round(font * opt.line_spacing)},
+                    {"lines", opt.max_lines}});
+  return clicked;
+}
+
+void text_of_item(Role role, const std::string& t) {
+  blocks.push_back({{"r", role_name(role)},
+                    {"t", t},
+                    {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())},
+                    {"fs", std::round(ImGui::GetFontSize() * 10) / 10},
+                    {"lh", std::round(ImGui::GetItemRectSize().y)}});
+}
+
+void link(const std::string& label, const std::string& href) {
+  blocks.push_back({{"r", "a"}, {"t", label}, {"href", href}, {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())}});
+}
+
+void button(const std::string& label, const std::string& action, bool enabled) {
+  blocks.push_back({{"r", "button"},
+                    {"t", label},
+                    {"action", action},
+                    {"on", enabled},
+                    {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())}});
+}
+
+void live(const std::string& text) { live_text = text; }
+void title(const std::string& text) { title_text = text; }
+
+void begin_frame() {
+  blocks = nlohmann::json::array();
+  live_text.clear();
+  title_text.clear();
+}
+
+void end_frame() {
+  // While a popup (a menu, a combo list) is open it may lie over text blocks: they stop taking the mouse.
+  const bool popup = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+  nlohmann::json page = {{"title", title_text}, {"live", live_text}, {"popup", popup}, {"blocks", std::move(blocks)}};
+  std::string text = page.dump();
+  blocks = nlohmann::json::array();
+  if (text == last_published) return;
+  last_published = std::move(text);
+  platform::publish_mirror(last_published);
+}
+
+}  // namespace arbiter::app::mirror
