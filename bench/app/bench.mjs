@@ -1,22 +1,27 @@
-// Browser benchmark of the app (a script that prints figures, not a test):
-//  1. cold load to the first interactive frame in headless Chromium (fresh profile each run), with
-//     a named peer in the same run: the static HTML page of the same ruling (r/ID/, no wasm);
-//  2. everything the page downloads, brotli-compressed (quality 11), per file and in total;
-//  3. CPU time per frame with a ruling, its board mid-demo and a 100+ result list on screen.
-// Usage: node bench/app/bench.mjs [site dir]   (default $ARBITER_SITE or build/site)
+// Browser benchmark of the app (a script that prints figures, not a test), served by
+// scripts/serve.mjs as production serves it (precompressed, cache headers). Each run uses a
+// fresh Chromium profile and measures the app beside a named peer in the same run, the static
+// HTML page of the same ruling (r/ID/, no wasm):
+//  1. cold load to the first interactive frame; warm load, a reload served by the service worker;
+//     idle main-thread time, 2 s after load, over 5 s without input (CDP TaskDuration);
+//  2. bytes on the wire from our server during the cold load, per file and in total;
+//  3. CPU time per frame with a ruling, its board mid-demo and a 100+ result list on screen,
+//     while the pointer moves over the page (an app that draws on demand draws nothing idle).
+// Usage: node bench/app/bench.mjs [site dir]   (default $ARBITER_SITE or build/site; RUNS=5)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 import { chromiumArgs } from '../../web/tests/harness.mjs';
 
 const site = path.resolve(process.argv[2] || process.env.ARBITER_SITE || 'build/site');
-const RUNS = Number(process.env.RUNS || 7);
-const BUDGET = { loadMs: 1000, brotliKB: 700, frameMs: 4 };
+const RUNS = Number(process.env.RUNS || 5);
+const SETTLE_MS = 2000, IDLE_MS = 5000;
+const TARGET = { coldMs: 400, warmMs: 250, brotliKB: 700, frameMs: 4, idlePct: 5, idleRatio: 3 };
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
+const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 const server = await serve(site, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
@@ -33,61 +38,117 @@ const bundle = JSON.parse(fs.readFileSync(path.join(site, 'data', dataFile), 'ut
 const corpus = bundle.corpus.entries;
 const demonstrated = new Set(bundle.scenarios.flatMap((s) => JSON.parse(s.text).demonstrates || []));
 const demoRuling = corpus.find((e) => (e.demos || []).length > 0 || demonstrated.has(e.id)) || corpus[0];
-const staticPage = fs.existsSync(path.join(site, 'r', demoRuling.id, 'index.html')) ? `${base}r/${demoRuling.id}/` : null;
+const staticPage = `${base}r/${demoRuling.id}/`;
+if (!fs.existsSync(path.join(site, 'r', demoRuling.id, 'index.html'))) throw new Error(`${site} has no ruling page r/${demoRuling.id}/`);
 
-// 1. Cold load.
-const appLoads = [], peerLoads = [], phases = [];
-const downloaded = new Set();
-for (let i = 0; i < RUNS; i++) {
-  await withBrowser(async (ctx) => {
-    const page = await ctx.newPage();
-    page.on('response', (r) => { if (r.url().startsWith(base)) downloaded.add(new URL(r.url()).pathname); });
-    await page.goto(`${base}#/r/${demoRuling.id}`);
-    await page.waitForFunction(() => window.arbiter && window.arbiter.isReady === true, null, { timeout: 30000 });
-    // The page's own mark at its first interactive frame (polling for it would add its own delay).
-    const timings = await page.evaluate(() => window.arbiter.timings);
-    appLoads.push(timings.firstFrame);
-    phases.push(timings);
-    if (staticPage) {
-      const peer = await ctx.newPage();
-      await peer.goto(staticPage, { waitUntil: 'load' });
-      peerLoads.push(await peer.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd));
-    }
+// A page with a CDP session that records what our server sent: per request the file, its
+// Content-Encoding, the bytes transferred (headers included) and whether the service worker
+// or the HTTP cache answered instead.
+async function instrumentedPage(ctx) {
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  const requests = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (!response.url.startsWith(base)) return;
+    const h = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    requests.set(requestId, { file: new URL(response.url).pathname, encoding: h['content-encoding'] || 'identity',
+      local: response.fromServiceWorker || response.fromDiskCache || response.fromPrefetchCache, bytes: 0 });
   });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const r = requests.get(requestId);
+    if (r) r.bytes = encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
+  const take = () => { const list = [...requests.values()]; requests.clear(); return list; };
+  return { page, cdp, take };
 }
 
-// 2. Transfer size (the files of one cold load; the service worker's later precache excluded).
-const sizes = [...downloaded].filter((p) => !p.endsWith('/sw.js')).map((p) => {
-  const file = path.join(site, p.endsWith('/') ? `${p}index.html` : p);
-  const raw = fs.readFileSync(file);
-  const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  return { file: p, raw: raw.length, br };
-}).sort((a, b) => b.br - a.br);
-const totalBr = sizes.reduce((s, x) => s + x.br, 0);
+// Share of wall time the page's main thread was busy over IDLE_MS with no input.
+async function idleShare({ page, cdp }) {
+  const sample = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const a = await sample();
+  await page.waitForTimeout(IDLE_MS);
+  const b = await sample();
+  return ((b.TaskDuration - a.TaskDuration) / (b.Timestamp - a.Timestamp)) * 100;
+}
+
+const appReady = (page) => page.waitForFunction(() => window.arbiter && window.arbiter.isReady === true, null, { timeout: 30000 });
+const firstFrame = (page) => page.evaluate(() => window.arbiter.timings.firstFrame);
+const pageLoad = (page) => page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+
+// 1 and 2. Per run: the static page, then the app, each cold, idle, then warm.
+const app = { cold: [], warm: [], idle: [], phases: [], warmFromWorker: [] };
+const peer = { cold: [], warm: [], idle: [] };
+let coldTransfer = [];
+for (let i = 0; i < RUNS; i++) {
+  await withBrowser(async (ctx) => {
+    const p = await instrumentedPage(ctx);
+    await p.page.goto(staticPage, { waitUntil: 'load' });
+    peer.cold.push(await pageLoad(p.page));
+    await p.page.waitForTimeout(SETTLE_MS);
+    peer.idle.push(await idleShare(p));
+    await p.page.reload({ waitUntil: 'load' });
+    peer.warm.push(await pageLoad(p.page));
+    await p.page.close();
+
+    const a = await instrumentedPage(ctx);
+    await a.page.goto(`${base}#/r/${demoRuling.id}`);
+    await appReady(a.page);
+    const timings = await a.page.evaluate(() => window.arbiter.timings);
+    app.cold.push(timings.firstFrame);
+    app.phases.push(timings);
+    // The worker claims the page once it has precached this version's files.
+    await a.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+    await a.page.waitForTimeout(SETTLE_MS);
+    coldTransfer = a.take();
+    app.idle.push(await idleShare(a));
+    await a.page.reload();
+    await appReady(a.page);
+    if (!(await a.page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error('the reload was not served by the service worker');
+    app.warm.push(await firstFrame(a.page));
+    const warm = a.take();
+    app.warmFromWorker.push(`${warm.filter((r) => r.local).length}/${warm.length}`);
+  });
+}
 
 // 3. Frame CPU: wide desktop, every ruling listed (empty query), a ruling open at a mid step.
 const frameTimes = await withBrowser(async (ctx) => {
   const page = await ctx.newPage();
   await page.goto(`${base}#/search?q=`);
-  await page.waitForFunction(() => window.arbiter && window.arbiter.isReady === true, null, { timeout: 30000 });
+  await appReady(page);
   await page.evaluate((id) => { window.arbiter.open(id); window.arbiter.step(2); }, demoRuling.id);
   await page.waitForTimeout(500);
   await page.evaluate(() => window.arbiter.frameTimes());
-  await page.waitForTimeout(4000);
+  const until = Date.now() + 4000;
+  for (let i = 0; Date.now() < until; i++) await page.mouse.move(100 + ((i * 37) % 1400), 100 + ((i * 23) % 800), { steps: 4 });
   const st = await page.evaluate(() => window.arbiter.state());
   return { times: await page.evaluate(() => window.arbiter.frameTimes()), results: st.results, demo: !!st.demo };
 }, { width: 1600, height: 1000 });
 await new Promise((r) => server.close(r));
 
 const f = (x) => x.toFixed(1);
-console.log(`Arbiter app benchmark — site ${site}, ${RUNS} cold runs each, medians`);
-console.log(`cold load to first interactive frame: ${f(median(appLoads))} ms (min ${f(Math.min(...appLoads))}, max ${f(Math.max(...appLoads))}); budget ${BUDGET.loadMs} ms -> ${f(median(appLoads) / BUDGET.loadMs * 100)}% of budget`);
+const ms = (xs) => `${f(median(xs))} ms (min ${f(Math.min(...xs))}, max ${f(Math.max(...xs))})`;
+console.log(`Arbiter app benchmark — site ${site}, ruling ${demoRuling.id}, ${RUNS} runs (fresh profile each), medians`);
+console.log(`peer: the static ruling page r/${demoRuling.id}/ in the same runs`);
+const coldOk = median(app.cold) <= TARGET.coldMs, warmOk = median(app.warm) <= TARGET.warmMs;
+console.log(`cold load to first interactive frame: ${ms(app.cold)}; static page load event ${ms(peer.cold)}; target ≤ ${TARGET.coldMs} ms: ${verdict(coldOk)}`);
 for (const k of ['data', 'fonts', 'runtime', 'bundle', 'fed', 'firstFrame'])
-  if (phases.some((p) => p[k] !== undefined)) console.log(`  phase ${k.padEnd(10)} at ${f(median(phases.map((p) => p[k] ?? NaN)))} ms`);
-if (peerLoads.length)
-  console.log(`peer: static HTML ruling page r/${demoRuling.id}/ load event: ${f(median(peerLoads))} ms; app/peer ratio ${(median(appLoads) / median(peerLoads)).toFixed(2)}x`);
-console.log('transfer, brotli q11 (bytes):');
-for (const s of sizes) console.log(`  ${s.file.padEnd(40)} ${String(s.raw).padStart(9)} raw  ${String(s.br).padStart(8)} br`);
-console.log(`  total ${(totalBr / 1024).toFixed(1)} KB brotli (budget ${BUDGET.brotliKB} KB -> ${f(totalBr / 1024 / BUDGET.brotliKB * 100)}%)`);
+  if (app.phases.some((p) => p[k] !== undefined)) console.log(`  phase ${k.padEnd(10)} at ${f(median(app.phases.map((p) => p[k] ?? NaN)))} ms`);
+console.log(`warm load (reload, service worker): ${ms(app.warm)} (files from the worker or cache: ${app.warmFromWorker.join(', ')}); static page reload ${ms(peer.warm)}; target ≤ ${TARGET.warmMs} ms: ${verdict(warmOk)}`);
+const idleApp = median(app.idle), idlePeer = median(peer.idle);
+const idleOk = idleApp <= TARGET.idlePct || idleApp <= TARGET.idleRatio * idlePeer;
+console.log(`idle main thread (#/r/${demoRuling.id}, ${SETTLE_MS / 1000} s after load, ${IDLE_MS / 1000} s without input): app ${idleApp.toFixed(2)}% of wall time (runs ${app.idle.map((x) => x.toFixed(1)).join(', ')}), static page ${idlePeer.toFixed(2)}%; ratio ${idlePeer > 0 ? `${(idleApp / idlePeer).toFixed(1)}x` : '-'}; target ≤ ${TARGET.idleRatio}x static or ≤ ${TARGET.idlePct}%: ${verdict(idleOk)}`);
+
+console.log('bytes on the wire from our server, cold load of the app (last run; headers included):');
+coldTransfer.sort((a, b) => b.bytes - a.bytes);
+for (const r of coldTransfer) {
+  const file = path.join(site, r.file.endsWith('/') ? `${r.file}index.html` : r.file);
+  const raw = fs.existsSync(file) ? fs.statSync(file).size : NaN;
+  console.log(`  ${r.file.padEnd(40)} ${String(raw).padStart(9)} raw  ${String(r.bytes).padStart(8)} sent (${r.encoding}${r.local ? ', local' : ''})`);
+}
+const wire = coldTransfer.reduce((s, r) => s + r.bytes, 0) / 1024;
+console.log(`  total ${f(wire)} KB in ${coldTransfer.length} responses; budget ${TARGET.brotliKB} KB (${f((wire / TARGET.brotliKB) * 100)}%): ${verdict(wire <= TARGET.brotliKB)}`);
 const t = frameTimes.times;
-console.log(`frame CPU (${t.length} frames, ${frameTimes.results} results listed, board ${frameTimes.demo ? 'on screen' : 'missing'}): median ${t.length ? median(t).toFixed(2) : '-'} ms, p95 ${t.length ? pct(t, 0.95).toFixed(2) : '-'} ms; budget ${BUDGET.frameMs} ms -> ${t.length ? f(median(t) / BUDGET.frameMs * 100) : '-'}%`);
+const frameMedian = t.length ? median(t) : NaN;
+console.log(`frame CPU, pointer moving (${t.length} frames in 4 s, ${frameTimes.results} results listed, board ${frameTimes.demo ? 'on screen' : 'missing'}): median ${t.length ? frameMedian.toFixed(2) : '-'} ms, p95 ${t.length ? pct(t, 0.95).toFixed(2) : '-'} ms; target ≤ ${TARGET.frameMs} ms: ${t.length ? verdict(frameMedian <= TARGET.frameMs) : '-'}`);

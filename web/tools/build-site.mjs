@@ -1,7 +1,7 @@
 // Turns the assembled site folder (index.html from shell.html, arbiter.js/.wasm, data/, fonts/)
 // into the deployable one: content-hashed asset names, a Content-Security-Policy for the app
-// page, the web app manifest and icons, the ruling pages (`arbiter site`), and a service worker
-// that precaches exactly this version's files.
+// page, the web app manifest and icons, the ruling pages (`arbiter site`), a 404 page, a service
+// worker that precaches exactly this version's files, and brotli and gzip copies of every text file.
 //
 //   node web/tools/build-site.mjs SITE_DIR --arbiter path/to/arbiter
 // Environment: ARBITER_BASE (URL path the site is served under, default "/"), ARBITER_ORIGIN
@@ -10,9 +10,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ICONS, BACKGROUND, drawIcon } from './icons.mjs';
+import { notFoundPage } from './not-found.mjs';
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -21,6 +23,8 @@ const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const STABLE = [/^index\.html$/, /^sw\.js$/, /^manifest\.webmanifest$/, /^icons\//, /^r\//, /^sitemap\.xml$/,
   /^version\.json$/, /\.html$/, /^robots\.txt$/];
 const REFERRERS = new Set(['.js', '.mjs', '.css']); // text assets whose references to other assets are rewritten
+// What gets precompressed copies (NAME.br, NAME.gz): png and woff2 are compressed already.
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.wasm', '.json', '.css', '.svg', '.webmanifest', '.xml', '.txt', '.ttf']);
 
 export const sha256 = (buf) => crypto.createHash('sha256').update(buf).digest('hex');
 const sriHash = (buf, alg = 'sha384') => `${alg}-${crypto.createHash(alg).update(buf).digest('base64')}`;
@@ -51,6 +55,29 @@ export function stampWasm(wasm, label) {
   const name = Buffer.from('arbiter-build');
   const payload = Buffer.concat([Buffer.from(leb(name.length)), name, Buffer.from(label)]);
   return Buffer.concat([wasm, Buffer.from([0, ...leb(payload.length)]), payload]);
+}
+
+// Writes FILE.br (brotli 11) and FILE.gz (gzip -9) beside each compressible file, each only if
+// it is smaller than the file, for servers that send precompressed files (scripts/serve.mjs,
+// nginx brotli_static/gzip_static). Returns the bytes written per encoding.
+export function precompress(siteDir) {
+  const written = { br: 0, gz: 0, files: 0 };
+  for (const p of listFiles(siteDir).filter((q) => COMPRESSIBLE.has(path.extname(q)))) {
+    const file = path.join(siteDir, p);
+    const raw = fs.readFileSync(file);
+    const variants = {
+      br: zlib.brotliCompressSync(raw, { params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      gz: zlib.gzipSync(raw, { level: 9 }),
+    };
+    for (const [ext, data] of Object.entries(variants)) {
+      if (data.length >= raw.length) continue;
+      fs.writeFileSync(`${file}.${ext}`, data);
+      written[ext] += data.length;
+    }
+    written.files++;
+  }
+  return written;
 }
 
 const hashedName = (p, buf) => {
@@ -171,14 +198,20 @@ window.ARBITER_ASSETS = ${JSON.stringify(assetMap)};
     process.stdout.write(execFileSync(arbiter, args, { encoding: 'utf8' }));
   }
 
-  // 5. The service worker, with the exact set it precaches and each file's SHA-256.
+  // 5. The page for unknown paths, styled like the ruling pages but needing no other file.
+  write('404.html', notFoundPage(base, fs.readFileSync(path.join(webDir, 'pages.css'), 'utf8')));
+
+  // 6. The service worker, with the exact set it precaches and each file's SHA-256.
   const precache = ['index.html', 'manifest.webmanifest', ...ICONS.map((i) => i.file), ...Object.values(names)].sort();
   const files = precache.map((p) => [p, sha256(read(p))]);
   const version = sha256(JSON.stringify(files)).slice(0, 12); // names the worker's cache: same version, same bytes
   const workerManifest = { version, build: assetMap.build, files };
   write('sw.js', `const MANIFEST = ${JSON.stringify(workerManifest)};\n${fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8')}`);
   write('version.json', `${JSON.stringify({ version, ...assetMap, precache: files }, null, 1)}\n`);
-  return { version, names, precache: files, csp };
+
+  // 7. Precompressed copies, last, so they match the final bytes of every file.
+  const compressed = precompress(siteDir);
+  return { version, names, precache: files, csp, compressed };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -195,7 +228,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       origin: (process.env.ARBITER_ORIGIN || '').replace(/\/$/, ''),
       buildId: process.env.ARBITER_BUILD_ID || '',
     });
-    console.log(`[site] version ${result.version}: ${result.precache.length} files precached`);
+    const { files, br, gz } = result.compressed;
+    console.log(`[site] version ${result.version}: ${result.precache.length} files precached; ${files} compressible files, ${(br / 1024).toFixed(0)} KB as .br, ${(gz / 1024).toFixed(0)} KB as .gz`);
   } catch (e) {
     console.error(`[site] ${e.message}`);
     process.exit(1);
