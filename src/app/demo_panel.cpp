@@ -155,6 +155,9 @@ void draw_demo(App& a, float board_height) {
     d.rerun();
     platform::set_hash(format_route(current_route(a)), false);
   }
+  // Reset and edits re-run the scenario, which replaces the trace `snap` pointed into (issue 19).
+  snap = d.snapshot();
+  if (!snap) return;
 
   if (ImGui::CollapsingHeader("Action tree", ImGuiTreeNodeFlags_DefaultOpen)) draw_tree(*snap);
   if (ImGui::CollapsingHeader("Log", ImGuiTreeNodeFlags_DefaultOpen)) {
