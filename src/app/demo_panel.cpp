@@ -148,10 +148,7 @@ void draw_demo(App& a, float board_height) {
     ImGui::SameLine();
     badge("Edited board", pal().changed, IM_COL32(30, 30, 30, 255));
   }
-  std::vector<std::string> land_ids;
-  if (!t.steps.empty() && t.steps.front().board.contains("lands"))
-    for (const auto& l : t.steps.front().board["lands"]) land_ids.push_back(l.value("id", ""));
-  if (editing && edit_setup(t.game, d.document(), land_ids)) {
+  if (editing && edit_setup(t.game, d.document(), t.steps.front().board)) {
     d.rerun();
     platform::set_hash(format_route(current_route(a)), false);
   }
