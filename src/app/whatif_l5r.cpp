@@ -2,24 +2,21 @@
 
 #include <imgui.h>
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "app/theme.h"
 #include "app/ui_marks.h"
 #include "app/widgets.h"
+#include "games/l5r/scenario_model.h"
 
 namespace arbiter::app {
 
 namespace {
 using nlohmann::json;
 
-// The limits the scenario loader accepts (src/games/l5r/scenario_model.cpp): the editor offers no
-// edit beyond them, so an edited board always loads.
-constexpr int kMaxTurn = 20;
-constexpr int kMinHonor = -19, kMaxHonor = 39;
-constexpr int kMaxChi = 20;
+// The loader's bounds: the editor offers no value beyond them, so an edited board always loads.
+using Limits = l5r::SetupLimits;
 const char* const kPhases[] = {"action", "attack", "dynasty", "end"};
 
 // Text after the button just drawn, centred on it (phone buttons are taller than a text line).
@@ -40,10 +37,16 @@ std::string capitalized(std::string s) {
 bool stepper(const std::string& name, const std::string& label, int& n, int lo, int hi, const std::string& note = "") {
   bool changed = false;
   ImGui::PushID(name.c_str());
-  if (touch_button("−", n > lo)) --n, changed = true;
+  if (touch_button("−", n > lo)) {
+    --n;
+    changed = true;
+  }
   mark_item("edit-" + name);
   ImGui::SameLine();
-  if (touch_button("+", n < hi)) ++n, changed = true;
+  if (touch_button("+", n < hi)) {
+    ++n;
+    changed = true;
+  }
   mark_item("edit+" + name);
   text_beside_button(label + " " + std::to_string(n) + note);
   ImGui::PopID();
@@ -95,7 +98,7 @@ const json* find_by_id(const json& list, const std::string& id) {
 bool edit_turn(json& board, const json& shown) {
   bool changed = false;
   int turn = board.value("turn", 1);
-  if (stepper("turn", "Turn", turn, 1, kMaxTurn, " · " + shown.value("active_player", std::string("?")) + " is the active player")) {
+  if (stepper("turn", "Turn", turn, 1, Limits::kMaxTurn, " · " + shown.value("active_player", std::string("?")) + " is the active player")) {
     board["turn"] = turn;
     changed = true;
   }
@@ -148,7 +151,7 @@ bool edit_player_state(json& board, const std::string& pid) {
   bool changed = false;
   json& player = board["players"][pid];
   int honor = player.value("honor", 10);
-  if (stepper(pid + ".honor", "Family Honor", honor, kMinHonor, kMaxHonor)) {
+  if (stepper(pid + ".honor", "Family Honor", honor, Limits::kMinHonor, Limits::kMaxHonor)) {
     player["honor"] = honor;
     changed = true;
   }
@@ -191,7 +194,7 @@ bool edit_personality(json& unit, const json& shown, const json& battlefields) {
   auto stat = [&](const char* key, const char* part) { return shown.contains(key) ? shown[key].value(part, 0) : 0; };
   ImGui::TextDisabled("Force %d · Personal Honor %d", stat("force", "value"), stat("personal_honor", "value"));
   int chi = unit.value("chi", stat("chi", "base"));
-  if (stepper(id + ".chi", "Chi", chi, 0, kMaxChi)) {
+  if (stepper(id + ".chi", "Chi", chi, 0, Limits::kMaxChi)) {
     unit["chi"] = chi;
     changed = true;
   }

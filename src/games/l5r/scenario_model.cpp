@@ -44,16 +44,10 @@ std::optional<fs::path> find_cards_json(const std::string& scenario_file) {
   return std::nullopt;
 }
 
-// Set-up numbers are bounded so an edited board (the app's What if, a link) cannot reach turn 0,
-// whose active player is undefined, or Honor sums that overflow as effects add to them.
-constexpr int kMaxTurn = 20;                       // as far as an "advance" step may go
-constexpr int kMinHonor = -19, kMaxHonor = 39;     // at -20 a player has lost, at 40 won
-constexpr int kMaxChi = 20;
-
 GameState load_board(const JsonReader& b, const CardLibrary& lib) {
   b.only({"turn", "phase", "current_battle", "favor", "players", "battlefields", "in_play"});
   GameState s;
-  if (auto t = b.get("turn")) s.turn = t->integer(1, kMaxTurn);
+  if (auto t = b.get("turn")) s.turn = t->integer(1, SetupLimits::kMaxTurn);
   if (auto ph = b.get("phase")) s.phase = static_cast<Phase>(ph->one_of({"action", "attack", "dynasty", "end"}));
   s.favor = b.str_or("favor", "");
   auto add_card = [&](const JsonReader& cr, const std::string& owner, Zone zone) -> Card& {
@@ -72,7 +66,7 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
     if (auto sd = cr.get("side")) c.side = static_cast<Side>(sd->one_of({"none", "attack", "defend"}));
     c.bowed = cr.bool_or("bowed", false);
     c.dishonored = cr.bool_or("dishonored", false);
-    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, kMaxChi);
+    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, SetupLimits::kMaxChi);
     c.entered_play_at = zone == Zone::InPlay ? s.clock++ : 0;
     s.cards[c.id] = c;
     return s.cards[c.id];
@@ -91,7 +85,7 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
     const kernel::JsonReader& pr = member.second;
     pr.only({"honor", "hand", "fate_deck", "dynasty_deck", "provinces", "discard"});
     Player& p = s.players[pid];
-    if (auto h = pr.get("honor")) p.honor = h->integer(kMinHonor, kMaxHonor);
+    if (auto h = pr.get("honor")) p.honor = h->integer(SetupLimits::kMinHonor, SetupLimits::kMaxHonor);
     auto zone_list = [&](const char* key, Zone z, std::vector<std::string>& out) {
       if (auto l = pr.get(key))
         for (auto& cr : l->items()) out.push_back(add_card(cr, pid, z).id);
@@ -252,7 +246,7 @@ std::vector<Step> load_steps(const JsonReader& steps, const BoardNames& names) {
       sr.only({"do", "title", "expect"});
     } else if (st.kind == "advance") {
       sr.only({"do", "title", "turn", "phase", "expect"});
-      st.turn = sr.at("turn").integer(1, kMaxTurn);
+      st.turn = sr.at("turn").integer(1, SetupLimits::kMaxTurn);
       st.phase = static_cast<Phase>(sr.at("phase").one_of({"action", "attack", "dynasty", "end"}));
     } else if (st.kind == "bring_into_play") {
       sr.only({"do", "title", "card", "refused", "expect"});
