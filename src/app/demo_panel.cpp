@@ -176,13 +176,13 @@ void draw_demo(App& a, float board_height) {
     ImGui::SameLine();
     badge("Edited board", pal().changed, IM_COL32(30, 30, 30, 255));
   }
-  std::vector<std::string> land_ids;
-  if (!t.steps.empty() && t.steps.front().board.contains("lands"))
-    for (const auto& l : t.steps.front().board["lands"]) land_ids.push_back(l.value("id", ""));
-  if (a.whatif_open && edit_setup(t.game, d.document(), land_ids)) {
+  if (a.whatif_open && edit_setup(t.game, d.document(), t.steps.front().board)) {
     d.rerun();
     platform::set_hash(format_route(current_route(a)), false);
   }
+  // Reset and edits re-run the scenario, which replaces the trace `snap` pointed into (issue 19).
+  snap = d.snapshot();
+  if (!snap) return;
 
   if (ImGui::CollapsingHeader("Action tree", ImGuiTreeNodeFlags_DefaultOpen)) draw_tree(*snap);
   if (ImGui::CollapsingHeader("Log", ImGuiTreeNodeFlags_DefaultOpen)) {

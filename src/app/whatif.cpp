@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <vector>
 
 #include "app/theme.h"
 #include "app/ui_marks.h"
+#include "app/whatif_l5r.h"
 #include "app/widgets.h"
 
 namespace arbiter::app {
@@ -136,13 +138,17 @@ bool edit_si(json& scenario, const std::vector<std::string>& land_ids) {
 }
 }  // namespace
 
-bool edit_setup(const std::string& game, json& scenario, const std::vector<std::string>& land_ids) {
+bool edit_setup(const std::string& game, json& scenario, const json& first_board) {
   if (!scenario.is_object() || !scenario.contains("board")) {
     ImGui::TextDisabled("This scenario has no setup to edit.");
     return false;
   }
-  if (game == "spirit-island") return edit_si(scenario, land_ids);
-  return edit_value("Setup", "board", scenario["board"], 0);
+  if (game == "l5r-celestial") return edit_l5r(scenario, first_board);
+  // Spirit Island: the lands as the engine set them up (standard boards included).
+  std::vector<std::string> land_ids;
+  if (first_board.contains("lands"))
+    for (const auto& l : first_board["lands"]) land_ids.push_back(l.value("id", ""));
+  return edit_si(scenario, land_ids);
 }
 
 }  // namespace arbiter::app

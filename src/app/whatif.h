@@ -4,11 +4,10 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
-#include <vector>
 
 namespace arbiter::app {
 
-// `land_ids`: the lands of the board as the engine set it up (standard boards included).
-bool edit_setup(const std::string& game, nlohmann::json& scenario, const std::vector<std::string>& land_ids);
+// `first_board`: the set-up snapshot of the current run (lands, cards and their stats).
+bool edit_setup(const std::string& game, nlohmann::json& scenario, const nlohmann::json& first_board);
 
 }  // namespace arbiter::app

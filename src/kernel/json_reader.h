@@ -4,6 +4,8 @@
 // Game models use it to parse scenario files and card data into typed structs at load time.
 #include <nlohmann/json.hpp>
 
+#include <climits>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -70,6 +72,10 @@ class JsonReader {
   }
   int integer() const {
     if (!j_->is_number_integer()) fail("an integer (got " + shown() + ")");
+    // get<int>() would wrap a larger number into range (4294967297 reads as 1).
+    const bool fits = j_->is_number_unsigned() ? j_->get<std::uint64_t>() <= std::uint64_t(INT_MAX)
+                                               : j_->get<std::int64_t>() >= INT_MIN && j_->get<std::int64_t>() <= INT_MAX;
+    if (!fits) fail("an integer that fits in 32 bits (got " + shown() + ")");
     return j_->get<int>();
   }
   int integer(int min, int max) const {

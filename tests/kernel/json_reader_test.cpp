@@ -26,6 +26,14 @@ TEST_CASE("A value of the wrong type or outside its set says what was expected a
   CHECK_THROWS_WITH(r.at("k").integer(0, 5), "s.json: at /k: expected an integer from 0 to 5 (got 7)");
 }
 
+TEST_CASE("An integer beyond 32 bits is refused, not wrapped into range") {
+  auto j = nlohmann::json::parse(R"({"big": 4294967297, "low": -4294967295, "max": 2147483647})");
+  JsonReader r(j, "s.json");
+  CHECK_THROWS_WITH(r.at("big").integer(1, 20), "s.json: at /big: expected an integer that fits in 32 bits (got 4294967297)");
+  CHECK_THROWS_WITH(r.at("low").integer(), doctest::Contains("expected an integer that fits in 32 bits"));
+  CHECK(r.at("max").integer() == 2147483647);
+}
+
 TEST_CASE("Unknown members are rejected (typos do not pass silently)") {
   auto j = nlohmann::json::parse(R"({"expcet": []})");
   CHECK_THROWS_WITH(JsonReader(j, "s.json").only({"expect"}), doctest::Contains("/expcet: expected no member \"expcet\""));

@@ -47,7 +47,7 @@ std::optional<fs::path> find_cards_json(const std::string& scenario_file) {
 GameState load_board(const JsonReader& b, const CardLibrary& lib) {
   b.only({"turn", "phase", "current_battle", "favor", "players", "battlefields", "in_play"});
   GameState s;
-  s.turn = b.int_or("turn", 1);
+  if (auto t = b.get("turn")) s.turn = t->integer(1, SetupLimits::kMaxTurn);
   if (auto ph = b.get("phase")) s.phase = static_cast<Phase>(ph->one_of({"action", "attack", "dynasty", "end"}));
   s.favor = b.str_or("favor", "");
   auto add_card = [&](const JsonReader& cr, const std::string& owner, Zone zone) -> Card& {
@@ -66,7 +66,7 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
     if (auto sd = cr.get("side")) c.side = static_cast<Side>(sd->one_of({"none", "attack", "defend"}));
     c.bowed = cr.bool_or("bowed", false);
     c.dishonored = cr.bool_or("dishonored", false);
-    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, 20);
+    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, SetupLimits::kMaxChi);
     c.entered_play_at = zone == Zone::InPlay ? s.clock++ : 0;
     s.cards[c.id] = c;
     return s.cards[c.id];
@@ -85,7 +85,7 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
     const kernel::JsonReader& pr = member.second;
     pr.only({"honor", "hand", "fate_deck", "dynasty_deck", "provinces", "discard"});
     Player& p = s.players[pid];
-    p.honor = pr.int_or("honor", 10);
+    if (auto h = pr.get("honor")) p.honor = h->integer(SetupLimits::kMinHonor, SetupLimits::kMaxHonor);
     auto zone_list = [&](const char* key, Zone z, std::vector<std::string>& out) {
       if (auto l = pr.get(key))
         for (auto& cr : l->items()) out.push_back(add_card(cr, pid, z).id);
@@ -99,6 +99,7 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
   if (auto bfs = b.get("battlefields"))
     for (auto& br : bfs->items()) {
       br.only({"id", "attacker", "defender", "province"});
+      if (s.battlefield(br.at("id").str())) br.at("id").fail("a battlefield id not used before (\"" + br.at("id").str() + "\" is taken)");
       s.battlefields.push_back({br.at("id").str(), br.at("attacker").str(), br.at("defender").str(), br.str_or("province", "")});
     }
   s.current_battle = b.str_or("current_battle", "");
@@ -245,7 +246,7 @@ std::vector<Step> load_steps(const JsonReader& steps, const BoardNames& names) {
       sr.only({"do", "title", "expect"});
     } else if (st.kind == "advance") {
       sr.only({"do", "title", "turn", "phase", "expect"});
-      st.turn = sr.at("turn").integer(1, 20);
+      st.turn = sr.at("turn").integer(1, SetupLimits::kMaxTurn);
       st.phase = static_cast<Phase>(sr.at("phase").one_of({"action", "attack", "dynasty", "end"}));
     } else if (st.kind == "bring_into_play") {
       sr.only({"do", "title", "card", "refused", "expect"});

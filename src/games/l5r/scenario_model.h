@@ -11,6 +11,15 @@ namespace arbiter::l5r {
 
 std::unique_ptr<kernel::GameModel> make_scenario_model();
 
+// Bounds of a board's numbers. The loader refuses others, so an edited board (the app's What if,
+// which offers nothing beyond them, or a link) cannot reach turn 0, whose active player is
+// undefined, or Honor sums that overflow as effects add to them.
+struct SetupLimits {
+  static constexpr int kMaxTurn = 20;                     // as far as an "advance" step may go
+  static constexpr int kMinHonor = -19, kMaxHonor = 39;   // at -20 a player has lost, at 40 won
+  static constexpr int kMaxChi = 20;
+};
+
 // The example-card library for a scenario file: data/l5r/cards.json found from $ARBITER_DATA, from
 // the scenario's own path (…/data/scenarios/l5r/x.json), from ./data, or from a parent folder.
 // Loaded once per path. Throws kernel::LoadError if it cannot be found or parsed.
