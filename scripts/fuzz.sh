@@ -65,7 +65,7 @@ for t in "${targets[@]}"; do
     if "$bin" -merge=1 -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$t")" \
          "$merged" "${found_before[@]}" "$work" >"$build/merge-$t.log" 2>&1; then
       for d in "${given[@]}"; do for f in "$d"/*; do rm -f "$merged/$(basename "$f")"; done; done
-      rm -rf "fuzz/corpus/$t" && mv "$merged" "fuzz/corpus/$t"
+      mkdir -p fuzz/corpus && rm -rf "fuzz/corpus/$t" && mv "$merged" "fuzz/corpus/$t"
       echo "  merged into fuzz/corpus/$t: $(find "fuzz/corpus/$t" -type f | wc -l) inputs, $(du -sk "fuzz/corpus/$t" | cut -f1) KB"
     else
       echo "  merge failed (log $build/merge-$t.log)"; failed=$((failed + 1))
