@@ -26,11 +26,14 @@ function(arbiter_test_suite name dir)
   if(NOT sources)
     return()
   endif()
-  add_executable(test_${name} ${sources} ${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp)
+  add_executable(test_${name} ${sources} ${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp
+    ${CMAKE_SOURCE_DIR}/tests/test_paths.cpp)
   target_link_libraries(test_${name} PRIVATE arbiter_core arbiter_doctest)
   target_include_directories(test_${name} PRIVATE ${CMAKE_SOURCE_DIR}/tests)
-  target_compile_definitions(test_${name} PRIVATE
-    ARBITER_SOURCE_DIR="${CMAKE_SOURCE_DIR}" ARBITER_SHARED_DIR="${ARBITER_SHARED_DIR}")
+  # Only test_paths.cpp gets the clone's absolute paths: a define on every source would make each
+  # test object differ per clone and miss the compiler cache.
+  set_source_files_properties(${CMAKE_SOURCE_DIR}/tests/test_paths.cpp PROPERTIES COMPILE_DEFINITIONS
+    "ARBITER_SOURCE_DIR=\"${CMAKE_SOURCE_DIR}\";ARBITER_SHARED_DIR=\"${ARBITER_SHARED_DIR}\"")
   if(ARBITER_WASM)
     target_link_options(test_${name} PRIVATE -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1
       -sTOTAL_STACK=5242880)

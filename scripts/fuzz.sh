@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets (fuzz/) for SECONDS each and prints, per target, the executions run,
-# the coverage reached (libFuzzer's "cov:" edges and "ft:" features) and the corpus size.
+# the coverage reached (libFuzzer's "cov:" edges at start -> end, "ft:" features) and the corpus size.
 # Exits non-zero if any target found a crash, leak, timeout or out-of-memory: the input is saved in
 # build/fuzz/artifacts/<target>/; copy it to fuzz/regressions/<target>/ once fixed.
 # usage: scripts/fuzz.sh [SECONDS] [TARGET...]        (default 60 s, every target)
 #   FUZZ_BUILD=dir  build directory (default build/fuzz)
 #   FUZZ_JOBS=n     parallel fuzzing processes per target (default 1; the machine may be shared)
-# The working corpus grows in $FUZZ_BUILD/corpus/<target>/ across runs, so long sessions resume.
+#   FUZZ_MERGE=1    afterwards, fold what this run found into the committed corpus (then commit it)
+# Each run starts from the committed corpus fuzz/corpus/<target>/ (what earlier runs found), the
+# seeds and the regressions. New inputs land in $FUZZ_BUILD/corpus/<target>/, so long sessions
+# resume. FUZZ_MERGE=1 rewrites fuzz/corpus/<target>/ as libFuzzer's -merge=1 minimum of the old
+# corpus plus this run's finds, without what the seeds and regressions already cover.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"; shift || true
@@ -30,30 +34,47 @@ for t in "${targets[@]}"; do
   [ -x "$bin" ] || { echo "no fuzz target $t"; failed=$((failed + 1)); continue; }
   work="$build/corpus/$t" art="$build/artifacts/$t" log="$build/fuzz-$t.log"
   mkdir -p "$work" "$art"
-  dirs=("$work" "fuzz/seeds/$t")
-  [ -d "fuzz/regressions/$t" ] && dirs+=("fuzz/regressions/$t")
+  given=("fuzz/seeds/$t"); [ -d "fuzz/regressions/$t" ] && given+=("fuzz/regressions/$t")
+  found_before=(); [ -d "fuzz/corpus/$t" ] && found_before=("fuzz/corpus/$t")
   dict=(); [ -f "fuzz/dicts/$t.dict" ] && dict=(-dict="fuzz/dicts/$t.dict")
   extra=(); [ "$jobs" -gt 1 ] && extra=(-fork="$jobs" -ignore_crashes=1)
   echo "[fuzz] $t: ${seconds}s"
   stamp="$build/.stamp-$t"; touch "$stamp"
   "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$t")" \
-    -print_final_stats=1 -artifact_prefix="$art/" "${dict[@]}" "${extra[@]}" "${dirs[@]}" >"$log" 2>&1
+    -print_final_stats=1 -artifact_prefix="$art/" "${dict[@]}" "${extra[@]}" \
+    "$work" "${found_before[@]}" "${given[@]}" >"$log" 2>&1
   rc=$?
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
   [ -n "$execs" ] || execs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
+  cov0=$(grep -o 'INITED cov: [0-9]*' "$log" | head -1 | grep -o '[0-9]*$')
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')
   ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')
-  units=$(find "$work" -type f | wc -l)
+  units=$(find "$work" "${found_before[@]}" -type f | wc -l)
   found=$(find "$art" -type f -newer "$stamp" 2>/dev/null | head -5)
   [ -n "$found" ] || found=$(grep -o "Test unit written to .*" "$log" | sed 's/Test unit written to //' | head -5)
   if [ $rc -ne 0 ] || [ -n "$found" ]; then
     status=FAILED; failed=$((failed + 1))
     grep -E 'ERROR: |runtime error:|broken contract|unexpected exception|SUMMARY:' "$log" | head -8
     echo "  inputs: $found (log $log)"
+  elif [ "${FUZZ_MERGE:-0}" = 1 ]; then
+    status=ok; passed=$((passed + 1))
+    # The seeds and regressions go in first so only inputs that add coverage beyond them are kept,
+    # then come out again (they stay in their own folders).
+    merged="$build/merge-$t"; rm -rf "$merged"; mkdir -p "$merged"
+    for d in "${given[@]}"; do cp "$d"/* "$merged"/; done
+    if "$bin" -merge=1 -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$t")" \
+         "$merged" "${found_before[@]}" "$work" >"$build/merge-$t.log" 2>&1; then
+      for d in "${given[@]}"; do for f in "$d"/*; do rm -f "$merged/$(basename "$f")"; done; done
+      mkdir -p fuzz/corpus && rm -rf "fuzz/corpus/$t" && mv "$merged" "fuzz/corpus/$t"
+      echo "  merged into fuzz/corpus/$t: $(find "fuzz/corpus/$t" -type f | wc -l) inputs, $(du -sk "fuzz/corpus/$t" | cut -f1) KB"
+    else
+      echo "  merge failed (log $build/merge-$t.log)"; failed=$((failed + 1))
+    fi
   else
     status=ok; passed=$((passed + 1))
   fi
-  line=$(printf '%-14s %-6s execs %-10s cov %-6s ft %-7s corpus %s' "$t" "$status" "${execs:-0}" "${cov:-?}" "${ft:-?}" "$units")
+  line=$(printf '%-14s %-6s execs %-9s cov %s->%-5s ft %-6s corpus %s' "$t" "$status" "${execs:-0}" \
+    "${cov0:-?}" "${cov:-?}" "${ft:-?}" "$units")
   echo "  $line"
   summary+=("$line")
 done

@@ -3,6 +3,6 @@
 #include <string>
 
 namespace arbiter::test {
-inline std::string repo_path(const std::string& rel) { return std::string(ARBITER_SOURCE_DIR) + "/" + rel; }
-inline std::string shared_path(const std::string& rel) { return std::string(ARBITER_SHARED_DIR) + "/" + rel; }
+std::string repo_path(const std::string& rel);
+std::string shared_path(const std::string& rel);
 }  // namespace arbiter::test

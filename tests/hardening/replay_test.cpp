@@ -52,3 +52,7 @@ TEST_CASE("every fuzz seed derived from the real data is handled (fuzz/seeds)") 
   replay("seeds");
   for (const auto& t : arbiter::fuzz::targets()) CHECK_MESSAGE(!files_in(repo_path("fuzz/seeds/" + std::string(t.name))).empty(), t.name);
 }
+
+// What earlier fuzz runs found (scripts/fuzz.sh FUZZ_MERGE=1), so each finding is checked natively
+// and under the sanitizer build too, not only while fuzzing.
+TEST_CASE("every input of the committed fuzz corpus is handled (fuzz/corpus)") { replay("corpus"); }
