@@ -5,9 +5,10 @@
 # summary line. Exits non-zero if any suite fails.
 #
 # Order: the native build and suites first, and nothing else if they fail (a broken core fails in
-# minutes, not after every build). Then two lanes side by side, because most of their time is one
-# process on one core (ctest, Node, Chromium, libFuzzer, wasm-opt): lane 1 builds the wasm suites,
-# runs them, then the browser tests; lane 2 runs scripts/test.d/*.sh in order (sanitizers, fuzz).
+# minutes, not after every build). Then the wasm build and suites beside the sanitizer stage (both
+# mostly compiling, much of it from the compiler cache), then the browser tests, then the other
+# scripts/test.d stages (fuzzing). The browser tests and fuzzing run alone: both want whole cores
+# (Chromium renders WebGL in software), and timing-sensitive page tests must not share them.
 # Builds reuse the compiler cache (ccache, see CMakeLists.txt), so a warm run mostly links and runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -73,14 +74,18 @@ bash scripts/setup.sh || { echo "setup failed"; echo "Tests: 0 passed, 1 failed"
 result setup 0 0 $((SECONDS - s)) ok
 
 if build_stage native native "(Debug, assertions on)" && ctest_stage native native; then
-  lane1() { build_stage wasm wasm "(em++)" && ctest_stage wasm wasm "under Node"; browser_stage; }
-  lane2() { for extra in scripts/test.d/*.sh; do [ -e "$extra" ] && extra_stage "$extra"; done; }
-  # Lane 2's console lines wait in a file so the two lanes do not interleave.
-  lane2 > "$logs/lane2.out" 2>&1 &
-  lane2_pid=$!
-  lane1
-  wait "$lane2_pid"
-  cat "$logs/lane2.out"
+  beside=(scripts/test.d/*sanitizers.sh)
+  # The sanitizer stage's console lines wait in a file so the two do not interleave.
+  for extra in "${beside[@]}"; do [ -e "$extra" ] && extra_stage "$extra"; done > "$logs/beside.out" 2>&1 &
+  beside_pid=$!
+  build_stage wasm wasm "(em++)" && ctest_stage wasm wasm "under Node"
+  wait "$beside_pid"
+  cat "$logs/beside.out"
+  browser_stage
+  for extra in scripts/test.d/*.sh; do
+    case " ${beside[*]} " in *" $extra "*) continue ;; esac
+    [ -e "$extra" ] && extra_stage "$extra"
+  done
 else
   echo; echo "native failed: the wasm, sanitizer, fuzz and browser stages were not run"
 fi
@@ -94,7 +99,7 @@ while IFS='|' read -r name p f secs status; do
   [ "$status" = ok ] || failed_stages+=("$name")
 done < "$results"
 total=$((SECONDS - started))
-printf '%-32s %4dm%02ds\n' "wall (the lanes overlap)" $((total / 60)) $((total % 60))
+printf '%-32s %4dm%02ds\n' "wall (two stages overlap)" $((total / 60)) $((total % 60))
 if [ ${#failed_stages[@]} -gt 0 ]; then
   echo "failed stages: ${failed_stages[*]} (logs in $logs/)"
   [ "$failed" -gt 0 ] || failed=1

@@ -1,6 +1,7 @@
 // Takes the README's screenshots of the built site in headless Chromium: a Spirit Island ruling
 // with its board mid-demo (desktop and phone), an L5R ruling with its table mid-demo (desktop and
-// phone), and search results beside an open ruling.
+// phone), search results beside an open ruling, a ruling with many demonstrations, What if in
+// both games, and the dark theme.
 //   node web/tools/screenshots.mjs [site dir] [out dir]   (defaults: $ARBITER_SITE or build/site, docs)
 import path from 'node:path';
 import { startServer, launch, openPage, waitReady } from '../tests/harness.mjs';
@@ -16,6 +17,13 @@ const shots = [
   { file: 'screenshot-l5r.png', viewport: desktop, hash: '#/r/l5r-rule-delayed-effects/step/4' },
   { file: 'screenshot-l5r-phone.png', viewport: phone, hash: '#/r/l5r-rule-delayed-effects/step/4' },
   { file: 'screenshot-search.png', viewport: desktop, hash: '#/search?q=badl', click: 'result-0' },
+  { file: 'screenshot-many-demos.png', viewport: desktop,
+    hash: '#/r/l5r-rule-duration-scope-prevention-effects/demo/l5r-demo-prevention-reasserts/step/2' },
+  { file: 'screenshot-whatif-si.png', viewport: desktop, hash: '#/r/si-faq-defend-guard-both-land-dahan/step/2', click: 'whatif' },
+  { file: 'screenshot-whatif-l5r.png', viewport: desktop, hash: '#/r/l5r-rule-prevention-including-negation', click: 'whatif' },
+  { file: 'screenshot-whatif-l5r-phone.png', viewport: phone, hash: '#/r/l5r-rule-prevention-including-negation/step/1', click: 'whatif', scroll: 250 },
+  { file: 'screenshot-dark.png', viewport: desktop, hash: '#/r/si-errata-update-badlands-tokens/step/2', dark: true },
+  { file: 'screenshot-dark-phone.png', viewport: phone, hash: '#/search?q=defend', dark: true, page: 'search' },
 ];
 
 const srv = await startServer(site);
@@ -23,9 +31,16 @@ const browser = await launch();
 try {
   for (const shot of shots) {
     const { page, errors } = await openPage(browser.context, srv.url + shot.hash, { viewport: shot.viewport });
+    await page.emulateMedia({ colorScheme: shot.dark ? 'dark' : 'light' });
     await waitReady(page);
     await page.waitForTimeout(300);
     if (shot.click) {
+      // On a phone the control may be below the fold: scroll on to it as a reader would.
+      for (let i = 0; i < 6 && !(await page.evaluate((c) => window.arbiter.state().ui[c], shot.click)); i++) {
+        await page.mouse.move(shot.viewport.width / 2, shot.viewport.height / 2);
+        await page.mouse.wheel(0, 250);
+        await page.waitForTimeout(150);
+      }
       const [x, y, w, h] = (await page.evaluate(() => window.arbiter.state())).ui[shot.click];
       await page.mouse.click(x + w / 2, y + h / 2);
       await page.waitForTimeout(300);
@@ -39,7 +54,7 @@ try {
     }
     await page.waitForTimeout(300);
     const state = await page.evaluate(() => window.arbiter.state());
-    if (state.page !== 'ruling' || (state.demo && state.demo.error)) throw new Error(`${shot.hash}: the ruling did not open (${JSON.stringify(state.demo?.error ?? state.page)})`);
+    if (state.page !== (shot.page || 'ruling') || (state.demo && state.demo.error)) throw new Error(`${shot.hash}: the ruling did not open (${JSON.stringify(state.demo?.error ?? state.page)})`);
     if (errors.length) throw new Error(`${shot.hash}: ${errors.join('; ')}`);
     await page.screenshot({ path: path.join(out, shot.file) });
     console.log(`${path.join(out, shot.file)}  ${shot.viewport.width}x${shot.viewport.height}  ${shot.hash}`);
