@@ -56,19 +56,21 @@ void step_controls(App& a) {
   if (ImGui::IsItemActive()) keep_drag();
 }
 
-// A ruling with several demonstrations lists them all; each has its own link (routes.h).
+// A ruling with several demonstrations shows them as numbered tabs (the chosen one's title and
+// what to watch follow below); each has its own link (routes.h) and its title on hover.
 void demo_choices(App& a, const std::vector<std::string>& demos) {
   if (demos.size() < 2) return;
   ImGui::PushFont(fonts().small);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
-  ImGui::Text("%zu demonstrations of this ruling:", demos.size());
+  ImGui::Text("%zu demonstrations", demos.size());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   for (size_t i = 0; i < demos.size(); ++i) {
     const auto info = a.demo_info.find(demos[i]);
     const std::string title = info == a.demo_info.end() ? demos[i] : info->second.title;
     const bool current = a.demo.scenario_id() == demos[i];
-    if (chip(std::to_string(i + 1) + ". " + title, "demo", current) && !current) select_demo(a, demos[i]);
+    if (chip(std::to_string(i + 1), "demo", current) && !current) select_demo(a, demos[i]);
+    if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", title.c_str());
     mark_item("demo-" + std::to_string(i));
     Route r;
     r.page = Route::Page::Ruling;

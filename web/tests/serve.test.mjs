@@ -162,8 +162,8 @@ test('the app boots in Chromium through the compressed responses', async () => {
   const browser = await launch();
   try {
     const encodings = {};
-    browser.context.on('response', async (r) => {
-      if (r.url().startsWith(srv.url)) encodings[new URL(r.url()).pathname] = (await r.allHeaders())['content-encoding'];
+    browser.context.on('response', (r) => {
+      if (r.url().startsWith(srv.url)) encodings[new URL(r.url()).pathname] = r.headers()['content-encoding'];
     });
     const { page, errors } = await openPage(browser.context, srv.url);
     await waitReady(page);

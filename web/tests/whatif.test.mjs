@@ -59,9 +59,12 @@ async function click(page, name) {
   await page.mouse.click(x + w / 2, y + h / 2);
   await frames(page);
 }
-// The app still draws: frames are recorded after the edit (a trapped wasm call stops the main loop).
+// The app still draws: input after the edit draws frames (a trapped wasm call stops the main loop;
+// the app draws on demand, so the mouse move is what asks for them).
 async function assertStillDrawing(page) {
   await page.evaluate(() => window.arbiter.frameTimes());
+  await page.mouse.move(300, 300);
+  await page.mouse.move(310, 305);
   await frames(page, 5);
   const drawn = await page.evaluate(() => window.arbiter.frameTimes());
   assert.ok(drawn.length > 0, 'frames are drawn after the edit');
