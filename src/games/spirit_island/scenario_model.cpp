@@ -14,6 +14,13 @@ using kernel::JsonReader;
 using nlohmann::json;
 
 namespace {
+// A count of the set-up (Blight, Fear): refused at its JSON path outside what the game can hold, so
+// a scenario cannot start the engine in a state its invariants reject.
+int count_or(const JsonReader& r, const std::string& key, int def, int min, int max) {
+  auto x = r.get(key);
+  return x ? x->integer(min, max) : def;
+}
+
 
 InvaderCard parse_card(const JsonReader& r) {
   std::string s = r.str();
@@ -138,19 +145,19 @@ State load_state(const json& doc, const std::string& file) {
       if (it == lib.blight_cards.end()) b->at("name").fail("a Blight card in data/si/cards.json");
       st.blight_card.blighted_per_player = it->second.blighted_per_player;
       st.blight_card.still_healthy = it->second.still_healthy;
-      st.blight_card.pool = b->int_or("pool", 5);
+      st.blight_card.pool = count_or(*b, "pool", 5, 0, 99);
       st.blight_card.flipped = b->bool_or("flipped", false);
     } else {
       st.blight_card.pool = 5;
     }
-    st.blight_box = g->int_or("blight_box", 40);
+    st.blight_box = count_or(*g, "blight_box", 40, 0, 999);
     if (auto f = g->get("fear")) {
       f->only({"pool", "per_card", "earned", "terror_level", "cards_total"});
-      st.fear_per_card = f->int_or("per_card", 4 * st.players);
-      st.fear_pool = f->int_or("pool", st.fear_per_card);
-      st.earned_fear_cards = f->int_or("earned", 0);
-      st.terror_level = f->int_or("terror_level", 1);
-      st.fear_cards_total = f->int_or("cards_total", 9);
+      st.fear_per_card = count_or(*f, "per_card", 4 * st.players, 1, 99);
+      st.fear_pool = count_or(*f, "pool", st.fear_per_card, 0, 99);
+      st.earned_fear_cards = count_or(*f, "earned", 0, 0, 99);
+      st.terror_level = count_or(*f, "terror_level", 1, 1, 4);
+      st.fear_cards_total = count_or(*f, "cards_total", 9, 0, 99);
     }
     if (auto inv = g->get("invaders")) {
       inv->only({"ravage", "build", "explore", "deck", "not_yet_resolved"});
