@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openPage, waitReady, screenshot, siteDir, chromiumArgs, shotDir } from './harness.mjs';
+import { startServer, launch, openPage, waitReady, screenshot, siteDir, chromiumArgs, shotDir, state, frames } from './harness.mjs';
 
 let srv, browser;
 before(async () => {
@@ -17,11 +17,6 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await srv?.close(); });
 
-const state = (page) => page.evaluate(() => window.arbiter.state());
-const frames = (page, n = 3) => page.evaluate((k) => new Promise((res) => {
-  const step = () => (k-- <= 0 ? res() : requestAnimationFrame(step));
-  requestAnimationFrame(step);
-}), n);
 // Clicks the middle of a control the app reports in state().ui (see src/app/ui_marks.h).
 async function click(page, name) {
   await frames(page);

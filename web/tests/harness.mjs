@@ -52,6 +52,16 @@ export async function waitReady(page, timeout = 20000) {
   await page.waitForFunction(() => window.arbiter && window.arbiter.isReady === true, null, { timeout });
 }
 
+// The app's state as window.arbiter.state() reports it (route, results, demo, on-screen controls).
+export const state = (page) => page.evaluate(() => window.arbiter.state());
+
+// Waits for n animation frames of the page (the app draws on demand, so input or a call into it
+// must come first for these to be the app's frames).
+export const frames = (page, n = 3) => page.evaluate((k) => new Promise((res) => {
+  const step = () => (k-- <= 0 ? res() : requestAnimationFrame(step));
+  requestAnimationFrame(step);
+}), n);
+
 export async function screenshot(page, name) {
   fs.mkdirSync(shotDir, { recursive: true });
   const file = path.join(shotDir, `${name}.png`);

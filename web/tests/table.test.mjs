@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openPage, waitReady, screenshot, chromiumArgs } from './harness.mjs';
+import { startServer, launch, openPage, waitReady, screenshot, chromiumArgs, state, frames as settle } from './harness.mjs';
 
 let srv, browser;
 before(async () => {
@@ -18,16 +18,12 @@ after(async () => { await browser?.close(); await srv?.close(); });
 
 const MANY = 'l5r-rule-duration-scope-prevention-effects';  // ten demonstrations
 const SI = 'si-faq-defend-guard-both-land-dahan';
-const state = (page) => page.evaluate(() => window.arbiter.state());
 const hash = (page) => page.evaluate(() => location.hash);
 const active = (page) => page.evaluate(() => {
   const a = document.activeElement;
   return a === document.body ? 'body' : a.id || `${a.closest('#mirror') ? 'mirror ' : ''}${a.tagName.toLowerCase()}`;
 });
-const frames = (page, n = 4) => page.evaluate((k) => new Promise((res) => {
-  const step = () => (k-- <= 0 ? res() : requestAnimationFrame(step));
-  requestAnimationFrame(step);
-}), n);
+const frames = (page, n = 4) => settle(page, n);  // the app's 4 settle frames (src/app/main.cpp)
 async function open(url, viewport) {
   const { page, errors } = await openPage(browser.context, url, { viewport });
   await waitReady(page);

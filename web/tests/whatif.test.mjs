@@ -3,7 +3,7 @@
 // edit carried by the link, restored by a fresh page, undone by Reset. Screenshots: whatif-*.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, waitReady, screenshot } from './harness.mjs';
+import { startServer, launch, openPage, waitReady, screenshot, state, frames } from './harness.mjs';
 
 const L5R_RULING = 'l5r-rule-prevention-including-negation';
 const DESKTOP = { width: 1280, height: 800 };
@@ -16,11 +16,6 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await srv?.close(); });
 
-const state = (page) => page.evaluate(() => window.arbiter.state());
-const frames = (page, n = 3) => page.evaluate((k) => new Promise((res) => {
-  const step = () => (k-- <= 0 ? res() : requestAnimationFrame(step));
-  requestAnimationFrame(step);
-}), n);
 async function open(url, viewport = DESKTOP) {
   const { page, errors } = await openPage(browser.context, url, { viewport });
   await waitReady(page);
