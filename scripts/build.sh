@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs   # Emscripten's optimizer needs Debian's acorn
+export EMSDK_PYTHON=/usr/bin/python3  # not a PATH shim: em++ starts Python on every call (scripts/setup.sh)
 presets=("$@"); [ ${#presets[@]} -gt 0 ] || presets=(native wasm)
 for p in "${presets[@]}"; do
   echo "[build] $p"

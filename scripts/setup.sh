@@ -60,6 +60,9 @@ fetch_source libsdl2 sdl2
 
 # Emscripten's JS optimizer needs Debian's acorn (toolchain trap 1).
 export NODE_PATH=/usr/share/nodejs
+# em++ runs Python once per call; a python3 found first on PATH may be a version-manager shim
+# (pyenv's costs about a second a call), so Emscripten gets Debian's interpreter directly.
+export EMSDK_PYTHON=/usr/bin/python3
 
 # SDL2 built for wasm once, into the cache (about 30 seconds on 2 cores). Only what the app uses
 # (video, events, timers): audio, joysticks, haptics, sensors, power and the 2D renderer are left

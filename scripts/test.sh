@@ -13,6 +13,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs
+export EMSDK_PYTHON=/usr/bin/python3  # not a PATH shim: em++ starts Python on every call (scripts/setup.sh)
 logs=build/test-logs
 mkdir -p "$logs"
 results=$logs/results   # one line per stage: name|passed|failed|seconds|ok or FAILED

@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NODE_PATH=/usr/share/nodejs
+export EMSDK_PYTHON=/usr/bin/python3  # not a PATH shim: em++ starts Python on every call (scripts/setup.sh)
 native=${NATIVE_BUILD:-build/native-release}
 wasm=${WASM_BUILD:-build/wasm}
 [ -f $native/CMakeCache.txt ] || cmake -S . -B $native -DCMAKE_BUILD_TYPE=Release >/dev/null

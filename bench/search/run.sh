@@ -19,6 +19,7 @@ done
 native_build="${NATIVE_BUILD:-build/native-release}"
 wasm_build="${WASM_BUILD:-build/wasm}"
 export NODE_PATH=/usr/share/nodejs
+export EMSDK_PYTHON=/usr/bin/python3  # not a PATH shim: em++ starts Python on every call (scripts/setup.sh)
 
 echo "== building native Release ($native_build) and wasm ($wasm_build)" >&2
 if [[ "$native_build" == build/native-release ]]; then cmake --preset native-release >/dev/null
