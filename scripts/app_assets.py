@@ -2,7 +2,7 @@
 """Builds the app's data bundle and font subset into a site folder (called by scripts/site.sh).
 
 data/bundle.json  = {"corpus": data/corpus.json, "synonyms": data/synonyms.json,
-                     "scenarios": [every data/scenarios/**/*.json],
+                     "scenarios": [every data/scenarios/**/*.json, with its id, title, watch, demonstrates],
                      "game_data": [data/si/*.json, data/l5r/*.json]}, minified; missing parts are null/[]
 fonts/ui.ttf, fonts/ui-bold.ttf = DejaVu Sans (Debian fonts-dejavu-core) cut down to the characters
 of the corpus, the source documents and the app's own labels, without hinting (ImGui ignores it).
@@ -35,6 +35,20 @@ def minified(path):
         return text
 
 
+def scenario(path):
+    """A scenario file's text, with what the app lists before it runs one (id, title, what to watch,
+    the rulings it demonstrates) copied beside it, so the page need not parse every scenario to
+    start. A file that is not JSON goes without them, for the app to parse and report."""
+    entry = dict(file=os.path.relpath(path, repo), text=minified(path))
+    try:
+        doc = json.loads(entry["text"])
+    except ValueError:
+        return entry
+    if isinstance(doc, dict):
+        entry.update({k: doc[k] for k in ("id", "title", "watch", "demonstrates") if k in doc})
+    return entry
+
+
 def bundle():
     corpus = os.path.join(repo, "data", "corpus.json")
     synonyms = os.path.join(repo, "data", "synonyms.json")
@@ -44,8 +58,7 @@ def bundle():
     data = {
         "corpus": read_json(corpus) if os.path.exists(corpus) else None,
         "synonyms": read_json(synonyms) if os.path.exists(synonyms) else None,
-        "scenarios": [dict(file=os.path.relpath(p, repo), text=minified(p))
-                      for p in scenario_files],
+        "scenarios": [scenario(p) for p in scenario_files],
         # The game models' own data (boards, card libraries), read by the engine as files.
         "game_data": [dict(file=os.path.relpath(p, os.path.join(repo, "data")), text=minified(p))
                       for p in game_data],

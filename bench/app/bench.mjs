@@ -133,8 +133,10 @@ console.log(`Arbiter app benchmark — site ${site}, ruling ${demoRuling.id}, ${
 console.log(`peer: the static ruling page r/${demoRuling.id}/ in the same runs`);
 const coldOk = median(app.cold) <= TARGET.coldMs, warmOk = median(app.warm) <= TARGET.warmMs;
 console.log(`cold load to first interactive frame: ${ms(app.cold)}; static page load event ${ms(peer.cold)}; target ≤ ${TARGET.coldMs} ms: ${verdict(coldOk)}`);
-for (const k of ['data', 'fonts', 'runtime', 'bundle', 'fed', 'firstFrame'])
-  if (app.phases.some((p) => p[k] !== undefined)) console.log(`  phase ${k.padEnd(10)} at ${f(median(app.phases.map((p) => p[k] ?? NaN)))} ms`);
+// Every milestone the page and the app recorded (window.arbiter.timings), in the order reached.
+const phaseAt = (k) => median(app.phases.map((p) => p[k] ?? NaN));
+for (const k of [...new Set(app.phases.flatMap(Object.keys))].sort((x, y) => phaseAt(x) - phaseAt(y)))
+  console.log(`  phase ${k.padEnd(10)} at ${f(phaseAt(k))} ms`);
 console.log(`warm load (reload, service worker): ${ms(app.warm)} (files from the worker or cache: ${app.warmFromWorker.join(', ')}); static page reload ${ms(peer.warm)}; target ≤ ${TARGET.warmMs} ms: ${verdict(warmOk)}`);
 const idleApp = median(app.idle), idlePeer = median(peer.idle);
 const idleOk = idleApp <= TARGET.idlePct || idleApp <= TARGET.idleRatio * idlePeer;

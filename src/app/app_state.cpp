@@ -63,11 +63,12 @@ App& app() {
   return a;
 }
 
-bool load_bundle(App& a, const std::string& json_text) {
+bool load_bundle(App& a, std::string_view json_text) {
   a.load_errors.clear();
   nlohmann::json bundle;
   try {
     bundle = nlohmann::json::parse(json_text);
+    platform::mark("parsed");
   } catch (const std::exception& e) {
     a.load_errors.push_back(std::string("data/bundle.json is not valid JSON: ") + e.what());
     return false;
@@ -76,16 +77,19 @@ bool load_bundle(App& a, const std::string& json_text) {
     a.load_errors.push_back("data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
     return false;
   }
-  // The page hands the corpus and synonyms over as JSON text (shell.html), so each is parsed once,
-  // by its own loader; a bundle read as it is (the desktop build) has them as objects.
+  // The bundle is parsed once; its parts go to their own validating loaders as JSON values (or as
+  // text, where a part is a string of JSON).
   const auto text_of = [&](const char* key) -> std::string {
     if (!bundle.contains(key) || bundle[key].is_null()) return "";
     return bundle[key].is_string() ? bundle[key].get<std::string>() : bundle[key].dump();
   };
-  auto result = corpus::load_corpus_text(text_of("corpus"), "data/corpus.json");
+  const auto& corpus_part = bundle["corpus"];
+  auto result = corpus_part.is_string() ? corpus::load_corpus_text(corpus_part.get<std::string>(), "data/corpus.json")
+                                        : corpus::load_corpus_json(corpus_part, "data/corpus.json");
   for (const auto& p : result.problems) a.load_errors.push_back(corpus::format_problem(p));
   if (!result.corpus) return false;
   a.corpus = std::move(*result.corpus);
+  platform::mark("corpus");
   std::set<std::string> products, tags;
   for (const auto& e : a.corpus.entries) {
     collect_glyphs(e);
@@ -96,11 +100,12 @@ bool load_bundle(App& a, const std::string& json_text) {
   a.tags.assign(tags.begin(), tags.end());
   const std::string synonyms = text_of("synonyms");
   try {
-    a.search.build(a.corpus.entries, synonyms);
+    a.search.load(a.corpus.entries, synonyms);
   } catch (const std::exception& e) {
     a.load_errors.push_back(e.what());
     return false;
   }
+  platform::mark("index");
   if (!write_game_data(a, bundle)) return false;
   std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
   if (bundle.contains("scenarios") && bundle["scenarios"].is_array()) {
@@ -108,7 +113,9 @@ bool load_bundle(App& a, const std::string& json_text) {
       const std::string file = s.value("file", "");
       const std::string text = s.value("text", "");
       try {
-        const auto doc = nlohmann::json::parse(text);
+        // The site build copies id, title, watch and demonstrates beside the text; a file without
+        // them (not JSON when the site was built) is parsed here, to report what is wrong with it.
+        const auto doc = s.contains("id") ? s : nlohmann::json::parse(text);
         const std::string id = doc.at("id").get<std::string>();
         a.scenario_texts[id] = text;
         a.scenario_files[id] = file;
@@ -127,6 +134,7 @@ bool load_bundle(App& a, const std::string& json_text) {
     auto& list = a.demos_by_ruling[ruling];
     if (std::find(list.begin(), list.end(), s) == list.end()) list.push_back(s);
   }
+  platform::mark("scenarios");
   a.loaded = a.load_errors.empty();
   refresh_results(a);
   return a.loaded;

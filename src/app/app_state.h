@@ -4,6 +4,7 @@
 // navigation goes through navigate() so the URL and the browser history follow.
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/demo_player.h"
@@ -64,7 +65,7 @@ App& app();
 const std::vector<std::string>& demos_of(const App& a, const corpus::Entry& e);
 
 // Loads {"corpus":…, "synonyms":…, "scenarios":[{"file","text"}]}; problems go to load_errors.
-bool load_bundle(App& a, const std::string& json_text);
+bool load_bundle(App& a, std::string_view json_text);
 
 // Changes what the user sees and records it in the URL (push = a new browser history entry).
 void navigate(App& a, const Route& r, bool push);

@@ -51,9 +51,10 @@ extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const char* arbiter_version() { return ARBITER_VERSION; }
 
-// Returns "" on success, else the problems one per line.
-EMSCRIPTEN_KEEPALIVE const char* arbiter_load_bundle(const char* json) {
-  load_bundle(app(), json);
+// The bundle's bytes as downloaded (UTF-8 JSON, not NUL-terminated). Returns "" on success, else
+// the problems one per line.
+EMSCRIPTEN_KEEPALIVE const char* arbiter_load_bundle(const char* bytes, int length) {
+  load_bundle(app(), std::string_view(bytes, size_t(length)));
   std::string errs;
   for (const auto& e : app().load_errors) errs += e + "\n";
   return give(errs);

@@ -65,12 +65,20 @@ void frame() {
     had_input = true;
   }
   App& a = app();
+  // The search index is built the frame after the first one, so a page opened on a ruling shows
+  // it first (a search typed before then builds the index on the spot).
+  const bool index_pending = first_frame_done && a.loaded && !a.search.indexed();
+  if (index_pending) {
+    a.search.build_index();
+    platform::mark("indexed");
+  }
   int w, h, dw, dh;
   SDL_GetWindowSize(window, &w, &h);
   SDL_GL_GetDrawableSize(window, &dw, &dh);
   const bool have_data = a.loaded || !a.load_errors.empty();
   if (have_data) {
     theme().update(w > 0 ? float(dw) / float(w) : 1.0f, 1.0f);
+    if (!first_frame_done) platform::mark("atlas");
     static int page_dark = -1;
     if (page_dark != int(theme().dark())) {
       page_dark = int(theme().dark());
@@ -86,6 +94,7 @@ void frame() {
     draw_app(a);
     mirror::end_frame();
     ImGui::Render();
+    if (!first_frame_done) platform::mark("drawn");
   }
   glViewport(0, 0, dw, dh);
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
@@ -99,7 +108,7 @@ void frame() {
     first_frame_done = true;
     platform::signal_first_frame();
   }
-  const bool busy = !have_data || a.demo.playing() || ImGui::IsAnyMouseDown();
+  const bool busy = !have_data || (a.loaded && !a.search.indexed()) || a.demo.playing() || ImGui::IsAnyMouseDown();
   quiet_frames = had_input || busy ? 0 : quiet_frames + 1;
 #ifdef __EMSCRIPTEN__
   if (quiet_frames >= kSettleFrames) emscripten_pause_main_loop();
@@ -152,6 +161,12 @@ int main(int argc, char** argv) {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
 #endif
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // ImGui draws flat 2D: no depth or stencil buffer, no alpha or multisampling (shell.html makes
+  // the page's WebGL context early with these same attributes).
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, 0);
   window = SDL_CreateWindow("Arbiter", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
                             SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   SDL_GLContext gl = SDL_GL_CreateContext(window);
@@ -163,6 +178,7 @@ int main(int argc, char** argv) {
   ImGui_ImplSDL2_InitForOpenGL(window, gl);
   ImGui_ImplOpenGL3_Init(glsl_version);
 #ifdef __EMSCRIPTEN__
+  platform::mark("main");
   emscripten_set_main_loop(frame, 0, true);
 #else
   load_native(argc, argv);

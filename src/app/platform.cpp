@@ -70,6 +70,10 @@ void signal_first_frame() {
   EM_ASM({ if (window.arbiterFirstFrame) window.arbiterFirstFrame(); });
 }
 
+void mark(const char* milestone) {
+  EM_ASM({ if (window.arbiter) window.arbiter.timings[UTF8ToString($0)] = Math.round(performance.now()); }, milestone);
+}
+
 void set_page_theme(bool dark) {
   EM_ASM({ window.arbiterHost.setTheme(!!$0); }, dark ? 1 : 0);
 }
@@ -88,6 +92,7 @@ void focus_ruling() {}
 void publish_mirror(const std::string&) {}
 void store_theme_choice(bool) {}
 void signal_first_frame() {}
+void mark(const char*) {}
 void set_page_theme(bool) {}
 double now_ms() {
   using namespace std::chrono;

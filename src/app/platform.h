@@ -27,6 +27,8 @@ void publish_mirror(const std::string& json);
 // Remembers a theme the user chose (localStorage), so a reload keeps it instead of the system's.
 void store_theme_choice(bool dark);
 void signal_first_frame();
+// Records a start-up milestone in window.arbiter.timings (ms since navigation), for the load benchmark.
+void mark(const char* milestone);
 // Page colours behind the canvas and the search input follow the app theme.
 void set_page_theme(bool dark);
 double now_ms();

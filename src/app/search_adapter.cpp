@@ -38,18 +38,23 @@ std::string filter_query(const SearchFilters& f) {
   return q;
 }
 
-void SearchAdapter::build(const std::vector<corpus::Entry>& entries, const std::string& synonyms_json) {
-  search::Synonyms synonyms;
-  if (!synonyms_json.empty()) synonyms = search::parse_synonyms(synonyms_json, "data/synonyms.json");
-  index_ = std::make_unique<search::Index>(search::build_index(entries, synonyms));
+void SearchAdapter::load(const std::vector<corpus::Entry>& entries, const std::string& synonyms_json) {
+  index_.reset();
+  entries_ = nullptr;
+  synonyms_ = std::make_unique<search::Synonyms>();
+  if (!synonyms_json.empty()) *synonyms_ = search::parse_synonyms(synonyms_json, "data/synonyms.json");
   entries_ = &entries;
   by_id_.clear();
   for (const auto& e : entries) by_id_[e.id] = &e;
 }
 
+void SearchAdapter::build_index() const {
+  if (entries_ && !index_) index_ = std::make_unique<search::Index>(search::build_index(*entries_, *synonyms_));
+}
+
 SearchOutcome SearchAdapter::run(const std::string& query, const SearchFilters& filters, size_t limit) const {
   SearchOutcome out;
-  if (!index_) return out;
+  if (!entries_) return out;
   if (blank(query) && !filters.any()) {
     for (const auto& e : *entries_) {
       if (out.hits.size() < limit) out.hits.push_back(Hit{&e, 0, opening(e), {}, {}});
@@ -57,6 +62,7 @@ SearchOutcome SearchAdapter::run(const std::string& query, const SearchFilters& 
     }
     return out;
   }
+  build_index();
   search::SearchOptions options;
   options.limit = limit;
   search::SearchResponse response;

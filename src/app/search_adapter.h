@@ -12,6 +12,7 @@
 
 namespace arbiter::search {
 struct Index;
+struct Synonyms;
 }
 
 namespace arbiter::app {
@@ -38,15 +39,21 @@ class SearchAdapter {
  public:
   SearchAdapter();
   ~SearchAdapter();
-  // Throws std::runtime_error (naming the file and JSON path) on bad synonyms.
-  void build(const std::vector<corpus::Entry>& entries, const std::string& synonyms_json);
-  // An empty query without filters lists every entry in corpus order.
+  // Takes the entries to search and checks the synonyms; the index itself is built on first need
+  // (or by build_index, which the app calls after its first frame, so a page opening on a ruling
+  // draws before it pays for the index). Throws std::runtime_error (naming the file and JSON
+  // path) on bad synonyms.
+  void load(const std::vector<corpus::Entry>& entries, const std::string& synonyms_json);
+  bool indexed() const { return index_ != nullptr; }
+  void build_index() const;
+  // An empty query without filters lists every entry in corpus order (no index needed).
   SearchOutcome run(const std::string& query, const SearchFilters& filters, size_t limit) const;
 
  private:
-  std::unique_ptr<search::Index> index_;
+  mutable std::unique_ptr<search::Index> index_;  // a cache of entries_ and synonyms_
+  std::unique_ptr<search::Synonyms> synonyms_;
   const std::vector<corpus::Entry>* entries_ = nullptr;
-  std::map<std::string, const corpus::Entry*, std::less<>> by_id_;  // built with the index, once
+  std::map<std::string, const corpus::Entry*, std::less<>> by_id_;
 };
 
 // The query-language text for the filter menus: ` game:si kind:errata tag:"Badlands"`.

@@ -147,6 +147,12 @@ LoadResult load_corpus_text(std::string_view text, const std::string& file) {
     problems.push_back({file, "", std::string("invalid JSON: ") + e.what() + "; " + kExpectedFile});
     return result;
   }
+  return load_corpus_json(doc, file);
+}
+
+LoadResult load_corpus_json(const json& doc, const std::string& file) {
+  LoadResult result;
+  auto& problems = result.problems;
   if (!doc.is_object()) {
     problems.push_back({file, "", std::string(kExpectedFile) + ", got " + (doc.is_array() ? "an array" : doc.dump())});
     return result;

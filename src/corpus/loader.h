@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "corpus/entry.h"
 
 namespace arbiter::corpus {
@@ -30,6 +32,8 @@ constexpr int kCorpusSchema = 1;
 
 LoadResult load_corpus_file(const std::string& path);
 LoadResult load_corpus_text(std::string_view text, const std::string& file_name);
+// The corpus already parsed as JSON (the app's bundle holds it inside a larger document).
+LoadResult load_corpus_json(const nlohmann::json& doc, const std::string& file_name);
 
 // "data/corpus.json: /entries/3/title: expected a string, got a number"
 std::string format_problem(const Problem& p);
