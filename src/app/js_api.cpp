@@ -16,6 +16,7 @@
 #include "app/search_panel.h"
 #include "app/theme.h"
 #include "app/ui_marks.h"
+#include "app/widgets.h"
 #include "corpus/text.h"
 
 using namespace arbiter::app;
@@ -95,6 +96,8 @@ EMSCRIPTEN_KEEPALIVE void arbiter_set_pointer(int touch_screen, int touch_input)
 
 // A control of the page's text layer activated from the keyboard (page_mirror.h).
 EMSCRIPTEN_KEEPALIVE void arbiter_action(const char* action) { run_action(app(), action); }
+
+EMSCRIPTEN_KEEPALIVE void arbiter_scroll_at(float x, float y, float dy) { scroll_panel_at(ImVec2(x, y), dy); }
 
 EMSCRIPTEN_KEEPALIVE const char* arbiter_search(const char* q) {
   nlohmann::json j = nlohmann::json::array();

@@ -117,6 +117,13 @@ void touch_scroll() {
   if (g.ActiveId != 0) ImGui::ClearActiveID();  // a drag is a scroll, not a press
 }
 
+void scroll_panel_at(ImVec2 point, float dy) {
+  ImGuiWindow* target = nullptr;
+  for (ImGuiWindow* w : GImGui->Windows)  // back to front: the last match is the innermost
+    if (w->Active && w->ScrollMax.y > 0 && w->InnerClipRect.Contains(point)) target = w;
+  if (target) ImGui::SetScrollY(target, std::clamp(target->Scroll.y + dy, 0.0f, target->ScrollMax.y));
+}
+
 void section_header(const char* text) {
   ImGui::Spacing();
   ImGui::PushFont(fonts().bold);

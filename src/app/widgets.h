@@ -21,6 +21,9 @@ bool chip(const std::string& text, const char* id_suffix, bool active = false);
 void touch_scroll();
 // Called by a slider while it is dragged so touch_scroll leaves the drag alone.
 void keep_drag();
+// Scrolls the innermost scrolling panel under `point` (screen pixels) by `dy` on the next frame:
+// the page's text layer asks for it when Tab reaches a control scrolled out of its panel.
+void scroll_panel_at(ImVec2 point, float dy);
 // A bold dim heading over a section (a heading in the page's text layer too).
 void section_header(const char* text);
 // Hover tooltips only for a mouse: after a tap a finger leaves nothing hovering.

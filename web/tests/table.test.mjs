@@ -142,6 +142,34 @@ test('Tab reaches the demonstration controls and Enter presses them', async () =
   await page.close();
 });
 
+test('Tab to a control scrolled out of its panel scrolls the panel to show it', async () => {
+  // A narrow window: the ruling and its board share one scrolling panel, the step buttons below the fold.
+  const { page, errors } = await open(`${srv.url}#/r/${SI}`, { width: 420, height: 560 });
+  const clipped = () => page.evaluate(() => {
+    const el = document.activeElement, r = el.getBoundingClientRect();
+    return el.style.clipPath !== '' || r.top < 0 || r.bottom > innerHeight;
+  });
+  const before = (await state(page)).ui['step-next'];
+  assert.ok(!before || before[1] > 560, `the step buttons start below the fold (${before})`);
+  let found = false;
+  for (let i = 0; i < 60 && !found; i++) {
+    await page.keyboard.press('Tab');
+    found = await page.evaluate(() => document.activeElement.textContent === 'Next step');
+  }
+  assert.ok(found, 'the Next step button is reachable with Tab');
+  await frames(page);
+  assert.equal(await clipped(), false, 'after Tab the focused control is inside its panel, unclipped');
+  const ring = await page.evaluate(() => document.activeElement.getBoundingClientRect().toJSON());
+  const [x, y] = await control(page, 'step-next');
+  assert.ok(x > ring.left && x < ring.right && y > ring.top && y < ring.bottom, 'its focus ring sits on the canvas button');
+  await page.keyboard.press('Enter');
+  await frames(page);
+  assert.equal((await state(page)).demo.step, 1, 'Enter presses it');
+  await screenshot(page, 'table-tab-scrolls-panel');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('phone: a tapped result closes the keyboard, no tooltip sticks, no keyboard hints', async () => {
   const p = await phone();
   try {
