@@ -180,6 +180,7 @@ void apply_route(App& a, const Route& r) {
     if (a.query != r.query || !(a.filters == r.filters)) {
       a.query = r.query;
       a.filters = r.filters;
+      theme().add_glyph_text(a.query);
       platform::set_search_input_text(a.query);
       refresh_results(a);
     }
@@ -214,7 +215,11 @@ void apply_route(App& a, const Route& r) {
 
 void follow_url(App& a, const std::string& hash) {
   const Route r = parse_route(hash);
+  const corpus::Entry* was_open = a.open;
   apply_route(a, r);
+  // A link or Back that lands on a ruling puts keyboard focus on its heading, as opening it does,
+  // so Tab goes on into the ruling rather than through the results list first.
+  if (a.open && a.open != was_open) platform::focus_ruling();
   if (r.page == Route::Page::Broken) return;
   const std::string shown = format_route(current_route(a));
   if (shown != format_route(r)) platform::set_hash(shown, false);
@@ -227,6 +232,7 @@ void navigate(App& a, const Route& r, bool push) {
 
 void set_query(App& a, const std::string& q) {
   if (q == a.query && a.route.page == Route::Page::Search) return;
+  theme().add_glyph_text(q);  // the results echo the query ("No rulings match …")
   const bool was_search = a.route.page == Route::Page::Search;
   a.query = q;
   refresh_results(a);

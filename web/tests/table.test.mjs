@@ -137,6 +137,10 @@ test('Tab reaches the demonstration controls and Enter presses them', async () =
   await page.keyboard.press('Enter');
   await frames(page);
   assert.equal((await state(page)).demo.step, 1);
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Next step', 'focus stays on the control pressed');
+  await page.keyboard.press('Enter');
+  await frames(page);
+  assert.equal((await state(page)).demo.step, 2, 'so Enter again steps again');
   await screenshot(page, 'table-focus-ring');
   assert.deepEqual(errors, []);
   await page.close();
