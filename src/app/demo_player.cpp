@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 
+#include "app/theme.h"
 #include "scenario/runner.h"
 
 namespace arbiter::app {
@@ -80,6 +81,14 @@ void DemoPlayer::run(const std::string& text) {
     error_ = e.what();
   }
   step_ = std::min(keep, last_step());
+  // Everything the demonstration can show goes into the font atlas.
+  std::string text_shown = error_;
+  for (const auto& e : trace_.expectations) text_shown += e.description + e.detail;
+  for (const auto& s : trace_.steps) {
+    text_shown += s.log + s.board.dump();
+    for (const auto& n : s.tree) text_shown += n.label;
+  }
+  theme().add_glyph_text(text_shown);
 }
 
 void DemoPlayer::set_step(int s) {

@@ -177,6 +177,9 @@ int main(int argc, char** argv) {
   ImGui::GetIO().IniFilename = nullptr;
   ImGui_ImplSDL2_InitForOpenGL(window, gl);
   ImGui_ImplOpenGL3_Init(glsl_version);
+  // Shaders and buffers now, with ImGui's small built-in font: otherwise the first NewFrame makes
+  // them and uploads the font atlas a second time (Theme::build_fonts has already uploaded it).
+  ImGui_ImplOpenGL3_CreateDeviceObjects();
 #ifdef __EMSCRIPTEN__
   platform::mark("main");
   emscripten_set_main_loop(frame, 0, true);

@@ -25,7 +25,8 @@ class Theme {
   // The TTF bytes come from the site (fonts/ui.ttf, fonts/ui-bold.ttf); without them ImGui's
   // built-in font is used (native desktop build without a site folder).
   void set_font_data(std::vector<unsigned char> regular, std::vector<unsigned char> bold);
-  // Characters the atlas must contain besides the UI's own (the whole corpus text).
+  // Characters the atlas must contain besides ASCII and the UI's own (the corpus, scenarios,
+  // queries, demonstration logs); a character new to the atlas rebuilds it before the next frame.
   void add_glyph_text(const std::string& text);
   void set_dark(bool dark);
   bool dark() const { return dark_; }
