@@ -7,15 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openPage, waitReady, screenshot, siteDir, chromiumArgs, shotDir, state, frames } from './harness.mjs';
+import { startApp, startServer, openPage, waitReady, screenshot, siteDir, chromiumArgs, shotDir, state, frames } from './harness.mjs';
 
-let srv, browser;
-before(async () => {
-  srv = await startServer();
-  browser = await launch();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url.replace(/\/$/, '') });
-});
-after(async () => { await browser?.close(); await srv?.close(); });
+let app, srv, browser;
+before(async () => { app = await startApp(); ({ srv, browser } = app); });
+after(async () => { await app?.close(); });
 
 // Clicks the middle of a control the app reports in state().ui (see src/app/ui_marks.h).
 async function click(page, name) {

@@ -37,6 +37,14 @@ export async function launch() {
   };
 }
 
+// The site served and a browser that may use the clipboard on it: what a suite of app tests shares.
+export async function startApp() {
+  const srv = await startServer();
+  const browser = await launch();
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url.replace(/\/$/, '') });
+  return { srv, browser, async close() { await browser.close(); await srv.close(); } };
+}
+
 // Opens a page that records console errors and page errors; `errors` must stay empty.
 export async function openPage(context, url, { viewport } = {}) {
   const page = await context.newPage();

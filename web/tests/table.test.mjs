@@ -6,15 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openPage, waitReady, screenshot, chromiumArgs, state, frames as settle } from './harness.mjs';
+import { startApp, openPage, waitReady, screenshot, chromiumArgs, state, frames as settle } from './harness.mjs';
 
-let srv, browser;
-before(async () => {
-  srv = await startServer();
-  browser = await launch();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url.replace(/\/$/, '') });
-});
-after(async () => { await browser?.close(); await srv?.close(); });
+let app, srv, browser;
+before(async () => { app = await startApp(); ({ srv, browser } = app); });
+after(async () => { await app?.close(); });
 
 const MANY = 'l5r-rule-duration-scope-prevention-effects';  // ten demonstrations
 const SI = 'si-faq-defend-guard-both-land-dahan';
