@@ -10,14 +10,14 @@ std::string describe(const GameState& s, const CardLibrary& lib) {
   for (auto& pid : s.player_order) {
     const Player& p = s.player(pid);
     out += pid + ": Family Honor " + std::to_string(p.honor) + (s.favor == pid ? ", holds the Imperial Favor" : "") +
-           ", " + std::to_string(p.hand.size()) + " cards in hand\n";
+           ", " + std::to_string(p.hand.size()) + (p.hand.size() == 1 ? " card" : " cards") + " in hand\n";
     for (auto& [id, c] : s.cards) {
       if (c.zone != Zone::InPlay || c.controller != pid || !c.attached_to.empty()) continue;
       const CardDef& d = lib.get(c.def);
       out += "  " + d.name;
       if (d.type == CardType::Personality) {
-        out += " " + std::to_string(r.stat(id, Stat::Force)) + "F/" + std::to_string(r.stat(id, Stat::Chi)) + "C at " +
-               c.location;
+        out += " (Force " + std::to_string(r.stat(id, Stat::Force)) + ", Chi " + std::to_string(r.stat(id, Stat::Chi)) +
+               ") " + (c.location == "home" ? "at home" : "at " + c.location);
         for (auto& a : r.attachments(id)) out += ", with " + lib.get(s.card(a).def).name;
       }
       if (c.bowed) out += ", bowed";
@@ -203,7 +203,7 @@ static PreventSpec::What stat_change_kind(Stat st, int amount) {
 }
 
 std::string Rules::effect_prevented_by(const OngoingEffect& e, const std::string& card) const {
-  if (e.negated_outright) return "negated (effect #" + std::to_string(e.negated_by) + ")";
+  if (e.negated_outright) return "negated by a Reaction";
   if (auto it = e.blocked.find(card); it != e.blocked.end())
     return it->second + " (already in force when this effect began, so it never happened)";
   Change c;

@@ -416,6 +416,24 @@ void check_expect(const JsonReader& e, const Engine& eng, const std::string& whe
     }
 }
 
+// Runs one scenario step on the engine; the engine reports each moment to its observer.
+void run_step(Engine& eng, const Step& st) {
+  if (st.kind == "play") eng.play(st.play);
+  else if (st.kind == "assign") eng.assign(st.card, st.to, st.side);
+  else if (st.kind == "fight") eng.fight(st.to);
+  else if (st.kind == "end_battle") eng.end_battle();
+  else if (st.kind == "bring_into_play") eng.bring_into_play(st.card);
+  else if (st.kind == "advance") {
+    int guard = 0;
+    while ((eng.state().turn != st.turn || eng.state().phase != st.phase) && ++guard < 100) {
+      if (eng.state().turn > st.turn) throw IllegalAction("cannot go back to turn " + std::to_string(st.turn));
+      eng.advance();
+    }
+  } else {
+    eng.settle();
+  }
+}
+
 class L5rScenarioModel : public kernel::GameModel {
  public:
   std::string game() const override { return "l5r-celestial"; }
@@ -445,73 +463,63 @@ class L5rScenarioModel : public kernel::GameModel {
 
     kernel::Trace t;
     const json start_board = board_json(eng);
-    const json* prev = &start_board;  // the board before this step: the last snapshot's, not a copy
-    size_t logged = 0;
-    auto snap = [&](const std::string& title) {
+    const json* prev = &start_board;  // the board before this snapshot: the last snapshot's, not a copy
+    std::string title;                // heads the first snapshot of a step
+    auto snap = [&](std::vector<std::string> lines) {
       kernel::Snapshot sn;
       sn.index = static_cast<int>(t.steps.size());
-      sn.log = title;
-      for (; logged < eng.log().size(); ++logged) sn.log += "\n    " + eng.log()[logged];
+      if (!title.empty()) lines.insert(lines.begin(), title);
+      title.clear();
+      for (size_t i = 0; i < lines.size(); ++i) sn.log += (i == 0 ? "" : "\n    ") + lines[i];
       sn.board = board_json(eng);
-      // Stats are computed, not logged by the engine: show the ones this step changed.
-      for (auto& p : sn.board["personalities"])
-        for (auto& before : prev->at("personalities"))
-          if (before["id"] == p["id"])
-            for (const char* st : {"force", "chi"}) {
-              int was = before[st]["value"], now = p[st]["value"];
-              if (was != now)
-                sn.log += "\n    => " + p["name"].get<std::string>() + ": " + std::to_string(was) + (st[0] == 'f' ? "F" : "C") +
-                          " -> " + std::to_string(now) + (st[0] == 'f' ? "F" : "C");
-            }
       sn.tree = kernel::tree_nodes(eng.tree());
       sn.changed = kernel::changed_ids(prev->at("personalities"), sn.board["personalities"]);
       t.steps.push_back(std::move(sn));
       prev = &t.steps.back().board;
     };
-    std::string setup = describe(eng.state(), lib);
-    for (size_t at = 0; (at = setup.find('\n', at)) != std::string::npos; at += 5) setup.replace(at, 1, "\n    ");
-    snap("Set-up: turn " + std::to_string(start.turn) + ", " + start.active_player() + "'s " + to_string(start.phase) +
-         " phase" + (start.current_battle.empty() ? "" : ", battle at " + start.current_battle) + "\n    " + setup);
+    eng.observe(snap);
+    std::vector<std::string> setup{"Set-up: turn " + std::to_string(start.turn) + ", " + start.active_player() + "'s " +
+                                   to_string(start.phase) + " phase" +
+                                   (start.current_battle.empty() ? "" : ", battle at " + start.current_battle) + "."};
+    std::string board_words = describe(eng.state(), lib);
+    for (size_t at = 0, next; at <= board_words.size(); at = next + 1) {
+      next = std::min(board_words.find('\n', at), board_words.size());
+      setup.push_back(board_words.substr(at, next - at));
+    }
+    snap(setup);
 
     for (size_t i = 0; i < steps.size(); ++i) {
       const Step& st = steps[i];
       std::string label = "step " + std::to_string(i + 1) + " (" + describe(st) + ")";
       std::string refusal;
+      title = describe(st);
+      const size_t first = t.steps.size();
       try {
-        if (st.kind == "play") eng.play(st.play);
-        else if (st.kind == "assign") eng.assign(st.card, st.to, st.side);
-        else if (st.kind == "fight") eng.fight(st.to);
-        else if (st.kind == "end_battle") eng.end_battle();
-        else if (st.kind == "bring_into_play") eng.bring_into_play(st.card);
-        else if (st.kind == "advance") {
-          int guard = 0;
-          while ((eng.state().turn != st.turn || eng.state().phase != st.phase) && ++guard < 100) {
-            if (eng.state().turn > st.turn) throw IllegalAction("cannot go back to turn " + std::to_string(st.turn));
-            eng.advance();
-          }
-        } else {
-          eng.settle();
-        }
+        run_step(eng, st);
       } catch (const IllegalAction& ex) {
         refusal = ex.what();
       } catch (const kernel::RuleError& ex) {
         refusal = ex.what();
       } catch (const std::logic_error& ex) {
-        snap(describe(st) + " — stopped: " + ex.what());
+        title = describe(st) + " — stopped: " + ex.what();
+        snap(eng.take_untold());
         t.error = label + ": engine invariant broken: " + ex.what();
         break;
+      }
+      if (!refusal.empty()) {
+        // What was said before the rules refused it belongs to the refused step.
+        title = describe(st) + " — refused: " + refusal;
+        snap(eng.take_untold());
+      } else if (t.steps.size() == first) {
+        snap({});
       }
       if (!st.refused.empty()) {
         bool ok = !refusal.empty() && refusal.find(st.refused) != std::string::npos;
         t.expectations.push_back({label + ": the rules refuse it (\"" + st.refused + "\")", ok,
                                   refusal.empty() ? "it was allowed" : refusal});
-        snap(describe(st) + (refusal.empty() ? "" : " — refused: " + refusal));
       } else if (!refusal.empty()) {
-        snap(describe(st) + " — refused: " + refusal);
         t.error = label + ": " + refusal;
         break;
-      } else {
-        snap(describe(st));
       }
       if (st.expect) check_expect(*st.expect, eng, "after " + label + ": ", t.expectations);
     }
