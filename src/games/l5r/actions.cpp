@@ -106,6 +106,7 @@ void Engine::start_action(const std::string& player, const std::string& card, in
   if (!trigger) check_designator(a, player, d.name);
   else if (a.designator != Ability::Designator::Reaction) throw IllegalAction(d.name + " is not a Reaction");
 
+  moment();  // what led up to it is told before the action begins
   Frame fr;
   fr.source = {card, player, s_.next_action++};
   fr.actor = player;

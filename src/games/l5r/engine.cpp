@@ -167,7 +167,6 @@ void Engine::drain() {
   }
   frames_.clear();
   occs_.clear();
-  moment();
   if (invariant_checks) {
     std::string problem = check_invariants(s_, lib_);
     if (!problem.empty()) throw std::logic_error("invariant broken: " + problem);
@@ -188,7 +187,10 @@ void Engine::step(Task t) {
     case Task::Kind::Window: open_window(t.event, t.window_player); return;
     case Task::Kind::Finish: finish_action(t.frame, t.card); return;
     case Task::Kind::Check: state_check(); return;
-    case Task::Kind::Note: say(t.card); return;
+    case Task::Kind::Note:  // a triggered trait or a delayed effect begins: a moment of its own
+      moment();
+      say(t.card);
+      return;
     case Task::Kind::StartBattle:
       if (s_.pending_battle.empty()) return;
       s_.current_battle = s_.pending_battle;
@@ -318,6 +320,12 @@ std::string Engine::describe_ops(const std::vector<Op>& ops) const {
       case Op::Kind::PayGold: s = "pay " + std::to_string(op.amount) + " Gold"; break;
       case Op::Kind::If: s = "if the condition holds, " + describe_ops(op.then); break;
       case Op::Kind::May: s = "may " + describe_ops(op.then); break;
+      case Op::Kind::Or: {
+        std::vector<std::string> options;
+        for (auto& o : op.options) options.push_back(describe_ops(o));
+        s = "either " + join_or(options);
+        break;
+      }
       case Op::Kind::Straighten: s = "straighten"; break;
       default: s = op_words(op.kind);
     }

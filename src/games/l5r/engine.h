@@ -88,6 +88,8 @@ class Engine {
   // since the previous moment; the board is as it stands then.
   using Observer = std::function<void(const std::vector<std::string>& lines)>;
   void observe(Observer o) { observer_ = std::move(o); }
+  // Ends the current moment: a scenario step or a random-play action is over.
+  void flush() { moment(); }
   // The lines said since the last moment, taken away (what a refused step said before the refusal).
   std::vector<std::string> take_untold() {
     std::vector<std::string> lines;

@@ -496,6 +496,7 @@ class L5rScenarioModel : public kernel::GameModel {
       const size_t first = t.steps.size();
       try {
         run_step(eng, st);
+        eng.flush();
       } catch (const IllegalAction& ex) {
         refusal = ex.what();
       } catch (const kernel::RuleError& ex) {

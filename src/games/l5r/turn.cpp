@@ -111,10 +111,12 @@ void Engine::fire_delayed(TimePoint::Kind at, const std::string& player) {
 }
 
 void Engine::end_turn() {
-  say("End of turn " + std::to_string(s_.turn) + ": effects lasting until the end of the turn expire.");
+  say("End of turn " + std::to_string(s_.turn) + ".");
+  bool expired = false;
   for (auto it = s_.ongoing.begin(); it != s_.ongoing.end();) {
     if (expires_at_end_of_turn(it->duration) && it->applied_turn <= s_.turn) {
-      say("The effect \"" + it->text + "\" ends.");
+      say("The effect \"" + it->text + "\" ends with the turn.");
+      expired = true;
       it = s_.ongoing.erase(it);
     } else {
       ++it;
@@ -122,7 +124,8 @@ void Engine::end_turn() {
   }
   for (auto it = s_.preventions.begin(); it != s_.preventions.end();) {
     if (expires_at_end_of_turn(it->duration) && it->applied_turn <= s_.turn) {
-      say("The prevention " + it->text + " ends.");
+      say("The prevention " + it->text + " ends with the turn.");
+      expired = true;
       it = s_.preventions.erase(it);
     } else {
       ++it;
@@ -133,6 +136,7 @@ void Engine::end_turn() {
   for (auto& [id, c] : s_.cards) c.abilities_used.clear();
   held_off_.clear();
   settle();
+  if (expired) moment();  // a duration's expiry is a moment of its own
 }
 
 void Engine::advance() {
@@ -175,7 +179,6 @@ void Engine::advance() {
       say("Turn " + std::to_string(s_.turn) + " begins: " + ap + " is the active player and straightens his cards.");
       for (auto& [id, c] : s_.cards)
         if (c.zone == Zone::InPlay && c.controller == ap) c.bowed = false;
-      moment();
       fire_delayed(TimePoint::Kind::NextTurnBegins, ap);
       break;
   }

@@ -238,8 +238,7 @@ void Engine::state_check() {
         }
         continue;
       }
-      say(why + ": " + name(id) + " is destroyed at once, at the \"when\" point (the destruction comes from " +
-          source_words(src) + ").");
+      say(why + ": " + name(id) + " is destroyed at once, at the \"when\" point.");
       push_check();
       Occurrence o;
       o.kind = Occurrence::Kind::Destroy;
