@@ -44,90 +44,6 @@ std::optional<fs::path> find_cards_json(const std::string& scenario_file) {
   return std::nullopt;
 }
 
-GameState load_board(const JsonReader& b, const CardLibrary& lib) {
-  b.only({"turn", "phase", "current_battle", "favor", "players", "battlefields", "in_play"});
-  GameState s;
-  if (auto t = b.get("turn")) s.turn = t->integer(1, SetupLimits::kMaxTurn);
-  if (auto ph = b.get("phase")) s.phase = static_cast<Phase>(ph->one_of({"action", "attack", "dynasty", "end"}));
-  s.favor = b.str_or("favor", "");
-  auto add_card = [&](const JsonReader& cr, const std::string& owner, Zone zone) -> Card& {
-    cr.only({"id", "card", "controller", "owner", "location", "side", "bowed", "dishonored", "chi", "attachments", "face_up"});
-    Card c;
-    c.id = cr.at("id").str();
-    c.def = cr.at("card").str();
-    if (!lib.has(c.def)) cr.at("card").fail("a card name from data/l5r/cards.json (got \"" + c.def + "\")");
-    if (s.cards.count(c.id)) cr.at("id").fail("a card id not used before (\"" + c.id + "\" is taken)");
-    c.owner = cr.str_or("owner", owner);
-    c.controller = cr.str_or("controller", c.owner);
-    if (!s.players.count(c.owner)) cr.fail("an owner that is a player of the board (got \"" + c.owner + "\")");
-    c.zone = zone;
-    c.face_up = cr.bool_or("face_up", zone == Zone::InPlay || zone == Zone::Province || zone == Zone::Discard);
-    c.location = cr.str_or("location", "home");
-    if (auto sd = cr.get("side")) c.side = static_cast<Side>(sd->one_of({"none", "attack", "defend"}));
-    c.bowed = cr.bool_or("bowed", false);
-    c.dishonored = cr.bool_or("dishonored", false);
-    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, SetupLimits::kMaxChi);
-    c.entered_play_at = zone == Zone::InPlay ? s.clock++ : 0;
-    s.cards[c.id] = c;
-    return s.cards[c.id];
-  };
-  auto players = b.at("players");
-  for (auto& [pid, pr] : players.members()) {
-    Player p;
-    p.id = pid;
-    s.players[pid] = p;
-  }
-  if (s.players.size() != 2 || !s.players.count("P1") || !s.players.count("P2"))
-    players.fail("exactly two players, \"P1\" and \"P2\"");
-  for (auto& member : players.members()) {
-    // Named references, not a structured binding: the lambda below captures them (C++17, clang).
-    const std::string& pid = member.first;
-    const kernel::JsonReader& pr = member.second;
-    pr.only({"honor", "hand", "fate_deck", "dynasty_deck", "provinces", "discard"});
-    Player& p = s.players[pid];
-    if (auto h = pr.get("honor")) p.honor = h->integer(SetupLimits::kMinHonor, SetupLimits::kMaxHonor);
-    auto zone_list = [&](const char* key, Zone z, std::vector<std::string>& out) {
-      if (auto l = pr.get(key))
-        for (auto& cr : l->items()) out.push_back(add_card(cr, pid, z).id);
-    };
-    zone_list("hand", Zone::Hand, p.hand);
-    zone_list("fate_deck", Zone::FateDeck, p.fate_deck);
-    zone_list("dynasty_deck", Zone::DynastyDeck, p.dynasty_deck);
-    zone_list("provinces", Zone::Province, p.provinces);
-    zone_list("discard", Zone::Discard, p.discard);
-  }
-  if (auto bfs = b.get("battlefields"))
-    for (auto& br : bfs->items()) {
-      br.only({"id", "attacker", "defender", "province"});
-      if (s.battlefield(br.at("id").str())) br.at("id").fail("a battlefield id not used before (\"" + br.at("id").str() + "\" is taken)");
-      s.battlefields.push_back({br.at("id").str(), br.at("attacker").str(), br.at("defender").str(), br.str_or("province", "")});
-    }
-  s.current_battle = b.str_or("current_battle", "");
-  if (!s.current_battle.empty() && !s.battlefield(s.current_battle))
-    b.at("current_battle").fail("the id of a battlefield on the board");
-  if (auto ip = b.get("in_play"))
-    for (auto& cr : ip->items()) {
-      std::string controller = cr.str_or("controller", cr.str_or("owner", "P1"));
-      Card& c = add_card(cr, controller, Zone::InPlay);
-      std::string pid = c.id;
-      if (c.location != "home" && !s.battlefield(c.location))
-        cr.at("location").fail("\"home\" or a battlefield id (got \"" + c.location + "\")");
-      if (c.location != "home" && c.side == Side::None) {
-        const Battlefield* bf = s.battlefield(c.location);
-        s.cards[pid].side = bf->attacker == c.controller ? Side::Attack : Side::Defend;
-      }
-      if (auto atts = cr.get("attachments"))
-        for (auto& ar : atts->items()) {
-          Card& a = add_card(ar, s.cards[pid].controller, Zone::InPlay);
-          a.attached_to = pid;
-          a.controller = s.cards[pid].controller;
-        }
-    }
-  std::string problem = check_invariants(s, lib);
-  if (!problem.empty()) b.fail("a legal board (" + problem + ")");
-  return s;
-}
-
 // What the steps and expectations may name: cards and battlefields of the board, plus the ones the
 // engine creates as it runs (tokens "token1", "token2", ...; battlefields "BF1", "BF2", ...).
 class BoardNames {
@@ -548,6 +464,90 @@ std::optional<fs::path> cards_json_for(const std::string& scenario_file) {
 }
 
 }  // namespace
+
+GameState load_board(const JsonReader& b, const CardLibrary& lib) {
+  b.only({"turn", "phase", "current_battle", "favor", "players", "battlefields", "in_play"});
+  GameState s;
+  if (auto t = b.get("turn")) s.turn = t->integer(1, SetupLimits::kMaxTurn);
+  if (auto ph = b.get("phase")) s.phase = static_cast<Phase>(ph->one_of({"action", "attack", "dynasty", "end"}));
+  s.favor = b.str_or("favor", "");
+  auto add_card = [&](const JsonReader& cr, const std::string& owner, Zone zone) -> Card& {
+    cr.only({"id", "card", "controller", "owner", "location", "side", "bowed", "dishonored", "chi", "attachments", "face_up"});
+    Card c;
+    c.id = cr.at("id").str();
+    c.def = cr.at("card").str();
+    if (!lib.has(c.def)) cr.at("card").fail("a card name from data/l5r/cards.json (got \"" + c.def + "\")");
+    if (s.cards.count(c.id)) cr.at("id").fail("a card id not used before (\"" + c.id + "\" is taken)");
+    c.owner = cr.str_or("owner", owner);
+    c.controller = cr.str_or("controller", c.owner);
+    if (!s.players.count(c.owner)) cr.fail("an owner that is a player of the board (got \"" + c.owner + "\")");
+    c.zone = zone;
+    c.face_up = cr.bool_or("face_up", zone == Zone::InPlay || zone == Zone::Province || zone == Zone::Discard);
+    c.location = cr.str_or("location", "home");
+    if (auto sd = cr.get("side")) c.side = static_cast<Side>(sd->one_of({"none", "attack", "defend"}));
+    c.bowed = cr.bool_or("bowed", false);
+    c.dishonored = cr.bool_or("dishonored", false);
+    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, SetupLimits::kMaxChi);
+    c.entered_play_at = zone == Zone::InPlay ? s.clock++ : 0;
+    s.cards[c.id] = c;
+    return s.cards[c.id];
+  };
+  auto players = b.at("players");
+  for (auto& [pid, pr] : players.members()) {
+    Player p;
+    p.id = pid;
+    s.players[pid] = p;
+  }
+  if (s.players.size() != 2 || !s.players.count("P1") || !s.players.count("P2"))
+    players.fail("exactly two players, \"P1\" and \"P2\"");
+  for (auto& member : players.members()) {
+    // Named references, not a structured binding: the lambda below captures them (C++17, clang).
+    const std::string& pid = member.first;
+    const kernel::JsonReader& pr = member.second;
+    pr.only({"honor", "hand", "fate_deck", "dynasty_deck", "provinces", "discard"});
+    Player& p = s.players[pid];
+    if (auto h = pr.get("honor")) p.honor = h->integer(SetupLimits::kMinHonor, SetupLimits::kMaxHonor);
+    auto zone_list = [&](const char* key, Zone z, std::vector<std::string>& out) {
+      if (auto l = pr.get(key))
+        for (auto& cr : l->items()) out.push_back(add_card(cr, pid, z).id);
+    };
+    zone_list("hand", Zone::Hand, p.hand);
+    zone_list("fate_deck", Zone::FateDeck, p.fate_deck);
+    zone_list("dynasty_deck", Zone::DynastyDeck, p.dynasty_deck);
+    zone_list("provinces", Zone::Province, p.provinces);
+    zone_list("discard", Zone::Discard, p.discard);
+  }
+  if (auto bfs = b.get("battlefields"))
+    for (auto& br : bfs->items()) {
+      br.only({"id", "attacker", "defender", "province"});
+      if (s.battlefield(br.at("id").str())) br.at("id").fail("a battlefield id not used before (\"" + br.at("id").str() + "\" is taken)");
+      s.battlefields.push_back({br.at("id").str(), br.at("attacker").str(), br.at("defender").str(), br.str_or("province", "")});
+    }
+  s.current_battle = b.str_or("current_battle", "");
+  if (!s.current_battle.empty() && !s.battlefield(s.current_battle))
+    b.at("current_battle").fail("the id of a battlefield on the board");
+  if (auto ip = b.get("in_play"))
+    for (auto& cr : ip->items()) {
+      std::string controller = cr.str_or("controller", cr.str_or("owner", "P1"));
+      Card& c = add_card(cr, controller, Zone::InPlay);
+      std::string pid = c.id;
+      if (c.location != "home" && !s.battlefield(c.location))
+        cr.at("location").fail("\"home\" or a battlefield id (got \"" + c.location + "\")");
+      if (c.location != "home" && c.side == Side::None) {
+        const Battlefield* bf = s.battlefield(c.location);
+        s.cards[pid].side = bf->attacker == c.controller ? Side::Attack : Side::Defend;
+      }
+      if (auto atts = cr.get("attachments"))
+        for (auto& ar : atts->items()) {
+          Card& a = add_card(ar, s.cards[pid].controller, Zone::InPlay);
+          a.attached_to = pid;
+          a.controller = s.cards[pid].controller;
+        }
+    }
+  std::string problem = check_invariants(s, lib);
+  if (!problem.empty()) b.fail("a legal board (" + problem + ")");
+  return s;
+}
 
 const CardLibrary& library_for(const std::string& scenario_file) {
   static std::map<std::string, CardLibrary> cache;

@@ -238,6 +238,7 @@ void Engine::state_check() {
         }
         continue;
       }
+      moment();  // the change that made it so is told first, then the destruction
       say(why + ": " + name(id) + " is destroyed at once, at the \"when\" point.");
       push_check();
       Occurrence o;

@@ -1,0 +1,156 @@
+// The Effects rules on small boards set up in the test itself (set-up / act / assert), independent
+// of the demonstration files: one TEST_CASE per rule, SUBCASEs for its variations.
+#include <doctest/doctest.h>
+
+#include <regex>
+
+#include "games/l5r/engine.h"
+#include "l5r_test_support.h"
+#include "scenario/runner.h"
+
+using namespace arbiter::l5r;
+using arbiter::l5r::test::pick;
+using arbiter::l5r::test::Table;
+using arbiter::l5r::test::two_personalities;
+
+TEST_CASE("An ongoing effect lasts until the end of the turn unless it says otherwise; its expiry is told") {
+  SUBCASE("until the end of the turn (the default)") {
+    Table t(two_personalities(R"([{"id": "cry", "card": "EX Battle Cry"}])"));
+    t.play("P1", "cry", {{"t", "akira"}});
+    CHECK(t.force("akira") == 5);
+    CHECK(t.said("EX Akira's Force rises from 3 to 5 until the end of the turn, from EX Battle Cry, P1's card."));
+    t.advance_to(2, Phase::Action);
+    CHECK(t.force("akira") == 3);
+    CHECK(t.said("EX Akira's Force drops from 5 to 3."));
+    CHECK(t.moment_of("ends with the turn") > t.moment_of("EX Akira's Force rises from 3 to 5"));
+  }
+  SUBCASE("permanently") {
+    Table t(two_personalities(R"([{"id": "steel", "card": "EX Blessing of Steel"}])"));
+    t.play("P1", "steel", {{"t", "akira"}});
+    t.advance_to(3, Phase::Action);
+    CHECK(t.force("akira") == 4);
+    CHECK_FALSE(t.said("ends with the turn"));
+  }
+}
+
+TEST_CASE("\"Instead\": the substitute replaces the old effect, which does not happen even if the new one fails") {
+  SUBCASE("no substitute: the Honor is lost") {
+    Table t(two_personalities("[]", R"([{"id": "slander", "card": "EX Slander"}])"));
+    t.play("P2", "slander");
+    CHECK(t.honor("P1") == 8);
+  }
+  SUBCASE("Penance bows Akira instead") {
+    Table t(two_personalities(R"([{"id": "penance", "card": "EX Penance"}])", R"([{"id": "slander", "card": "EX Slander"}])"),
+            {pick("reaction", "P1:before_lose_honor", "penance")});
+    t.play("P2", "slander");
+    CHECK(t.honor("P1") == 10);
+    CHECK(t.bowed("akira"));
+    CHECK(t.said("P1 would lose 2 Honor, but it was replaced: it does not happen."));
+  }
+  SUBCASE("Akira is already bowed: the new effect fails, the old one still does not happen") {
+    Table t(R"({"players": {"P1": {"hand": [{"id": "penance", "card": "EX Penance"}]},
+                            "P2": {"hand": [{"id": "slander", "card": "EX Slander"}]}},
+                "in_play": [{"id": "akira", "card": "EX Akira", "bowed": true}]})",
+            {pick("reaction", "P1:before_lose_honor", "penance")});
+    t.play("P2", "slander");
+    CHECK(t.honor("P1") == 10);
+    CHECK(t.said("EX Akira is already bowed: nothing changes."));
+  }
+}
+
+TEST_CASE("Chi death is a continuously applied destruction at the \"when\" point, from the last Chi penalty's source") {
+  SUBCASE("destroyed at once") {
+    Table t(two_personalities("[]", R"([{"id": "gaze", "card": "EX Withering Gaze"}])"));
+    t.play("P2", "gaze", {{"t", "akira"}});
+    CHECK(t.zone("akira") == Zone::Discard);
+    CHECK(t.engine.state().card("akira").dead);
+    CHECK(t.said("EX Akira is destroyed (the destruction comes from EX Withering Gaze, P2's card)."));
+  }
+  SUBCASE("an ongoing prevention holds it off only while it lasts") {
+    Table t(R"({"players": {"P1": {"hand": [{"id": "shield", "card": "EX Ancestor's Shield"}]},
+                            "P2": {"hand": [{"id": "curse", "card": "EX Withering Curse"}]}},
+                "in_play": [{"id": "akira", "card": "EX Akira", "chi": 1}]})");
+    t.play("P1", "shield", {{"t", "akira"}});
+    t.play("P2", "curse", {{"t", "akira"}});
+    CHECK(t.chi("akira") == 0);
+    CHECK(t.zone("akira") == Zone::InPlay);
+    t.advance_to(2, Phase::Action);
+    CHECK(t.zone("akira") == Zone::Discard);
+    CHECK(t.moment_of("is destroyed at once") == t.moment_of("ends with the turn") + 1);
+  }
+}
+
+TEST_CASE("A negation stops that one effect; a cost is not an effect") {
+  SUBCASE("Cutting Retort negates the Force bonus another player's action gave") {
+    Table t(two_personalities(R"([{"id": "cry", "card": "EX Battle Cry"}])", R"([{"id": "retort", "card": "EX Cutting Retort"}])"),
+            {pick("reaction", "P2:after_force_bonus", "retort")});
+    t.play("P1", "cry", {{"t", "akira"}});
+    CHECK(t.force("akira") == 3);
+    CHECK(t.said("That one effect is negated"));
+  }
+  SUBCASE("the Ward stops a bowing effect, not the bow paid as a cost") {
+    Table t(R"({"players": {"P1": {}, "P2": {"hand": [{"id": "glance", "card": "EX Chilling Glance"}]}},
+                "in_play": [{"id": "akira", "card": "EX Akira", "attachments": [{"id": "ward", "card": "EX Ward of Stillness"}]}]})");
+    t.play("P2", "glance", {{"t", "akira"}});
+    CHECK_FALSE(t.bowed("akira"));
+    t.play("P1", "akira");
+    CHECK(t.bowed("akira"));
+    CHECK(t.honor("P1") == 11);
+    CHECK(t.said("As a cost (not an effect), EX Akira bows."));
+  }
+}
+
+TEST_CASE("Designators: when an action may be taken") {
+  Table t(two_personalities(R"([{"id": "blow", "card": "EX Stunning Blow"}])",
+                            R"([{"id": "steel", "card": "EX Blessing of Steel"}])"));
+  SUBCASE("a Limited action only in your own Action Phase") {
+    CHECK_THROWS_WITH_AS(t.play("P2", "steel", {{"t", "goro"}}), doctest::Contains("Limited action"), IllegalAction);
+  }
+  SUBCASE("a Battle action only during a battle") {
+    CHECK_THROWS_WITH_AS(t.play("P1", "blow", {{"t", "goro"}}), doctest::Contains("Battle action"), IllegalAction);
+  }
+}
+
+TEST_CASE("The tracking rule: a card face down out of play is forgotten") {
+  Table t(two_personalities(R"([{"id": "shame", "card": "EX Public Shaming"}, {"id": "recall", "card": "EX Recall to Court"}])"));
+  t.play("P1", "shame", {{"t", "goro"}});
+  CHECK(t.engine.state().card("goro").dishonored);
+  t.play("P1", "recall", {{"t", "goro"}});
+  CHECK(t.zone("goro") == Zone::DynastyDeck);
+  CHECK_FALSE(t.engine.state().card("goro").dishonored);
+  CHECK(t.said("the game forgets what it knew about it (dishonorable status)"));
+}
+
+TEST_CASE("An effect unfolds in moments: the play, the Reaction, the substitution, the old effect, the resolution") {
+  Table t(two_personalities(R"([{"id": "penance", "card": "EX Penance"}])", R"([{"id": "slander", "card": "EX Slander"}])"),
+          {pick("reaction", "P1:before_lose_honor", "penance")});
+  t.play("P2", "slander");
+  int play = t.moment_of("P2 plays EX Slander");
+  int reaction = t.moment_of("P1 answers with a Reaction, EX Penance");
+  int substitution = t.moment_of("Substitution");
+  int replaced = t.moment_of("it was replaced");
+  int resolved = t.moment_of("EX Slander has resolved");
+  CHECK(play >= 0);
+  CHECK(play < reaction);
+  CHECK(reaction < substitution);
+  CHECK(substitution < replaced);
+  CHECK(replaced < resolved);
+}
+
+TEST_CASE("Every line of every L5R demonstration's log is plain words, not engine notation") {
+  // Card text is quoted as printed ("+2F"); outside quotes there are no "3F", "#4" or "=>".
+  const std::regex notation(R"((\b\d+[FC]\b)|(#\d)|(=>)|(\b[a-z]+_[a-z_]+\b))");
+  const std::regex quoted(R"("[^\n]*")");  // greedy: card text may quote a token's text
+  int lines = 0;
+  for (const auto& file : arbiter::scenario::scenario_files(arbiter::test::repo_path("data"))) {
+    if (file.find("/l5r/") == std::string::npos) continue;
+    auto trace = arbiter::scenario::run_scenario_file(file);
+    for (const auto& step : trace.steps) {
+      std::string text = std::regex_replace(step.log, quoted, "\"\"");
+      INFO(file << " step " << step.index << ": " << step.log);
+      CHECK_FALSE(std::regex_search(text, notation));
+      ++lines;
+    }
+  }
+  CHECK(lines > 59 * 3);  // every demo unfolds over more than a play and its end
+}
