@@ -234,6 +234,7 @@ class Engine {
   void apply_delayed(const DelayedEffect& d, const std::string& kind, bool optional_targeting, const std::string& line);
   void end_turn();
   void units_go_home();
+  void discard_terrains(const std::string& battlefield);  // "" = every battlefield
 
   GameState s_;
   const CardLibrary& lib_;

@@ -34,6 +34,19 @@ void Engine::fight(const std::string& battlefield) {
   drain();
 }
 
+// A Terrain lasts while its battlefield does (⚠ recalled from the Glossary, not in the corpus).
+void Engine::discard_terrains(const std::string& battlefield) {
+  std::vector<std::string> gone;
+  for (auto& [id, c] : s_.cards)
+    if (c.zone == Zone::InPlay && c.attached_to.empty() && lib_.get(c.def).type == CardType::Strategy &&
+        (battlefield.empty() || c.location == battlefield))
+      gone.push_back(id);
+  for (auto& id : gone) {
+    leave_play(id, Zone::Discard);
+    say("The Terrain " + name(id) + " is discarded with its battlefield.");
+  }
+}
+
 void Engine::units_go_home() {
   for (auto& [id, c] : s_.cards)
     if (c.zone == Zone::InPlay && c.location != "home") {
@@ -47,6 +60,8 @@ void Engine::end_battle() {
   if (s_.current_battle.empty()) throw IllegalAction("no battle is being fought");
   std::string bf = s_.current_battle;
   s_.current_battle.clear();
+  say("The battle at " + bf + " ends; its units go home (that is not a move).");
+  discard_terrains(bf);
   for (auto& [id, c] : s_.cards)
     if (c.zone == Zone::InPlay && c.location == bf) {
       c.location = "home";
@@ -56,7 +71,6 @@ void Engine::end_battle() {
   s_.battlefields.erase(std::remove_if(s_.battlefields.begin(), s_.battlefields.end(),
                                        [&](const Battlefield& b) { return b.id == bf; }),
                         s_.battlefields.end());
-  say("The battle at " + bf + " ends; its units go home (that is not a move).");
   moment();
   fire_delayed(TimePoint::Kind::BattleEnds, "");
   push_check();
@@ -150,6 +164,7 @@ void Engine::advance() {
       break;
     case Phase::Attack: {
       s_.current_battle.clear();
+      discard_terrains("");
       units_go_home();
       s_.battlefields.clear();
       s_.phase = Phase::Dynasty;
