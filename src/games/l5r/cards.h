@@ -152,7 +152,7 @@ struct CardDef {
 
 class CardLibrary {
  public:
-  // Throws std::runtime_error naming the file, JSON path and expectation.
+  // A mistake is a kernel::LoadError naming the file, the JSON path and what was expected there.
   static CardLibrary load(const std::string& path);
   static CardLibrary parse(const nlohmann::json& j, const std::string& file);
   const CardDef& get(const std::string& name) const;  // throws if unknown

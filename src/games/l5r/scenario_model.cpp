@@ -556,13 +556,7 @@ const CardLibrary& library_for(const std::string& scenario_file) {
   std::string key = path->string();
   auto it = cache.find(key);
   if (it != cache.end()) return it->second;
-  try {
-    return cache.emplace(key, CardLibrary::load(key)).first->second;
-  } catch (const kernel::LoadError&) {
-    throw;  // unreadable or not JSON: already names the file and what was expected
-  } catch (const std::runtime_error& e) {
-    throw kernel::LoadError(key, "", std::string("a valid card library: ") + e.what());
-  }
+  return cache.emplace(key, CardLibrary::load(key)).first->second;  // a LoadError names the file and path
 }
 
 void set_card_library_path(const std::string& cards_json) { override_path() = cards_json; }
