@@ -154,3 +154,45 @@ TEST_CASE("Every line of every L5R demonstration's log is plain words, not engin
   }
   CHECK(lines > 59 * 3);  // every demo unfolds over more than a play and its end
 }
+
+TEST_CASE("Reactions are offered to the active player first, then to the other player") {
+  // A card anyone may answer with, so that both players have a Reaction to the same event.
+  static const CardLibrary lib = CardLibrary::parse(nlohmann::json::parse(R"({"cards": [
+    {"name": "EX Akira", "type": "personality", "force": 3, "chi": 2},
+    {"name": "EX Filler", "type": "strategy", "text": "Limited: Gain 1 Honor.",
+     "abilities": [{"designator": "limited", "effects": [{"op": "gain_honor", "amount": 1}]}]},
+    {"name": "EX Echo", "type": "strategy", "text": "Reaction: After an action resolves: Gain 1 Honor.",
+     "abilities": [{"designator": "reaction", "trigger": "after_action_resolves",
+                    "effects": [{"op": "gain_honor", "amount": 1}]}]}]})"), "test cards");
+  nlohmann::json board = nlohmann::json::parse(R"({"players": {
+    "P1": {"hand": [{"id": "filler", "card": "EX Filler"}, {"id": "echo1", "card": "EX Echo"}]},
+    "P2": {"hand": [{"id": "filler2", "card": "EX Filler"}, {"id": "echo2", "card": "EX Echo"}]}}, "in_play": [{"id": "akira", "card": "EX Akira"}]})");
+  for (std::string active : {"P1", "P2"}) {
+    CAPTURE(active);
+    GameState s = load_board(arbiter::kernel::JsonReader(board, "test board"), lib);
+    if (active == "P2") s.turn = 2;
+    arbiter::kernel::Choices answers;  // nobody scripted: everyone passes
+    Engine e(s, lib, answers);
+    e.play({active, active == "P1" ? "filler" : "filler2", 0, {}, ""});
+    std::vector<std::string> asked;
+    for (const auto& c : e.choices())
+      if (c.kind == "reaction") asked.push_back(c.player);
+    REQUIRE(asked.size() == 2);
+    CHECK(asked.front() == active);
+  }
+}
+
+TEST_CASE("A prevention of what is current leaves what begins later alone") {
+  Table t(R"({"phase": "attack", "current_battle": "BF1",
+              "battlefields": [{"id": "BF1", "attacker": "P1", "defender": "P2"}],
+              "players": {"P1": {"hand": [{"id": "cry1", "card": "EX War Cry"}, {"id": "cry2", "card": "EX War Cry"}]},
+                          "P2": {"hand": [{"id": "rebuke", "card": "EX Justly Earned Rebuke"}]}},
+              "in_play": [{"id": "akira", "card": "EX Akira", "location": "BF1"},
+                          {"id": "goro", "card": "EX Goro", "controller": "P2", "location": "BF1"}]})");
+  t.play("P1", "cry1", {{"t", "akira"}});
+  CHECK(t.force("akira") == 5);
+  t.play("P2", "rebuke");
+  CHECK(t.force("akira") == 3);  // the bonus in force is negated
+  t.play("P1", "cry2", {{"t", "akira"}});
+  CHECK(t.force("akira") == 5);  // a bonus that begins later is not
+}

@@ -32,7 +32,7 @@ struct Table {
   Engine engine;
 
   explicit Table(const std::string& board_json, std::vector<kernel::ScriptedChoice> script = {})
-      : engine(board(board_json), cards(), chooser(answers)) {
+      : engine(board(board_json), cards(), *answers) {
     answers->script(std::move(script));
     auto sink = moments;
     engine.observe([sink](const std::vector<std::string>& lines) { sink->push_back(lines); });
@@ -73,16 +73,6 @@ struct Table {
   static GameState board(const std::string& text) {
     nlohmann::json j = nlohmann::json::parse(text);
     return load_board(kernel::JsonReader(j, "test board"), cards());
-  }
-  static Chooser chooser(std::shared_ptr<kernel::Choices> answers) {
-    return [answers](const ChoicePoint& cp) {
-      kernel::ChoicePoint k;
-      k.kind = cp.kind;
-      k.context = cp.context;
-      k.prompt = cp.prompt;
-      k.options = cp.options;
-      return answers->decide_one(k, cp.fallback);
-    };
   }
 };
 

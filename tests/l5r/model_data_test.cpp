@@ -110,7 +110,8 @@ TEST_CASE("The engine refuses illegal actions with a reason") {
   add("war", "EX War Cry", "P1", l5r::Zone::Hand);
   add("goro", "EX Goro", "P2", l5r::Zone::InPlay);
   add("bb1", "EX Bow and Boast", "P1", l5r::Zone::Hand);
-  l5r::Engine eng(s, lib, [](const l5r::ChoicePoint& cp) { return cp.fallback; });
+  kernel::Choices defaults;
+  l5r::Engine eng(s, lib, defaults);
   SUBCASE("a Limited action outside your own Action Phase") {
     CHECK_THROWS_WITH_AS(eng.play({"P2", "bb", 0, {{"t", "akira"}}, ""}), doctest::Contains("Limited"), l5r::IllegalAction);
   }

@@ -43,6 +43,7 @@ TEST_CASE("The settled-board checks catch a Personality left alive at Chi 0") {
       c.chi_override = 0;
       break;
     }
-  Engine e(s, test::cards(), [](const ChoicePoint& cp) { return cp.fallback; });
+  arbiter::kernel::Choices defaults;
+  Engine e(s, test::cards(), defaults);
   CHECK(check_settled(e, s.cards.size()).find("has Chi 0") != std::string::npos);
 }

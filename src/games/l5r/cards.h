@@ -10,6 +10,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "kernel/duration.h"
+
 namespace arbiter::l5r {
 
 enum class CardType { Personality, Follower, Item, Holding, Strategy, Token };
@@ -39,11 +41,22 @@ struct Selector {
   bool in_and_out_of_play = false;     // "all Samurai you own, in and out of play"
 };
 
-// When an ongoing effect ends.
+// When an ongoing effect ends: the card's wording, which the kernel's durations cover for expiry
+// (`lasts`), plus the condition of "while" effects, checked as the game goes.
 struct Duration {
   enum class Kind { EndOfTurn, Permanent, EndOfGame, While, WhileRemains, WhileSourceInPlay };
   Kind kind = Kind::EndOfTurn;
   Condition condition;  // While / WhileRemains
+
+  // "While" effects last at most the turn; "end of game" and "while its source is in play" do
+  // not expire at any boundary (the source's leaving ends the latter, see Rules).
+  kernel::Duration lasts() const {
+    switch (kind) {
+      case Kind::EndOfTurn: case Kind::While: case Kind::WhileRemains: return kernel::Duration::ThisTurn;
+      case Kind::Permanent: case Kind::EndOfGame: case Kind::WhileSourceInPlay: return kernel::Duration::Permanent;
+    }
+    return kernel::Duration::ThisTurn;
+  }
 };
 
 // What a prevention stops.

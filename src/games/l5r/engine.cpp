@@ -43,8 +43,8 @@ Event targeting_event(const std::string& target, const std::string& controller, 
   return e;
 }
 
-Engine::Engine(GameState s, const CardLibrary& lib, Chooser chooser)
-    : s_(std::move(s)), lib_(lib), chooser_(std::move(chooser)) {
+Engine::Engine(GameState s, const CardLibrary& lib, kernel::Choices& choices)
+    : s_(std::move(s)), lib_(lib), choices_(choices) {
   std::string problem = check_invariants(s_, lib_);
   if (!problem.empty()) throw kernel::RuleError("illegal board: " + problem);
   refresh_continuous();
@@ -235,22 +235,17 @@ void Engine::exec_op(int f, const Op& op) {
 
 std::string Engine::ask(const std::string& kind, const std::string& context, const std::string& player,
                         const std::string& prompt, std::vector<std::string> options) {
-  ChoicePoint cp;
+  kernel::ChoicePoint cp;
   cp.kind = kind;
   cp.context = context;
   cp.player = player;
   cp.prompt = prompt;
   cp.options = std::move(options);
-  cp.fallback = kind == "reaction" ? "pass" : kind == "may" || kind == "choose-to" ? "no" : cp.options.front();
-  std::string answer = chooser_(cp);
-  if (std::find(cp.options.begin(), cp.options.end(), answer) == cp.options.end()) {
-    std::string opts;
-    for (auto& o : cp.options) opts += (opts.empty() ? "" : " | ") + o;
-    throw IllegalAction("choice " + kind + " [" + context + "] (" + prompt + "): \"" + answer +
-                        "\" is not one of the options the rules allow: " + opts);
-  }
-  cp.answer = answer;
-  choices_.push_back(cp);
+  const std::string fallback = kind == "reaction"                    ? "pass"
+                               : kind == "may" || kind == "choose-to" ? "no"
+                                                                      : cp.options.front();
+  // A scripted answer that is not an option is a kernel::RuleError naming its place in the file.
+  const std::string answer = choices_.decide_one(cp, fallback);
   if (kind != "reaction" || answer == "pass")  // a Reaction taken announces itself
     say(player + " is asked \"" + prompt + "\" and answers: " + (s_.cards.count(answer) ? name(answer) : answer) + ".");
   return answer;

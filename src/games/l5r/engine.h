@@ -27,6 +27,7 @@
 #include "games/l5r/rules.h"
 #include "games/l5r/state.h"
 #include "kernel/action_tree.h"
+#include "kernel/choices.h"
 
 namespace arbiter::l5r {
 
@@ -34,17 +35,6 @@ namespace arbiter::l5r {
 struct IllegalAction : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
-
-struct ChoicePoint {
-  std::string kind;     // "target", "may", "choose-to", "or", "discard", "assign", "reaction"
-  std::string context;  // what it is about: a card id ("pact"), "pact:t", "P2:after_force_bonus"
-  std::string player;   // who chooses
-  std::string prompt;
-  std::vector<std::string> options;
-  std::string fallback;  // the default when a scenario scripts no answer
-  std::string answer;    // filled once answered
-};
-using Chooser = std::function<std::string(const ChoicePoint&)>;
 
 struct PlayRequest {
   std::string player;
@@ -78,7 +68,10 @@ Event targeting_event(const std::string& target, const std::string& controller, 
 class Engine {
  public:
   // Refuses (kernel::RuleError) a starting board that breaks an invariant (games/l5r/invariants.h).
-  Engine(GameState s, const CardLibrary& lib, Chooser chooser);
+  // Every decision is a kernel choice point answered by `choices` (docs/l5r-board.md lists the
+  // kinds: "target", "may", "choose-to", "or", "discard", "assign", "reaction", with the player
+  // who decides and the default when nothing scripted answers).
+  Engine(GameState s, const CardLibrary& lib, kernel::Choices& choices);
 
   // Check the invariants after every action; a broken one stops the engine with std::logic_error.
   bool invariant_checks = true;
@@ -101,7 +94,7 @@ class Engine {
   const CardLibrary& library() const { return lib_; }
   Rules rules() const { return Rules(s_, lib_); }
   const std::vector<std::string>& log() const { return log_; }
-  const std::vector<ChoicePoint>& choices() const { return choices_; }
+  const std::vector<kernel::ChoicePoint>& choices() const { return choices_.history(); }
   // Every action, triggered trait and delayed effect applied so far (reactions before an event are
   // nested in the action they interrupt; "after" reactions, traits and delayed effects are triggered).
   const kernel::ActionTree& tree() const { return tree_; }
@@ -238,12 +231,11 @@ class Engine {
 
   GameState s_;
   const CardLibrary& lib_;
-  Chooser chooser_;
+  kernel::Choices& choices_;
   Observer observer_;
   std::vector<std::string> log_;
   std::vector<std::string> pending_;                   // lines since the last moment
   std::map<std::string, std::pair<int, int>> shown_;   // Personality -> Force and Chi as last told
-  std::vector<ChoicePoint> choices_;
   std::vector<Frame> frames_;
   std::vector<Occurrence> occs_;
   std::vector<Task> stack_;

@@ -113,7 +113,11 @@ RandomGameResult play_random(const RandomGame& g, const CardLibrary& lib) {
   auto rng = std::make_shared<kernel::Rng>(g.seed);
   GameState start = random_board(g.seed, lib);
   const size_t cards_at_start = start.cards.size();
-  Engine e(start, lib, [rng](const ChoicePoint& cp) { return cp.options[rng->below(static_cast<int>(cp.options.size()))]; });
+  kernel::Choices choices;
+  choices.answer_unscripted_with([rng](const kernel::ChoicePoint& cp, const std::string&) {
+    return cp.options[rng->below(static_cast<int>(cp.options.size()))];
+  });
+  Engine e(start, lib, choices);
   e.observe([&out](const std::vector<std::string>& lines) { out.log.insert(out.log.end(), lines.begin(), lines.end()); });
   auto pick_card = [&](auto keep) -> std::string {
     std::vector<std::string> ids;

@@ -301,7 +301,7 @@ void check_expect(const JsonReader& e, const Engine& eng, const std::string& whe
     for (auto& d : s.delayed) n += d.done ? 0 : 1;
     add(std::to_string(dp->integer()) + " delayed/parent effects pending", n == dp->integer(), "found " + std::to_string(n));
   }
-  auto find_choice = [&](const std::string& kind, const std::string& ctx) -> const ChoicePoint* {
+  auto find_choice = [&](const std::string& kind, const std::string& ctx) -> const kernel::ChoicePoint* {
     for (auto& c : eng.choices())
       if (c.kind == kind && (ctx.empty() || c.context == ctx)) return &c;
     return nullptr;
@@ -309,7 +309,7 @@ void check_expect(const JsonReader& e, const Engine& eng, const std::string& whe
   if (auto ch = e.get("choices"))
     for (auto& c : ch->items()) {
       std::string kind = c.at("kind").str(), ctx = c.str_or("context", "");
-      const ChoicePoint* cp = find_choice(kind, ctx);
+      const kernel::ChoicePoint* cp = find_choice(kind, ctx);
       std::string label = "a \"" + kind + "\" choice" + (ctx.empty() ? "" : " about " + ctx);
       if (!cp) {
         add(label + " was offered", false, "no such choice point");
@@ -321,12 +321,12 @@ void check_expect(const JsonReader& e, const Engine& eng, const std::string& whe
         for (auto& x : cp->options) got += (got.empty() ? "" : " | ") + x;
         add(label + " offers exactly the legal options", o->strings() == cp->options, "offered: " + got);
       }
-      if (auto ch2 = c.get("chosen")) add(label + ": " + ch2->str() + " was chosen", cp->answer == ch2->str(), "chosen: " + cp->answer);
+      if (auto ch2 = c.get("chosen")) add(label + ": " + ch2->str() + " was chosen", cp->chosen.front() == ch2->str(), "chosen: " + cp->chosen.front());
     }
   if (auto nc = e.get("no_choice"))
     for (auto& c : nc->items()) {
       std::string kind = c.at("kind").str(), ctx = c.str_or("context", "");
-      const ChoicePoint* cp = find_choice(kind, ctx);
+      const kernel::ChoicePoint* cp = find_choice(kind, ctx);
       add("no \"" + kind + "\" choice about " + ctx + " was offered", cp == nullptr,
           cp ? "offered: " + cp->prompt : "none offered");
     }
@@ -368,14 +368,7 @@ class L5rScenarioModel : public kernel::GameModel {
     kernel::Choices choices;
     choices.script(load_choices(root.get("choices")));
 
-    Engine eng(start, lib, [&](const ChoicePoint& cp) {
-      kernel::ChoicePoint k;
-      k.kind = cp.kind;
-      k.context = cp.context;
-      k.prompt = cp.player + ": " + cp.prompt;
-      k.options = cp.options;
-      return choices.decide_one(k, cp.fallback);
-    });
+    Engine eng(start, lib, choices);
 
     kernel::Trace t;
     const json start_board = board_json(eng);

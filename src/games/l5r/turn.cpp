@@ -128,7 +128,7 @@ void Engine::end_turn() {
   say("End of turn " + std::to_string(s_.turn) + ".");
   bool expired = false;
   for (auto it = s_.ongoing.begin(); it != s_.ongoing.end();) {
-    if (expires_at_end_of_turn(it->duration) && it->applied_turn <= s_.turn) {
+    if (kernel::expires_at(it->duration.lasts(), kernel::Boundary::EndOfTurn) && it->applied_turn <= s_.turn) {
       say("The effect \"" + it->text + "\" ends with the turn.");
       expired = true;
       it = s_.ongoing.erase(it);
@@ -137,7 +137,7 @@ void Engine::end_turn() {
     }
   }
   for (auto it = s_.preventions.begin(); it != s_.preventions.end();) {
-    if (expires_at_end_of_turn(it->duration) && it->applied_turn <= s_.turn) {
+    if (kernel::expires_at(it->duration.lasts(), kernel::Boundary::EndOfTurn) && it->applied_turn <= s_.turn) {
       say("The prevention " + it->text + " ends with the turn.");
       expired = true;
       it = s_.preventions.erase(it);

@@ -52,9 +52,4 @@ std::string op_words(Op::Kind k) {
   return s;
 }
 
-bool expires_at_end_of_turn(const Duration& d) {
-  return d.kind == Duration::Kind::EndOfTurn || d.kind == Duration::Kind::While ||
-         d.kind == Duration::Kind::WhileRemains;
-}
-
 }  // namespace arbiter::l5r

@@ -25,6 +25,4 @@ std::string join_and(const std::vector<std::string>& v);
 // An operation's name in words: "gain honor", "move to current battlefield".
 std::string op_words(Op::Kind k);
 
-bool expires_at_end_of_turn(const Duration& d);
-
 }  // namespace arbiter::l5r
