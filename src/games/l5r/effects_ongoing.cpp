@@ -109,7 +109,8 @@ void Engine::begin_stat_or_keyword_effect(int f, const Op& op) {
   }
   if (stored.group) {
     any = true;
-    say(stored.text + ", from " + source_words(fr.source) + ".");
+    say("Every card the effect covers gets " + signed_stat(op.stat, op.amount) + " " + lasting +
+        ", newcomers included, from " + source_words(fr.source) + ".");
   }
   fr.last_happened = any;
   if (op.kind == K::Modify && any && !stored.cards.empty()) {
@@ -137,8 +138,8 @@ void Engine::begin_prevention(int f, const Op& op) {
   }
   std::string mode = p.spec.mode == PreventSpec::Mode::Current ? ", only what is already in force"
                      : p.spec.mode == PreventSpec::Mode::New ? ", only what begins from now on" : "";
-  p.text = name(fr.self) + " (" + (p.spec.negation ? "negation" : "\"does not\"") + scope + mode + ", " +
-           duration_words(op.duration) + ")";
+  p.text = name(fr.self) + " (" + (p.spec.negation ? "negates " : "\"does not\": ") + prevented_words(p.spec.what) +
+           scope + mode + ", " + duration_words(op.duration) + ")";
   say("A prevention begins: " + p.text + ".");
   s_.preventions.push_back(p);
   moment();

@@ -45,6 +45,26 @@ std::string join(const std::vector<std::string>& v, const std::string& last) {
 std::string join_or(const std::vector<std::string>& v) { return join(v, " or "); }
 std::string join_and(const std::vector<std::string>& v) { return join(v, " and "); }
 
+std::string prevented_words(PreventSpec::What w) {
+  using W = PreventSpec::What;
+  switch (w) {
+    case W::Bow: return "bowing";
+    case W::Destroy: return "destruction";
+    case W::Move: return "movement";
+    case W::ForceBonus: return "Force bonuses";
+    case W::ForcePenalty: return "Force penalties";
+    case W::ChiPenalty: return "Chi penalties";
+    case W::HonorGain: return "Honor gains";
+    case W::HonorLoss: return "Honor losses";
+    case W::HonorChange: return "Honor changes";
+    case W::Discard: return "discarding";
+    case W::Draw: return "drawing";
+    case W::KeywordLoss: return "keyword losses";
+    case W::Bonus: return "bonuses";
+  }
+  return "?";
+}
+
 std::string op_words(Op::Kind k) {
   std::string s = to_string(k);
   for (auto& c : s)

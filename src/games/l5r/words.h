@@ -22,6 +22,8 @@ std::string join_or(const std::vector<std::string>& v);
 // "a, b and c".
 std::string join_and(const std::vector<std::string>& v);
 
+// What a prevention stops: "Force bonuses", "destruction", "movement".
+std::string prevented_words(PreventSpec::What w);
 // An operation's name in words: "gain honor", "move to current battlefield".
 std::string op_words(Op::Kind k);
 
