@@ -196,3 +196,14 @@ TEST_CASE("A prevention of what is current leaves what begins later alone") {
   t.play("P1", "cry2", {{"t", "akira"}});
   CHECK(t.force("akira") == 5);  // a bonus that begins later is not
 }
+
+TEST_CASE("The active player's cards straighten as his turn begins (recalled, not in the corpus)") {
+  Table t(R"({"players": {"P1": {}, "P2": {}},
+              "in_play": [{"id": "akira", "card": "EX Akira", "bowed": true},
+                          {"id": "goro", "card": "EX Goro", "controller": "P2", "bowed": true}]})");
+  t.advance_to(2, Phase::Action);
+  CHECK_FALSE(t.bowed("goro"));  // P2's turn
+  CHECK(t.bowed("akira"));
+  t.advance_to(3, Phase::Action);
+  CHECK_FALSE(t.bowed("akira"));
+}

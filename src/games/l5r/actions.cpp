@@ -7,14 +7,33 @@
 
 namespace arbiter::l5r {
 
-std::vector<std::string> Engine::candidates(const Target& t, const Frame& f) const {
+// The target's filter with what the resolution knows filled in: the card a "same Clan as" names.
+Target Engine::resolved(const Target& t, const Frame& f) const {
+  Target out = t;
+  if (out.filter.condition && out.filter.condition->kind == Condition::Kind::SameClanAs) {
+    auto cards = resolve_cards(f, out.filter.condition->subject);
+    out.filter.condition->card = cards.empty() ? "" : cards[0];
+  }
+  return out;
+}
+
+std::vector<std::string> Engine::candidates(const Target& target, const Frame& f) const {
   Rules r = rules();
+  const Target t = resolved(target, f);
   std::vector<std::string> out;
   bool from_hand = t.filter.in_and_out_of_play && t.filter.type == CardType::Item;
   for (auto& [id, c] : s_.cards) {
     if (from_hand && c.zone != Zone::Hand) continue;
     if (!from_hand && c.zone != Zone::InPlay) continue;
-    if (r.selects(t.filter, f.self, f.actor, id)) out.push_back(id);
+    if (!r.selects(t.filter, f.self, f.actor, id)) continue;
+    if (f.substitutes_targeting) {  // another card, legal for the action whose targeting it replaces
+      const Frame& old = frames_[f.trigger.targeting_frame];
+      auto was = old.refs.find("target:" + f.trigger.slot);
+      auto filter = old.filters.find(f.trigger.slot);
+      if (was != old.refs.end() && was->second == id) continue;
+      if (filter != old.filters.end() && !r.selects(filter->second, old.self, old.actor, id)) continue;
+    }
+    out.push_back(id);
   }
   return out;
 }

@@ -44,7 +44,8 @@ Condition parse_condition(const JsonReader& r) {
                                                  {"force_at_least", Condition::Kind::ForceAtLeast},
                                                  {"is_type", Condition::Kind::IsType},
                                                  {"may_legally_assign", Condition::Kind::MayLegallyAssign},
-                                                 {"controls_a_personality", Condition::Kind::ControlsAPersonality}});
+                                                 {"controls_a_personality", Condition::Kind::ControlsAPersonality},
+                                                 {"same_clan_as", Condition::Kind::SameClanAs}});
   cond.subject = r.str_or("subject", "it");
   cond.keyword = r.str_or("keyword", "");
   cond.value = r.int_or("value", 0);
@@ -161,7 +162,6 @@ const std::vector<std::pair<const char*, Op::Kind>> kOpNames = {
     {"put_self_into_play", Op::Kind::PutSelfIntoPlay},
     {"move_token", Op::Kind::MoveToken},
     {"bring_province_personalities_into_play", Op::Kind::BringProvincePersonalitiesIntoPlay},
-    {"redirect_target", Op::Kind::RedirectTarget},
     {"modify", Op::Kind::Modify},
     {"modify_group", Op::Kind::ModifyGroup},
     {"remove_keyword", Op::Kind::RemoveKeyword},

@@ -23,12 +23,14 @@ struct Condition {
   enum class Kind {
     Always, Opposed, Unopposed, Bowed, Unbowed, HasKeyword, HonorAtLeast, HandFewerThan,
     ForceAtLeast, IsType, MayLegallyAssign, ControlsAPersonality,
+    SameClanAs,  // shares a Clan keyword with the card `subject` names ("trigger_card")
   };
   Kind kind = Kind::Always;
   std::string subject = "it";
   std::string keyword;
   int value = 0;
   CardType type = CardType::Personality;
+  std::string card;  // SameClanAs: the card `subject` named, filled in when the effect resolves
 };
 
 // Which cards a group effect or trait reaches.
@@ -94,7 +96,7 @@ struct Op {
     // instantaneous
     Bow, Straighten, Destroy, Dishonor, GainHonor, LoseHonor, Draw, DiscardFromHand, TakeFavor,
     MoveToCurrentBattlefield, MoveHome, CreateToken, ReturnToDeckTop, BringTopDynastyIntoPlay,
-    RangedAttack, DiscardCard, CreateBattlefieldAndAssign, AssignChosen, AttachFromHand, PayGold, AssignDefender, FightBattleThere, ShowTopDynasty, PutSelfIntoPlay, MoveToken, BringProvincePersonalitiesIntoPlay, RedirectTarget,
+    RangedAttack, DiscardCard, CreateBattlefieldAndAssign, AssignChosen, AttachFromHand, PayGold, AssignDefender, FightBattleThere, ShowTopDynasty, PutSelfIntoPlay, MoveToken, BringProvincePersonalitiesIntoPlay,
     // ongoing
     Modify, ModifyGroup, RemoveKeyword, Prevent, MayNotAssign, SkipDynastyPhases, RedirectForce,
     // structure

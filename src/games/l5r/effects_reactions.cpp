@@ -1,6 +1,6 @@
-// Answers to a triggering event: negating that one occurrence or effect, "instead" (the new effect
-// replaces the old; if the new one fails the old still does not happen), changing the targeting
-// of the action that is about to target, and "the effects of that action do not happen".
+// Answers to a triggering event: negating that one occurrence or effect, "instead" (the Reaction's
+// effects take the place of an occurrence or of a targeting), "the effects of that action do not
+// happen", and a unit's Force counted for another army instead of its own.
 #include "games/l5r/engine.h"
 
 namespace arbiter::l5r {
@@ -23,12 +23,7 @@ void Engine::exec_reaction(int f, const Op& op) {
           }
       }
       return moment();
-    case K::Instead:
-      if (!fr.trigger.occurrence) return say("There is nothing to substitute.");
-      occs_[fr.trigger.occurrence - 1].replaced = true;
-      say("Substitution: the new effect replaces the old one (if the new one fails, the old one still does not happen).");
-      return push_ops(f, op.then);
-    case K::RedirectTarget: return redirect_target(f);
+    case K::Instead: return substitute(f, op);
     case K::RedirectForce: return redirect_force(f, op);
     case K::EffectsOfActionDoNotHappen: {
       OngoingPrevention p;
@@ -52,37 +47,41 @@ void Engine::exec_reaction(int f, const Op& op) {
   }
 }
 
-// "Instead, the action targets another of your Personalities with the same Clan alignment":
-// the reacting player makes the actual choice; with no such Personality the old targeting stands.
-void Engine::redirect_target(int f) {
-  Rules r = rules();
-  const Frame& fr = frames_[f];
-  int tf = fr.trigger.targeting_frame;
-  if (tf < 0) return say("There is no targeting to change.");
-  std::string slot = fr.trigger.slot;
-  std::string old = frames_[tf].refs["target:" + slot];
-  auto clans = [&](const std::string& id) {
-    std::vector<std::string> out;
-    for (auto& k : r.keywords(id))
-      if (k.size() > 5 && k.compare(k.size() - 5, 5, " Clan") == 0) out.push_back(k);
-    return out;
-  };
-  std::vector<std::string> legal;
-  for (auto& [id, c] : s_.cards) {
-    if (id == old || c.zone != Zone::InPlay || c.controller != fr.actor) continue;
-    if (!r.selects(frames_[tf].filters[slot], frames_[tf].self, frames_[tf].actor, id)) continue;
-    bool shares = false;
-    for (auto& k : clans(id))
-      for (auto& o : clans(old)) shares = shares || k == o;
-    if (shares) legal.push_back(id);
+// "Instead": the Reaction's own effects (`then`) take the place of what its event was about to do.
+// An occurrence is replaced: it does not happen, even if the new effects fail. A targeting ("when
+// ... would target") is replaced by the card `then` targets, which must be legal for that action;
+// with no such card the original targeting happens normally.
+void Engine::substitute(int f, const Op& op) {
+  Frame& fr = frames_[f];
+  if (fr.trigger.occurrence) {
+    occs_[fr.trigger.occurrence - 1].replaced = true;
+    say("Substitution: the new effect replaces the old one (if the new one fails, the old one still does not happen).");
+    return push_ops(f, op.then);
   }
-  if (legal.empty())
-    return say("No other legal target of " + fr.actor + " shares " + name(old) +
-               "'s Clan alignment: the original targeting happens normally.");
-  std::string pick = legal.size() == 1 ? legal[0] : ask("target", fr.self + ":" + slot, fr.actor, "which card to target instead?", legal);
-  frames_[tf].refs["target:" + slot] = pick;
-  say("The action now targets " + name(pick) + " instead of " + name(old) + "; " + fr.actor +
+  if (fr.trigger.targeting_frame < 0) return say("There is nothing to substitute.");
+  fr.substitutes_targeting = true;
+  std::string slot;
+  for (auto& o : op.then)
+    if ((o.kind == Op::Kind::Target || o.kind == Op::Kind::Choose) && slot.empty()) slot = o.targets[0].name;
+  say("Substitution of a targeting: the action is to target another legal card instead.");
+  Task adopt;
+  adopt.kind = Task::Kind::AdoptTarget;
+  adopt.frame = f;
+  adopt.card = slot;
+  stack_.push_back(adopt);
+  push_ops(f, op.then);
+}
+
+void Engine::adopt_target(int f, const std::string& slot) {
+  const Frame& fr = frames_[f];
+  Frame& old = frames_[fr.trigger.targeting_frame];
+  std::string& target = old.refs["target:" + fr.trigger.slot];
+  auto it = fr.refs.find("target:" + slot);
+  if (it == fr.refs.end() || it->second.empty())
+    return say("There is no other legal target: the original targeting of " + name(target) + " happens normally.");
+  say("The action now targets " + name(it->second) + " instead of " + name(target) + "; " + fr.actor +
       " made the actual choice of target.");
+  target = it->second;
   moment();
 }
 

@@ -75,9 +75,10 @@ void Engine::exec_structure(int f, const Op& op) {
       for (auto& t : op.targets) {
         auto cands = candidates(t, frames_[f]);
         if (cands.empty()) {
+          frames_[f].refs["target:" + t.name] = "";
+          if (frames_[f].substitutes_targeting) continue;  // the original targeting stands (adopt_target)
           say(std::string("There is no legal card to ") + (t.choose ? "choose" : "target") +
               (frames_[f].optional_targeting ? ": targeting inside a delayed effect is optional, so nothing happens." : "."));
-          frames_[f].refs["target:" + t.name] = "";
           continue;
         }
         std::string pick = cands.size() == 1 ? cands[0]

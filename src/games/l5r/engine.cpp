@@ -191,6 +191,7 @@ void Engine::step(Task t) {
       moment();
       say(t.card);
       return;
+    case Task::Kind::AdoptTarget: adopt_target(t.frame, t.card); return;
     case Task::Kind::StartBattle:
       if (s_.pending_battle.empty()) return;
       s_.current_battle = s_.pending_battle;
@@ -225,7 +226,7 @@ void Engine::exec_op(int f, const Op& op) {
     case K::BringTopDynastyIntoPlay: case K::CreateBattlefieldAndAssign: case K::AssignDefender:
     case K::ShowTopDynasty: case K::PutSelfIntoPlay: case K::FightBattleThere: case K::AssignChosen:
       return exec_play(f, op);
-    case K::NegateTrigger: case K::Instead: case K::RedirectTarget: case K::RedirectForce:
+    case K::NegateTrigger: case K::Instead: case K::RedirectForce:
     case K::EffectsOfActionDoNotHappen:
       return exec_reaction(f, op);
   }

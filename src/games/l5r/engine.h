@@ -120,6 +120,7 @@ class Engine {
     std::map<std::string, Selector> filters;  // each target slot's legality filter
     std::set<std::string> location_exception;
     bool optional_targeting = false;
+    bool substitutes_targeting = false;       // "instead" answering "when ... would target"
   };
   // One instantaneous effect on one card or player.
   struct Occurrence {
@@ -139,7 +140,7 @@ class Engine {
     int frame = -1;
   };
   struct Task {
-    enum class Kind { Ops, Occ, Window, Finish, Check, Note, StartBattle } kind = Kind::Ops;
+    enum class Kind { Ops, Occ, Window, Finish, Check, Note, StartBattle, AdoptTarget } kind = Kind::Ops;
     int frame = -1;
     std::shared_ptr<const std::vector<Op>> ops;
     size_t index = 0;
@@ -181,7 +182,7 @@ class Engine {
   void queue_resolution(int f, const Ability& a, const std::string& card, bool from_hand);
   void play_attachment(const PlayRequest& r);
   void check_designator(const Ability& a, const std::string& player, const std::string& card_name) const;
-  std::vector<std::string> candidates(const Target& t, const Frame& f) const;
+  std::vector<std::string> candidates(const Target& t, const Frame& f) const;  // `t` resolved
   bool text_moves_to_battle(const std::vector<Op>& ops, const std::string& slot, const std::string& cand,
                             const std::string& you) const;
   bool keeps_legal(const std::vector<Op>& ops, const Frame& f) const;
@@ -200,7 +201,9 @@ class Engine {
   void exec_play(int f, const Op& op);
   void bring_province_personalities(int f, const Op& op);
   void exec_reaction(int f, const Op& op);
-  void redirect_target(int f);
+  void substitute(int f, const Op& op);
+  void adopt_target(int f, const std::string& slot);
+  Target resolved(const Target& t, const Frame& f) const;
   void redirect_force(int f, const Op& op);
 
   // occurrences.cpp

@@ -64,6 +64,19 @@ bool Rules::opposed(const std::string& card) const {
   return false;
 }
 
+bool Rules::same_clan(const std::string& a, const std::string& b) const {
+  auto clans = [&](const std::string& id) {
+    std::vector<std::string> out;
+    for (auto& k : keywords(id))
+      if (k.size() > 5 && k.compare(k.size() - 5, 5, " Clan") == 0) out.push_back(k);
+    return out;
+  };
+  for (auto& k : clans(a))
+    for (auto& o : clans(b))
+      if (k == o) return true;
+  return false;
+}
+
 bool Rules::check(const Condition& c, const std::string& it, const std::string& you) const {
   using K = Condition::Kind;
   switch (c.kind) {
@@ -76,6 +89,7 @@ bool Rules::check(const Condition& c, const std::string& it, const std::string& 
     case K::HonorAtLeast: return s_.player(you).honor >= c.value;
     case K::HandFewerThan: return static_cast<int>(s_.player(you).hand.size()) < c.value;
     case K::ForceAtLeast: return stat(it, Stat::Force) >= c.value;
+    case K::SameClanAs: return !c.card.empty() && same_clan(it, c.card);
     case K::IsType: return def(it).type == c.type;
     case K::MayLegallyAssign: return !may_not_assign(it) && !s_.card(it).bowed;
     case K::ControlsAPersonality:
