@@ -22,7 +22,7 @@ mkdir -p "$scratch"
 # The scratch copy mirrors the tree (sources, data, tests, CMake files); its own build folder
 # compiles through the shared ccache, so only the mutated file recompiles.
 find "$scratch" -mindepth 1 -maxdepth 1 ! -name build -exec rm -rf {} +
-tar -C "$here" --exclude=./build --exclude=./.git --exclude=./node_modules -cf - . | tar -C "$scratch" -xf -
+tar -C "$here" --exclude=./build --exclude=./.git --exclude=./node_modules -cf - . | tar -C "$scratch" -xmf -  # -m: fresh mtimes, so no object built from a mutation looks newer than its source
 cd "$scratch"
 [ -f build/native/CMakeCache.txt ] || nice -n 10 cmake --preset native >/dev/null
 build() { nice -n 10 cmake --build build/native -j2 --target "${targets[@]}" >/dev/null 2>&1; }
