@@ -207,3 +207,43 @@ TEST_CASE("The active player's cards straighten as his turn begins (recalled, no
   t.advance_to(3, Phase::Action);
   CHECK_FALSE(t.bowed("akira"));
 }
+
+TEST_CASE("\"Instead\" for a targeting: the new target must be legal for the action it changes") {
+  static const CardLibrary lib = CardLibrary::parse(nlohmann::json::parse(R"({"cards": [
+    {"name": "EX Akira", "type": "personality", "force": 3, "chi": 2},
+    {"name": "EX Goro", "type": "personality", "force": 3, "chi": 2, "keywords": ["Samurai", "Crab Clan"]},
+    {"name": "EX Haru", "type": "personality", "force": 2, "chi": 2, "keywords": ["Crab Clan"]},
+    {"name": "EX Jiro", "type": "personality", "force": 2, "chi": 2, "keywords": ["Samurai", "Crab Clan"]},
+    {"name": "EX Samurai Strike", "type": "strategy", "text": "Open: Bow target Samurai.",
+     "abilities": [{"designator": "open", "effects": [{"op": "bow"}],
+                    "targets": [{"name": "t", "filter": {"who": "any", "type": "personality", "keywords": ["Samurai"]}}]}]},
+    {"name": "EX Loyal Retainer", "type": "strategy", "text": "Reaction: Instead, target another of your legal Personalities of the same Clan.",
+     "abilities": [{"designator": "reaction", "trigger": "when_would_target", "trigger_filter": "your_personality_from_another_player",
+                    "effects": [{"op": "instead", "then": [{"op": "target", "targets": [{"name": "new",
+                      "filter": {"who": "yours", "type": "personality", "condition": {"is": "same_clan_as", "subject": "trigger_card"}}}]}]}]}]}]})"),
+                                                    "test cards");
+  auto run = [&](bool with_jiro) {
+    nlohmann::json board = nlohmann::json::parse(R"({"players": {
+      "P1": {"hand": [{"id": "strike", "card": "EX Samurai Strike"}]},
+      "P2": {"hand": [{"id": "retainer", "card": "EX Loyal Retainer"}]}},
+      "in_play": [{"id": "akira", "card": "EX Akira"}, {"id": "goro", "card": "EX Goro", "controller": "P2"},
+                  {"id": "haru", "card": "EX Haru", "controller": "P2"}]})");
+    if (with_jiro) board["in_play"].push_back({{"id", "jiro"}, {"card", "EX Jiro"}, {"controller", "P2"}});
+    auto answers = std::make_shared<arbiter::kernel::Choices>();
+    answers->script({pick("reaction", "P2:when_would_target", "retainer")});
+    auto e = std::make_shared<Engine>(load_board(arbiter::kernel::JsonReader(board, "test board"), lib), lib, *answers);
+    e->play({"P1", "strike", 0, {{"t", "goro"}}, ""});
+    return std::make_pair(e, answers);
+  };
+  SUBCASE("Haru shares the Clan but is no Samurai: Jiro takes the targeting") {
+    auto [e, answers] = run(true);
+    CHECK(e->state().card("jiro").bowed);
+    CHECK_FALSE(e->state().card("haru").bowed);
+    CHECK_FALSE(e->state().card("goro").bowed);
+  }
+  SUBCASE("no legal new target: the original targeting stands") {
+    auto [e, answers] = run(false);
+    CHECK(e->state().card("goro").bowed);
+    CHECK_FALSE(e->state().card("haru").bowed);
+  }
+}
