@@ -4,6 +4,7 @@
 // can show every decision and tests can assert them.
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct ChoicePoint {
   std::vector<std::string> chosen;
   bool scripted = false;  // false: the engine's default was used
   ActionId action = kNoAction;
+  // Who decides, in games with several deciders ("P2"). Initialized so that positional
+  // initializers of the fields above may leave it out without a warning.
+  std::string player = "";
 };
 
 // One scripted answer: the first unused answer whose kind matches (and whose context matches,
@@ -34,13 +38,20 @@ struct ScriptedChoice {
 class Choices {
  public:
   void script(std::vector<ScriptedChoice> answers) { scripted_ = std::move(answers); }
+  // Who answers what no script answers: by default the engine's fallback; random play plugs in a
+  // seeded pick here. The answer must be one of the options.
+  using Unscripted = std::function<std::string(const ChoicePoint& cp, const std::string& fallback)>;
+  void answer_unscripted_with(Unscripted u) { unscripted_ = std::move(u); }
 
   // Answers `cp`. `fallback` is the engine's default pick. A scripted pick that is not one of
   // the options is a RuleError naming the scripted choice (multi-picks may repeat options only
   // when `allow_repeats`).
   std::vector<std::string> decide(ChoicePoint cp, std::vector<std::string> fallback, bool allow_repeats = false);
   // Convenience for single picks.
-  std::string decide_one(ChoicePoint cp, const std::string& fallback) { return decide(std::move(cp), {fallback}).front(); }
+  std::string decide_one(ChoicePoint cp, const std::string& fallback) {
+    std::string pick = unscripted_ ? unscripted_(cp, fallback) : fallback;
+    return decide(std::move(cp), {pick}).front();
+  }
 
   const std::vector<ChoicePoint>& history() const { return history_; }
   std::vector<const ScriptedChoice*> unused() const;
@@ -48,6 +59,7 @@ class Choices {
  private:
   std::vector<ScriptedChoice> scripted_;
   std::vector<ChoicePoint> history_;
+  Unscripted unscripted_;
 };
 
 void to_json(nlohmann::json& j, const ChoicePoint& c);

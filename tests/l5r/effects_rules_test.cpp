@@ -40,9 +40,15 @@ TEST_CASE("Order of effects: as written; different sources one at a time; added 
   SUBCASE("Exception 3: a battle created by an effect waits; the delayed Honor loss waits for the battle's end") {
     auto d = l5r_demo("order-created-battle-waits");
     CHECK(d.honor("P1") == 5);
-    auto& first = d.trace.steps.at(1);
-    CHECK(first.board["current_battle"] == "BF1");
-    CHECK(first.log.find("Timely Withdrawal") < first.log.find("battle created by the effect begins"));
+    auto at = [&](const std::string& words) {
+      for (auto& s : d.trace.steps)
+        if (s.log.find(words) != std::string::npos) return s.index;
+      return -1;
+    };
+    int begins = at("battle created by the effect begins");
+    REQUIRE(begins > 0);
+    CHECK(at("Timely Withdrawal") < begins);
+    CHECK(d.trace.steps.at(begins).board["current_battle"] == "BF1");
   }
   SUBCASE("an effect added to an ability resolves after the ability's own effects") {
     auto d = l5r_demo("order-added-effects-last");

@@ -148,8 +148,8 @@ TEST_CASE("The L5R engine refuses boards that break the game's invariants, in pl
   }
   SUBCASE("the engine will not start from an illegal board") {
     s.cards["akira"].location = "marsh";
-    auto chooser = [](const l5r::ChoicePoint& cp) { return cp.fallback; };
-    CHECK_THROWS_WITH_AS(l5r::Engine(s, lib, chooser), doctest::Contains("illegal board: EX Akira [akira] stands at"),
+    kernel::Choices defaults;
+    CHECK_THROWS_WITH_AS(l5r::Engine(s, lib, defaults), doctest::Contains("illegal board: EX Akira [akira] stands at"),
                          kernel::RuleError);
   }
   SUBCASE("a scenario board that breaks one is refused at load time, at the board's path") {
@@ -182,7 +182,8 @@ TEST_CASE("The L5R engine stops when an action leaves a board that breaks an inv
   s.cards["gift"].def = "EX Twin Gift";
   s.cards["gift"].zone = l5r::Zone::Hand;
   s.players["P1"].hand.push_back("gift");
-  l5r::Engine eng(s, lib, [](const l5r::ChoicePoint& cp) { return cp.fallback; });
+  kernel::Choices defaults;
+  l5r::Engine eng(s, lib, defaults);
   SUBCASE("with the checks on (the default) the action is stopped with the reason") {
     CHECK_THROWS_WITH_AS(eng.play({"P1", "gift", 0, {{"t", "lord"}}, ""}),
                          "invariant broken: EX Lord [token1] is a personality but is attached to lord", std::logic_error);

@@ -24,13 +24,15 @@ json card_doc(json ability) {
   return {{"cards", {{{"name", "EX Test"}, {"type", "strategy"}, {"text", "t"}, {"abilities", {ability}}}}}};
 }
 
-std::string parse_error(const json& doc) {
+// The LoadError a card library raises (file, JSON path, what was expected there).
+kernel::LoadError parse_error(const json& doc) {
   try {
     l5r::CardLibrary::parse(doc, "cards.json");
-  } catch (const std::runtime_error& e) {
-    return e.what();
+  } catch (const kernel::LoadError& e) {
+    return e;
   }
-  return "";
+  FAIL("expected the card library to be refused");
+  return kernel::LoadError("", "", "");
 }
 
 }  // namespace
@@ -47,25 +49,32 @@ TEST_CASE("The example-card library loads into typed operations; every card is a
 
 TEST_CASE("The card library rejects unknown operations and malformed fields, naming the JSON path") {
   SUBCASE("unknown operation") {
-    std::string e = parse_error(card_doc({{"designator", "open"}, {"effects", {{{"op", "teleport"}}}}}));
-    CHECK(e.find("cards.json: /cards/0/abilities/0/effects/0/op") != std::string::npos);
-    CHECK(e.find("unknown value \"teleport\"") != std::string::npos);
+    auto e = parse_error(card_doc({{"designator", "open"}, {"effects", {{{"op", "teleport"}}}}}));
+    CHECK(e.file == "cards.json");
+    CHECK(e.path == "/cards/0/abilities/0/effects/0/op");
+    CHECK(e.expected.find("(got \"teleport\")") != std::string::npos);
   }
   SUBCASE("unknown trigger") {
-    std::string e = parse_error(card_doc({{"designator", "reaction"}, {"trigger", "whenever"}, {"effects", json::array()}}));
-    CHECK(e.find("/cards/0/abilities/0/trigger") != std::string::npos);
+    auto e = parse_error(card_doc({{"designator", "reaction"}, {"trigger", "whenever"}, {"effects", json::array()}}));
+    CHECK(e.path == "/cards/0/abilities/0/trigger");
   }
   SUBCASE("missing required field") {
-    std::string e = parse_error(card_doc({{"designator", "open"}, {"effects", {{{"op", "modify"}, {"stat", "force"}}}}}));
-    CHECK(e.find("needs \"amount\"") != std::string::npos);
+    auto e = parse_error(card_doc({{"designator", "open"}, {"effects", {{{"op", "modify"}, {"stat", "force"}}}}}));
+    CHECK(e.path == "/cards/0/abilities/0/effects/0");
+    CHECK(e.expected.find("\"amount\"") != std::string::npos);
   }
   SUBCASE("unknown reference") {
-    std::string e = parse_error(card_doc({{"designator", "open"}, {"effects", {{{"op", "bow"}, {"on", "everyone"}}}}}));
-    CHECK(e.find("unknown reference \"everyone\"") != std::string::npos);
+    auto e = parse_error(card_doc({{"designator", "open"}, {"effects", {{{"op", "bow"}, {"on", "everyone"}}}}}));
+    CHECK(e.path == "/cards/0/abilities/0/effects/0/on");
+    CHECK(e.expected.find("(got \"everyone\")") != std::string::npos);
+  }
+  SUBCASE("an unknown field") {
+    auto e = parse_error(card_doc({{"designator", "open"}, {"effects", json::array()}, {"efects", json::array()}}));
+    CHECK(e.path == "/cards/0/abilities/0/efects");
   }
   SUBCASE("a card that is not named as an example") {
     json doc = {{"cards", {{{"name", "Ambush"}, {"type", "strategy"}}}}};
-    CHECK(parse_error(doc).find("EX") != std::string::npos);
+    CHECK(parse_error(doc).expected.find("EX") != std::string::npos);
   }
 }
 
@@ -101,7 +110,8 @@ TEST_CASE("The engine refuses illegal actions with a reason") {
   add("war", "EX War Cry", "P1", l5r::Zone::Hand);
   add("goro", "EX Goro", "P2", l5r::Zone::InPlay);
   add("bb1", "EX Bow and Boast", "P1", l5r::Zone::Hand);
-  l5r::Engine eng(s, lib, [](const l5r::ChoicePoint& cp) { return cp.fallback; });
+  kernel::Choices defaults;
+  l5r::Engine eng(s, lib, defaults);
   SUBCASE("a Limited action outside your own Action Phase") {
     CHECK_THROWS_WITH_AS(eng.play({"P2", "bb", 0, {{"t", "akira"}}, ""}), doctest::Contains("Limited"), l5r::IllegalAction);
   }

@@ -154,7 +154,7 @@ json board_json(const Engine& e) {
   json choices = json::array();
   for (auto& c : e.choices())
     choices.push_back({{"kind", c.kind}, {"context", c.context}, {"player", c.player}, {"prompt", c.prompt},
-                       {"options", c.options}, {"chosen", c.answer}});
+                       {"options", c.options}, {"chosen", c.chosen.front()}});
   j["choices"] = std::move(choices);
   return j;
 }

@@ -12,59 +12,14 @@ namespace {
 
 using nlohmann::json;
 
-// Carries the file name and JSON path so every error says where and what was expected.
-struct Ctx {
-  std::string file;
-  std::string path;
-  Ctx at(const std::string& key) const { return {file, path + "/" + key}; }
-  Ctx at(size_t i) const { return {file, path + "/" + std::to_string(i)}; }
-  [[noreturn]] void fail(const std::string& what) const {
-    throw std::runtime_error(file + ": " + (path.empty() ? "/" : path) + ": " + what);
-  }
-};
+using kernel::JsonReader;
 
+// A string naming one of a closed set of values, e.g. an operation or a card type.
 template <class E>
-E pick(const Ctx& c, const json& j, const std::vector<std::pair<const char*, E>>& names) {
-  if (!j.is_string()) c.fail("expected a string");
-  std::string s = j.get<std::string>();
-  std::string known;
-  for (auto& [n, e] : names) {
-    if (s == n) return e;
-    known += (known.empty() ? "" : ", ") + std::string(n);
-  }
-  c.fail("unknown value \"" + s + "\" (expected one of: " + known + ")");
-}
-
-const json& need(const Ctx& c, const json& j, const char* key) {
-  if (!j.is_object()) c.fail("expected an object");
-  if (!j.contains(key)) c.fail(std::string("missing required field \"") + key + "\"");
-  return j.at(key);
-}
-
-int get_int(const Ctx& c, const json& j, const char* key, int dflt) {
-  if (!j.contains(key)) return dflt;
-  if (!j.at(key).is_number_integer()) c.at(key).fail("expected an integer");
-  return j.at(key).get<int>();
-}
-
-std::string get_str(const Ctx& c, const json& j, const char* key, const std::string& dflt) {
-  if (!j.contains(key)) return dflt;
-  if (!j.at(key).is_string()) c.at(key).fail("expected a string");
-  return j.at(key).get<std::string>();
-}
-
-bool get_bool(const Ctx& c, const json& j, const char* key, bool dflt) {
-  if (!j.contains(key)) return dflt;
-  if (!j.at(key).is_boolean()) c.at(key).fail("expected true or false");
-  return j.at(key).get<bool>();
-}
-
-void only_keys(const Ctx& c, const json& j, std::initializer_list<const char*> keys) {
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    bool ok = false;
-    for (auto k : keys) ok = ok || it.key() == k;
-    if (!ok) c.at(it.key()).fail("unknown field");
-  }
+E pick(const JsonReader& r, const std::vector<std::pair<const char*, E>>& names) {
+  std::vector<std::string> keys;
+  for (auto& n : names) keys.push_back(n.first);
+  return names[r.one_of(keys)].second;
 }
 
 const std::vector<std::pair<const char*, CardType>> kTypes = {
@@ -75,121 +30,110 @@ const std::vector<std::pair<const char*, Stat>> kStats = {
     {"force", Stat::Force}, {"chi", Stat::Chi}, {"personal_honor", Stat::PersonalHonor},
     {"focus", Stat::Focus}};
 
-Condition parse_condition(const Ctx& c, const json& j) {
+Condition parse_condition(const JsonReader& r) {
+  r.only({"is", "subject", "keyword", "value", "type"});
   Condition cond;
-  only_keys(c, j, {"is", "subject", "keyword", "value", "type"});
-  cond.kind = pick<Condition::Kind>(c.at("is"), need(c, j, "is"),
-                                    {{"always", Condition::Kind::Always},
-                                     {"opposed", Condition::Kind::Opposed},
-                                     {"unopposed", Condition::Kind::Unopposed},
-                                     {"bowed", Condition::Kind::Bowed},
-                                     {"unbowed", Condition::Kind::Unbowed},
-                                     {"has_keyword", Condition::Kind::HasKeyword},
-                                     {"honor_at_least", Condition::Kind::HonorAtLeast},
-                                     {"hand_fewer_than", Condition::Kind::HandFewerThan},
-                                     {"force_at_least", Condition::Kind::ForceAtLeast},
-                                     {"is_type", Condition::Kind::IsType},
-                                     {"may_legally_assign", Condition::Kind::MayLegallyAssign},
-                                     {"controls_a_personality", Condition::Kind::ControlsAPersonality}});
-  cond.subject = get_str(c, j, "subject", "it");
-  cond.keyword = get_str(c, j, "keyword", "");
-  cond.value = get_int(c, j, "value", 0);
-  if (j.contains("type")) cond.type = pick(c.at("type"), j.at("type"), kTypes);
-  if (cond.kind == Condition::Kind::HasKeyword && cond.keyword.empty())
-    c.fail("\"has_keyword\" needs a \"keyword\"");
+  cond.kind = pick<Condition::Kind>(r.at("is"), {{"always", Condition::Kind::Always},
+                                                 {"opposed", Condition::Kind::Opposed},
+                                                 {"unopposed", Condition::Kind::Unopposed},
+                                                 {"bowed", Condition::Kind::Bowed},
+                                                 {"unbowed", Condition::Kind::Unbowed},
+                                                 {"has_keyword", Condition::Kind::HasKeyword},
+                                                 {"honor_at_least", Condition::Kind::HonorAtLeast},
+                                                 {"hand_fewer_than", Condition::Kind::HandFewerThan},
+                                                 {"force_at_least", Condition::Kind::ForceAtLeast},
+                                                 {"is_type", Condition::Kind::IsType},
+                                                 {"may_legally_assign", Condition::Kind::MayLegallyAssign},
+                                                 {"controls_a_personality", Condition::Kind::ControlsAPersonality},
+                                                 {"same_clan_as", Condition::Kind::SameClanAs}});
+  cond.subject = r.str_or("subject", "it");
+  cond.keyword = r.str_or("keyword", "");
+  cond.value = r.int_or("value", 0);
+  if (auto t = r.get("type")) cond.type = pick(*t, kTypes);
+  if (cond.kind == Condition::Kind::HasKeyword && cond.keyword.empty()) r.fail("a \"keyword\" for \"has_keyword\"");
   return cond;
 }
 
-Selector parse_selector(const Ctx& c, const json& j) {
+Selector parse_selector(const JsonReader& r) {
   Selector s;
-  if (j.is_string()) {  // shorthand: "self", "bearer"
-    s.who = pick<Selector::Who>(c, j, {{"self", Selector::Who::Self}, {"bearer", Selector::Who::Bearer}});
+  if (r.is_string()) {  // shorthand: "self", "bearer"
+    s.who = pick<Selector::Who>(r, {{"self", Selector::Who::Self}, {"bearer", Selector::Who::Bearer}});
     s.type.reset();
     return s;
   }
-  only_keys(c, j, {"who", "type", "keywords", "condition", "in_and_out_of_play"});
-  s.who = pick<Selector::Who>(c.at("who"), need(c, j, "who"),
-                              {{"self", Selector::Who::Self},
-                               {"bearer", Selector::Who::Bearer},
-                               {"yours", Selector::Who::Yours},
-                               {"any", Selector::Who::Any},
-                               {"enemy", Selector::Who::Enemy},
-                               {"this_army", Selector::Who::ThisArmy},
-                               {"at_source_battlefield", Selector::Who::AtSourceBattlefield}});
-  if (j.contains("type")) {
-    if (j.at("type").is_null()) s.type.reset();
-    else s.type = pick(c.at("type"), j.at("type"), kTypes);
+  r.only({"who", "type", "keywords", "condition", "in_and_out_of_play"});
+  s.who = pick<Selector::Who>(r.at("who"), {{"self", Selector::Who::Self},
+                                            {"bearer", Selector::Who::Bearer},
+                                            {"yours", Selector::Who::Yours},
+                                            {"any", Selector::Who::Any},
+                                            {"enemy", Selector::Who::Enemy},
+                                            {"this_army", Selector::Who::ThisArmy},
+                                            {"at_source_battlefield", Selector::Who::AtSourceBattlefield}});
+  if (auto t = r.get("type")) {
+    if (t->json().is_null()) s.type.reset();
+    else s.type = pick(*t, kTypes);
   }
-  if (j.contains("keywords")) {
-    if (!j.at("keywords").is_array()) c.at("keywords").fail("expected an array of strings");
-    for (size_t i = 0; i < j.at("keywords").size(); ++i) {
-      if (!j.at("keywords")[i].is_string()) c.at("keywords").at(i).fail("expected a string");
-      s.keywords.push_back(j.at("keywords")[i].get<std::string>());
-    }
-  }
-  if (j.contains("condition")) s.condition = parse_condition(c.at("condition"), j.at("condition"));
-  s.in_and_out_of_play = get_bool(c, j, "in_and_out_of_play", false);
+  if (auto k = r.get("keywords")) s.keywords = k->strings();
+  if (auto c = r.get("condition")) s.condition = parse_condition(*c);
+  s.in_and_out_of_play = r.bool_or("in_and_out_of_play", false);
   return s;
 }
 
-Duration parse_duration(const Ctx& c, const json& j) {
+Duration parse_duration(const JsonReader& r) {
   Duration d;
-  if (j.is_string()) {
-    d.kind = pick<Duration::Kind>(c, j,
-                                  {{"end_of_turn", Duration::Kind::EndOfTurn},
-                                   {"permanent", Duration::Kind::Permanent},
-                                   {"end_of_game", Duration::Kind::EndOfGame},
-                                   {"while_source_in_play", Duration::Kind::WhileSourceInPlay}});
+  if (r.is_string()) {
+    d.kind = pick<Duration::Kind>(r, {{"end_of_turn", Duration::Kind::EndOfTurn},
+                                      {"permanent", Duration::Kind::Permanent},
+                                      {"end_of_game", Duration::Kind::EndOfGame},
+                                      {"while_source_in_play", Duration::Kind::WhileSourceInPlay}});
     return d;
   }
-  only_keys(c, j, {"while", "while_remains"});
-  if (j.contains("while")) {
+  r.only({"while", "while_remains"});
+  if (auto w = r.get("while")) {
     d.kind = Duration::Kind::While;
-    d.condition = parse_condition(c.at("while"), j.at("while"));
-  } else if (j.contains("while_remains")) {
+    d.condition = parse_condition(*w);
+  } else if (auto wr = r.get("while_remains")) {
     d.kind = Duration::Kind::WhileRemains;
-    d.condition = parse_condition(c.at("while_remains"), j.at("while_remains"));
+    d.condition = parse_condition(*wr);
   } else {
-    c.fail("expected \"end_of_turn\", \"permanent\", \"end_of_game\", {\"while\": …} or {\"while_remains\": …}");
+    r.fail("\"end_of_turn\", \"permanent\", \"end_of_game\", {\"while\": …} or {\"while_remains\": …}");
   }
   return d;
 }
 
-PreventSpec parse_prevent(const Ctx& c, const json& j) {
+PreventSpec parse_prevent(const JsonReader& r) {
+  r.only({"what", "mode", "negation", "from", "affects", "player", "destination"});
   PreventSpec p;
-  p.what = pick<PreventSpec::What>(c.at("what"), need(c, j, "what"),
-                                   {{"bow", PreventSpec::What::Bow},
-                                    {"destroy", PreventSpec::What::Destroy},
-                                    {"move", PreventSpec::What::Move},
-                                    {"force_bonus", PreventSpec::What::ForceBonus},
-                                    {"force_penalty", PreventSpec::What::ForcePenalty},
-                                    {"chi_penalty", PreventSpec::What::ChiPenalty},
-                                    {"honor_gain", PreventSpec::What::HonorGain},
-                                    {"honor_loss", PreventSpec::What::HonorLoss},
-                                    {"honor_change", PreventSpec::What::HonorChange},
-                                    {"discard", PreventSpec::What::Discard},
-                                    {"draw", PreventSpec::What::Draw},
-                                    {"keyword_loss", PreventSpec::What::KeywordLoss},
-                                    {"bonus", PreventSpec::What::Bonus}});
-  if (j.contains("mode"))
-    p.mode = pick<PreventSpec::Mode>(c.at("mode"), j.at("mode"),
-                                     {{"all", PreventSpec::Mode::All},
-                                      {"current", PreventSpec::Mode::Current},
-                                      {"new", PreventSpec::Mode::New}});
-  p.negation = get_bool(c, j, "negation", false);
-  if (j.contains("from"))
-    p.from = pick<PreventSpec::From>(c.at("from"), j.at("from"),
-                                     {{"any", PreventSpec::From::Any},
-                                      {"other_players_cards", PreventSpec::From::OtherPlayersCards},
-                                      {"actions", PreventSpec::From::Actions}});
-  if (j.contains("affects")) p.affects = parse_selector(c.at("affects"), j.at("affects"));
-  p.player = get_str(c, j, "player", "");
-  p.destination = get_str(c, j, "destination", "");
+  p.what = pick<PreventSpec::What>(r.at("what"), {{"bow", PreventSpec::What::Bow},
+                                                  {"destroy", PreventSpec::What::Destroy},
+                                                  {"move", PreventSpec::What::Move},
+                                                  {"force_bonus", PreventSpec::What::ForceBonus},
+                                                  {"force_penalty", PreventSpec::What::ForcePenalty},
+                                                  {"chi_penalty", PreventSpec::What::ChiPenalty},
+                                                  {"honor_gain", PreventSpec::What::HonorGain},
+                                                  {"honor_loss", PreventSpec::What::HonorLoss},
+                                                  {"honor_change", PreventSpec::What::HonorChange},
+                                                  {"discard", PreventSpec::What::Discard},
+                                                  {"draw", PreventSpec::What::Draw},
+                                                  {"keyword_loss", PreventSpec::What::KeywordLoss},
+                                                  {"bonus", PreventSpec::What::Bonus}});
+  if (auto m = r.get("mode"))
+    p.mode = pick<PreventSpec::Mode>(*m, {{"all", PreventSpec::Mode::All},
+                                          {"current", PreventSpec::Mode::Current},
+                                          {"new", PreventSpec::Mode::New}});
+  p.negation = r.bool_or("negation", false);
+  if (auto f = r.get("from"))
+    p.from = pick<PreventSpec::From>(*f, {{"any", PreventSpec::From::Any},
+                                          {"other_players_cards", PreventSpec::From::OtherPlayersCards},
+                                          {"actions", PreventSpec::From::Actions}});
+  if (auto a = r.get("affects")) p.affects = parse_selector(*a);
+  p.player = r.str_or("player", "");
+  p.destination = r.str_or("destination", "");
   return p;
 }
 
-std::vector<Op> parse_ops(const Ctx& c, const json& j);
-std::vector<Target> parse_targets(const Ctx& c, const json& j);
+std::vector<Op> parse_ops(const JsonReader& r);
+std::vector<Target> parse_targets(const JsonReader& r);
 
 const std::vector<std::pair<const char*, Op::Kind>> kOpNames = {
     {"bow", Op::Kind::Bow},
@@ -218,7 +162,6 @@ const std::vector<std::pair<const char*, Op::Kind>> kOpNames = {
     {"put_self_into_play", Op::Kind::PutSelfIntoPlay},
     {"move_token", Op::Kind::MoveToken},
     {"bring_province_personalities_into_play", Op::Kind::BringProvincePersonalitiesIntoPlay},
-    {"redirect_target", Op::Kind::RedirectTarget},
     {"modify", Op::Kind::Modify},
     {"modify_group", Op::Kind::ModifyGroup},
     {"remove_keyword", Op::Kind::RemoveKeyword},
@@ -241,117 +184,101 @@ const std::vector<std::pair<const char*, Op::Kind>> kOpNames = {
     {"effects_of_action_do_not_happen", Op::Kind::EffectsOfActionDoNotHappen},
 };
 
-Op parse_op(const Ctx& c, const json& j) {
-  if (!j.is_object()) c.fail("expected an operation object with an \"op\" field");
-  only_keys(c, j, {"op", "on", "stat", "amount", "amount_from", "keyword", "duration",
-                   "will_not_be_negated", "affects", "now_in_play", "prevent", "condition", "then",
-                   "options", "at", "token", "targets", "chooser", "consecutively",
-                   "note"});
-  Op op;
-  op.kind = pick(c.at("op"), need(c, j, "op"), kOpNames);
-  op.on = get_str(c, j, "on", op.on);
-  if (j.contains("on")) {
-    static const std::vector<std::string> fixed = {"self", "bearer", "trigger_card", "shown", "you", "opponent", "trigger_player",
-                                                   "this_battlefield", "affects", "all_until_your_next_turn"};
-    bool ok = std::find(fixed.begin(), fixed.end(), op.on) != fixed.end();
-    for (const char* prefix : {"target:", "unit:", "controller:target:"})
-      ok = ok || (op.on.rfind(prefix, 0) == 0 && op.on.size() > std::string(prefix).size());
-    if (!ok) c.at("on").fail("unknown reference \"" + op.on + "\" (expected self, bearer, trigger_card, you, opponent, "
-                             "trigger_player, this_battlefield, affects, all_until_your_next_turn, target:NAME, unit:NAME "
-                             "or controller:target:NAME)");
-  }
-  if (j.contains("stat")) op.stat = pick(c.at("stat"), j.at("stat"), kStats);
-  op.amount = get_int(c, j, "amount", 0);
-  op.amount_from = get_str(c, j, "amount_from", "");
-  if (!op.amount_from.empty() && op.amount_from != "its_force")
-    c.at("amount_from").fail("expected \"its_force\"");
-  op.keyword = get_str(c, j, "keyword", "");
-  if (j.contains("duration")) op.duration = parse_duration(c.at("duration"), j.at("duration"));
-  op.will_not_be_negated = get_bool(c, j, "will_not_be_negated", false);
-  if (j.contains("affects")) op.affects = parse_selector(c.at("affects"), j.at("affects"));
-  op.now_in_play = get_bool(c, j, "now_in_play", false);
-  if (j.contains("prevent")) op.prevent = parse_prevent(c.at("prevent"), j.at("prevent"));
-  if (j.contains("condition")) op.condition = parse_condition(c.at("condition"), j.at("condition"));
-  if (j.contains("then")) op.then = parse_ops(c.at("then"), j.at("then"));
-  if (j.contains("options")) {
-    if (!j.at("options").is_array()) c.at("options").fail("expected an array of operation lists");
-    for (size_t i = 0; i < j.at("options").size(); ++i)
-      op.options.push_back(parse_ops(c.at("options").at(i), j.at("options")[i]));
-  }
-  if (j.contains("at"))
-    op.at.kind = pick<TimePoint::Kind>(c.at("at"), j.at("at"),
-                                       {{"next_turn_begins", TimePoint::Kind::NextTurnBegins},
-                                        {"next_attack_phase_begins", TimePoint::Kind::NextAttackPhaseBegins},
-                                        {"personality_destroyed", TimePoint::Kind::PersonalityDestroyed},
-                                        {"battle_ends", TimePoint::Kind::BattleEnds}});
-  op.token = get_str(c, j, "token", "");
-  if (j.contains("targets")) op.targets = parse_targets(c.at("targets"), j.at("targets"));
-  op.player_choice = get_str(c, j, "chooser", "you");
-  op.consecutively = get_bool(c, j, "consecutively", false);
+// "on": a fixed reference or a slot-named one ("target:t").
+void check_reference(const JsonReader& r) {
+  static const std::vector<std::string> fixed = {"self", "bearer", "trigger_card", "shown", "you", "opponent", "trigger_player",
+                                                 "this_battlefield", "affects", "all_until_your_next_turn"};
+  const std::string on = r.str();
+  bool ok = std::find(fixed.begin(), fixed.end(), on) != fixed.end();
+  for (const char* prefix : {"target:", "unit:", "controller:target:"})
+    ok = ok || (on.rfind(prefix, 0) == 0 && on.size() > std::string(prefix).size());
+  if (!ok)
+    r.fail("a reference: self, bearer, trigger_card, you, opponent, trigger_player, this_battlefield, affects, "
+           "all_until_your_next_turn, target:NAME, unit:NAME or controller:target:NAME (got \"" + on + "\")");
+}
 
+// The fields each kind of operation cannot do without.
+void check_required(const JsonReader& r, const Op& op) {
   using K = Op::Kind;
-  auto require = [&](bool ok, const char* what) { if (!ok) c.fail(what); };
+  auto require = [&](bool ok, const char* what) {
+    if (!ok) r.fail(what);
+  };
   switch (op.kind) {
-    case K::Modify:
-      require(j.contains("amount"), "\"modify\" needs \"amount\"");
-      require(j.contains("stat"), "\"modify\" needs \"stat\"");
-      break;
-    case K::ModifyGroup:
-      require(j.contains("affects") && j.contains("amount"), "\"modify_group\" needs \"affects\" and \"amount\"");
-      break;
-    case K::RemoveKeyword:
-      require(!op.keyword.empty(), "\"remove_keyword\" needs \"keyword\"");
-      break;
-    case K::Prevent:
-      require(j.contains("prevent"), "\"prevent\" needs a \"prevent\" object");
-      break;
-    case K::If:
-      require(op.condition.has_value() && j.contains("then"), "\"if\" needs \"condition\" and \"then\"");
-      break;
+    case K::Modify: require(r.has("amount") && r.has("stat"), "\"amount\" and \"stat\" for \"modify\""); break;
+    case K::ModifyGroup: require(r.has("affects") && r.has("amount"), "\"affects\" and \"amount\" for \"modify_group\""); break;
+    case K::RemoveKeyword: require(!op.keyword.empty(), "a \"keyword\" for \"remove_keyword\""); break;
+    case K::Prevent: require(r.has("prevent"), "a \"prevent\" object for \"prevent\""); break;
+    case K::If: require(op.condition.has_value() && r.has("then"), "\"condition\" and \"then\" for \"if\""); break;
     case K::May: case K::ChooseTo: case K::IfChosen: case K::IfHappened: case K::Delayed:
     case K::EachTime: case K::Instead:
-      require(j.contains("then"), "this operation needs \"then\"");
+      require(r.has("then"), "\"then\" for this operation");
       break;
-    case K::Or:
-      require(op.options.size() >= 2, "\"or\" needs at least two \"options\"");
-      break;
-    case K::Target: case K::Choose:
-      require(!op.targets.empty(), "this operation needs \"targets\"");
-      break;
-    case K::CreateToken:
-      require(!op.token.empty(), "\"create_token\" needs \"token\"");
-      break;
+    case K::Or: require(op.options.size() >= 2, "at least two \"options\" for \"or\""); break;
+    case K::Target: case K::Choose: require(!op.targets.empty(), "\"targets\" for this operation"); break;
+    case K::CreateToken: require(!op.token.empty(), "a \"token\" for \"create_token\""); break;
     case K::GainHonor: case K::LoseHonor:
-      require(j.contains("amount") || j.contains("amount_from"), "Honor changes need \"amount\"");
+      require(r.has("amount") || r.has("amount_from"), "an \"amount\" for an Honor change");
       break;
-    case K::RangedAttack:
-      require(j.contains("amount"), "\"ranged_attack\" needs \"amount\" (the X of Ranged X)");
-      break;
-    default:
-      break;
+    case K::RangedAttack: require(r.has("amount"), "an \"amount\" (the X of Ranged X) for \"ranged_attack\""); break;
+    default: break;
   }
+}
+
+Op parse_op(const JsonReader& r) {
+  r.only({"op", "on", "stat", "amount", "amount_from", "keyword", "duration", "will_not_be_negated", "affects",
+          "now_in_play", "prevent", "condition", "then", "options", "at", "token", "targets", "chooser",
+          "consecutively", "note"});
+  Op op;
+  op.kind = pick(r.at("op"), kOpNames);
+  if (auto on = r.get("on")) {
+    check_reference(*on);
+    op.on = on->str();
+  }
+  if (auto st = r.get("stat")) op.stat = pick(*st, kStats);
+  op.amount = r.int_or("amount", 0);
+  if (auto af = r.get("amount_from")) {
+    af->one_of({"its_force"});
+    op.amount_from = af->str();
+  }
+  op.keyword = r.str_or("keyword", "");
+  if (auto d = r.get("duration")) op.duration = parse_duration(*d);
+  op.will_not_be_negated = r.bool_or("will_not_be_negated", false);
+  if (auto a = r.get("affects")) op.affects = parse_selector(*a);
+  op.now_in_play = r.bool_or("now_in_play", false);
+  if (auto p = r.get("prevent")) op.prevent = parse_prevent(*p);
+  if (auto c = r.get("condition")) op.condition = parse_condition(*c);
+  if (auto t = r.get("then")) op.then = parse_ops(*t);
+  if (auto o = r.get("options"))
+    for (auto& option : o->items()) op.options.push_back(parse_ops(option));
+  if (auto at = r.get("at"))
+    op.at.kind = pick<TimePoint::Kind>(*at, {{"next_turn_begins", TimePoint::Kind::NextTurnBegins},
+                                             {"next_attack_phase_begins", TimePoint::Kind::NextAttackPhaseBegins},
+                                             {"personality_destroyed", TimePoint::Kind::PersonalityDestroyed},
+                                             {"battle_ends", TimePoint::Kind::BattleEnds}});
+  op.token = r.str_or("token", "");
+  if (auto t = r.get("targets")) op.targets = parse_targets(*t);
+  if (auto ch = r.get("chooser")) ch->one_of({"you", "target_controller"});
+  op.player_choice = r.str_or("chooser", "you");
+  op.consecutively = r.bool_or("consecutively", false);
+  check_required(r, op);
   return op;
 }
 
-std::vector<Op> parse_ops(const Ctx& c, const json& j) {
-  if (!j.is_array()) c.fail("expected an array of operations");
+std::vector<Op> parse_ops(const JsonReader& r) {
   std::vector<Op> ops;
-  for (size_t i = 0; i < j.size(); ++i) ops.push_back(parse_op(c.at(i), j[i]));
+  for (auto& item : r.items()) ops.push_back(parse_op(item));
   return ops;
 }
 
-std::vector<Target> parse_targets(const Ctx& c, const json& j) {
-  if (!j.is_array()) c.fail("expected an array of targets");
+std::vector<Target> parse_targets(const JsonReader& r) {
   std::vector<Target> out;
-  for (size_t i = 0; i < j.size(); ++i) {
-    Ctx ci = c.at(i);
-    const json& t = j[i];
-    only_keys(ci, t, {"name", "filter", "choose"});
+  for (auto& t : r.items()) {
+    t.only({"name", "filter", "choose"});
     Target target;
-    target.name = get_str(ci, t, "name", "t");
-    if (t.contains("filter")) target.filter = parse_selector(ci.at("filter"), t.at("filter"));
-    else { target.filter.who = Selector::Who::Any; }
-    target.choose = get_bool(ci, t, "choose", false);
+    target.name = t.str_or("name", "t");
+    if (auto f = t.get("filter")) target.filter = parse_selector(*f);
+    else target.filter.who = Selector::Who::Any;
+    target.choose = t.bool_or("choose", false);
     out.push_back(target);
   }
   return out;
@@ -366,81 +293,64 @@ const std::vector<std::string> kTriggers = {
     "before_destroy", "after_destroyed", "before_discard", "before_draw", "before_lose_honor", "before_move",
     "after_chi_penalty", "after_force_bonus", "after_action_announced", "after_action_resolves", "when_would_target"};
 const std::vector<std::string> kFilters = {
-    "", "self", "bearer", "you", "another_player", "your_personality", "your_personality_in_play",
+    "self", "bearer", "you", "another_player", "your_personality", "your_personality_in_play",
     "from_another_player", "your_personality_from_another_player"};
 
-void check_trigger(const Ctx& c, const json& j, const std::string& trigger, const std::string& filter) {
-  auto known = [](const std::vector<std::string>& v, const std::string& s) {
-    return std::find(v.begin(), v.end(), s) != v.end();
-  };
-  auto list = [](const std::vector<std::string>& v) {
-    std::string s;
-    for (auto& x : v) s += (s.empty() ? "" : ", ") + (x.empty() ? std::string("\"\"") : x);
-    return s;
-  };
-  if (!trigger.empty() && !known(kTriggers, trigger))
-    c.at("trigger").fail("unknown trigger \"" + trigger + "\" (expected one of: " + list(kTriggers) + ")");
-  if (!known(kFilters, filter))
-    c.at("trigger_filter").fail("unknown trigger filter \"" + filter + "\" (expected one of: " + list(kFilters) + ")");
-  (void)j;
+// "trigger" and "trigger_filter" of an ability or a triggered trait.
+void read_trigger(const JsonReader& r, std::string& trigger, std::string& filter) {
+  if (auto t = r.get("trigger")) trigger = kTriggers[t->one_of(kTriggers)];
+  if (auto f = r.get("trigger_filter")) filter = kFilters[f->one_of(kFilters)];
 }
 
-Ability parse_ability(const Ctx& c, const json& j) {
-  only_keys(c, j, {"designator", "trigger", "trigger_filter", "costs", "targets", "effects"});
+Ability parse_ability(const JsonReader& r) {
+  r.only({"designator", "trigger", "trigger_filter", "costs", "targets", "effects"});
   Ability a;
-  a.designator = pick(c.at("designator"), need(c, j, "designator"), kDesignators);
-  a.trigger = get_str(c, j, "trigger", "");
-  a.trigger_filter = get_str(c, j, "trigger_filter", "");
-  if (a.designator == Ability::Designator::Reaction && a.trigger.empty())
-    c.fail("a Reaction needs a \"trigger\"");
-  check_trigger(c, j, a.trigger, a.trigger_filter);
-  if (j.contains("costs")) a.costs = parse_ops(c.at("costs"), j.at("costs"));
-  if (j.contains("targets")) a.targets = parse_targets(c.at("targets"), j.at("targets"));
-  a.effects = parse_ops(c.at("effects"), need(c, j, "effects"));
+  a.designator = pick(r.at("designator"), kDesignators);
+  read_trigger(r, a.trigger, a.trigger_filter);
+  if (a.designator == Ability::Designator::Reaction && a.trigger.empty()) r.fail("a \"trigger\" for a Reaction");
+  if (auto c = r.get("costs")) a.costs = parse_ops(*c);
+  if (auto t = r.get("targets")) a.targets = parse_targets(*t);
+  a.effects = parse_ops(r.at("effects"));
   return a;
 }
 
-Trait parse_trait(const Ctx& c, const json& j) {
-  only_keys(c, j, {"trait", "stat", "amount", "keyword", "affects", "condition", "prevent",
-                   "trigger", "trigger_filter", "effects"});
+Trait parse_trait(const JsonReader& r) {
+  r.only({"trait", "stat", "amount", "keyword", "affects", "condition", "prevent", "trigger", "trigger_filter", "effects"});
   Trait t;
-  t.kind = pick<Trait::Kind>(c.at("trait"), need(c, j, "trait"),
-                             {{"modify", Trait::Kind::Modify},
-                              {"grant_keyword", Trait::Kind::GrantKeyword},
-                              {"prevent", Trait::Kind::Prevent},
-                              {"cap", Trait::Kind::Cap},
-                              {"destroy_if_ever", Trait::Kind::DestroyIfEver},
-                              {"triggered", Trait::Kind::Triggered},
-                              {"grant_ability_effect", Trait::Kind::GrantAbilityEffect},
-                              {"enter_restriction", Trait::Kind::EnterRestriction}});
-  if (j.contains("stat")) t.stat = pick(c.at("stat"), j.at("stat"), kStats);
-  t.amount = get_int(c, j, "amount", 0);
-  t.keyword = get_str(c, j, "keyword", "");
+  t.kind = pick<Trait::Kind>(r.at("trait"), {{"modify", Trait::Kind::Modify},
+                                             {"grant_keyword", Trait::Kind::GrantKeyword},
+                                             {"prevent", Trait::Kind::Prevent},
+                                             {"cap", Trait::Kind::Cap},
+                                             {"destroy_if_ever", Trait::Kind::DestroyIfEver},
+                                             {"triggered", Trait::Kind::Triggered},
+                                             {"grant_ability_effect", Trait::Kind::GrantAbilityEffect},
+                                             {"enter_restriction", Trait::Kind::EnterRestriction}});
+  if (auto st = r.get("stat")) t.stat = pick(*st, kStats);
+  t.amount = r.int_or("amount", 0);
+  t.keyword = r.str_or("keyword", "");
   t.affects.who = Selector::Who::Self;
   t.affects.type.reset();
-  if (j.contains("affects")) t.affects = parse_selector(c.at("affects"), j.at("affects"));
-  if (j.contains("condition")) t.condition = parse_condition(c.at("condition"), j.at("condition"));
-  if (j.contains("prevent")) t.prevent = parse_prevent(c.at("prevent"), j.at("prevent"));
-  t.trigger = get_str(c, j, "trigger", "");
-  t.trigger_filter = get_str(c, j, "trigger_filter", "");
-  if (j.contains("effects")) t.effects = parse_ops(c.at("effects"), j.at("effects"));
-  check_trigger(c, j, t.trigger, t.trigger_filter);
+  if (auto a = r.get("affects")) t.affects = parse_selector(*a);
+  if (auto c = r.get("condition")) t.condition = parse_condition(*c);
+  if (auto p = r.get("prevent")) t.prevent = parse_prevent(*p);
+  read_trigger(r, t.trigger, t.trigger_filter);
+  if (auto e = r.get("effects")) t.effects = parse_ops(*e);
   switch (t.kind) {
     case Trait::Kind::GrantKeyword:
-      if (t.keyword.empty()) c.fail("\"grant_keyword\" needs \"keyword\"");
+      if (t.keyword.empty()) r.fail("a \"keyword\" for \"grant_keyword\"");
       break;
     case Trait::Kind::Prevent:
-      if (!j.contains("prevent")) c.fail("a \"prevent\" trait needs a \"prevent\" object");
+      if (!r.has("prevent")) r.fail("a \"prevent\" object for a \"prevent\" trait");
       break;
     case Trait::Kind::DestroyIfEver:
     case Trait::Kind::EnterRestriction:
-      if (!t.condition) c.fail("this trait needs a \"condition\"");
+      if (!t.condition) r.fail("a \"condition\" for this trait");
       break;
     case Trait::Kind::Triggered:
-      if (t.trigger.empty() || t.effects.empty()) c.fail("a triggered trait needs \"trigger\" and \"effects\"");
+      if (t.trigger.empty() || t.effects.empty()) r.fail("\"trigger\" and \"effects\" for a triggered trait");
       break;
     case Trait::Kind::GrantAbilityEffect:
-      if (t.effects.empty()) c.fail("\"grant_ability_effect\" needs \"effects\"");
+      if (t.effects.empty()) r.fail("\"effects\" for \"grant_ability_effect\"");
       break;
     default:
       break;
@@ -448,48 +358,35 @@ Trait parse_trait(const Ctx& c, const json& j) {
   return t;
 }
 
+CardDef parse_card(const JsonReader& r) {
+  r.only({"name", "type", "text", "force", "chi", "personal_honor", "focus", "keywords", "traits", "abilities"});
+  CardDef d;
+  d.name = r.at("name").str();
+  if (d.name.rfind("EX ", 0) != 0) r.at("name").fail("an example card name starting \"EX \" (got \"" + d.name + "\")");
+  d.type = pick(r.at("type"), kTypes);
+  d.text = r.str_or("text", "");
+  d.force = r.int_or("force", 0);
+  d.has_chi = r.has("chi");
+  d.chi = r.int_or("chi", 0);
+  d.personal_honor = r.int_or("personal_honor", 0);
+  d.focus = r.int_or("focus", 0);
+  if (d.type == CardType::Personality && !d.has_chi) r.fail("a \"chi\" for a Personality");
+  if (auto k = r.get("keywords")) d.keywords = k->strings();
+  if (auto ts = r.get("traits"))
+    for (auto& t : ts->items()) d.traits.push_back(parse_trait(t));
+  if (auto as = r.get("abilities"))
+    for (auto& a : as->items()) d.abilities.push_back(parse_ability(a));
+  return d;
+}
+
 }  // namespace
 
 CardLibrary CardLibrary::parse(const json& j, const std::string& file) {
-  Ctx root{file, ""};
-  const json& cards = need(root, j, "cards");
-  if (!cards.is_array()) root.at("cards").fail("expected an array of cards");
+  JsonReader root(j, file);
   CardLibrary lib;
-  for (size_t i = 0; i < cards.size(); ++i) {
-    Ctx c = root.at("cards").at(i);
-    const json& cj = cards[i];
-    only_keys(c, cj, {"name", "type", "text", "force", "chi", "personal_honor", "focus",
-                      "keywords", "traits", "abilities"});
-    CardDef d;
-    d.name = get_str(c, cj, "name", "");
-    if (d.name.rfind("EX ", 0) != 0) c.at("name").fail("example cards must be named \"EX …\"");
-    d.type = pick(c.at("type"), need(c, cj, "type"), kTypes);
-    d.text = get_str(c, cj, "text", "");
-    d.force = get_int(c, cj, "force", 0);
-    d.has_chi = cj.contains("chi");
-    d.chi = get_int(c, cj, "chi", 0);
-    d.personal_honor = get_int(c, cj, "personal_honor", 0);
-    d.focus = get_int(c, cj, "focus", 0);
-    if (d.type == CardType::Personality && !d.has_chi) c.fail("a Personality needs \"chi\"");
-    if (cj.contains("keywords")) {
-      const json& k = cj.at("keywords");
-      if (!k.is_array()) c.at("keywords").fail("expected an array of strings");
-      for (size_t n = 0; n < k.size(); ++n) {
-        if (!k[n].is_string()) c.at("keywords").at(n).fail("expected a string");
-        d.keywords.push_back(k[n].get<std::string>());
-      }
-    }
-    if (cj.contains("traits")) {
-      if (!cj.at("traits").is_array()) c.at("traits").fail("expected an array");
-      for (size_t n = 0; n < cj.at("traits").size(); ++n)
-        d.traits.push_back(parse_trait(c.at("traits").at(n), cj.at("traits")[n]));
-    }
-    if (cj.contains("abilities")) {
-      if (!cj.at("abilities").is_array()) c.at("abilities").fail("expected an array");
-      for (size_t n = 0; n < cj.at("abilities").size(); ++n)
-        d.abilities.push_back(parse_ability(c.at("abilities").at(n), cj.at("abilities")[n]));
-    }
-    if (lib.defs_.count(d.name)) c.at("name").fail("duplicate card name \"" + d.name + "\"");
+  for (auto& c : root.at("cards").items()) {
+    CardDef d = parse_card(c);
+    if (lib.defs_.count(d.name)) c.at("name").fail("a card name not used before (\"" + d.name + "\" is taken)");
     lib.defs_[d.name] = std::move(d);
   }
   return lib;

@@ -10,6 +10,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "kernel/duration.h"
+
 namespace arbiter::l5r {
 
 enum class CardType { Personality, Follower, Item, Holding, Strategy, Token };
@@ -21,12 +23,14 @@ struct Condition {
   enum class Kind {
     Always, Opposed, Unopposed, Bowed, Unbowed, HasKeyword, HonorAtLeast, HandFewerThan,
     ForceAtLeast, IsType, MayLegallyAssign, ControlsAPersonality,
+    SameClanAs,  // shares a Clan keyword with the card `subject` names ("trigger_card")
   };
   Kind kind = Kind::Always;
   std::string subject = "it";
   std::string keyword;
   int value = 0;
   CardType type = CardType::Personality;
+  std::string card;  // SameClanAs: the card `subject` named, filled in when the effect resolves
 };
 
 // Which cards a group effect or trait reaches.
@@ -39,11 +43,22 @@ struct Selector {
   bool in_and_out_of_play = false;     // "all Samurai you own, in and out of play"
 };
 
-// When an ongoing effect ends.
+// When an ongoing effect ends: the card's wording, which the kernel's durations cover for expiry
+// (`lasts`), plus the condition of "while" effects, checked as the game goes.
 struct Duration {
   enum class Kind { EndOfTurn, Permanent, EndOfGame, While, WhileRemains, WhileSourceInPlay };
   Kind kind = Kind::EndOfTurn;
   Condition condition;  // While / WhileRemains
+
+  // "While" effects last at most the turn; "end of game" and "while its source is in play" do
+  // not expire at any boundary (the source's leaving ends the latter, see Rules).
+  kernel::Duration lasts() const {
+    switch (kind) {
+      case Kind::EndOfTurn: case Kind::While: case Kind::WhileRemains: return kernel::Duration::ThisTurn;
+      case Kind::Permanent: case Kind::EndOfGame: case Kind::WhileSourceInPlay: return kernel::Duration::Permanent;
+    }
+    return kernel::Duration::ThisTurn;
+  }
 };
 
 // What a prevention stops.
@@ -81,7 +96,7 @@ struct Op {
     // instantaneous
     Bow, Straighten, Destroy, Dishonor, GainHonor, LoseHonor, Draw, DiscardFromHand, TakeFavor,
     MoveToCurrentBattlefield, MoveHome, CreateToken, ReturnToDeckTop, BringTopDynastyIntoPlay,
-    RangedAttack, DiscardCard, CreateBattlefieldAndAssign, AssignChosen, AttachFromHand, PayGold, AssignDefender, FightBattleThere, ShowTopDynasty, PutSelfIntoPlay, MoveToken, BringProvincePersonalitiesIntoPlay, RedirectTarget,
+    RangedAttack, DiscardCard, CreateBattlefieldAndAssign, AssignChosen, AttachFromHand, PayGold, AssignDefender, FightBattleThere, ShowTopDynasty, PutSelfIntoPlay, MoveToken, BringProvincePersonalitiesIntoPlay,
     // ongoing
     Modify, ModifyGroup, RemoveKeyword, Prevent, MayNotAssign, SkipDynastyPhases, RedirectForce,
     // structure
@@ -152,7 +167,7 @@ struct CardDef {
 
 class CardLibrary {
  public:
-  // Throws std::runtime_error naming the file, JSON path and expectation.
+  // A mistake is a kernel::LoadError naming the file, the JSON path and what was expected there.
   static CardLibrary load(const std::string& path);
   static CardLibrary parse(const nlohmann::json& j, const std::string& file);
   const CardDef& get(const std::string& name) const;  // throws if unknown

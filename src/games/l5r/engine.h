@@ -3,6 +3,18 @@
 // stack (never recursion hidden in callbacks), opens before/after windows for triggered traits and
 // Reactions, runs state checks (continuous effects beginning and ending, "ever" effects, Chi death),
 // and moves the turn through its phases with effect expiry at the end of the turn.
+//
+// Where to read what (one file per family of effects):
+//   engine.cpp              the task stack, frames, choices, references, the log and its moments
+//   actions.cpp             taking an action: designators, targets (Rule of Location), costs, resolution
+//   effects_instant.cpp     bow, destroy, Honor, draw, discard, move ... (one occurrence per card)
+//   effects_ongoing.cpp     stat and keyword changes with a duration, preventions, skipped phases
+//   effects_structure.cpp   if / may / choose to / or / targeting inside effects / delayed effects
+//   effects_play.cpp        cards entering play, tokens, battlefields and assignment inside effects
+//   effects_reactions.cpp   answers to a triggering event: negate, "instead", redirect, "do not happen"
+//   occurrences.cpp         an instantaneous effect's life: prevention, "before" window, applied, "after"
+//   windows.cpp             triggered traits and Reactions at an event; state checks
+//   turn.cpp                board steps (assign, battles, entering play) and the turn's phases
 #include <functional>
 #include <map>
 #include <memory>
@@ -15,6 +27,7 @@
 #include "games/l5r/rules.h"
 #include "games/l5r/state.h"
 #include "kernel/action_tree.h"
+#include "kernel/choices.h"
 
 namespace arbiter::l5r {
 
@@ -22,17 +35,6 @@ namespace arbiter::l5r {
 struct IllegalAction : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
-
-struct ChoicePoint {
-  std::string kind;     // "target", "may", "choose-to", "or", "discard", "assign", "reaction"
-  std::string context;  // what it is about: a card id ("pact"), "pact:t", "P2:after_force_bonus"
-  std::string player;   // who chooses
-  std::string prompt;
-  std::vector<std::string> options;
-  std::string fallback;  // the default when a scenario scripts no answer
-  std::string answer;    // filled once answered
-};
-using Chooser = std::function<std::string(const ChoicePoint&)>;
 
 struct PlayRequest {
   std::string player;
@@ -42,19 +44,57 @@ struct PlayRequest {
   std::string attach_to;   // playing an Item/Follower from hand
 };
 
+// Something that happened, as triggered traits and Reactions see it. Built only through the
+// named functions below, so every field says what it is.
+struct Event {
+  std::string name;          // the trigger name card data uses ("before_destroy", "after_force_bonus", ...)
+  std::string card;          // the card it is about ("" for a player's Honor or draw)
+  std::string player;        // the player it is about
+  Source source;             // where the effect that caused it comes from
+  int occurrence = 0;        // an instantaneous occurrence a Reaction may still negate or replace
+  int effect = 0;            // an ongoing effect a Reaction may still negate
+  int action = 0;            // the action it belongs to
+  int targeting_frame = -1;  // "when ... would target": the action whose targeting may change
+  std::string slot;          // ... and its target slot
+};
+Event action_event(const std::string& name, const std::string& card, const std::string& player, const Source& source);
+Event occurrence_event(const std::string& name, const std::string& card, const std::string& player,
+                       const Source& source, int occurrence);
+Event effect_event(const std::string& name, const std::string& card, const std::string& player, const Source& source,
+                   int effect);
+Event targeting_event(const std::string& target, const std::string& controller, const Source& source, int frame,
+                      const std::string& slot);
+
 class Engine {
  public:
   // Refuses (kernel::RuleError) a starting board that breaks an invariant (games/l5r/invariants.h).
-  Engine(GameState s, const CardLibrary& lib, Chooser chooser);
+  // Every decision is a kernel choice point answered by `choices` (docs/l5r-board.md lists the
+  // kinds: "target", "may", "choose-to", "or", "discard", "assign", "reaction", with the player
+  // who decides and the default when nothing scripted answers).
+  Engine(GameState s, const CardLibrary& lib, kernel::Choices& choices);
 
   // Check the invariants after every action; a broken one stops the engine with std::logic_error.
   bool invariant_checks = true;
+
+  // Called at every moment worth showing a player (an action announced, a Reaction taken, an
+  // effect applied or prevented, effects expiring, a phase beginning) with the plain-words lines
+  // since the previous moment; the board is as it stands then.
+  using Observer = std::function<void(const std::vector<std::string>& lines)>;
+  void observe(Observer o) { observer_ = std::move(o); }
+  // Ends the current moment: a scenario step or a random-play action is over.
+  void flush() { moment(); }
+  // The lines said since the last moment, taken away (what a refused step said before the refusal).
+  std::vector<std::string> take_untold() {
+    std::vector<std::string> lines;
+    lines.swap(pending_);
+    return lines;
+  }
 
   const GameState& state() const { return s_; }
   const CardLibrary& library() const { return lib_; }
   Rules rules() const { return Rules(s_, lib_); }
   const std::vector<std::string>& log() const { return log_; }
-  const std::vector<ChoicePoint>& choices() const { return choices_; }
+  const std::vector<kernel::ChoicePoint>& choices() const { return choices_.history(); }
   // Every action, triggered trait and delayed effect applied so far (reactions before an event are
   // nested in the action they interrupt; "after" reactions, traits and delayed effects are triggered).
   const kernel::ActionTree& tree() const { return tree_; }
@@ -68,6 +108,7 @@ class Engine {
   void settle();                                // run state checks until nothing changes
 
  private:
+  // One action's (or triggered trait's, or delayed effect's) resolution context.
   struct Frame {
     Source source;
     std::string actor;
@@ -75,15 +116,13 @@ class Engine {
     std::map<std::string, std::string> refs;
     bool last_happened = false;
     bool last_chosen = false;
-    int trigger_occ = 0;
-    int trigger_effect = 0;
-    int trigger_action = 0;
-    int trigger_frame = -1;          // "when ... would target": the action whose targeting may change
-    std::string trigger_slot;
+    Event trigger;                            // the event a Reaction or trait answers
     std::map<std::string, Selector> filters;  // each target slot's legality filter
     std::set<std::string> location_exception;
     bool optional_targeting = false;
+    bool substitutes_targeting = false;       // "instead" answering "when ... would target"
   };
+  // One instantaneous effect on one card or player.
   struct Occurrence {
     enum class Kind {
       Bow, Straighten, Destroy, Dishonor, HonorGain, HonorLoss, Draw, Discard, DiscardCard,
@@ -100,19 +139,8 @@ class Engine {
     bool happened = false;
     int frame = -1;
   };
-  struct Event {
-    std::string name;
-    std::string card;
-    std::string player;
-    Source source;
-    int occ = 0;
-    int effect = 0;
-    int action = 0;
-    int frame = -1;
-    std::string slot;
-  };
   struct Task {
-    enum class Kind { Ops, Occ, Window, Finish, Check, Note, StartBattle } kind = Kind::Ops;
+    enum class Kind { Ops, Occ, Window, Finish, Check, Note, StartBattle, AdoptTarget } kind = Kind::Ops;
     int frame = -1;
     std::shared_ptr<const std::vector<Op>> ops;
     size_t index = 0;
@@ -123,63 +151,100 @@ class Engine {
     std::string card;
   };
 
+  // engine.cpp: the task stack and its helpers
   void drain();
   void step(Task t);
   void exec_op(int f, const Op& op);
-  void run_occurrence(int id, int stage);
-  void apply_occurrence(Occurrence& o);
-  void open_window(const Event& e, size_t player_index);
-  void state_check();
-  void finish_action(int f, const std::string& card);
-
-  void start_action(const std::string& player, const std::string& card, int ability_index,
-                    std::map<std::string, std::string> targets, const Event* trigger);
-  void play_attachment(const PlayRequest& r);
-  void check_designator(const Ability& a, const std::string& player, const std::string& card_name) const;
-  std::vector<std::string> candidates(const Target& t, const Frame& f) const;
-  bool text_moves_to_battle(const std::vector<Op>& ops, const std::string& slot, const std::string& cand,
-                            const std::string& you) const;
-  bool keeps_legal(const std::vector<Op>& ops, const Frame& f) const;
-  void pay_cost(int f, const Op& op);
-
+  int new_frame(Frame f);
+  void push_ops(int f, const std::vector<Op>& ops);
+  void push_note(const std::string& line);  // logged when the task below it is about to run
+  void push_check();
+  void push_window(const Event& e);
+  int new_occurrence(Occurrence o);
+  bool action_blocked(int action) const;
   std::vector<std::string> resolve_cards(const Frame& f, const std::string& ref) const;
   std::string resolve_player(const Frame& f, const std::string& ref) const;
   std::string ask(const std::string& kind, const std::string& context, const std::string& player,
                   const std::string& prompt, std::vector<std::string> options);
-  int new_frame(Frame f);
-  void push_ops(int f, const std::vector<Op>& ops);
-  void push_note(const std::string& line);  // logged when the task below it is about to run
-  int new_occurrence(Occurrence o);
-  bool action_blocked(int action) const;
+  kernel::ActionId record(const Source& cause, kernel::Relation rel, const std::string& label, const std::string& source);
+  std::string name(const std::string& card) const;
+  std::string source_words(const Source& s) const;  // "EX Battle Cry, P1's card" or "the rulebook"
+  std::string describe_ops(const std::vector<Op>& ops) const;
+  void say(const std::string& line);
+  void moment();  // hands the lines since the last moment to the observer
+  void narrate_stat_changes();
+  void stat_told(const std::string& card);  // a line already told this card's new Force and Chi
+
+  // actions.cpp
+  void start_action(const std::string& player, const std::string& card, int ability_index,
+                    std::map<std::string, std::string> targets, const Event* trigger);
+  void choose_targets(const Ability& a, Frame& fr, std::map<std::string, std::string>& picks);
+  void queue_resolution(int f, const Ability& a, const std::string& card, bool from_hand);
+  void play_attachment(const PlayRequest& r);
+  void check_designator(const Ability& a, const std::string& player, const std::string& card_name) const;
+  std::vector<std::string> candidates(const Target& t, const Frame& f) const;  // `t` resolved
+  bool text_moves_to_battle(const std::vector<Op>& ops, const std::string& slot, const std::string& cand,
+                            const std::string& you) const;
+  bool keeps_legal(const std::vector<Op>& ops, const Frame& f) const;
+  void pay_cost(int f, const Op& op);
+  void finish_action(int f, const std::string& card);
+
+  // one family of effects per file
+  void exec_instant(int f, const Op& op);
+  void occur(int f, const Op& op, Occurrence::Kind kind, const std::string& card, const std::string& player,
+             int amount, const std::string& dest);
+  void per_card(int f, const Op& op, Occurrence::Kind kind, const std::string& verb, const std::string& dest);
+  void exec_ongoing(int f, const Op& op);
+  void begin_stat_or_keyword_effect(int f, const Op& op);
+  void begin_prevention(int f, const Op& op);
+  void exec_structure(int f, const Op& op);
+  void exec_play(int f, const Op& op);
+  void bring_province_personalities(int f, const Op& op);
+  void exec_reaction(int f, const Op& op);
+  void substitute(int f, const Op& op);
+  void adopt_target(int f, const std::string& slot);
+  Target resolved(const Target& t, const Frame& f) const;
+  void redirect_force(int f, const Op& op);
+
+  // occurrences.cpp
+  void run_occurrence(int id, int stage);
+  void apply_occurrence(Occurrence& o);
+  std::string describe(const Occurrence& o) const;
+  void enter_play(Card& c, const std::string& controller, const std::string& location, const std::string& host = "");
+  void leave_play(const std::string& card, Zone to);
+  void forget(const std::string& card);  // the tracking rule
+
+  // windows.cpp
   bool trigger_matches(const std::string& filter, const Event& e, const std::string& owner,
                        const std::string& self) const;
+  void open_window(const Event& e, size_t player_index);
+  void fire_traits(const Event& e);
+  void offer_reactions(const Event& e, size_t player_index);
+  void refresh_continuous();
+  void state_check();
+
+  // turn.cpp
   void fire_delayed(TimePoint::Kind at, const std::string& player);
   // A delayed or child effect applies now: recorded as "<kind><its card>", triggered by its source,
   // its operations run for the player who activated it with the targets known then; `line` is logged.
   void apply_delayed(const DelayedEffect& d, const std::string& kind, bool optional_targeting, const std::string& line);
-  // Face up, under `controller`, at `location` ("home" or a battlefield), or on `host` for an
-  // attachment; continuous effects from it begin now.
-  void enter_play(Card& c, const std::string& controller, const std::string& location, const std::string& host = "");
-  void leave_play(const std::string& card, Zone to);
-  void forget(const std::string& card);  // the tracking rule
-  void refresh_continuous();
   void end_turn();
-  std::string name(const std::string& card) const;
-  std::string describe_ops(const std::vector<Op>& ops) const;
-  void say(const std::string& line) { log_.push_back(line); }
+  void units_go_home();
+  void discard_terrains(const std::string& battlefield);  // "" = every battlefield
 
   GameState s_;
   const CardLibrary& lib_;
-  Chooser chooser_;
+  kernel::Choices& choices_;
+  Observer observer_;
   std::vector<std::string> log_;
-  std::vector<ChoicePoint> choices_;
+  std::vector<std::string> pending_;                   // lines since the last moment
+  std::map<std::string, std::pair<int, int>> shown_;   // Personality -> Force and Chi as last told
   std::vector<Frame> frames_;
   std::vector<Occurrence> occs_;
   std::vector<Task> stack_;
-  std::set<std::string> held_off_;
+  std::set<std::string> held_off_;  // continuously applied destructions already reported as held off
   kernel::ActionTree tree_;
   std::map<int, kernel::ActionId> node_of_action_;
-  kernel::ActionId record(const Source& cause, kernel::Relation rel, const std::string& label, const std::string& source);  // continuously applied destructions already reported as held off
 };
 
 }  // namespace arbiter::l5r

@@ -10,14 +10,14 @@ std::string describe(const GameState& s, const CardLibrary& lib) {
   for (auto& pid : s.player_order) {
     const Player& p = s.player(pid);
     out += pid + ": Family Honor " + std::to_string(p.honor) + (s.favor == pid ? ", holds the Imperial Favor" : "") +
-           ", " + std::to_string(p.hand.size()) + " cards in hand\n";
+           ", " + std::to_string(p.hand.size()) + (p.hand.size() == 1 ? " card" : " cards") + " in hand\n";
     for (auto& [id, c] : s.cards) {
       if (c.zone != Zone::InPlay || c.controller != pid || !c.attached_to.empty()) continue;
       const CardDef& d = lib.get(c.def);
       out += "  " + d.name;
       if (d.type == CardType::Personality) {
-        out += " " + std::to_string(r.stat(id, Stat::Force)) + "F/" + std::to_string(r.stat(id, Stat::Chi)) + "C at " +
-               c.location;
+        out += " (Force " + std::to_string(r.stat(id, Stat::Force)) + ", Chi " + std::to_string(r.stat(id, Stat::Chi)) +
+               ") " + (c.location == "home" ? "at home" : "at " + c.location);
         for (auto& a : r.attachments(id)) out += ", with " + lib.get(s.card(a).def).name;
       }
       if (c.bowed) out += ", bowed";
@@ -64,6 +64,19 @@ bool Rules::opposed(const std::string& card) const {
   return false;
 }
 
+bool Rules::same_clan(const std::string& a, const std::string& b) const {
+  auto clans = [&](const std::string& id) {
+    std::vector<std::string> out;
+    for (auto& k : keywords(id))
+      if (k.size() > 5 && k.compare(k.size() - 5, 5, " Clan") == 0) out.push_back(k);
+    return out;
+  };
+  for (auto& k : clans(a))
+    for (auto& o : clans(b))
+      if (k == o) return true;
+  return false;
+}
+
 bool Rules::check(const Condition& c, const std::string& it, const std::string& you) const {
   using K = Condition::Kind;
   switch (c.kind) {
@@ -76,6 +89,7 @@ bool Rules::check(const Condition& c, const std::string& it, const std::string& 
     case K::HonorAtLeast: return s_.player(you).honor >= c.value;
     case K::HandFewerThan: return static_cast<int>(s_.player(you).hand.size()) < c.value;
     case K::ForceAtLeast: return stat(it, Stat::Force) >= c.value;
+    case K::SameClanAs: return !c.card.empty() && same_clan(it, c.card);
     case K::IsType: return def(it).type == c.type;
     case K::MayLegallyAssign: return !may_not_assign(it) && !s_.card(it).bowed;
     case K::ControlsAPersonality:
@@ -203,7 +217,7 @@ static PreventSpec::What stat_change_kind(Stat st, int amount) {
 }
 
 std::string Rules::effect_prevented_by(const OngoingEffect& e, const std::string& card) const {
-  if (e.negated_outright) return "negated (effect #" + std::to_string(e.negated_by) + ")";
+  if (e.negated_outright) return "negated by a Reaction";
   if (auto it = e.blocked.find(card); it != e.blocked.end())
     return it->second + " (already in force when this effect began, so it never happened)";
   Change c;

@@ -60,6 +60,7 @@ class Rules {
   std::optional<int> army_force(const std::string& player, const std::string& battlefield) const;
 
   bool check(const Condition& c, const std::string& it, const std::string& you) const;
+  bool same_clan(const std::string& a, const std::string& b) const;  // share a "… Clan" keyword
   // Does the selector (relative to a source card and its controller) include this card?
   bool selects(const Selector& sel, const std::string& source_card, const std::string& you,
                const std::string& card) const;

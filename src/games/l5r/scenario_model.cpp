@@ -44,90 +44,6 @@ std::optional<fs::path> find_cards_json(const std::string& scenario_file) {
   return std::nullopt;
 }
 
-GameState load_board(const JsonReader& b, const CardLibrary& lib) {
-  b.only({"turn", "phase", "current_battle", "favor", "players", "battlefields", "in_play"});
-  GameState s;
-  if (auto t = b.get("turn")) s.turn = t->integer(1, SetupLimits::kMaxTurn);
-  if (auto ph = b.get("phase")) s.phase = static_cast<Phase>(ph->one_of({"action", "attack", "dynasty", "end"}));
-  s.favor = b.str_or("favor", "");
-  auto add_card = [&](const JsonReader& cr, const std::string& owner, Zone zone) -> Card& {
-    cr.only({"id", "card", "controller", "owner", "location", "side", "bowed", "dishonored", "chi", "attachments", "face_up"});
-    Card c;
-    c.id = cr.at("id").str();
-    c.def = cr.at("card").str();
-    if (!lib.has(c.def)) cr.at("card").fail("a card name from data/l5r/cards.json (got \"" + c.def + "\")");
-    if (s.cards.count(c.id)) cr.at("id").fail("a card id not used before (\"" + c.id + "\" is taken)");
-    c.owner = cr.str_or("owner", owner);
-    c.controller = cr.str_or("controller", c.owner);
-    if (!s.players.count(c.owner)) cr.fail("an owner that is a player of the board (got \"" + c.owner + "\")");
-    c.zone = zone;
-    c.face_up = cr.bool_or("face_up", zone == Zone::InPlay || zone == Zone::Province || zone == Zone::Discard);
-    c.location = cr.str_or("location", "home");
-    if (auto sd = cr.get("side")) c.side = static_cast<Side>(sd->one_of({"none", "attack", "defend"}));
-    c.bowed = cr.bool_or("bowed", false);
-    c.dishonored = cr.bool_or("dishonored", false);
-    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, SetupLimits::kMaxChi);
-    c.entered_play_at = zone == Zone::InPlay ? s.clock++ : 0;
-    s.cards[c.id] = c;
-    return s.cards[c.id];
-  };
-  auto players = b.at("players");
-  for (auto& [pid, pr] : players.members()) {
-    Player p;
-    p.id = pid;
-    s.players[pid] = p;
-  }
-  if (s.players.size() != 2 || !s.players.count("P1") || !s.players.count("P2"))
-    players.fail("exactly two players, \"P1\" and \"P2\"");
-  for (auto& member : players.members()) {
-    // Named references, not a structured binding: the lambda below captures them (C++17, clang).
-    const std::string& pid = member.first;
-    const kernel::JsonReader& pr = member.second;
-    pr.only({"honor", "hand", "fate_deck", "dynasty_deck", "provinces", "discard"});
-    Player& p = s.players[pid];
-    if (auto h = pr.get("honor")) p.honor = h->integer(SetupLimits::kMinHonor, SetupLimits::kMaxHonor);
-    auto zone_list = [&](const char* key, Zone z, std::vector<std::string>& out) {
-      if (auto l = pr.get(key))
-        for (auto& cr : l->items()) out.push_back(add_card(cr, pid, z).id);
-    };
-    zone_list("hand", Zone::Hand, p.hand);
-    zone_list("fate_deck", Zone::FateDeck, p.fate_deck);
-    zone_list("dynasty_deck", Zone::DynastyDeck, p.dynasty_deck);
-    zone_list("provinces", Zone::Province, p.provinces);
-    zone_list("discard", Zone::Discard, p.discard);
-  }
-  if (auto bfs = b.get("battlefields"))
-    for (auto& br : bfs->items()) {
-      br.only({"id", "attacker", "defender", "province"});
-      if (s.battlefield(br.at("id").str())) br.at("id").fail("a battlefield id not used before (\"" + br.at("id").str() + "\" is taken)");
-      s.battlefields.push_back({br.at("id").str(), br.at("attacker").str(), br.at("defender").str(), br.str_or("province", "")});
-    }
-  s.current_battle = b.str_or("current_battle", "");
-  if (!s.current_battle.empty() && !s.battlefield(s.current_battle))
-    b.at("current_battle").fail("the id of a battlefield on the board");
-  if (auto ip = b.get("in_play"))
-    for (auto& cr : ip->items()) {
-      std::string controller = cr.str_or("controller", cr.str_or("owner", "P1"));
-      Card& c = add_card(cr, controller, Zone::InPlay);
-      std::string pid = c.id;
-      if (c.location != "home" && !s.battlefield(c.location))
-        cr.at("location").fail("\"home\" or a battlefield id (got \"" + c.location + "\")");
-      if (c.location != "home" && c.side == Side::None) {
-        const Battlefield* bf = s.battlefield(c.location);
-        s.cards[pid].side = bf->attacker == c.controller ? Side::Attack : Side::Defend;
-      }
-      if (auto atts = cr.get("attachments"))
-        for (auto& ar : atts->items()) {
-          Card& a = add_card(ar, s.cards[pid].controller, Zone::InPlay);
-          a.attached_to = pid;
-          a.controller = s.cards[pid].controller;
-        }
-    }
-  std::string problem = check_invariants(s, lib);
-  if (!problem.empty()) b.fail("a legal board (" + problem + ")");
-  return s;
-}
-
 // What the steps and expectations may name: cards and battlefields of the board, plus the ones the
 // engine creates as it runs (tokens "token1", "token2", ...; battlefields "BF1", "BF2", ...).
 class BoardNames {
@@ -385,7 +301,7 @@ void check_expect(const JsonReader& e, const Engine& eng, const std::string& whe
     for (auto& d : s.delayed) n += d.done ? 0 : 1;
     add(std::to_string(dp->integer()) + " delayed/parent effects pending", n == dp->integer(), "found " + std::to_string(n));
   }
-  auto find_choice = [&](const std::string& kind, const std::string& ctx) -> const ChoicePoint* {
+  auto find_choice = [&](const std::string& kind, const std::string& ctx) -> const kernel::ChoicePoint* {
     for (auto& c : eng.choices())
       if (c.kind == kind && (ctx.empty() || c.context == ctx)) return &c;
     return nullptr;
@@ -393,7 +309,7 @@ void check_expect(const JsonReader& e, const Engine& eng, const std::string& whe
   if (auto ch = e.get("choices"))
     for (auto& c : ch->items()) {
       std::string kind = c.at("kind").str(), ctx = c.str_or("context", "");
-      const ChoicePoint* cp = find_choice(kind, ctx);
+      const kernel::ChoicePoint* cp = find_choice(kind, ctx);
       std::string label = "a \"" + kind + "\" choice" + (ctx.empty() ? "" : " about " + ctx);
       if (!cp) {
         add(label + " was offered", false, "no such choice point");
@@ -405,15 +321,33 @@ void check_expect(const JsonReader& e, const Engine& eng, const std::string& whe
         for (auto& x : cp->options) got += (got.empty() ? "" : " | ") + x;
         add(label + " offers exactly the legal options", o->strings() == cp->options, "offered: " + got);
       }
-      if (auto ch2 = c.get("chosen")) add(label + ": " + ch2->str() + " was chosen", cp->answer == ch2->str(), "chosen: " + cp->answer);
+      if (auto ch2 = c.get("chosen")) add(label + ": " + ch2->str() + " was chosen", cp->chosen.front() == ch2->str(), "chosen: " + cp->chosen.front());
     }
   if (auto nc = e.get("no_choice"))
     for (auto& c : nc->items()) {
       std::string kind = c.at("kind").str(), ctx = c.str_or("context", "");
-      const ChoicePoint* cp = find_choice(kind, ctx);
+      const kernel::ChoicePoint* cp = find_choice(kind, ctx);
       add("no \"" + kind + "\" choice about " + ctx + " was offered", cp == nullptr,
           cp ? "offered: " + cp->prompt : "none offered");
     }
+}
+
+// Runs one scenario step on the engine; the engine reports each moment to its observer.
+void run_step(Engine& eng, const Step& st) {
+  if (st.kind == "play") eng.play(st.play);
+  else if (st.kind == "assign") eng.assign(st.card, st.to, st.side);
+  else if (st.kind == "fight") eng.fight(st.to);
+  else if (st.kind == "end_battle") eng.end_battle();
+  else if (st.kind == "bring_into_play") eng.bring_into_play(st.card);
+  else if (st.kind == "advance") {
+    int guard = 0;
+    while ((eng.state().turn != st.turn || eng.state().phase != st.phase) && ++guard < 100) {
+      if (eng.state().turn > st.turn) throw IllegalAction("cannot go back to turn " + std::to_string(st.turn));
+      eng.advance();
+    }
+  } else {
+    eng.settle();
+  }
 }
 
 class L5rScenarioModel : public kernel::GameModel {
@@ -434,84 +368,68 @@ class L5rScenarioModel : public kernel::GameModel {
     kernel::Choices choices;
     choices.script(load_choices(root.get("choices")));
 
-    Engine eng(start, lib, [&](const ChoicePoint& cp) {
-      kernel::ChoicePoint k;
-      k.kind = cp.kind;
-      k.context = cp.context;
-      k.prompt = cp.player + ": " + cp.prompt;
-      k.options = cp.options;
-      return choices.decide_one(k, cp.fallback);
-    });
+    Engine eng(start, lib, choices);
 
     kernel::Trace t;
     const json start_board = board_json(eng);
-    const json* prev = &start_board;  // the board before this step: the last snapshot's, not a copy
-    size_t logged = 0;
-    auto snap = [&](const std::string& title) {
+    const json* prev = &start_board;  // the board before this snapshot: the last snapshot's, not a copy
+    std::string title;                // heads the first snapshot of a step
+    auto snap = [&](std::vector<std::string> lines) {
       kernel::Snapshot sn;
       sn.index = static_cast<int>(t.steps.size());
-      sn.log = title;
-      for (; logged < eng.log().size(); ++logged) sn.log += "\n    " + eng.log()[logged];
+      if (!title.empty()) lines.insert(lines.begin(), title);
+      title.clear();
+      for (size_t i = 0; i < lines.size(); ++i) sn.log += (i == 0 ? "" : "\n    ") + lines[i];
       sn.board = board_json(eng);
-      // Stats are computed, not logged by the engine: show the ones this step changed.
-      for (auto& p : sn.board["personalities"])
-        for (auto& before : prev->at("personalities"))
-          if (before["id"] == p["id"])
-            for (const char* st : {"force", "chi"}) {
-              int was = before[st]["value"], now = p[st]["value"];
-              if (was != now)
-                sn.log += "\n    => " + p["name"].get<std::string>() + ": " + std::to_string(was) + (st[0] == 'f' ? "F" : "C") +
-                          " -> " + std::to_string(now) + (st[0] == 'f' ? "F" : "C");
-            }
       sn.tree = kernel::tree_nodes(eng.tree());
       sn.changed = kernel::changed_ids(prev->at("personalities"), sn.board["personalities"]);
       t.steps.push_back(std::move(sn));
       prev = &t.steps.back().board;
     };
-    std::string setup = describe(eng.state(), lib);
-    for (size_t at = 0; (at = setup.find('\n', at)) != std::string::npos; at += 5) setup.replace(at, 1, "\n    ");
-    snap("Set-up: turn " + std::to_string(start.turn) + ", " + start.active_player() + "'s " + to_string(start.phase) +
-         " phase" + (start.current_battle.empty() ? "" : ", battle at " + start.current_battle) + "\n    " + setup);
+    eng.observe(snap);
+    std::vector<std::string> setup{"Set-up: turn " + std::to_string(start.turn) + ", " + start.active_player() + "'s " +
+                                   to_string(start.phase) + " phase" +
+                                   (start.current_battle.empty() ? "" : ", battle at " + start.current_battle) + "."};
+    std::string board_words = describe(eng.state(), lib);
+    for (size_t at = 0, next; at <= board_words.size(); at = next + 1) {
+      next = std::min(board_words.find('\n', at), board_words.size());
+      setup.push_back(board_words.substr(at, next - at));
+    }
+    snap(setup);
 
     for (size_t i = 0; i < steps.size(); ++i) {
       const Step& st = steps[i];
       std::string label = "step " + std::to_string(i + 1) + " (" + describe(st) + ")";
       std::string refusal;
+      title = describe(st);
+      const size_t first = t.steps.size();
       try {
-        if (st.kind == "play") eng.play(st.play);
-        else if (st.kind == "assign") eng.assign(st.card, st.to, st.side);
-        else if (st.kind == "fight") eng.fight(st.to);
-        else if (st.kind == "end_battle") eng.end_battle();
-        else if (st.kind == "bring_into_play") eng.bring_into_play(st.card);
-        else if (st.kind == "advance") {
-          int guard = 0;
-          while ((eng.state().turn != st.turn || eng.state().phase != st.phase) && ++guard < 100) {
-            if (eng.state().turn > st.turn) throw IllegalAction("cannot go back to turn " + std::to_string(st.turn));
-            eng.advance();
-          }
-        } else {
-          eng.settle();
-        }
+        run_step(eng, st);
+        eng.flush();
       } catch (const IllegalAction& ex) {
         refusal = ex.what();
       } catch (const kernel::RuleError& ex) {
         refusal = ex.what();
       } catch (const std::logic_error& ex) {
-        snap(describe(st) + " — stopped: " + ex.what());
+        title = describe(st) + " — stopped: " + ex.what();
+        snap(eng.take_untold());
         t.error = label + ": engine invariant broken: " + ex.what();
         break;
+      }
+      if (!refusal.empty()) {
+        // What was said before the rules refused it belongs to the refused step.
+        title = describe(st) + " — refused: " + refusal;
+        snap(eng.take_untold());
+      } else if (t.steps.size() == first) {
+        snap({});
       }
       if (!st.refused.empty()) {
         bool ok = !refusal.empty() && refusal.find(st.refused) != std::string::npos;
         t.expectations.push_back({label + ": the rules refuse it (\"" + st.refused + "\")", ok,
                                   refusal.empty() ? "it was allowed" : refusal});
-        snap(describe(st) + (refusal.empty() ? "" : " — refused: " + refusal));
       } else if (!refusal.empty()) {
-        snap(describe(st) + " — refused: " + refusal);
         t.error = label + ": " + refusal;
         break;
-      } else {
-        snap(describe(st));
       }
       if (st.expect) check_expect(*st.expect, eng, "after " + label + ": ", t.expectations);
     }
@@ -540,6 +458,90 @@ std::optional<fs::path> cards_json_for(const std::string& scenario_file) {
 
 }  // namespace
 
+GameState load_board(const JsonReader& b, const CardLibrary& lib) {
+  b.only({"turn", "phase", "current_battle", "favor", "players", "battlefields", "in_play"});
+  GameState s;
+  if (auto t = b.get("turn")) s.turn = t->integer(1, SetupLimits::kMaxTurn);
+  if (auto ph = b.get("phase")) s.phase = static_cast<Phase>(ph->one_of({"action", "attack", "dynasty", "end"}));
+  s.favor = b.str_or("favor", "");
+  auto add_card = [&](const JsonReader& cr, const std::string& owner, Zone zone) -> Card& {
+    cr.only({"id", "card", "controller", "owner", "location", "side", "bowed", "dishonored", "chi", "attachments", "face_up"});
+    Card c;
+    c.id = cr.at("id").str();
+    c.def = cr.at("card").str();
+    if (!lib.has(c.def)) cr.at("card").fail("a card name from data/l5r/cards.json (got \"" + c.def + "\")");
+    if (s.cards.count(c.id)) cr.at("id").fail("a card id not used before (\"" + c.id + "\" is taken)");
+    c.owner = cr.str_or("owner", owner);
+    c.controller = cr.str_or("controller", c.owner);
+    if (!s.players.count(c.owner)) cr.fail("an owner that is a player of the board (got \"" + c.owner + "\")");
+    c.zone = zone;
+    c.face_up = cr.bool_or("face_up", zone == Zone::InPlay || zone == Zone::Province || zone == Zone::Discard);
+    c.location = cr.str_or("location", "home");
+    if (auto sd = cr.get("side")) c.side = static_cast<Side>(sd->one_of({"none", "attack", "defend"}));
+    c.bowed = cr.bool_or("bowed", false);
+    c.dishonored = cr.bool_or("dishonored", false);
+    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, SetupLimits::kMaxChi);
+    c.entered_play_at = zone == Zone::InPlay ? s.clock++ : 0;
+    s.cards[c.id] = c;
+    return s.cards[c.id];
+  };
+  auto players = b.at("players");
+  for (auto& [pid, pr] : players.members()) {
+    Player p;
+    p.id = pid;
+    s.players[pid] = p;
+  }
+  if (s.players.size() != 2 || !s.players.count("P1") || !s.players.count("P2"))
+    players.fail("exactly two players, \"P1\" and \"P2\"");
+  for (auto& member : players.members()) {
+    // Named references, not a structured binding: the lambda below captures them (C++17, clang).
+    const std::string& pid = member.first;
+    const kernel::JsonReader& pr = member.second;
+    pr.only({"honor", "hand", "fate_deck", "dynasty_deck", "provinces", "discard"});
+    Player& p = s.players[pid];
+    if (auto h = pr.get("honor")) p.honor = h->integer(SetupLimits::kMinHonor, SetupLimits::kMaxHonor);
+    auto zone_list = [&](const char* key, Zone z, std::vector<std::string>& out) {
+      if (auto l = pr.get(key))
+        for (auto& cr : l->items()) out.push_back(add_card(cr, pid, z).id);
+    };
+    zone_list("hand", Zone::Hand, p.hand);
+    zone_list("fate_deck", Zone::FateDeck, p.fate_deck);
+    zone_list("dynasty_deck", Zone::DynastyDeck, p.dynasty_deck);
+    zone_list("provinces", Zone::Province, p.provinces);
+    zone_list("discard", Zone::Discard, p.discard);
+  }
+  if (auto bfs = b.get("battlefields"))
+    for (auto& br : bfs->items()) {
+      br.only({"id", "attacker", "defender", "province"});
+      if (s.battlefield(br.at("id").str())) br.at("id").fail("a battlefield id not used before (\"" + br.at("id").str() + "\" is taken)");
+      s.battlefields.push_back({br.at("id").str(), br.at("attacker").str(), br.at("defender").str(), br.str_or("province", "")});
+    }
+  s.current_battle = b.str_or("current_battle", "");
+  if (!s.current_battle.empty() && !s.battlefield(s.current_battle))
+    b.at("current_battle").fail("the id of a battlefield on the board");
+  if (auto ip = b.get("in_play"))
+    for (auto& cr : ip->items()) {
+      std::string controller = cr.str_or("controller", cr.str_or("owner", "P1"));
+      Card& c = add_card(cr, controller, Zone::InPlay);
+      std::string pid = c.id;
+      if (c.location != "home" && !s.battlefield(c.location))
+        cr.at("location").fail("\"home\" or a battlefield id (got \"" + c.location + "\")");
+      if (c.location != "home" && c.side == Side::None) {
+        const Battlefield* bf = s.battlefield(c.location);
+        s.cards[pid].side = bf->attacker == c.controller ? Side::Attack : Side::Defend;
+      }
+      if (auto atts = cr.get("attachments"))
+        for (auto& ar : atts->items()) {
+          Card& a = add_card(ar, s.cards[pid].controller, Zone::InPlay);
+          a.attached_to = pid;
+          a.controller = s.cards[pid].controller;
+        }
+    }
+  std::string problem = check_invariants(s, lib);
+  if (!problem.empty()) b.fail("a legal board (" + problem + ")");
+  return s;
+}
+
 const CardLibrary& library_for(const std::string& scenario_file) {
   static std::map<std::string, CardLibrary> cache;
   auto path = cards_json_for(scenario_file);
@@ -547,13 +549,7 @@ const CardLibrary& library_for(const std::string& scenario_file) {
   std::string key = path->string();
   auto it = cache.find(key);
   if (it != cache.end()) return it->second;
-  try {
-    return cache.emplace(key, CardLibrary::load(key)).first->second;
-  } catch (const kernel::LoadError&) {
-    throw;  // unreadable or not JSON: already names the file and what was expected
-  } catch (const std::runtime_error& e) {
-    throw kernel::LoadError(key, "", std::string("a valid card library: ") + e.what());
-  }
+  return cache.emplace(key, CardLibrary::load(key)).first->second;  // a LoadError names the file and path
 }
 
 void set_card_library_path(const std::string& cards_json) { override_path() = cards_json; }

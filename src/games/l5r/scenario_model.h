@@ -5,7 +5,9 @@
 #include <string>
 
 #include "games/l5r/cards.h"
+#include "games/l5r/state.h"
 #include "kernel/game_model.h"
+#include "kernel/json_reader.h"
 
 namespace arbiter::l5r {
 
@@ -24,6 +26,10 @@ struct SetupLimits {
 // the scenario's own path (…/data/scenarios/l5r/x.json), from ./data, or from a parent folder.
 // Loaded once per path. Throws kernel::LoadError if it cannot be found or parsed.
 const CardLibrary& library_for(const std::string& scenario_file);
+// A scenario's "board" object as a legal starting board; a mistake is a kernel::LoadError at its
+// JSON path (docs/l5r-board.md, Scenario format). The unit tests set up their boards with it too.
+GameState load_board(const kernel::JsonReader& board, const CardLibrary& lib);
+
 // Makes library_for use this cards.json first (the app and the CLI point it at their data folder).
 void set_card_library_path(const std::string& cards_json);
 
