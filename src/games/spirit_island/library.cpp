@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "games/spirit_island/rules/effect_kinds.h"
 #include "kernel/json_reader.h"
 
 namespace arbiter::si {
@@ -24,9 +25,9 @@ static void validate_ops(const JsonReader& r, const std::vector<Op>& ops) {
   for (size_t i = 0; i < ops.size(); ++i) {
     const Op& op = ops[i];
     const JsonReader& at = items[i];
-    if (op.kind == OpKind::SetupTrigger) check_named(at.at("name"), op.name, named_trigger_kinds(), "trigger");
-    if (op.kind == OpKind::SetupModifier) check_named(at.at("name"), op.name, named_modifier_kinds(), "modifier");
-    if (op.kind == OpKind::Rule) check_named(at.at("name"), op.name, named_rules(), "rule");
+    if (op.kind == OpKind::SetupTrigger) check_named(at.at("name"), op.name, effect_names(EffectRole::Trigger), "trigger");
+    if (op.kind == OpKind::SetupModifier) check_named(at.at("name"), op.name, effect_names(EffectRole::Modifier), "modifier");
+    if (op.kind == OpKind::Rule) check_named(at.at("name"), op.name, effect_names(EffectRole::Rule), "rule");
     if (op.kind == OpKind::If) {
       validate_ops(at.at("then"), op.then);
       if (auto e = at.get("else")) validate_ops(*e, op.otherwise);
@@ -45,7 +46,7 @@ static std::vector<Op> ops_at(const JsonReader& r) {
 
 static std::vector<std::string> rule_names(const JsonReader& r) {
   auto names = r.strings();
-  for (size_t i = 0; i < names.size(); ++i) check_named(r.at(i), names[i], named_rules(), "named rule");
+  for (size_t i = 0; i < names.size(); ++i) check_named(r.at(i), names[i], effect_names(EffectRole::Rule), "named rule");
   return names;
 }
 

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "games/spirit_island/rules/card_plays.h"
+#include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "kernel/errors.h"
 #include "kernel/json_reader.h"
@@ -690,20 +691,16 @@ void install_effect(Engine& e, const JsonReader& r) {
   std::string spirit = r.has("spirit") ? need_spirit(e.state, r.at("spirit")) : "";
   if (r.has("modifier")) {
     std::string kind = r.at("modifier").str();
-    const auto& known = named_modifier_kinds();
-    if (std::find(known.begin(), known.end(), kind) == known.end()) r.at("modifier").fail("a modifier kind (" + JsonReader::join(known) + ")");
+    if (!find_effect_kind(kind, EffectRole::Modifier))
+      r.at("modifier").fail("a modifier kind (" + JsonReader::join(effect_names(EffectRole::Modifier)) + ")");
     std::string scope = r.str_or("scope", land.empty() ? "island" : "land");
-    kernel::ModifierPriority p = kernel::ModifierPriority::Alter;
-    if (kind == "skip-invader-actions" || kind == "skip-normal-invader-action" || kind == "presence-pushed-instead")
-      p = kernel::ModifierPriority::CancelReplace;
-    if (kind == "invader-actions-count") p = kernel::ModifierPriority::Quantity;
     std::string board = r.str_or("board", land.empty() ? "" : e.state.land(land).board);
     std::string nm = r.str_or("name", kind);
-    e.add_modifier(nm, nm, p, d, ModifierSpec{kind, scope, land, board, spirit, r.str_or("what", ""), r.int_or("n", 0)});
+    e.add_modifier(nm, nm, modifier_priority(kind), d, ModifierSpec{kind, scope, land, board, spirit, r.str_or("what", ""), r.int_or("n", 0)});
   } else if (r.has("trigger")) {
     std::string kind = r.at("trigger").str();
-    const auto& known = named_trigger_kinds();
-    if (std::find(known.begin(), known.end(), kind) == known.end()) r.at("trigger").fail("a trigger kind (" + JsonReader::join(known) + ")");
+    if (!find_effect_kind(kind, EffectRole::Trigger))
+      r.at("trigger").fail("a trigger kind (" + JsonReader::join(effect_names(EffectRole::Trigger)) + ")");
     e.triggers.add(r.str_or("name", kind), r.str_or("name", kind), d, TriggerSpec{kind, land, spirit, r.int_or("n", 0)});
   } else {
     r.fail("a \"modifier\" or a \"trigger\"");
