@@ -221,3 +221,19 @@ TEST_CASE("A refused step counts as expected only through step_refused, and only
     CHECK(load_error(d) == "x.json: at /expect/1/step_refused: expected the last step, 2 (a refused step stops the run; steps count from 1)");
   }
 }
+
+TEST_CASE("Inline ops of an action step are checked against the effect kinds at load, naming the accepted names") {
+  auto action = [](const nlohmann::json& ops) {
+    auto d = base();
+    d["steps"] = {{{"do", "action"}, {"label", "x"}, {"land", "A3"}, {"ops", ops}}};
+    return d;
+  };
+  std::string rule = load_error(action({{{"op", "rule"}, {"name", "heavy-minnig"}}}));
+  CHECK(rule.find("x.json: at /steps/0/ops/0/name: expected a known rule (one of earths-vitality, ") == 0);
+  CHECK(rule.find("heavy-mining") != std::string::npos);
+  CHECK(rule.find("got \"heavy-minnig\"") != std::string::npos);
+  std::string nested = load_error(action({{{"op", "if"}, {"has", {"town"}}, {"then", {{{"op", "modifier"}, {"name", "skip-beasts"}}}}}}));
+  CHECK(nested.find("x.json: at /steps/0/ops/0/then/0/name: expected a known modifier (one of skip-invader-actions, ") == 0);
+  std::string trigger = load_error(action({{{"op", "trigger"}, {"name", "vengance-of-the-dead"}}}));
+  CHECK(trigger.find("x.json: at /steps/0/ops/0/name: expected a known trigger (one of vengeance-of-the-dead, ") == 0);
+}
