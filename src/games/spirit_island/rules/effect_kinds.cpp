@@ -17,7 +17,7 @@ const std::vector<EffectKind>& effect_kinds() {
   static const std::vector<EffectKind> v{
       // Modifiers (set up by `modifier` ops and `effects` blocks).
       {"skip-invader-actions", M, Cancel, "Invaders skip their actions (what: ravage, build or explore; all when empty)"},
-      {"skip-normal-invader-action", M, Cancel, "Invaders skip their normal actions of that kind"},
+      {"skip-normal-invader-action", M, Cancel, "normal Invader actions are skipped (what: ravage, build or explore; all when empty)"},
       {"dahan-no-ravage-damage", M, Alter, "Dahan take no Damage from Ravaging Invaders (Concealing Shadows)"},
       {"dahan-simultaneous", M, Alter, "Dahan deal Damage simultaneously with the Invaders (Words of Warning)"},
       {"damage-bonus", M, Alter, "+n Damage on the Spirit's Damage-dealing Powers (Flame's Fury)"},
