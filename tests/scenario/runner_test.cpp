@@ -176,3 +176,64 @@ TEST_CASE("Scripted choices must be options, and must all be used") {
     CHECK(t.expectations.back().description == "every scripted choice is used");
   }
 }
+
+TEST_CASE("A refused step counts as expected only through step_refused, and only for the reason it states") {
+  si::set_library_dir(repo_path("data/si"));
+  // Step 2 is refused: the Spirit has no Card Plays this turn.
+  auto refusing = [] {
+    auto d = base();
+    d["game_state"] = {{"spirits", {{{"id", "earth"}, {"name", "Vital Strength of the Earth"}}}}};
+    d["steps"].push_back({{"do", "play-cards"}, {"spirit", "earth"}, {"cards", {"Flame's Fury"}}});
+    return d;
+  };
+  SUBCASE("a description that reads like a refusal hides nothing") {
+    auto d = refusing();
+    d["expect"].push_back({{"log_contains", "Ravage"}, {"description", "the engine refuses the play"}});
+    kernel::Trace t = scenario::run_scenario(d, "x.json");
+    CHECK_FALSE(t.passed);
+    CHECK(t.error.find("cannot play 1 cards") != std::string::npos);
+  }
+  SUBCASE("the stated step refused for the stated reason passes") {
+    auto d = refusing();
+    d["expect"].push_back({{"step_refused", 2}, {"reason_contains", "cannot play 1 cards"}});
+    kernel::Trace t = scenario::run_scenario(d, "x.json");
+    CHECK(t.passed);
+    CHECK(t.error.empty());
+    CHECK(t.expectations.back().description == "step 2 is refused: \"cannot play 1 cards\"");
+  }
+  SUBCASE("a refusal for another reason fails and shows the error") {
+    auto d = refusing();
+    d["expect"].push_back({{"step_refused", 2}, {"reason_contains", "no Damage or Destroy instruction"}});
+    kernel::Trace t = scenario::run_scenario(d, "x.json");
+    CHECK_FALSE(t.passed);
+    CHECK(t.error.find("cannot play 1 cards") != std::string::npos);
+  }
+  SUBCASE("an expected refusal that does not happen fails") {
+    auto d = base();
+    d["expect"].push_back({{"step_refused", 1}, {"reason_contains", "anything"}});
+    kernel::Trace t = scenario::run_scenario(d, "x.json");
+    CHECK_FALSE(t.passed);
+    CHECK(t.expectations.back().detail == "every step ran");
+  }
+  SUBCASE("a refusal can only be expected of the last step, since it stops the run") {
+    auto d = refusing();
+    d["expect"].push_back({{"step_refused", 1}, {"reason_contains", "cannot play"}});
+    CHECK(load_error(d) == "x.json: at /expect/1/step_refused: expected the last step, 2 (a refused step stops the run; steps count from 1)");
+  }
+}
+
+TEST_CASE("Inline ops of an action step are checked against the effect kinds at load, naming the accepted names") {
+  auto action = [](const nlohmann::json& ops) {
+    auto d = base();
+    d["steps"] = {{{"do", "action"}, {"label", "x"}, {"land", "A3"}, {"ops", ops}}};
+    return d;
+  };
+  std::string rule = load_error(action({{{"op", "rule"}, {"name", "heavy-minnig"}}}));
+  CHECK(rule.find("x.json: at /steps/0/ops/0/name: expected a known rule (one of earths-vitality, ") == 0);
+  CHECK(rule.find("heavy-mining") != std::string::npos);
+  CHECK(rule.find("got \"heavy-minnig\"") != std::string::npos);
+  std::string nested = load_error(action({{{"op", "if"}, {"has", {"town"}}, {"then", {{{"op", "modifier"}, {"name", "skip-beasts"}}}}}}));
+  CHECK(nested.find("x.json: at /steps/0/ops/0/then/0/name: expected a known modifier (one of skip-invader-actions, ") == 0);
+  std::string trigger = load_error(action({{{"op", "trigger"}, {"name", "vengance-of-the-dead"}}}));
+  CHECK(trigger.find("x.json: at /steps/0/ops/0/name: expected a known trigger (one of vengeance-of-the-dead, ") == 0);
+}

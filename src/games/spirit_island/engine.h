@@ -25,7 +25,7 @@ using kernel::kNoAction;
 
 // What a trigger watches for and who it belongs to.
 struct TriggerSpec {
-  std::string kind;    // a name from named_trigger_kinds()
+  std::string kind;    // a trigger (or rule trigger) kind of effect_kinds.h
   std::string land;    // the land it watches ("" = anywhere)
   std::string spirit;  // the Spirit it is associated with
   int n = 0;
@@ -33,7 +33,7 @@ struct TriggerSpec {
 
 // What a modifier changes and where.
 struct ModifierSpec {
-  std::string kind;    // a name from named_modifier_kinds() or a token rule
+  std::string kind;    // a modifier kind of effect_kinds.h or a token rule
   std::string scope;   // land | board | island | spirit
   std::string land;
   std::string board;

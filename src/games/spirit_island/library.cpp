@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "games/spirit_island/rules/effect_kinds.h"
 #include "kernel/json_reader.h"
 
 namespace arbiter::si {
@@ -18,34 +19,9 @@ static void check_named(const JsonReader& r, const std::string& value, const std
     r.fail("a known " + what + " (one of " + JsonReader::join(known) + "), got \"" + value + "\"");
 }
 
-// Walks parsed ops and checks the names they use against the C++ rule registries.
-static void validate_ops(const JsonReader& r, const std::vector<Op>& ops) {
-  auto items = r.items();
-  for (size_t i = 0; i < ops.size(); ++i) {
-    const Op& op = ops[i];
-    const JsonReader& at = items[i];
-    if (op.kind == OpKind::SetupTrigger) check_named(at.at("name"), op.name, named_trigger_kinds(), "trigger");
-    if (op.kind == OpKind::SetupModifier) check_named(at.at("name"), op.name, named_modifier_kinds(), "modifier");
-    if (op.kind == OpKind::Rule) check_named(at.at("name"), op.name, named_rules(), "rule");
-    if (op.kind == OpKind::If) {
-      validate_ops(at.at("then"), op.then);
-      if (auto e = at.get("else")) validate_ops(*e, op.otherwise);
-    }
-    if (op.kind == OpKind::Each) validate_ops(at.at("do"), op.then);
-    if (op.kind == OpKind::ChooseOne)
-      for (size_t o = 0; o < op.options.size(); ++o) validate_ops(at.at("options").at(o).at("do"), op.options[o]);
-  }
-}
-
-static std::vector<Op> ops_at(const JsonReader& r) {
-  auto ops = parse_ops(r);
-  validate_ops(r, ops);
-  return ops;
-}
-
 static std::vector<std::string> rule_names(const JsonReader& r) {
   auto names = r.strings();
-  for (size_t i = 0; i < names.size(); ++i) check_named(r.at(i), names[i], named_rules(), "named rule");
+  for (size_t i = 0; i < names.size(); ++i) check_named(r.at(i), names[i], effect_names(EffectRole::Rule), "named rule");
   return names;
 }
 
@@ -67,7 +43,7 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
       if (auto x = p.get("range")) card.range = x->integer(0, 5);
       static const std::vector<std::string> targets{"any", "blight", "dahan", "invaders", "city", "inland", "coastal", "spirit", "self"};
       if (auto x = p.get("target")) card.target = targets[x->one_of(targets)];
-      card.ops = ops_at(p.at("ops"));
+      card.ops = parse_ops(p.at("ops"));
       if (lib.powers.count(card.name)) p.at("name").fail("a unique Power name (\"" + card.name + "\" appears twice)");
       lib.powers[card.name] = std::move(card);
     }
@@ -78,7 +54,7 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
       d.name = b.at("name").str();
       d.blighted_per_player = b.at("blighted_per_player").integer(0, 10);
       d.still_healthy = b.bool_or("still_healthy", false);
-      if (auto x = b.get("immediate")) d.immediate = ops_at(*x);
+      if (auto x = b.get("immediate")) d.immediate = parse_ops(*x);
       if (auto x = b.get("ongoing")) d.ongoing = rule_names(*x);
       lib.blight_cards[d.name] = std::move(d);
     }
@@ -89,7 +65,7 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
       d.name = f.at("name").str();
       auto lv = f.at("levels");
       if (lv.size() != 3) lv.fail("three lists of operations (Terror Levels I, II, III)");
-      for (auto& l : lv.items()) d.levels.push_back(ops_at(l));
+      for (auto& l : lv.items()) d.levels.push_back(parse_ops(l));
       lib.fear_cards[d.name] = std::move(d);
     }
   if (auto es = c.get("events"))
@@ -97,7 +73,7 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
       e.only({"name", "ops", "text"});
       EventDef d;
       d.name = e.at("name").str();
-      d.ops = ops_at(e.at("ops"));
+      d.ops = parse_ops(e.at("ops"));
       lib.events[d.name] = std::move(d);
     }
   if (auto ss = c.get("spirits"))
@@ -137,7 +113,7 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
         if (!x) return;
         x->only({"name", "text", "ops"});
         out.name = x->at("name").str();
-        out.ops = ops_at(x->at("ops"));
+        out.ops = parse_ops(x->at("ops"));
       };
       effect("escalation", d.escalation);
       effect("reminder", d.reminder);

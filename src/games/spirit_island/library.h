@@ -101,9 +101,4 @@ void set_library_dir(const std::string& dir);
 void set_library_text(const std::string& cards_json, const std::string& boards_json);
 std::string library_dir();
 
-// Named rules the C++ side implements (validated when data names them).
-const std::vector<std::string>& named_trigger_kinds();   // SetupTrigger names and rule triggers
-const std::vector<std::string>& named_modifier_kinds();  // SetupModifier names
-const std::vector<std::string>& named_rules();           // Rule op names and special rules
-
 }  // namespace arbiter::si

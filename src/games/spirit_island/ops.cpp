@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/types.h"
 
 namespace arbiter::si {
@@ -159,8 +160,16 @@ Op parse_op(const JsonReader& r) {
   if ((op.kind == OpKind::Destroy || op.kind == OpKind::Remove || op.kind == OpKind::Add || op.kind == OpKind::Push ||
        op.kind == OpKind::Gather || op.kind == OpKind::Replace) && op.what.empty())
     r.at("what");  // raises "expected a member \"what\""
-  if ((op.kind == OpKind::SetupTrigger || op.kind == OpKind::SetupModifier || op.kind == OpKind::Rule) && op.name.empty())
-    r.at("name");
+  if (op.kind == OpKind::SetupTrigger || op.kind == OpKind::SetupModifier || op.kind == OpKind::Rule) {
+    // Checked here, at parse, so every path that reads ops (card library, inline scenario ops) refuses a misspelt name.
+    EffectRole role = op.kind == OpKind::SetupTrigger ? EffectRole::Trigger
+                      : op.kind == OpKind::SetupModifier ? EffectRole::Modifier
+                                                         : EffectRole::Rule;
+    auto name = r.at("name");
+    if (!find_effect_kind(op.name, role))
+      name.fail(std::string("a known ") + to_string(role) + " (one of " + JsonReader::join(effect_names(role)) + "), got \"" +
+                op.name + "\"");
+  }
   if (op.kind == OpKind::InvaderAction && op.name.empty()) r.at("action");
   if (op.kind == OpKind::If) {
     read_filter_fields(r, op.where);

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "games/spirit_island/rules/card_plays.h"
+#include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "kernel/errors.h"
 #include "kernel/json_reader.h"
@@ -271,9 +272,18 @@ struct Step {
   std::vector<std::string> cards;  // play-cards
 };
 
+// Where and why the run stopped early. A refusal (RuleError) is what a step_refused expectation
+// names; a broken engine invariant is a bug and never expected.
+struct Stop {
+  size_t step = 0;  // the step that stopped the run, counting from 1; 0 when every step ran
+  bool refused = false;
+  std::string reason;
+};
+
 struct Expect {
   std::string description;
-  std::function<std::pair<bool, std::string>(const Engine&, const std::string& error)> check;
+  bool refusal = false;  // a step_refused expectation: the only way a stopped run can pass
+  std::function<std::pair<bool, std::string>(const Engine&, const Stop&)> check;
 };
 
 std::string need_land(const State& st, const JsonReader& r) {
@@ -426,7 +436,7 @@ bool match_shape(const kernel::ActionTree& tree, kernel::ActionId id, const Tree
   return true;
 }
 
-Expect parse_expect(const State& st, const JsonReader& r) {
+Expect parse_expect(const State& st, size_t steps, const JsonReader& r) {
   Expect x;
   std::string desc = r.str_or("description", "");
   auto with_desc = [&](std::string d) { x.description = desc.empty() ? d : desc; };
@@ -452,7 +462,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     for (auto& [k, v] : want_presence) d += " " + std::to_string(v) + " Presence of " + k;
     for (auto& [k, v] : want_damage) d += " " + std::to_string(v) + " damage on " + k;
     with_desc(d);
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       const Land& l = e.state.land(land);
       std::string found;
       bool ok = true;
@@ -482,7 +492,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     int want = r.at("blight_added").integer(0, 100);
     std::string land = r.has("land") ? need_land(st, r.at("land")) : "";
     with_desc(count_of(want, "blight") + " added" + (land.empty() ? "" : " to " + land));
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       int n = 0;
       for (const auto& rec : e.tree().records()) n += rec.count("blight-added", land);
       return std::make_pair(n == want, std::to_string(n) + " added");
@@ -493,7 +503,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     r.only({"blight_prevented", "description"});
     int want = r.at("blight_prevented").integer(0, 100);
     with_desc(count_of(want, "blight") + " prevented by Vitality");
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       int n = 0;
       for (const auto& rec : e.tree().records()) n += rec.count("blight-prevented");
       return std::make_pair(n == want, std::to_string(n) + " prevented");
@@ -504,7 +514,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     r.only({"fear_generated", "description"});
     int want = r.at("fear_generated").integer(0, 1000);
     with_desc(std::to_string(want) + " Fear generated");
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       return std::make_pair(e.state.fear_generated == want, std::to_string(e.state.fear_generated) + " generated");
     };
     return x;
@@ -517,7 +527,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     std::string d = "Presence destroyed:";
     for (auto& [k, v] : want) d += " " + k + " " + std::to_string(v);
     with_desc(d);
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       bool ok = true;
       std::string found;
       for (auto& [k, v] : want) {
@@ -536,7 +546,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     int pool = b.int_or("pool", -1);
     std::string side = b.has("side") ? std::vector<std::string>{"healthy", "blighted"}[b.at("side").one_of({"healthy", "blighted"})] : "";
     with_desc("Blight card" + (side.empty() ? "" : " " + side + " side up") + (pool >= 0 ? " holding " + count_of(pool, "blight") : ""));
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       const BlightCard& c = e.state.blight_card;
       std::string cs = c.flipped ? "blighted" : "healthy";
       bool ok = (pool < 0 || c.pool == pool) && (side.empty() || side == cs);
@@ -551,7 +561,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     int pool = f.int_or("pool", -1), earned = f.int_or("earned_cards", -1), tl = f.int_or("terror_level", -1);
     with_desc("Fear pool " + (pool >= 0 ? std::to_string(pool) : std::string("any")) + ", earned cards " +
               (earned >= 0 ? std::to_string(earned) : std::string("any")));
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       bool ok = (pool < 0 || e.state.fear_pool == pool) && (earned < 0 || e.state.earned_fear_cards == earned) &&
                 (tl < 0 || e.state.terror_level == tl);
       return std::make_pair(ok, "pool " + std::to_string(e.state.fear_pool) + ", earned " + std::to_string(e.state.earned_fear_cards) +
@@ -569,7 +579,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     else
       roots.push_back(parse_shape(t));
     with_desc(all ? "the action trees have the expected shape" : "the action tree of \"" + roots.front().label + "\" has the expected shape");
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       std::vector<kernel::ActionId> ids;
       for (const auto& rec : e.tree().records())
         if (rec.parent == kernel::kNoAction) ids.push_back(rec.id);
@@ -604,7 +614,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     std::string d = acted ? "Invader actions happened:" : "Invader actions were skipped:";
     for (auto& [k, v] : want) d += " " + k + " [" + JsonReader::join(v) + "]";
     with_desc(d);
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       bool ok = true;
       std::string found;
       for (auto& [k, v] : want) {
@@ -625,7 +635,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     std::string spirit = need_spirit(st, r.at("spirit"));
     std::vector<std::string> want = r.at("played").strings();
     with_desc(spirit + " has played: " + JsonReader::join(want));
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       const auto& got = e.state.find_spirit(spirit)->played;
       return std::make_pair(got == want, "played: " + (got.empty() ? std::string("nothing") : JsonReader::join(got)));
     };
@@ -635,7 +645,7 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     r.only({"log_contains", "description"});
     std::string text = r.at("log_contains").str();
     with_desc("the log says \"" + text + "\"");
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       for (const auto& l : e.log_lines())
         if (l.find(text) != std::string::npos) return std::make_pair(true, "\"" + l + "\"");
       return std::make_pair(false, std::string("no log line contains it"));
@@ -647,23 +657,30 @@ Expect parse_expect(const State& st, const JsonReader& r) {
     static const std::vector<std::string> outs{"none", "victory", "defeat"};
     size_t want = r.at("outcome").one_of(outs);
     with_desc("the outcome is " + outs[want]);
-    x.check = [=](const Engine& e, const std::string&) {
+    x.check = [=](const Engine& e, const Stop&) {
       size_t got = static_cast<size_t>(e.outcome());
       return std::make_pair(got == want, outs[got] + (e.outcome_reason().empty() ? "" : " (" + e.outcome_reason() + ")"));
     };
     return x;
   }
-  if (r.has("error_contains")) {
-    r.only({"error_contains", "description"});
-    std::string text = r.at("error_contains").str();
-    with_desc("the engine refuses: \"" + text + "\"");
-    x.check = [=](const Engine&, const std::string& error) {
-      return std::make_pair(error.find(text) != std::string::npos, error.empty() ? std::string("no error") : error);
+  if (r.has("step_refused")) {
+    r.only({"step_refused", "reason_contains", "description"});
+    auto at = r.at("step_refused");
+    int last = static_cast<int>(steps);
+    if (at.integer(1, last) != last)
+      at.fail("the last step, " + std::to_string(last) + " (a refused step stops the run; steps count from 1)");
+    std::string text = r.at("reason_contains").str();
+    x.refusal = true;
+    with_desc("step " + std::to_string(last) + " is refused: \"" + text + "\"");
+    x.check = [=](const Engine&, const Stop& stop) {
+      if (stop.step == 0) return std::make_pair(false, std::string("every step ran"));
+      bool ok = stop.refused && stop.step == steps && stop.reason.find(text) != std::string::npos;
+      return std::make_pair(ok, "step " + std::to_string(stop.step) + " stopped the run: " + stop.reason);
     };
     return x;
   }
   r.fail("an expectation: one of land+pieces/presence/damage, blight_added, blight_prevented, fear_generated, "
-         "presence_destroyed, blight_card, fear, tree, acted, skipped, played, log_contains, outcome, error_contains");
+         "presence_destroyed, blight_card, fear, tree, acted, skipped, played, log_contains, outcome, step_refused");
 }
 
 void install_effect(Engine& e, const JsonReader& r) {
@@ -674,20 +691,16 @@ void install_effect(Engine& e, const JsonReader& r) {
   std::string spirit = r.has("spirit") ? need_spirit(e.state, r.at("spirit")) : "";
   if (r.has("modifier")) {
     std::string kind = r.at("modifier").str();
-    const auto& known = named_modifier_kinds();
-    if (std::find(known.begin(), known.end(), kind) == known.end()) r.at("modifier").fail("a modifier kind (" + JsonReader::join(known) + ")");
+    if (!find_effect_kind(kind, EffectRole::Modifier))
+      r.at("modifier").fail("a modifier kind (" + JsonReader::join(effect_names(EffectRole::Modifier)) + ")");
     std::string scope = r.str_or("scope", land.empty() ? "island" : "land");
-    kernel::ModifierPriority p = kernel::ModifierPriority::Alter;
-    if (kind == "skip-invader-actions" || kind == "skip-normal-invader-action" || kind == "presence-pushed-instead")
-      p = kernel::ModifierPriority::CancelReplace;
-    if (kind == "invader-actions-count") p = kernel::ModifierPriority::Quantity;
     std::string board = r.str_or("board", land.empty() ? "" : e.state.land(land).board);
     std::string nm = r.str_or("name", kind);
-    e.add_modifier(nm, nm, p, d, ModifierSpec{kind, scope, land, board, spirit, r.str_or("what", ""), r.int_or("n", 0)});
+    e.add_modifier(nm, nm, modifier_priority(kind), d, ModifierSpec{kind, scope, land, board, spirit, r.str_or("what", ""), r.int_or("n", 0)});
   } else if (r.has("trigger")) {
     std::string kind = r.at("trigger").str();
-    const auto& known = named_trigger_kinds();
-    if (std::find(known.begin(), known.end(), kind) == known.end()) r.at("trigger").fail("a trigger kind (" + JsonReader::join(known) + ")");
+    if (!find_effect_kind(kind, EffectRole::Trigger))
+      r.at("trigger").fail("a trigger kind (" + JsonReader::join(effect_names(EffectRole::Trigger)) + ")");
     e.triggers.add(r.str_or("name", kind), r.str_or("name", kind), d, TriggerSpec{kind, land, spirit, r.int_or("n", 0)});
   } else {
     r.fail("a \"modifier\" or a \"trigger\"");
@@ -732,7 +745,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
   if (steps.empty()) steps_r.fail("at least one step");
   std::vector<Expect> expects;
   auto ex = root.at("expect");
-  for (auto& x : ex.items()) expects.push_back(parse_expect(st, x));
+  for (auto& x : ex.items()) expects.push_back(parse_expect(st, steps.size(), x));
   if (expects.empty()) ex.fail("at least one expectation (a demonstration must assert its outcome)");
   std::vector<kernel::ScriptedChoice> scripted;
   if (auto cs = root.get("choices"))
@@ -753,30 +766,36 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
   e.choices.script(scripted);
 
   e.snapshot_now("Setup.");
-  std::string error;
+  Stop stop;
   try {
-    for (const auto& s : steps) run_step(e, s);
+    for (const auto& s : steps) {
+      ++stop.step;
+      run_step(e, s);
+    }
+    stop.step = 0;
   } catch (const kernel::RuleError& err) {
-    error = err.what();
+    stop.refused = true;
+    stop.reason = err.what();
   } catch (const std::logic_error& err) {
-    error = std::string("engine invariant broken: ") + err.what();
+    stop.reason = std::string("engine invariant broken: ") + err.what();
   }
-  if (!error.empty()) e.snapshot_now("Stopped: " + error);
+  if (stop.step != 0) e.snapshot_now("Stopped: " + stop.reason);
 
   kernel::Trace t;
   t.steps = std::move(e.snapshots);
-  bool expects_error = false;
+  bool stop_expected = false;  // only a passing step_refused expectation, never a description's wording
   for (const auto& x : expects) {
-    auto [ok, detail] = x.check(e, error);
+    auto [ok, detail] = x.check(e, stop);
     t.expectations.push_back({x.description, ok, detail});
-    expects_error = expects_error || x.description.rfind("the engine refuses", 0) == 0;
+    stop_expected = stop_expected || (x.refusal && ok);
   }
+  const std::string& error = stop.reason;
   auto unused = e.choices.unused();
   if (!unused.empty() && error.empty())
     t.expectations.push_back({"every scripted choice is used", false,
                               "unused: " + unused.front()->where + " (" + unused.front()->kind + ")"});
-  t.passed = expects_error || error.empty();
-  if (!expects_error) t.error = error;
+  t.passed = stop_expected || error.empty();
+  if (!stop_expected) t.error = error;
   for (const auto& x : t.expectations) t.passed = t.passed && x.passed;
   return t;
 }

@@ -7,6 +7,7 @@
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/damage_each.h"
 #include "games/spirit_island/rules/durable.h"
+#include "games/spirit_island/rules/effect_kinds.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -364,13 +365,8 @@ void Engine::execute(const Op& op, ActionId a) {
   if (op.kind == OpKind::SetupModifier) {
     ModifierSpec s{op.name, op.scope.empty() ? "land" : op.scope, land_id, land_id.empty() ? loc.board : state.land(land_id).board,
                    loc.spirit, op.what, op.n};
-    kernel::ModifierPriority p = kernel::ModifierPriority::Alter;
-    if (op.name == "skip-invader-actions" || op.name == "skip-normal-invader-action" || op.name == "presence-pushed-instead" ||
-        op.name == "skip-normal-where-beasts")
-      p = kernel::ModifierPriority::CancelReplace;
-    if (op.name == "invader-actions-count") p = kernel::ModifierPriority::Quantity;
     std::string nm = loc.card.empty() ? stack_.tree().at(a).label : loc.card;
-    add_modifier(nm, nm, p, op.duration, s, a);
+    add_modifier(nm, nm, modifier_priority(op.name), op.duration, s, a);
     note(nm + ": " + modifier_words(op) + (s.scope == "land" ? " in " + land_id : s.scope == "board" ? " on board " + s.board : "") +
          duration_words(op.duration) + ".");
     return;

@@ -1,5 +1,5 @@
 // Triggered actions ("after X, do Y"): what each named trigger watches for in a completed action,
-// and what its triggered action does. Also the lists of named rules and modifiers data may use.
+// and what its triggered action does. The names data may use are declared in effect_kinds.cpp.
 #include <algorithm>
 #include <deque>
 
@@ -13,55 +13,6 @@
 #include "games/spirit_island/rules/terrain_steps.h"
 
 namespace arbiter::si {
-
-const std::vector<std::string>& named_trigger_kinds() {
-  static const std::vector<std::string> v{"vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators",
-                                          "confounding-mists"};
-  return v;
-}
-
-const std::vector<std::string>& named_modifier_kinds() {
-  static const std::vector<std::string> v{
-      "skip-invader-actions",   // cancel: Invaders skip their actions (what: ravage|build|explore, or all)
-      "skip-normal-invader-action",
-      "dahan-no-ravage-damage", // Concealing Shadows: Dahan take no Damage from Ravaging Invaders
-      "dahan-simultaneous",     // Words of Warning: Dahan deal Damage simultaneously with Invaders
-      "damage-bonus",           // Flame's Fury: +n Damage on the Spirit's Damage-dealing Powers
-      "invader-damage",         // per-Invader Damage modifier (what: a piece kind), n may be negative
-      "ravage-damage-per-land", // +n Damage per land when Ravaging (only if Invaders deal any)
-      "health",                 // +n Health (what: a piece kind or group)
-      "strife-reduces-health",  // Invaders have -1 Health per Strife (min 1)
-      "no-heal",                // Invaders here don't heal at Time Passes
-      "presence-pushed-instead",// Flowing and Silent Forms: Presence that would be destroyed is pushed
-      "invader-actions-count",  // quantity: Invader actions on this board happen n more (or fewer) times
-      "dahan-skip-ravage",      // Dahan here do not participate in Ravage (neither take nor deal Damage)
-      "dahan-strike-first",     // n Dahan (0 = all) deal their Damage before the Invaders (Warn of Impending Conflict)
-      "dahan-damage",           // each Dahan deals n more (or fewer) Damage in Ravage, whatever the timing
-      "ravage-defend-per-dahan",// during Ravage, Defend n per participating Dahan (Canny Defense)
-      "invested-aristocracy",   // after the Ravage Step: +1 Town on each board where that step added no Blight
-      "counts-as",              // the Spirit's Presence (n=1) or Sacred Sites (n=2) may count as `what`, chosen per action
-      "next-normal-ravage-damage", // during the next normal Ravage card, each `what` deals +n (lasts until one Ravages)
-      "bureaucrats-adjust-funding",       // Build cards skip / add a Build per board by its Town/City count (card_changes.cpp)
-      "next-normal-ravage-becomes-build", // the next normal Ravage card is resolved as a Build card (card_changes.cpp)
-      "fortification",                    // after advancing Invader cards: a Build Step for an unshown terrain (terrain_steps.cpp)
-      "skip-normal-where-beasts",         // Invaders skip normal actions in lands with Beasts (n = 2: Explore and Build; 3: all)
-  };
-  return v;
-}
-
-const std::vector<std::string>& named_rules() {
-  static const std::vector<std::string> v{
-      "earths-vitality", "sworn-to-victory", "blazing-presence", "destructive-nature", "constant-raiding",
-      "military-response", "heavy-mining", "mining-rush", "indentured-servants", "hunters-bring-home",
-      "competition-among-hunters", "all-things-weaken", "durable", "heart-tree-guards", "slow-and-silent-death",
-      "vengeance-of-the-dead", "portents-of-disaster", "blood-draws-predators", "fear-pool-grows",
-      "joining-of-swarms-and-flocks", "remove-health", "violence-extra-plays", "ominous-dawn", "add-or-move-incarna", "move-incarna", "push-incarna",
-      "empower-incarna", "reposition-incarna", "fragments-of-yesteryear", "spread-tumult-and-delusion", "beset-by-many-troubles",
-      "a-single-alluring-lair", "warrior-spirits-raiding-party",
-      "persistent-explorers", "trading-port", "accelerate-invader-deck", "wave-of-immigration",
-      "ravage-step-unshown-terrain", "build-step-unshown-terrain", "to-dream-a-thousand-deaths"};
-  return v;
-}
 
 static int destroyed_in(const kernel::ActionRecord& r, const std::string& land, std::initializer_list<const char*> kinds) {
   int n = 0;

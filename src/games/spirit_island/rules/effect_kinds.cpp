@@ -1,0 +1,122 @@
+#include "games/spirit_island/rules/effect_kinds.h"
+
+#include <stdexcept>
+
+namespace arbiter::si {
+
+namespace {
+constexpr auto M = EffectRole::Modifier;
+constexpr auto T = EffectRole::Trigger;
+constexpr auto R = EffectRole::Rule;
+constexpr auto Quantity = kernel::ModifierPriority::Quantity;
+constexpr auto Cancel = kernel::ModifierPriority::CancelReplace;
+constexpr auto Alter = kernel::ModifierPriority::Alter;
+}  // namespace
+
+const std::vector<EffectKind>& effect_kinds() {
+  static const std::vector<EffectKind> v{
+      // Modifiers (set up by `modifier` ops and `effects` blocks).
+      {"skip-invader-actions", M, Cancel, "Invaders skip their actions (what: ravage, build or explore; all when empty)"},
+      {"skip-normal-invader-action", M, Cancel, "normal Invader actions are skipped (what: ravage, build or explore; all when empty)"},
+      {"dahan-no-ravage-damage", M, Alter, "Dahan take no Damage from Ravaging Invaders (Concealing Shadows)"},
+      {"dahan-simultaneous", M, Alter, "Dahan deal Damage simultaneously with the Invaders (Words of Warning)"},
+      {"damage-bonus", M, Alter, "+n Damage on the Spirit's Damage-dealing Powers (Flame's Fury)"},
+      {"invader-damage", M, Alter, "each Invader of a kind deals n more Damage (n may be negative)"},
+      {"ravage-damage-per-land", M, Alter, "+n Damage per land when Ravaging, only if the Invaders deal any"},
+      {"health", M, Alter, "+n Health for a piece kind or group"},
+      {"strife-reduces-health", M, Alter, "Invaders have -1 Health per Strife (at least 1)"},
+      {"no-heal", M, Alter, "Invaders here don't heal at Time Passes"},
+      {"presence-pushed-instead", M, Cancel, "Presence that would be destroyed is pushed instead (Flowing and Silent Forms)"},
+      {"invader-actions-count", M, Quantity, "Invader actions on this board happen n more (or fewer) times"},
+      {"dahan-skip-ravage", M, Alter, "Dahan here do not take part in Ravage (neither take nor deal Damage)"},
+      {"dahan-strike-first", M, Alter, "n Dahan (0 = all) deal their Damage before the Invaders"},
+      {"dahan-damage", M, Alter, "each Dahan deals n more (or fewer) Damage in Ravage, whatever the timing"},
+      {"ravage-defend-per-dahan", M, Alter, "during Ravage, Defend n per participating Dahan (Canny Defense)"},
+      {"invested-aristocracy", M, Alter, "after the Ravage Step, +1 Town on each board where that step added no Blight"},
+      {"counts-as", M, Alter, "the Spirit's Presence (n = 1) or Sacred Sites (n = 2) may count as `what`, chosen per action"},
+      {"next-normal-ravage-damage", M, Alter, "during the next normal Ravage card, each `what` deals +n (lasts until one Ravages)"},
+      {"bureaucrats-adjust-funding", M, Alter, "Build cards skip or add a Build per board by its Town/City count"},
+      {"next-normal-ravage-becomes-build", M, Alter, "the next normal Ravage card is resolved as a Build card"},
+      {"fortification", M, Alter, "after the Invader cards advance, a Build Step for a terrain no card shows"},
+      {"skip-normal-where-beasts", M, Cancel, "normal Invader actions are skipped in lands with Beasts (n = 2: Explore and Build; 3: all)"},
+      // Triggers (set up by `trigger` ops and `effects` blocks).
+      {"vengeance-of-the-dead", T, Alter, "after Town, City or Dahan are destroyed in the land: 1 Damage there per piece destroyed"},
+      {"portents-of-disaster", T, Alter, "after Invaders are destroyed in the land: 1 Fear"},
+      {"blood-draws-predators", T, Alter, "after Invaders are destroyed in the land: 1 Beasts, then 1 Damage per Beasts there (at most 3)"},
+      {"confounding-mists", T, Alter, "each Invader added to the land this turn may be pushed (Confounding Mists)"},
+      // Named rules (`rule` ops and the rules of Spirits, Aspects, adversaries, scenarios, Blight cards).
+      {"earths-vitality", R, Alter, "Vital Strength of the Earth: Defend 3 in its Sacred Sites"},
+      {"sworn-to-victory", R, Alter, "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed"},
+      {"blazing-presence", R, Alter, "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing"},
+      {"destructive-nature", R, Alter, "Heart of the Wildfire: Blight its own actions add does not destroy its Presence"},
+      {"constant-raiding", R, Alter, "after Dahan move, the moved Dahan deal Damage where they arrive"},
+      {"military-response", R, Alter, "after a Town or City is destroyed, the Invaders add pieces in response"},
+      {"heavy-mining", R, Alter, "Sweden Level 1: a Ravage dealing 6 or more Damage to the land adds 1 more Blight"},
+      {"mining-rush", R, Alter, "Sweden Level 5: a Ravage adding Blight also adds a Town in an adjacent land without Town/City"},
+      {"indentured-servants", R, Alter, "England Level 1: matching lands without Invaders but adjacent to 2 or more Town/City also Build"},
+      {"hunters-bring-home", R, Alter, "Russia Level 1: Invaders destroy Beasts and keep them on the adversary panel"},
+      {"competition-among-hunters", R, Alter, "Russia Level 3: Ravage cards also match lands with 3 or more Explorers"},
+      {"all-things-weaken", R, Alter, "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight"},
+      {"durable", R, Alter, "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"},
+      {"heart-tree-guards", R, Alter, "Towering Roots of the Jungle: Invaders in its Incarna's land can't be damaged"},
+      {"slow-and-silent-death", R, Alter, "Shroud of Silent Mist: Invaders don't heal where it has Presence"},
+      {"vengeance-of-the-dead", R, Alter, "the triggered action of the trigger vengeance-of-the-dead"},
+      {"portents-of-disaster", R, Alter, "the triggered action of the trigger portents-of-disaster"},
+      {"blood-draws-predators", R, Alter, "the triggered action of the trigger blood-draws-predators"},
+      {"fear-pool-grows", R, Alter, "the Fear pool grows (Invaders Find the Land to Their Liking)"},
+      {"joining-of-swarms-and-flocks", R, Alter, "Many Minds: its Sacred Sites count as Beasts"},
+      {"remove-health", R, Alter, "remove up to n Health worth of Invaders from the action's land"},
+      {"violence-extra-plays", R, Alter, "Violence Aspect: extra Card Plays only for Powers with a Damage or Destroy instruction"},
+      {"ominous-dawn", R, Alter, "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction"},
+      {"add-or-move-incarna", R, Alter, "Growth: add the Incarna from the supply, else move it"},
+      {"move-incarna", R, Alter, "move the Incarna within range n"},
+      {"push-incarna", R, Alter, "push the Incarna of the Power's owner"},
+      {"empower-incarna", R, Alter, "empower the Incarna"},
+      {"reposition-incarna", R, Alter, "add Presence by repositioning the Incarna: it counts as added"},
+      {"fragments-of-yesteryear", R, Alter, "remove every piece in the land (3 Moon: keep Dahan, Presence and Incarna)"},
+      {"spread-tumult-and-delusion", R, Alter, "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife"},
+      {"beset-by-many-troubles", R, Alter, "count Badlands, Beasts, Disease, Wilds and Strife together"},
+      {"a-single-alluring-lair", R, Alter, "Lair Aspect: the Spirit has an Incarna"},
+      {"warrior-spirits-raiding-party", R, Alter, "Warrior Aspect: the Spirit has an Incarna"},
+      {"persistent-explorers", R, Alter, "France Level 6: after each Explore card, 1 Explorer on each board in a land without any"},
+      {"trading-port", R, Alter, "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"},
+      {"accelerate-invader-deck", R, Alter, "remove the top card of the lowest Stage left, n times"},
+      {"wave-of-immigration", R, Alter, "Habsburg Level 5's Reminder card, on the action's board"},
+      {"ravage-step-unshown-terrain", R, Alter, "a Ravage Step for a terrain no Invader card shows"},
+      {"build-step-unshown-terrain", R, Alter, "a Build Step for a terrain no Invader card shows"},
+      {"to-dream-a-thousand-deaths", R, Alter, "Bringer of Dreams and Nightmares: its Powers' destroyed Invaders give Fear and are pushed instead"},
+  };
+  return v;
+}
+
+const EffectKind* find_effect_kind(const std::string& name, EffectRole role) {
+  for (const auto& k : effect_kinds())
+    if (k.role == role && name == k.name) return &k;
+  return nullptr;
+}
+
+const std::vector<std::string>& effect_names(EffectRole role) {
+  static const auto by_role = [] {
+    std::vector<std::vector<std::string>> v(3);
+    for (const auto& k : effect_kinds()) v[static_cast<size_t>(k.role)].push_back(k.name);
+    return v;
+  }();
+  return by_role[static_cast<size_t>(role)];
+}
+
+const char* to_string(EffectRole role) {
+  switch (role) {
+    case EffectRole::Modifier: return "modifier";
+    case EffectRole::Trigger: return "trigger";
+    case EffectRole::Rule: return "rule";
+  }
+  return "?";
+}
+
+kernel::ModifierPriority modifier_priority(const std::string& kind) {
+  const EffectKind* k = find_effect_kind(kind, EffectRole::Modifier);
+  if (!k) throw std::logic_error("no modifier kind \"" + kind + "\" in the effect table");
+  return k->priority;
+}
+
+}  // namespace arbiter::si

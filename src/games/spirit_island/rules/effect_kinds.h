@@ -1,0 +1,34 @@
+// Every Spirit Island effect kind that data may name — a modifier, a trigger or a named rule —
+// declared once. The card library, a scenario's `effects` block and inline `ops` are all checked
+// against this table at load, and a modifier gets its priority from here whichever path installs
+// it, so the paths cannot drift apart.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "kernel/modifiers.h"
+
+namespace arbiter::si {
+
+enum class EffectRole { Modifier, Trigger, Rule };
+
+struct EffectKind {
+  const char* name;
+  EffectRole role;
+  kernel::ModifierPriority priority;  // where a modifier applies in the modifier order (Alter for the other roles)
+  const char* description;            // what it does, in plain words
+};
+
+const std::vector<EffectKind>& effect_kinds();
+// The entry with that name and role, or null.
+const EffectKind* find_effect_kind(const std::string& name, EffectRole role);
+// The names of one role, in table order: the accepted names a load error lists.
+const std::vector<std::string>& effect_names(EffectRole role);
+// "modifier", "trigger", "rule".
+const char* to_string(EffectRole role);
+// The priority a modifier of this kind is installed with; throws std::logic_error for an unknown
+// kind (loading has already refused it).
+kernel::ModifierPriority modifier_priority(const std::string& kind);
+
+}  // namespace arbiter::si
