@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <exception>
 
-#include "app/theme.h"
 #include "scenario/runner.h"
 
 namespace arbiter::app {
@@ -81,14 +80,17 @@ void DemoPlayer::run(const std::string& text) {
     error_ = e.what();
   }
   step_ = std::min(keep, last_step());
-  // Everything the demonstration can show goes into the font atlas.
-  std::string text_shown = error_;
-  for (const auto& e : trace_.expectations) text_shown += e.description + e.detail;
+  ++runs_;
+}
+
+std::string DemoPlayer::text_shown() const {
+  std::string text = error_;
+  for (const auto& e : trace_.expectations) text += e.description + e.detail;
   for (const auto& s : trace_.steps) {
-    text_shown += s.log + s.board.dump();
-    for (const auto& n : s.tree) text_shown += n.label;
+    text += s.log + s.board.dump();
+    for (const auto& n : s.tree) text += n.label;
   }
-  theme().add_glyph_text(text_shown);
+  return text;
 }
 
 void DemoPlayer::set_step(int s) {

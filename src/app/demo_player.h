@@ -18,6 +18,10 @@ class DemoPlayer {
   const std::string& scenario_id() const { return scenario_id_; }
 
   const kernel::Trace& trace() const { return trace_; }
+  // Runs so far: a new value means a new trace (the app then makes sure its font has the glyphs).
+  int runs() const { return runs_; }
+  // Every text the trace can show: logs, boards, the action tree, expectations, the error.
+  std::string text_shown() const;
   const std::string& error() const { return error_; }  // the run's load or rules error, if any
   int step() const { return step_; }
   int last_step() const { return trace_.steps.empty() ? 0 : int(trace_.steps.size()) - 1; }
@@ -49,6 +53,7 @@ class DemoPlayer {
   kernel::Trace trace_;
   std::string error_;
   int step_ = 0;
+  int runs_ = 0;
   bool playing_ = false;
   double next_tick_ = 0;
 };

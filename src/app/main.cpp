@@ -77,6 +77,11 @@ void frame() {
   SDL_GL_GetDrawableSize(window, &dw, &dh);
   const bool have_data = a.loaded || !a.load_errors.empty();
   if (have_data) {
+    static int glyphs_of_run = 0;
+    if (a.demo.runs() != glyphs_of_run) {
+      glyphs_of_run = a.demo.runs();
+      theme().add_glyph_text(a.demo.text_shown());
+    }
     theme().update(w > 0 ? float(dw) / float(w) : 1.0f, 1.0f);
     if (!first_frame_done) platform::mark("atlas");
     static int page_dark = -1;
