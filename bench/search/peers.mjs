@@ -28,9 +28,9 @@ function readCorpus(path) {
   return fs.readFileSync(path, 'utf8').split('\n').filter((l) => l.length).map((line) => {
     const f = line.split('\t');
     const list = (s) => (s ? s.split('\x1f') : []);
-    // meta: what our engine indexes besides the text fields (page name, kind, products)
+    // meta: what our engine indexes besides the text fields (page name, kind, game, products)
     return { id: f[0], game: f[1], kind: f[2], source: f[3], title: f[4], tags: list(f[5]).join(' | '),
-             names: list(f[6]).join(' | '), answer: f[7], meta: [f[3], f[2], ...list(f[8])].join(' | ') };
+             names: list(f[6]).join(' | '), answer: f[7], meta: [f[3], f[2], f[1], ...list(f[8])].join(' | ') };
   });
 }
 const queryRows = args.rank

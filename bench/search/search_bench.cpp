@@ -2,6 +2,7 @@
 //   search_bench gen OUT_DIR        writes real.tsv, synth-1k/10k/100k.tsv and queries.tsv
 //   search_bench run CORPUS QUERIES REPEATS   prints one JSON line of figures
 //   search_bench rank CORPUS RELEVANCE_SET    prints the top 10 ids of each relevance query (one JSON line)
+//   search_bench top CORPUS QUERY...           prints each query's top 5 with scores and matched fields
 // Built with Emscripten, the same code is a module for Node, driven by peers.mjs through the
 // bench_* functions below, timed there with performance.now like the JS libraries.
 #include <algorithm>
@@ -188,6 +189,23 @@ int rank(const std::string& corpus_path, const std::string& queries_path) {
   return 0;
 }
 
+// For tuning by hand: what each query ranks first, and why (score, matched fields).
+int top(const std::string& corpus_path, const std::vector<std::string>& queries) {
+  load(corpus_path, "data/synonyms.json", 1);
+  for (const auto& q : queries) {
+    search::SearchOptions options;
+    options.limit = 5;
+    auto response = search::search(g_loaded->index, q, options);
+    std::cout << q << "  (" << response.total << " results)\n";
+    for (const auto& r : response.results) {
+      std::cout << "  " << r.score << "  " << r.id << "  [";
+      for (auto f : r.matched_fields()) std::cout << ' ' << f;
+      std::cout << " ]\n";
+    }
+  }
+  return 0;
+}
+
 }  // namespace
 
 // The module interface used from Node (peers.mjs).
@@ -228,12 +246,13 @@ int main(int argc, char** argv) {
     if ((args.size() == 4 || args.size() == 5) && args[0] == "run")
       return run(args[1], args[2], std::stoi(args[3]), args.size() == 5 ? std::stoi(args[4]) : 3);
     if (args.size() == 3 && args[0] == "rank") return rank(args[1], args[2]);
+    if (args.size() >= 3 && args[0] == "top") return top(args[1], {args.begin() + 2, args.end()});
   } catch (const std::exception& e) {
     std::cerr << "search_bench: " << e.what() << "\n";
     return 1;
   }
   std::cerr << "usage: search_bench gen OUT_DIR | search_bench run CORPUS.tsv QUERIES.tsv REPEATS [BUILDS]\n"
-               "       | search_bench rank CORPUS.tsv RELEVANCE.json\n"
+               "       | search_bench rank CORPUS.tsv RELEVANCE.json | search_bench top CORPUS.tsv QUERY...\n"
                "(run from the repository root: reads data/corpus.json and data/synonyms.json)\n";
   return 2;
 }

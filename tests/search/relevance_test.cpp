@@ -60,7 +60,7 @@ std::set<std::string> all_ids(const std::string& query) {
 
 TEST_CASE("questions as players phrase them") {
   check_cases({
-      {"can dahan protect the land", "si-faq-defend-guard-both-land-dahan", 1},
+      {"can dahan protect the land", "si-faq-defend-guard-both-land-dahan", 2},
       {"does defend work twice if invaders ravage two times", "si-faq-invaders-ravage-twice-same-round-defend-work", 1},
       {"strife removed before invaders deal damage", "si-faq-timing-strife-removal", 1},
       {"explore when there is already an explorer", "si-faq-during-explore-add-explorer-already-explorer-town-city", 1},
