@@ -447,7 +447,10 @@ void flag_documents(const Index& ix, const Plan& plan, const ResolvedFilters& fi
 // The game a query is about, or -1: each counted part votes, with its best term's importance, for
 // the game most of that term's entries are in (by their share); a clear majority decides.
 int query_game(const Index& ix, const Plan& plan) {
-  float votes[256] = {}, all = 0;
+  const size_t games = ix.game_names.size();
+  if (games < 2) return -1;
+  float votes[256], all = 0;
+  std::fill_n(votes, games, 0.0f);
   for (const Group& g : plan.groups) {
     if (!g.counts) continue;
     TermId best = 0;
@@ -466,7 +469,7 @@ int query_game(const Index& ix, const Plan& plan) {
     votes[ix.term_game[best]] += best_value * ix.term_game_share[best] / 255.0f;
     all += best_value;
   }
-  const float* top = std::max_element(votes, votes + 256);
+  const float* top = std::max_element(votes, votes + games);
   return all > 0 && *top / all >= kGameVote ? static_cast<int>(top - votes) : -1;
 }
 

@@ -1,5 +1,6 @@
 #include "search/stem.h"
 
+#include <cstddef>
 #include <initializer_list>
 
 namespace arbiter::search {
@@ -16,12 +17,13 @@ struct Word {
     const char c = w[i];
     return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' || c == 'y';
   }
-  // byte by byte: the suffixes are a few letters, and in wasm a call to memcmp costs more than this
+  // byte by byte from the end, where most suffixes already differ: in wasm a call to memcmp costs
+  // more than this
   bool ends_with(std::string_view s) const {
     if (w.size() < s.size()) return false;
-    const char* tail = w.data() + w.size() - s.size();
-    for (size_t i = 0; i < s.size(); ++i)
-      if (tail[i] != s[i]) return false;
+    const char* end = w.data() + w.size();
+    for (size_t i = 1; i <= s.size(); ++i)
+      if (end[-static_cast<std::ptrdiff_t>(i)] != s[s.size() - i]) return false;
     return true;
   }
   // The longest of the suffixes the word ends with, or an empty view.
@@ -98,54 +100,57 @@ struct Word {
     if (n > 2 && (w[n - 1] == 'y' || w[n - 1] == 'Y') && !vowel_at(n - 2)) w[n - 1] = 'i';
   }
 
-  void step2() {
-    const std::string_view s =
-        longest({"tional", "enci", "anci", "abli", "entli", "izer", "ization", "ational", "ation", "ator", "alism", "aliti", "alli",
-                 "fulness", "ousli", "ousness", "iveness", "iviti", "biliti", "bli", "ogi", "fulli", "lessli", "li"});
-    if (s.empty() || !in_r1(s)) return;
-    if (s == "tional") replace(s, "tion");
-    else if (s == "enci") replace(s, "ence");
-    else if (s == "anci") replace(s, "ance");
-    else if (s == "abli") replace(s, "able");
-    else if (s == "entli") replace(s, "ent");
-    else if (s == "izer" || s == "ization") replace(s, "ize");
-    else if (s == "ational" || s == "ation" || s == "ator") replace(s, "ate");
-    else if (s == "alism" || s == "aliti" || s == "alli") replace(s, "al");
-    else if (s == "fulness") replace(s, "ful");
-    else if (s == "ousli" || s == "ousness") replace(s, "ous");
-    else if (s == "iveness" || s == "iviti") replace(s, "ive");
-    else if (s == "biliti" || s == "bli") replace(s, "ble");
-    else if (s == "ogi") {
-      if (stem_size(s) > 0 && w[stem_size(s) - 1] == 'l') replace(s, "og");
-    } else if (s == "fulli") replace(s, "ful");
-    else if (s == "lessli") replace(s, "less");
-    else if (s == "li") {
-      const char c = stem_size(s) > 0 ? w[stem_size(s) - 1] : 0;
-      if (c && std::string_view("cdeghkmnrt").find(c) != std::string_view::npos) w.resize(stem_size(s));
+  // A suffix of steps 2 to 4, what replaces it, and the condition besides being in the step's region.
+  struct Rule {
+    std::string_view suffix, by;
+    char when = 0;  // 'l': preceded by l; 'i': preceded by a valid li-ending; '2': in R2; 't': preceded by s or t
+  };
+  template <size_t N>
+  const Rule* longest_rule(const Rule (&rules)[N]) const {
+    const Rule* best = nullptr;
+    for (const Rule& r : rules)
+      if ((!best || r.suffix.size() > best->suffix.size()) && ends_with(r.suffix)) best = &r;
+    return best;
+  }
+  bool holds(const Rule& r) const {
+    const size_t at = stem_size(r.suffix);
+    const char before = at > 0 ? w[at - 1] : 0;
+    switch (r.when) {
+      case 'l': return before == 'l';
+      case 'i': return before && std::string_view("cdeghkmnrt").find(before) != std::string_view::npos;
+      case '2': return in_r2(r.suffix);
+      case 't': return before == 's' || before == 't';
+      default: return true;
     }
+  }
+  // The longest rule whose suffix the word ends with, applied if it holds in the region.
+  template <size_t N>
+  void apply_longest(const Rule (&rules)[N], bool in_region_2) {
+    const Rule* r = longest_rule(rules);
+    if (r && (in_region_2 ? in_r2(r->suffix) : in_r1(r->suffix)) && holds(*r)) replace(r->suffix, r->by);
+  }
+
+  void step2() {
+    static constexpr Rule kRules[] = {
+        {"tional", "tion"}, {"enci", "ence"}, {"anci", "ance"}, {"abli", "able"}, {"entli", "ent"}, {"izer", "ize"},
+        {"ization", "ize"}, {"ational", "ate"}, {"ation", "ate"}, {"ator", "ate"}, {"alism", "al"}, {"aliti", "al"},
+        {"alli", "al"}, {"fulness", "ful"}, {"ousli", "ous"}, {"ousness", "ous"}, {"iveness", "ive"}, {"iviti", "ive"},
+        {"biliti", "ble"}, {"bli", "ble"}, {"ogi", "og", 'l'}, {"fulli", "ful"}, {"lessli", "less"}, {"li", "", 'i'}};
+    apply_longest(kRules, false);
   }
 
   void step3() {
-    const std::string_view s = longest({"tional", "ational", "alize", "icate", "iciti", "ical", "ful", "ness", "ative"});
-    if (s.empty() || !in_r1(s)) return;
-    if (s == "tional") replace(s, "tion");
-    else if (s == "ational") replace(s, "ate");
-    else if (s == "alize") replace(s, "al");
-    else if (s == "icate" || s == "iciti" || s == "ical") replace(s, "ic");
-    else if (s == "ful" || s == "ness") w.resize(stem_size(s));
-    else if (s == "ative" && in_r2(s)) w.resize(stem_size(s));
+    static constexpr Rule kRules[] = {{"tional", "tion"}, {"ational", "ate"}, {"alize", "al"}, {"icate", "ic"},
+                                      {"iciti", "ic"},    {"ical", "ic"},     {"ful", ""},      {"ness", ""},
+                                      {"ative", "", '2'}};
+    apply_longest(kRules, false);
   }
 
   void step4() {
-    const std::string_view s = longest({"al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ism",
-                                        "ate", "iti", "ous", "ive", "ize", "ion"});
-    if (s.empty() || !in_r2(s)) return;
-    if (s == "ion") {
-      const char c = stem_size(s) > 0 ? w[stem_size(s) - 1] : 0;
-      if (c == 's' || c == 't') w.resize(stem_size(s));
-      return;
-    }
-    w.resize(stem_size(s));
+    static constexpr Rule kRules[] = {{"al", ""},   {"ance", ""}, {"ence", ""}, {"er", ""},    {"ic", ""},  {"able", ""},
+                                      {"ible", ""}, {"ant", ""},  {"ement", ""}, {"ment", ""}, {"ent", ""}, {"ism", ""},
+                                      {"ate", ""},  {"iti", ""},  {"ous", ""},  {"ive", ""},   {"ize", ""}, {"ion", "", 't'}};
+    apply_longest(kRules, true);
   }
 
   void step5() {
