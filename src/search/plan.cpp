@@ -21,7 +21,14 @@ size_t max_completions(size_t prefix_length) { return prefix_length <= 2 ? 6 : p
 // A word of one or two letters being typed after other words completes only within the entries
 // those words match (it neither finds entries nor counts as a match): many completions are affordable.
 constexpr size_t kShortPrefixLength = 2;
-constexpr float kNameCompletionWeight = 0.9f;  // the last word of a name being typed
+// "does X count as Y": the question's frame weighs less than what it asks about (X and Y).
+constexpr float kFrameWeight = 0.5f;
+bool is_frame(const std::vector<const QueryPart*>& run, size_t k) {
+  if (k + 1 >= run.size()) return false;
+  const std::string& w = run[k]->text;
+  const std::string& next = run[k + 1]->text;
+  return (w == "count" || w == "counts" || w == "counted") && (next == "as" || next == "toward" || next == "towards");
+}constexpr float kNameCompletionWeight = 0.9f;  // the last word of a name being typed
 constexpr size_t kShortPrefixCompletions = 24;
 
 // Buffers reused from one query to the next: a keystroke allocates nothing once they have grown.
@@ -31,7 +38,7 @@ struct CompilerBuffers {
   std::vector<std::optional<TermId>> terms;
   std::vector<Lexicon::Place> places;
   std::vector<uint32_t> typed, others;
-  std::vector<bool> content;
+  std::vector<bool> content, frames;
 };
 
 struct Compiler {
@@ -184,6 +191,8 @@ struct Compiler {
     typed.clear();
     auto& content = buffers.content;  // whether each typed word is scored
     content.clear();
+    auto& frames = buffers.frames;  // whether each typed word starts a question's frame
+    frames.clear();
     for (size_t k = 0; k < run.size();) {
       const bool within = run[k]->prefix && run[k]->text.size() <= kShortPrefixLength && !run[k]->stopword && content_words > 1;
       auto [phrase, length] = within ? std::pair<int, size_t>{-1, 0} : synonym_at(run, terms, k);
@@ -202,10 +211,12 @@ struct Compiler {
       bool stop = length == 1 && run[k]->stopword && !stop_is_content;
       begin_group(false, !stop && !within);
       plan.groups.back().scored = !stop;
-      begin_alt(1.0f, false);
+      const bool frame = length == 1 && is_frame(run, k);
+      begin_alt(frame ? kFrameWeight : 1.0f, false);
       for (size_t i = 0; i < length; ++i) {
         typed.push_back(typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], !others.empty(), within));
         content.push_back(!stop);
+        frames.push_back(frame);
       }
       end_alt();
       for (uint32_t other : others) {
@@ -225,7 +236,7 @@ struct Compiler {
         plan.adjacent_slots.push_back({typed[previous], typed[i], static_cast<uint32_t>(i - previous)});
       previous = i;
     }
-    find_names(typed, run.back()->prefix ? run.back()->text : std::string_view());
+    find_names(typed, frames, run.back()->prefix ? run.back()->text : std::string_view());
   }
 
   bool slot_has(uint32_t slot, TermId t) const {
@@ -236,10 +247,12 @@ struct Compiler {
 
   // Multi-word names (cards, spirits...) typed in a run of words, typos and completions included.
   // typing: the last word while it is being typed; a name ending with a word it starts is typed
-  // too ("vengeance of the d"), and that word joins the last word's completions.
-  void find_names(const std::vector<uint32_t>& typed, std::string_view typing) {
+  // too ("vengeance of the d"), and that word joins the last word's completions. A question's frame
+  // spells no name ("count as" is not the tag "Counts As" there).
+  void find_names(const std::vector<uint32_t>& typed, const std::vector<bool>& frames, std::string_view typing) {
     const size_t last = typed.size() - 1;
     for (size_t k = 0; k < typed.size(); ++k) {
+      if (frames[k]) continue;
       for (uint32_t e = plan.slots[typed[k]].exp_begin; e < plan.slots[typed[k]].exp_end; ++e) {
         TermId first = plan.expansions[e].term;
         auto range = std::equal_range(ix.names_by_first_term.begin(), ix.names_by_first_term.end(),

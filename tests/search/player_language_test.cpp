@@ -49,6 +49,9 @@ const Index& players() {
         doc("l5r-out", "Effects in and out of play", "An effect applies to cards in play.", {}, {}, "rule", "l5r-celestial"),
         doc("pushed-health", "Does a pushed Invader lose its Health bonus on the way out of a land?",
             "No: it is in one land or the other."),
+        doc("counts-as", "When a piece can count as another, can I change that mid-action?",
+            "No: count it the same way per action, per land.", {"Counts As"}),
+        doc("fear-actions", "Fear Actions", "Everything one Fear Card does is an action."),
     };
     Synonyms syn;
     SynonymGroup damage{"Damage", {"hit", "hurt"}, false, true};
@@ -104,6 +107,11 @@ TEST_CASE("a word of one or two letters being typed completes only within the ot
   SUBCASE("it ranks the entries it completes in first") { CHECK(first("isolate da") == "isolate-dahan"); }
   SUBCASE("a name whose last word it starts is typed") { CHECK(first("vengeance of the d") == "vengeance"); }
   SUBCASE("alone, it completes as it always did") { CHECK_FALSE(search(players(), "da").results.empty()); }
+}
+
+TEST_CASE("the frame of a \"does X count as Y\" question weighs less than X and Y") {
+  CHECK(first("does a fear card count as one action per land?") == "fear-actions");
+  CHECK(first("can a piece count as another mid-action?") == "counts-as");
 }
 
 TEST_CASE("thesaurus words find the rules' wording, weighted below the words typed") {
