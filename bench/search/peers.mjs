@@ -9,6 +9,8 @@
 //   node --expose-gc bench/search/peers.mjs --engine wasm|minisearch|flexsearch \
 //        --corpus real.tsv --queries queries.tsv --repeats 5 --builds 3 [--module search_bench.js] [--mode full|ids]
 // (--mode ids: wasm only, ranked results without highlights or snippets)
+// With --rank RELEVANCE.json instead of --queries, it prints the top 10 ids of each query of the
+// relevance set (tests/search/relevance/queries.json), which relevance.mjs scores.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
@@ -26,11 +28,14 @@ function readCorpus(path) {
   return fs.readFileSync(path, 'utf8').split('\n').filter((l) => l.length).map((line) => {
     const f = line.split('\t');
     const list = (s) => (s ? s.split('\x1f') : []);
+    // meta: what our engine indexes besides the text fields (page name, kind, game, products)
     return { id: f[0], game: f[1], kind: f[2], source: f[3], title: f[4], tags: list(f[5]).join(' | '),
-             names: list(f[6]).join(' | '), answer: f[7] };
+             names: list(f[6]).join(' | '), answer: f[7], meta: [f[3], f[2], f[1], ...list(f[8])].join(' | ') };
   });
 }
-const queryRows = fs.readFileSync(args.queries, 'utf8').split('\n').filter((l) => l.length).map((l) => l.split('\t'));
+const queryRows = args.rank
+  ? JSON.parse(fs.readFileSync(args.rank, 'utf8')).queries.map((q) => [q.kind, q.q])
+  : fs.readFileSync(args.queries, 'utf8').split('\n').filter((l) => l.length).map((l) => l.split('\t'));
 const queries = queryRows.map((f) => f[1]);
 const queryKinds = queryRows.map((f) => f[0]);
 
@@ -45,26 +50,28 @@ function heapUsed() {
   return process.memoryUsage().heapUsed;
 }
 
-// Each engine: build() -> index; search(index, q) -> number of results shown (at most 10).
+// Each engine: build() -> index; search(index, q) -> number of results shown (at most 10);
+// rank(index, q) -> the ids shown, best first.
 const engines = {
   minisearch: {
     label: 'MiniSearch 7.2.0 (prefix+fuzzy 0.2)',
     build(docs) {
       const ms = new MiniSearch({
-        fields: ['title', 'tags', 'names', 'answer'],
-        searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3, tags: 2, names: 2 } },
+        fields: ['title', 'tags', 'names', 'answer', 'meta'],
+        searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3, tags: 2, names: 2, meta: 0.5 } },
       });
       ms.addAll(docs);
       return ms;
     },
     search: (ms, q) => Math.min(10, ms.search(q).length),
+    rank: (ms, q) => ms.search(q).slice(0, 10).map((r) => r.id),
   },
   flexsearch: {
     label: 'FlexSearch 0.8.212 (forward, no typos)',
     build(docs) {
       const fx = new FlexSearch.Document({
         tokenize: 'forward',
-        document: { id: 'id', index: ['title', 'tags', 'names', 'answer'] },
+        document: { id: 'id', index: ['title', 'tags', 'names', 'answer', 'meta'] },
       });
       for (const d of docs) fx.add(d);
       return fx;
@@ -74,6 +81,9 @@ const engines = {
       for (const field of fx.search(q, { limit: 10 })) for (const id of field.result) ids.add(id);
       return Math.min(10, ids.size);
     },
+    // Relevance asks for its best: suggest keeps documents matching only some of the words (without
+    // it a question matches nothing), merge lists each document once, in field order (title first).
+    rank: (fx, q) => fx.search(q, { limit: 10, suggest: true, merge: true }).slice(0, 10).map((r) => r.id),
   },
 };
 
@@ -105,6 +115,10 @@ async function wasmEngine() {
     searchIds: (_, q) => {
       M.stringToUTF8(q, buffer, 4096);
       return M._bench_search(buffer, 0);
+    },
+    rank: (_, q) => {
+      M.stringToUTF8(q, buffer, 4096);
+      return M.UTF8ToString(M._bench_rank(buffer)).split('\n').filter(Boolean);
     },
   };
 }
@@ -167,6 +181,10 @@ async function main() {
       for (const q of queries) search(index, q);
     return { session, steady: measure(search) };
   };
+  if (args.rank) {
+    console.log(JSON.stringify({ engine: args.engine, label: engine.label, ranked: queries.map((q) => engine.rank(index, q)) }));
+    return;
+  }
   // One mode per process, so that neither mode's session figures run on code the other warmed.
   if (args.mode === 'ids') {
     if (!engine.searchIds) throw new Error(`${args.engine} has no ranked-ids mode`);

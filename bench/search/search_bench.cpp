@@ -1,12 +1,15 @@
 // The search benchmark program. Natively:
 //   search_bench gen OUT_DIR        writes real.tsv, synth-1k/10k/100k.tsv and queries.tsv
 //   search_bench run CORPUS QUERIES REPEATS   prints one JSON line of figures
+//   search_bench rank CORPUS RELEVANCE_SET    prints the top 10 ids of each relevance query (one JSON line)
+//   search_bench top CORPUS QUERY...           prints each query's top 5 with scores and matched fields
 // Built with Emscripten, the same code is a module for Node, driven by peers.mjs through the
 // bench_* functions below, timed there with performance.now like the JS libraries.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -158,6 +161,51 @@ int run(const std::string& corpus_path, const std::string& queries_path, int rep
   return 0;
 }
 
+// The relevance set's queries (tests/search/relevance/queries.json), in file order.
+std::vector<std::string> relevance_queries(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error(path + ": cannot read");
+  const nlohmann::json root = nlohmann::json::parse(in);
+  std::vector<std::string> out;
+  for (const auto& q : root.at("queries")) out.push_back(q.at("q").get<std::string>());
+  return out;
+}
+
+// The ids of a query's results, best first: what the relevance figures score (bench/search/relevance.mjs).
+std::vector<std::string> top_ids(const std::string& query) {
+  search::SearchOptions options;
+  options.limit = 10;
+  options.snippets = false;
+  std::vector<std::string> ids;
+  for (const auto& r : search::search(g_loaded->index, query, options).results) ids.emplace_back(r.id);
+  return ids;
+}
+
+int rank(const std::string& corpus_path, const std::string& queries_path) {
+  load(corpus_path, "data/synonyms.json", 1);
+  nlohmann::json ranked = nlohmann::json::array();
+  for (const auto& q : relevance_queries(queries_path)) ranked.push_back(top_ids(q));
+  std::cout << nlohmann::json{{"engine", "native"}, {"ranked", ranked}}.dump() << "\n";
+  return 0;
+}
+
+// For tuning by hand: what each query ranks first, and why (score, matched fields).
+int top(const std::string& corpus_path, const std::vector<std::string>& queries) {
+  load(corpus_path, "data/synonyms.json", 1);
+  for (const auto& q : queries) {
+    search::SearchOptions options;
+    options.limit = 5;
+    auto response = search::search(g_loaded->index, q, options);
+    std::cout << q << "  (" << response.total << " results)\n";
+    for (const auto& r : response.results) {
+      std::cout << "  " << r.score << "  " << r.id << "  [";
+      for (auto f : r.matched_fields()) std::cout << ' ' << f;
+      std::cout << " ]\n";
+    }
+  }
+  return 0;
+}
+
 }  // namespace
 
 // The module interface used from Node (peers.mjs).
@@ -182,6 +230,13 @@ int bench_search(const char* query, int snippets) {
   options.snippets = snippets != 0;
   return static_cast<int>(search::search(g_loaded->index, query, options).results.size());
 }
+// The ids of the top 10 results, one per line (valid until the next call).
+const char* bench_rank(const char* query) {
+  static std::string out;
+  out.clear();
+  for (const auto& id : top_ids(query)) out += id + "\n";
+  return out.c_str();
+}
 }
 
 int main(int argc, char** argv) {
@@ -190,11 +245,14 @@ int main(int argc, char** argv) {
     if (args.size() == 2 && args[0] == "gen") return gen(args[1]);
     if ((args.size() == 4 || args.size() == 5) && args[0] == "run")
       return run(args[1], args[2], std::stoi(args[3]), args.size() == 5 ? std::stoi(args[4]) : 3);
+    if (args.size() == 3 && args[0] == "rank") return rank(args[1], args[2]);
+    if (args.size() >= 3 && args[0] == "top") return top(args[1], {args.begin() + 2, args.end()});
   } catch (const std::exception& e) {
     std::cerr << "search_bench: " << e.what() << "\n";
     return 1;
   }
   std::cerr << "usage: search_bench gen OUT_DIR | search_bench run CORPUS.tsv QUERIES.tsv REPEATS [BUILDS]\n"
+               "       | search_bench rank CORPUS.tsv RELEVANCE.json | search_bench top CORPUS.tsv QUERY...\n"
                "(run from the repository root: reads data/corpus.json and data/synonyms.json)\n";
   return 2;
 }

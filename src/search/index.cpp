@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 
+#include "search/query.h"
 #include "search/stem.h"
 #include "search/tokenizer.h"
 #include "search/varint.h"
@@ -62,16 +63,18 @@ static size_t bytes(const std::vector<T>& v) {
 IndexMemory Index::memory() const {
   IndexMemory m;
   m.lexicon = lexicon.memory_bytes();
-  m.postings = bytes(postings) - position_bytes + bytes(postings_start) + bytes(doc_freq) +
+  m.postings = bytes(postings) - position_bytes + bytes(postings_start) + bytes(doc_freq) + bytes(term_game) +
+               bytes(term_game_share) +
                bytes(skips) + bytes(skip_terms) + bytes(skip_terms_start) + bytes(champion_terms) + bytes(champions) +
                bytes(champion_impacts) + bytes(champion_masks) + bytes(contains_bits) + bytes(floor_impact) +
                bytes(strong_impact);
   m.positions = position_bytes + bytes(answer_word_gaps) + bytes(answer_gaps_start);
-  m.docs = bytes(docs);
+  m.docs = bytes(docs) + bytes(title_mass);
   m.filters = filter_key_chars.capacity() + bytes(filter_key_offsets) + bytes(filter_docs_start) + bytes(filter_docs);
-  m.names = bytes(name_terms) + bytes(name_terms_start) + bytes(name_filter) + bytes(names_by_first_term);
+  m.names = bytes(name_terms) + bytes(name_terms_start) + name_key_chars.capacity() + bytes(name_key_offsets) +
+            bytes(names_by_first_term);
   m.synonyms = bytes(synonym_terms) + bytes(synonym_terms_start) + bytes(synonym_group) + bytes(synonym_groups_start) +
-               synonym_two_way.capacity() / 8 + bytes(synonyms_by_first_term) + synonym_name_chars.capacity() +
+               synonym_two_way.capacity() / 8 + synonym_thesaurus.capacity() / 8 + bytes(synonyms_by_first_term) + synonym_name_chars.capacity() +
                bytes(synonym_name_offsets);
   m.stored_text = stored_text.capacity();
   m.raw_text = raw_text_bytes;
@@ -95,20 +98,41 @@ struct Builder {
   size_t& position_bytes;
   std::map<std::string, std::vector<uint32_t>> filters;
   std::map<std::string, std::vector<TermId>> multiword_names;  // normalized name -> terms
+  std::vector<std::vector<TermId>> title_terms;                // per document: distinct content terms
 
   void add_filter(const std::string& key, uint32_t doc) {
     auto& docs = filters[key];
     if (docs.empty() || docs.back() != doc) docs.push_back(doc);
   }
 
-  void add_name(const std::string& name, uint32_t doc) {
-    std::string key = normalize_name(name);
-    if (key.empty()) return;
-    add_filter("name=" + key, doc);
+  // A multi-word name, known so that typing it is recognised (search.cpp flags its entries).
+  void add_multiword(const std::string& key, std::string_view name) {
     if (key.find(' ') == std::string::npos || multiword_names.count(key)) return;
     std::vector<TermId> terms;
     for_each_word(name, [&](const WordSpan& w) { terms.push_back(ix.lexicon.intern(w.word)); });
     multiword_names.emplace(key, std::move(terms));
+  }
+
+  void add_name(const std::string& name, uint32_t doc) {
+    std::string key = normalize_name(name);
+    if (key.empty()) return;
+    add_filter("name=" + key, doc);
+    add_multiword(key, name);
+  }
+
+  // A title of a few words that is not a question names what the entry is about, as a tag does
+  // ("Nested Actions", "Blind cards rule"); a leading number ("2) Cancellation…") is not part of it.
+  void add_topic(std::string_view title, uint32_t doc) {
+    if (title.find('?') != std::string_view::npos || title.find("…") != std::string_view::npos) return;
+    size_t words = 0, start = std::string_view::npos;
+    for_each_word(title, [&](const WordSpan& w) {
+      if (start == std::string_view::npos && !(w.word[0] >= '0' && w.word[0] <= '9')) start = w.begin;
+      ++words;
+    });
+    if (words > 4 || start == std::string_view::npos) return;
+    const std::string topic(title.substr(start));
+    add_filter("topic=" + normalize_name(topic), doc);
+    add_name(topic, doc);
   }
 
   void add_document(uint32_t d, const Document& doc) {
@@ -126,7 +150,7 @@ struct Builder {
     sd.kind = intern_name(ix.kind_names, doc.kind);
     ix.docs.push_back(sd);
 
-    std::string meta = doc.source + "\n" + doc.kind;
+    std::string meta = doc.source + "\n" + doc.kind + "\n" + doc.game;  // "spirit-island": a player may name the game
     for (const auto& a : doc.applies_to) meta += "\n" + a.product;
     const std::vector<std::string> title{doc.title}, answer{doc.answer}, metas{meta};
     const std::vector<std::string>* pieces[kFieldCount] = {&title, &doc.tags, &doc.names, &answer, &metas};
@@ -142,6 +166,12 @@ struct Builder {
       }
     };
     std::vector<Occurrence> occurrences;
+    auto& title_content = title_terms.emplace_back();
+    for_each_word(doc.title, [&](const WordSpan& w) {
+      if (is_stopword(w.word)) return;
+      const TermId t = ix.lexicon.intern(w.word);
+      if (std::find(title_content.begin(), title_content.end(), t) == title_content.end()) title_content.push_back(t);
+    });
     for (size_t f = 0; f < kFieldCount; ++f) {
       uint32_t position = 0, words = 0;
       for (size_t piece = 0; piece < pieces[f]->size(); ++piece) {
@@ -192,6 +222,7 @@ struct Builder {
       position_bytes += positions.size();
     }
 
+    add_topic(doc.title, d);
     add_filter("game=" + doc.game, d);
     add_filter("kind=" + doc.kind, d);
     for (const auto& tag : doc.tags) {
@@ -220,6 +251,7 @@ struct Builder {
       const uint32_t group = static_cast<uint32_t>(ix.synonym_groups_start.size());
       ix.synonym_groups_start.push_back(static_cast<uint32_t>(ix.synonym_group.size()));
       ix.synonym_two_way.push_back(g.two_way);
+      ix.synonym_thesaurus.push_back(g.thesaurus);
       auto add = [&](const std::string& phrase) {
         const uint32_t p = static_cast<uint32_t>(ix.synonym_group.size());
         const size_t first = ix.synonym_terms.size();
@@ -249,6 +281,7 @@ struct Builder {
     ix.synonym_group.shrink_to_fit();
     ix.synonym_groups_start.shrink_to_fit();
     ix.synonym_two_way.shrink_to_fit();
+    ix.synonym_thesaurus.shrink_to_fit();
     ix.synonyms_by_first_term.shrink_to_fit();
     ix.synonym_name_chars.shrink_to_fit();
     ix.synonym_name_offsets.shrink_to_fit();
@@ -331,10 +364,21 @@ struct Builder {
         ix.floor_impact.push_back(lowest);
       }
       ix.doc_freq[t] = df;
+      uint32_t per_game[256] = {};
+      for (const auto& [impact, d] : impacts) ++per_game[ix.docs[d].game];
+      const uint32_t* most = std::max_element(per_game, per_game + ix.game_names.size() + (ix.game_names.empty() ? 1 : 0));
+      ix.term_game.push_back(static_cast<uint8_t>(most - per_game));
+      ix.term_game_share.push_back(df ? static_cast<uint8_t>(*most * 255 / df) : 0);
       term_postings[t] = {};
     }
     ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
     ix.skip_terms_start.push_back(static_cast<uint32_t>(ix.skips.size()));
+    ix.title_mass.reserve(n);
+    for (const auto& terms : title_terms) {
+      float mass = 0;
+      for (TermId t : terms) mass += ix.idf(t);
+      ix.title_mass.push_back(mass);
+    }
 
     for (auto& [key, docs] : filters) {
       ix.filter_key_chars += key;
@@ -346,8 +390,9 @@ struct Builder {
 
     ix.name_terms_start.push_back(0);
     for (const auto& [key, terms] : multiword_names) {
-      uint32_t name = static_cast<uint32_t>(ix.name_filter.size());
-      ix.name_filter.push_back(static_cast<uint32_t>(ix.filter_lower_bound("name=" + key)));
+      uint32_t name = static_cast<uint32_t>(ix.name_key_offsets.size() - 1);
+      ix.name_key_chars += key;
+      ix.name_key_offsets.push_back(static_cast<uint32_t>(ix.name_key_chars.size()));
       ix.name_terms.insert(ix.name_terms.end(), terms.begin(), terms.end());
       ix.name_terms_start.push_back(static_cast<uint32_t>(ix.name_terms.size()));
       ix.names_by_first_term.emplace_back(terms.front(), name);
@@ -369,7 +414,8 @@ struct Builder {
     ix.filter_key_chars.shrink_to_fit();
     ix.filter_key_offsets.shrink_to_fit();
     ix.filter_docs_start.shrink_to_fit();
-    ix.name_filter.shrink_to_fit();
+    ix.name_key_chars.shrink_to_fit();
+    ix.name_key_offsets.shrink_to_fit();
     ix.name_terms_start.shrink_to_fit();
     ix.name_terms.shrink_to_fit();
     ix.answer_word_gaps.shrink_to_fit();
@@ -381,7 +427,7 @@ struct Builder {
 
 Index build_index(const std::vector<Document>& docs, const Synonyms& synonyms) {
   Index ix;
-  Builder b{ix, {}, {}, {}, ix.position_bytes, {}, {}};
+  Builder b{ix, {}, {}, {}, ix.position_bytes, {}, {}, {}};
   ix.docs.reserve(docs.size());
   for (uint32_t d = 0; d < docs.size(); ++d) b.add_document(d, docs[d]);
   b.compile_synonyms(synonyms);

@@ -94,6 +94,9 @@ struct Index {
   std::vector<uint64_t> contains_bits;  // (doc_count + 63) / 64 words each
   std::vector<uint8_t> floor_impact, strong_impact;
   std::vector<uint32_t> doc_freq;
+  // Per term, the game most of its entries belong to and their share (of 255): which game a query
+  // is about (search.cpp).
+  std::vector<uint8_t> term_game, term_game_share;
 
   // Per document, where each answer word starts: the byte gap from the previous word's start (the
   // first from the answer's start), varint. Snippets read these instead of re-reading the text.
@@ -102,9 +105,13 @@ struct Index {
 
   std::string stored_text;
   std::vector<StoredDoc> docs;
+  // Per document, the idf summed over its title's distinct content terms (stopwords aside): how much
+  // of the title a query covers (search.cpp) is measured against it.
+  std::vector<float> title_mass;
   std::vector<std::string> game_names, kind_names;
 
   // Sorted keys, one string: "tag=badland", "product=jag earth", "print=4", "pp=core game#4"...
+  // "topic=" keys name what an entry is about when its title is a name ("Nested Actions").
   std::string filter_key_chars;
   std::vector<uint32_t> filter_key_offsets{0};  // key count + 1 entries
   std::vector<uint32_t> filter_docs_start;
@@ -112,7 +119,9 @@ struct Index {
 
   std::vector<TermId> name_terms;          // multi-word names as term sequences
   std::vector<uint32_t> name_terms_start;
-  std::vector<uint32_t> name_filter;       // name -> index of its "name=..." filter key
+  // name -> its normalized text, the key of its filters ("name=", "tag=", "topic=" + key)
+  std::string name_key_chars;
+  std::vector<uint32_t> name_key_offsets{0};
   std::vector<std::pair<TermId, uint32_t>> names_by_first_term;  // sorted
 
   // The synonym table as term sequences ("phrases"). A group's phrases are contiguous, its
@@ -122,6 +131,7 @@ struct Index {
   std::vector<uint32_t> synonym_group;         // phrase -> its group
   std::vector<uint32_t> synonym_groups_start;  // group -> first phrase; group count + 1 entries
   std::vector<bool> synonym_two_way;           // by group
+  std::vector<bool> synonym_thesaurus;         // by group: an everyday word, weighted below an alias
   std::vector<std::pair<TermId, uint32_t>> synonyms_by_first_term;  // (first term, phrase), sorted
   // Normalized alias -> normalized canonical wording, sorted by alias: pair i is the strings between
   // offsets 2i, 2i + 1 and 2i + 2.
@@ -148,6 +158,9 @@ struct Index {
   }
   const uint64_t* contains(TermId t) const {
     return contains_bits.data() + champion_term(t) * ((docs.size() + 63) / 64);
+  }
+  std::string_view name_key(uint32_t name) const {
+    return std::string_view(name_key_chars).substr(name_key_offsets[name], name_key_offsets[name + 1] - name_key_offsets[name]);
   }
   std::string_view doc_id(uint32_t d) const { return {stored_text.data() + docs[d].id_begin, docs[d].id_size}; }
   std::string_view doc_title(uint32_t d) const { return {stored_text.data() + docs[d].title_begin, docs[d].title_size}; }

@@ -10,11 +10,26 @@ namespace arbiter::search {
 
 namespace {
 
+// Near spellings of a word the corpus has are other words (weak); of a word it lacks, the word meant.
 constexpr float kTypoWeight[3] = {1.0f, 0.45f, 0.3f};
+constexpr float kCorrectionWeight[3] = {1.0f, 1.0f, 0.8f};
 constexpr float kSynonymWeight = 0.9f;
+constexpr float kThesaurusWeight = 0.6f;  // an everyday word for a rules term: near, not the same
 constexpr size_t kMaxTypoTerms = 6;
 // Completions of a prefix: a short prefix has many, and the frequent ones are what is being typed.
 size_t max_completions(size_t prefix_length) { return prefix_length <= 2 ? 6 : prefix_length == 3 ? 8 : 10; }
+// A word of one or two letters being typed after other words completes only within the entries
+// those words match (it neither finds entries nor counts as a match): many completions are affordable.
+constexpr size_t kShortPrefixLength = 2;
+// "does X count as Y": the question's frame weighs less than what it asks about (X and Y).
+constexpr float kFrameWeight = 0.5f;
+bool is_frame(const std::vector<const QueryPart*>& run, size_t k) {
+  if (k + 1 >= run.size()) return false;
+  const std::string& w = run[k]->text;
+  const std::string& next = run[k + 1]->text;
+  return (w == "count" || w == "counts" || w == "counted") && (next == "as" || next == "toward" || next == "towards");
+}constexpr float kNameCompletionWeight = 0.9f;  // the last word of a name being typed
+constexpr size_t kShortPrefixCompletions = 24;
 
 // Buffers reused from one query to the next: a keystroke allocates nothing once they have grown.
 struct CompilerBuffers {
@@ -23,6 +38,7 @@ struct CompilerBuffers {
   std::vector<std::optional<TermId>> terms;
   std::vector<Lexicon::Place> places;
   std::vector<uint32_t> typed, others;
+  std::vector<bool> content, frames;
 };
 
 struct Compiler {
@@ -43,7 +59,10 @@ struct Compiler {
   // One typed word: its exact term, near misspellings and, while being typed, its completions.
   // stop_is_content: the query has nothing but stopwords, so they must be searched as words.
   // place: where the word falls among the written words; exact_term: its own term, if the index has it.
-  uint32_t typed_slot(const QueryPart& part, bool stop_is_content, Lexicon::Place place, std::optional<TermId> exact_term) {
+  // spelled: the word is part of a synonym the query spells, so it is not a typo. within: a short
+  // word being typed that completes within the other words' matches.
+  uint32_t typed_slot(const QueryPart& part, bool stop_is_content, Lexicon::Place place, std::optional<TermId> exact_term,
+                      bool spelled = false, bool within = false) {
     uint32_t slot = static_cast<uint32_t>(plan.slots.size());
     plan.slots.push_back({static_cast<uint32_t>(plan.expansions.size()), 0});
     const bool stop = part.stopword && !stop_is_content;
@@ -53,7 +72,7 @@ struct Compiler {
     // misspelled ("insat" on the way to "insatiable"); typo lookups resume once nothing starts so
     // (Typesense likewise tries typos only when the words as typed find nothing)
     const bool unfinished = part.prefix && !exact_term && ix.lexicon.starts_words(part.text, place);
-    if (!stop && !unfinished) {
+    if (!stop && !unfinished && !spelled) {
       matches.clear();
       // a finished three-letter word the corpus lacks is most likely a typo ("teh")
       int typos = allowed_typos(part.text.size());
@@ -68,17 +87,19 @@ struct Compiler {
       std::sort(matches.begin(), matches.end(), [&](const WordMatch& a, const WordMatch& b) {
         return a.distance != b.distance ? a.distance < b.distance : ix.doc_freq[a.term] > ix.doc_freq[b.term];
       });
+      const float* weights = exact_term && ix.doc_freq[*exact_term] > 0 ? kTypoWeight : kCorrectionWeight;
       size_t taken = 0;
       for (const auto& m : matches) {
         if (exact_term && m.term == *exact_term) continue;
+        if (ix.doc_freq[m.term] == 0) continue;  // a synonym's word, in no entry
         if (taken++ == kMaxTypoTerms) break;
-        add_expansion(m.term, kTypoWeight[m.distance]);
+        add_expansion(m.term, weights[m.distance]);
       }
     }
     if (part.prefix && !stop) {
       matches.clear();
       ix.lexicon.complete(part.text, place, matches);
-      const size_t cap = max_completions(part.text.size());
+      const size_t cap = within ? kShortPrefixCompletions : max_completions(part.text.size());
       if (matches.size() > cap) {
         std::partial_sort(matches.begin(), matches.begin() + cap, matches.end(),
                           [&](const WordMatch& a, const WordMatch& b) { return ix.doc_freq[a.term] > ix.doc_freq[b.term]; });
@@ -156,7 +177,8 @@ struct Compiler {
     return best;
   }
 
-  void word_run(const std::vector<const QueryPart*>& run, bool stop_is_content) {
+  // content_words: how many words and phrases of the whole query are content (not stopwords).
+  void word_run(const std::vector<const QueryPart*>& run, bool stop_is_content, size_t content_words) {
     auto& terms = buffers.terms;
     auto& places = buffers.places;
     terms.clear();
@@ -165,10 +187,15 @@ struct Compiler {
       places.push_back(ix.lexicon.place(p->text));
       terms.push_back(ix.lexicon.term_of(p->text, places.back()));
     }
-    auto& typed = buffers.typed;  // slot of each typed word, for proximity
+    auto& typed = buffers.typed;  // slot of each typed word, for names and proximity
     typed.clear();
+    auto& content = buffers.content;  // whether each typed word is scored
+    content.clear();
+    auto& frames = buffers.frames;  // whether each typed word starts a question's frame
+    frames.clear();
     for (size_t k = 0; k < run.size();) {
-      auto [phrase, length] = synonym_at(run, terms, k);
+      const bool within = run[k]->prefix && run[k]->text.size() <= kShortPrefixLength && !run[k]->stopword && content_words > 1;
+      auto [phrase, length] = within ? std::pair<int, size_t>{-1, 0} : synonym_at(run, terms, k);
       auto& others = buffers.others;
       others.clear();
       if (phrase >= 0) {
@@ -179,18 +206,23 @@ struct Compiler {
             if (other != p && (two_way || ix.synonym_canonical(other))) others.push_back(other);
       }
       if (others.empty()) length = 1;
-      // A stopword among content words is not scored (it is in nearly every document); it still
-      // counts for phrases and proximity, where "of the" in "Vengeance of the Dead" matters.
+      // A stopword among content words neither scores, nor counts as a match, nor is highlighted:
+      // it is in nearly every entry. It still spells names ("Vengeance of the Dead").
       bool stop = length == 1 && run[k]->stopword && !stop_is_content;
-      begin_group(false, !stop);
+      begin_group(false, !stop && !within);
       plan.groups.back().scored = !stop;
-      begin_alt(1.0f, false);
-      for (size_t i = 0; i < length; ++i) typed.push_back(typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i]));
+      const bool frame = length == 1 && is_frame(run, k);
+      begin_alt(frame ? kFrameWeight : 1.0f, false);
+      for (size_t i = 0; i < length; ++i) {
+        typed.push_back(typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], !others.empty(), within));
+        content.push_back(!stop);
+        frames.push_back(frame);
+      }
       end_alt();
       for (uint32_t other : others) {
         // keep room for the typed words still to come
         if (plan.slots.size() + ix.synonym_phrase_size(other) + kMaxQueryTerms > kMaxSlots) break;
-        begin_alt(kSynonymWeight, false);
+        begin_alt(ix.synonym_thesaurus[ix.synonym_group[other]] ? kThesaurusWeight : kSynonymWeight, false);
         const auto [terms_begin, terms_end] = ix.synonym_phrase(other);
         exact_slots(terms_begin, terms_end);
         end_alt();
@@ -198,8 +230,13 @@ struct Compiler {
       end_group();
       k += length;
     }
-    for (size_t i = 0; i + 1 < typed.size(); ++i) plan.adjacent_slots.emplace_back(typed[i], typed[i + 1]);
-    find_names(typed);
+    for (size_t i = 0, previous = SIZE_MAX; i < typed.size(); ++i) {
+      if (!content[i]) continue;
+      if (previous != SIZE_MAX)
+        plan.adjacent_slots.push_back({typed[previous], typed[i], static_cast<uint32_t>(i - previous)});
+      previous = i;
+    }
+    find_names(typed, frames, run.back()->prefix ? run.back()->text : std::string_view());
   }
 
   bool slot_has(uint32_t slot, TermId t) const {
@@ -209,8 +246,13 @@ struct Compiler {
   }
 
   // Multi-word names (cards, spirits...) typed in a run of words, typos and completions included.
-  void find_names(const std::vector<uint32_t>& typed) {
+  // typing: the last word while it is being typed; a name ending with a word it starts is typed
+  // too ("vengeance of the d"), and that word joins the last word's completions. A question's frame
+  // spells no name ("count as" is not the tag "Counts As" there).
+  void find_names(const std::vector<uint32_t>& typed, const std::vector<bool>& frames, std::string_view typing) {
+    const size_t last = typed.size() - 1;
     for (size_t k = 0; k < typed.size(); ++k) {
+      if (frames[k]) continue;
       for (uint32_t e = plan.slots[typed[k]].exp_begin; e < plan.slots[typed[k]].exp_end; ++e) {
         TermId first = plan.expansions[e].term;
         auto range = std::equal_range(ix.names_by_first_term.begin(), ix.names_by_first_term.end(),
@@ -220,23 +262,32 @@ struct Compiler {
           uint32_t name = it->second;
           uint32_t begin = ix.name_terms_start[name], end = ix.name_terms_start[name + 1];
           if (k + (end - begin) > typed.size()) continue;
-          bool ok = true;
-          for (uint32_t i = 1; i < end - begin && ok; ++i) ok = slot_has(typed[k + i], ix.name_terms[begin + i]);
-          if (ok && std::find(plan.names.begin(), plan.names.end(), name) == plan.names.end()) plan.names.push_back(name);
+          bool ok = true, completed = false;
+          for (uint32_t i = 1; i < end - begin && ok; ++i) {
+            const TermId t = ix.name_terms[begin + i];
+            ok = slot_has(typed[k + i], t);
+            if (!ok && k + i == last && !typing.empty()) ok = completed = ix.lexicon.term(t).substr(0, typing.size()) == typing;
+          }
+          if (!ok || std::find(plan.names.begin(), plan.names.end(), name) != plan.names.end()) continue;
+          plan.names.push_back(name);
+          Slot& slot = plan.slots[typed[last]];
+          if (completed && slot.exp_end == plan.expansions.size()) {  // the last slot's expansions end the plan
+            plan.expansions.push_back({ix.name_terms[end - 1], kNameCompletionWeight});
+            slot.exp_end = static_cast<uint32_t>(plan.expansions.size());
+          }
         }
       }
     }
   }
 
   void compile(const std::vector<QueryPart>& parts) {
-    bool has_content = false;
-    for (const auto& p : parts)
-      has_content |= !p.negated && (p.type == QueryPart::Type::Phrase || !p.stopword);
-    const bool stop_is_content = !has_content;
+    size_t content_words = 0;
+    for (const auto& p : parts) content_words += !p.negated && (p.type == QueryPart::Type::Phrase || !p.stopword);
+    const bool stop_is_content = content_words == 0;
     auto& run = buffers.run;
     run.clear();
     auto flush_run = [&] {
-      if (!run.empty()) word_run(run, stop_is_content);
+      if (!run.empty()) word_run(run, stop_is_content, content_words);
       run.clear();
     };
     for (size_t i = 0; i < parts.size(); ++i) {
@@ -306,6 +357,13 @@ size_t Plan::counted_groups() const {
   return static_cast<size_t>(std::count_if(groups.begin(), groups.end(), [](const Group& g) { return g.counts; }));
 }
 
+float Plan::counted_importance() const {
+  float sum = 0;
+  for (const Group& g : groups)
+    if (g.counts) sum += g.importance;
+  return sum;
+}
+
 size_t Plan::required_groups() const {
   return static_cast<size_t>(std::count_if(groups.begin(), groups.end(), [](const Group& g) { return g.required; }));
 }
@@ -314,6 +372,13 @@ void compile_parts(const Index& index, const std::vector<QueryPart>& parts, Plan
   thread_local CompilerBuffers buffers;
   Compiler c{index, plan, buffers};
   c.compile(parts);
+  for (Group& g : plan.groups) {
+    g.importance = 0;
+    for (uint32_t a = g.alt_begin; a < g.alt_end; ++a)
+      for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl)
+        for (uint32_t e = plan.slots[sl].exp_begin; e < plan.slots[sl].exp_end; ++e)
+          g.importance = std::max(g.importance, index.idf(plan.expansions[e].term) * plan.expansions[e].weight * plan.alts[a].weight);
+  }
   plan.slot_alt.assign(plan.slots.size(), 0);
   for (uint32_t a = 0; a < plan.alts.size(); ++a)
     for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl) plan.slot_alt[sl] = static_cast<uint8_t>(a);

@@ -32,7 +32,15 @@ struct Group {
   uint32_t alt_begin = 0, alt_end = 0;
   bool required = false;  // a quoted phrase: documents without it are dropped
   bool counts = true;     // counts toward coverage (stopwords do not)
-  bool scored = true;     // false: only for phrases and proximity (stopwords among content words)
+  bool scored = true;     // false: stopwords among content words, kept only to spell names and synonyms
+  float importance = 0;   // how much lacking it costs a document: its best term's idf (see compile_parts)
+};
+
+// Two typed content words in a row, with `gap` typed words from the first to the second (more than
+// one when stopwords stood between them): found within `gap` words in a document, they are adjacent.
+struct WordPair {
+  uint32_t first, second;
+  uint32_t gap;
 };
 
 // Slots are tracked in 64-bit masks while reading documents: a plan never has more (typed words
@@ -44,7 +52,7 @@ struct Plan {
   std::vector<Slot> slots;
   std::vector<Alt> alts;
   std::vector<Group> groups;
-  std::vector<std::pair<uint32_t, uint32_t>> adjacent_slots;  // consecutive typed words: proximity bonus
+  std::vector<WordPair> adjacent_slots;                       // consecutive typed content words: proximity bonus
   std::vector<uint32_t> names;                                // multi-word names typed in the query
   std::vector<uint8_t> slot_alt;                              // slot -> its alt
   std::vector<TermId> excluded_terms;
@@ -54,6 +62,7 @@ struct Plan {
   void clear();
   size_t counted_groups() const;
   size_t required_groups() const;
+  float counted_importance() const;  // of the groups that count
 };
 
 // Adds the plan for the text parts of a parsed query (filters are handled separately).

@@ -19,11 +19,15 @@ namespace arbiter::search {
 namespace {
 
 constexpr float kPartialAltFactor = 0.5f;  // a multi-word alt with only some words present
-constexpr float kMissingGroupFactor = 0.3f;  // each query part a document lacks multiplies its score by this
 constexpr float kNameFactor = 0.6f;          // bonus per typed name the document mentions or is tagged with
-constexpr float kTagFactor = 0.5f;           // more when a typed name is one of its tags
+constexpr float kTagFactor = 0.5f;           // more when a typed name is one of its tags or its title
+constexpr float kTitleFactor = 1.0f;         // bonus for covering all of a title (its content words, by idf)
 constexpr float kAdjacentFactor = 0.6f;      // all consecutive typed words adjacent in the document
 constexpr float kNearFactor = 0.25f;         // ... or within kNearWindow words
+// An entry of another game than the one the query's words are about ranks lower: the clear vote
+// needed (the share of the words' importance) and the factor.
+constexpr float kGameVote = 0.6f;
+constexpr float kOtherGameFactor = 0.5f;
 constexpr int kNearWindow = 4;
 constexpr size_t kRerankMin = 20;
 
@@ -44,7 +48,8 @@ struct Scratch {
   // Per document, together: a candidate's accumulators share one cache line (large corpora touch
   // a few thousand documents spread over the whole array).
   struct PerDoc {
-    float slot_best = 0, alt_sum = 0, group_best = 0, total = 0;
+    float slot_best = 0, alt_sum = 0, group_best = 0, total = 0, covered_importance = 0;
+    float slot_title = 0, title_matched = 0;  // the idf of title terms matched: by this slot, in all
     uint8_t alt_count = 0, group_full = 0, covered = 0, required_hits = 0, flags = 0, fields = 0;
   };
   std::vector<PerDoc> per_doc;
@@ -80,6 +85,8 @@ struct Scratch {
       per_doc[d].total = 0;
       per_doc[d].fields = 0;
       per_doc[d].covered = 0;
+      per_doc[d].covered_importance = 0;
+      per_doc[d].title_matched = 0;
       per_doc[d].required_hits = 0;
     }
     touched.clear();
@@ -99,15 +106,18 @@ thread_local Scratch scratch;
 // scored from them, and any other candidate containing it gets the term's lowest champion impact
 // (its field mask is filled in later, for the reranked documents, by collect_occurrences).
 void score_slot(const Index& ix, const Plan& plan, const Slot& slot, Scratch& s, bool restrict) {
+  float title_value = 0;  // the current expansion's idf, weighted, when it is in a title
   auto add = [&](uint32_t doc, uint8_t mask, float v) {
-    s.per_doc[doc].fields |= mask;
-    float& best = s.per_doc[doc].slot_best;
-    if (best == 0) s.slot_touched.push_back(doc);
-    if (v > best) best = v;
+    Scratch::PerDoc& p = s.per_doc[doc];
+    p.fields |= mask;
+    if (p.slot_best == 0) s.slot_touched.push_back(doc);
+    if (v > p.slot_best) p.slot_best = v;
+    if ((mask & 1u << static_cast<int>(Field::Title)) && title_value > p.slot_title) p.slot_title = title_value;
   };
   for (uint32_t e = slot.exp_begin; e < slot.exp_end; ++e) {
     const TermId t = plan.expansions[e].term;
     const float unit = ix.idf(t) * plan.expansions[e].weight * static_cast<float>(kImpactScale);
+    title_value = ix.idf(t) * plan.expansions[e].weight;
     if (restrict && ix.has_champions(t)) {
       const uint64_t* bits = ix.contains(t);
       const float floor = unit * ix.floor_impact[ix.champion_term(t)];
@@ -175,7 +185,10 @@ void accumulate(const Index& ix, const Plan& plan, Scratch& s) {
       for (uint32_t d : s.slot_touched) {
         if (s.per_doc[d].total == 0 && s.per_doc[d].covered == 0 && s.per_doc[d].required_hits == 0) s.touched.push_back(d);
         s.per_doc[d].total += s.per_doc[d].slot_best * alt.weight;
+        s.per_doc[d].title_matched += s.per_doc[d].slot_title * alt.weight;
+        s.per_doc[d].slot_title = 0;
         s.per_doc[d].covered += g.counts;
+        if (g.counts) s.per_doc[d].covered_importance += g.importance;
         s.per_doc[d].required_hits += g.required;
         s.per_doc[d].slot_best = 0;
       }
@@ -189,6 +202,8 @@ void accumulate(const Index& ix, const Plan& plan, Scratch& s) {
         for (uint32_t d : s.slot_touched) {
           if (s.per_doc[d].alt_count == 0) s.alt_touched.push_back(d);
           s.per_doc[d].alt_sum += s.per_doc[d].slot_best;
+          s.per_doc[d].title_matched += s.per_doc[d].slot_title * alt.weight;
+          s.per_doc[d].slot_title = 0;
           ++s.per_doc[d].alt_count;
           s.per_doc[d].slot_best = 0;
         }
@@ -211,6 +226,7 @@ void accumulate(const Index& ix, const Plan& plan, Scratch& s) {
       s.per_doc[d].total += s.per_doc[d].group_best;
       if (s.per_doc[d].group_full) {
         s.per_doc[d].covered += g.counts;
+        if (g.counts) s.per_doc[d].covered_importance += g.importance;
         s.per_doc[d].required_hits += g.required;
       }
       s.per_doc[d].group_best = 0;
@@ -225,13 +241,19 @@ void flag(Scratch& s, uint32_t d, uint8_t f) {
   s.per_doc[d].flags |= f;
 }
 
+// Which slots each term fills, for the positions read later (phrases, proximity, highlights). The
+// slots of unscored groups (stopwords) are left out: they neither highlight nor count as matches.
 void mark_terms(const Plan& plan, Scratch& s) {
-  for (uint32_t sl = 0; sl < plan.slots.size() && sl < 64; ++sl)
-    for (uint32_t e = plan.slots[sl].exp_begin; e < plan.slots[sl].exp_end; ++e) {
-      TermId t = plan.expansions[e].term;
-      if (s.term_slots[t] == 0) s.marked_terms.push_back(t);
-      s.term_slots[t] |= uint64_t{1} << sl;
-    }
+  for (const Group& g : plan.groups) {
+    if (!g.scored) continue;
+    for (uint32_t a = g.alt_begin; a < g.alt_end; ++a)
+      for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end && sl < 64; ++sl)
+        for (uint32_t e = plan.slots[sl].exp_begin; e < plan.slots[sl].exp_end; ++e) {
+          TermId t = plan.expansions[e].term;
+          if (s.term_slots[t] == 0) s.marked_terms.push_back(t);
+          s.term_slots[t] |= uint64_t{1} << sl;
+        }
+  }
 }
 
 // The positions of every query term in the target documents (sorted by document), grouped by
@@ -313,10 +335,11 @@ DocScan scan_occurrences(const Plan& plan, const Scratch& s, const Occurrence* b
       }
     }
     for (size_t k = 0; k < pairs; ++k) {
-      auto [a, b] = plan.adjacent_slots[k];
-      if (!(m >> b & 1)) continue;
-      if (last[a] == pos - 1) pair_adjacent |= uint64_t{1} << k;
-      else if (pos - last[a] <= kNearWindow && last[a] != pos) pair_near |= uint64_t{1} << k;
+      const WordPair& pair = plan.adjacent_slots[k];
+      if (!(m >> pair.second & 1) || last[pair.first] == pos) continue;
+      const int distance = pos - last[pair.first];
+      if (distance <= static_cast<int>(pair.gap)) pair_adjacent |= uint64_t{1} << k;
+      else if (distance < static_cast<int>(pair.gap) + kNearWindow) pair_near |= uint64_t{1} << k;
     }
     for (uint64_t bits = m; bits; bits &= bits - 1) last[__builtin_ctzll(bits)] = pos;
   }
@@ -401,32 +424,63 @@ bool plan_query(const Index& ix, const ParsedQuery& parsed, const ResolvedFilter
   return true;
 }
 
-// Stage 2: documents excluded (by a word or a negated filter), naming a typed name, or tagged with it.
+// Stage 2: documents excluded (by a word or a negated filter), naming a typed name, or about it:
+// tagged with it, or titled with it (a "topic=").
 void flag_documents(const Index& ix, const Plan& plan, const ResolvedFilters& filters, Scratch& s) {
   for (TermId t : plan.excluded_terms)
     for (PostingCursor c(ix, t); c.next();) flag(s, c.doc, kExcluded);
   for (uint32_t d : filters.drop) flag(s, d, kExcluded);
-  std::string tag_key;
-  for (uint32_t name : plan.names) {
-    const std::string_view key = ix.filter_key(ix.name_filter[name]);  // "name=..."
+  std::string key;
+  auto flag_key = [&](std::string_view prefix, std::string_view name, uint8_t f) {
+    key.assign(prefix).append(name);
     auto [b, e] = ix.filter(key);
-    for (const uint32_t* d = b; d != e; ++d) flag(s, *d, s.per_doc[*d].flags & kNamed ? kNamedTwice : kNamed);
-    tag_key.assign("tag=").append(key.substr(5));  // tagged with the name: the entry is about it
-    auto [tb, te] = ix.filter(tag_key);
-    for (const uint32_t* d = tb; d != te; ++d) flag(s, *d, kTagged);
+    for (const uint32_t* d = b; d != e; ++d) flag(s, *d, f == kNamed && (s.per_doc[*d].flags & kNamed) ? uint8_t{kNamedTwice} : f);
+  };
+  for (uint32_t name : plan.names) {
+    const std::string_view n = ix.name_key(name);
+    flag_key("name=", n, kNamed);
+    flag_key("tag=", n, kTagged);
+    flag_key("topic=", n, kTagged);
   }
 }
 
+// The game a query is about, or -1: each counted part votes, with its best term's importance, for
+// the game most of that term's entries are in (by their share); a clear majority decides.
+int query_game(const Index& ix, const Plan& plan) {
+  const size_t games = ix.game_names.size();
+  if (games < 2) return -1;
+  float votes[256], all = 0;
+  std::fill_n(votes, games, 0.0f);
+  for (const Group& g : plan.groups) {
+    if (!g.counts) continue;
+    TermId best = 0;
+    float best_value = 0;
+    for (uint32_t a = g.alt_begin; a < g.alt_end; ++a)
+      for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl)
+        for (uint32_t e = plan.slots[sl].exp_begin; e < plan.slots[sl].exp_end; ++e) {
+          const TermId t = plan.expansions[e].term;
+          const float v = ix.doc_freq[t] ? ix.idf(t) * plan.expansions[e].weight * plan.alts[a].weight : 0;
+          if (v > best_value) {
+            best_value = v;
+            best = t;
+          }
+        }
+    if (best_value == 0) continue;
+    votes[ix.term_game[best]] += best_value * ix.term_game_share[best] / 255.0f;
+    all += best_value;
+  }
+  const float* top = std::max_element(votes, votes + games);
+  return all > 0 && *top / all >= kGameVote ? static_cast<int>(top - votes) : -1;
+}
+
 // Stage 4: the accumulated candidates that satisfy the query (required phrases aside), scored with
-// coverage and name bonuses, into s.ranked; every filtered document when only filters were given.
-void rank_candidates(const Plan& plan, const ResolvedFilters& filters, Scratch& s) {
+// coverage (the share of the query's importance they match), the game, how much of their title the
+// query covers and name bonuses, into s.ranked; every filtered document when only filters were given.
+void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& filters, Scratch& s) {
   const size_t counted = plan.counted_groups(), required = plan.required_groups();
-  static const std::array<float, kMaxSlots + 1> missing_factor = [] {
-    std::array<float, kMaxSlots + 1> f{1.0f};
-    for (size_t k = 1; k <= kMaxSlots; ++k) f[k] = f[k - 1] * kMissingGroupFactor;
-    return f;
-  }();
+  const float importance = plan.counted_importance();
   s.ranked.clear();
+  const int game = query_game(ix, plan);
   auto consider = [&](uint32_t d, float score) {
     const Scratch::PerDoc& p = s.per_doc[d];
     if (p.flags & kExcluded) return;
@@ -434,7 +488,9 @@ void rank_candidates(const Plan& plan, const ResolvedFilters& filters, Scratch& 
     if (counted && p.covered == 0) return;  // only stopwords or part of a synonym matched
     for (const auto& keep : filters.keep)
       if (!std::binary_search(keep.begin(), keep.end(), d)) return;
-    if (counted) score *= missing_factor[counted - std::min<size_t>(p.covered, counted)];
+    if (importance > 0) score *= std::min(1.0f, p.covered_importance / importance);
+    if (game >= 0 && ix.docs[d].game != game) score *= kOtherGameFactor;
+    if (ix.title_mass[d] > 0) score *= 1 + kTitleFactor * std::min(1.0f, p.title_matched / ix.title_mass[d]);
     if (p.flags & kNamed) score *= 1 + kNameFactor * ((p.flags & kNamedTwice) ? 2 : 1);
     if (p.flags & kTagged) score *= 1 + kTagFactor;
     s.ranked.emplace_back(score, d);
@@ -553,7 +609,7 @@ SearchResponse run(const Index& ix, std::string_view query, const SearchOptions&
   if (!plan_query(ix, parsed, filters, s, response.hints)) return response;
   flag_documents(ix, s.plan, filters, s);
   accumulate(ix, s.plan, s);
-  rank_candidates(s.plan, filters, s);
+  rank_candidates(ix, s.plan, filters, s);
   response.total = rerank(ix, s.plan, options, s);
   add_results(ix, options, s, response);
   s.reset();

@@ -21,14 +21,14 @@ uint32_t end_of_word(std::string_view text, uint32_t begin, uint32_t limit) {
   while (e > begin) {
     const unsigned char c = static_cast<unsigned char>(text[e - 1]);
     if (c < 0x80) {
-      if (detail::kSpanClasses.of[c] == detail::kLetter) return e;
+      if (detail::in_word_class(detail::kSpanClasses.of[c])) return e;
       --e;
       continue;
     }
     uint32_t lead = e - 1;  // a multi-byte character ends at e
     while (lead > begin && (static_cast<unsigned char>(text[lead]) & 0xC0) == 0x80) --lead;
     size_t i = lead;
-    if (detail::multi_byte_class(text, i) == detail::kLetter) return e;
+    if (detail::in_word_class(detail::multi_byte_class(text, i))) return e;
     e = lead;
   }
   return e;

@@ -1,8 +1,8 @@
 #pragma once
-// A light English stemmer: plurals, -ing, -ed and a final -e, so that "ravage", "ravaged",
-// "ravages" and "ravaging" share one index term. Deliberately conservative: it never touches
-// words of three letters or fewer, nor numbers, and it does not strip derivational suffixes
-// (-ion, -ive, -ness) because game terms like "Defend"/"Defense" are handled by synonyms.
+// English stemming, so that "ravage", "ravaged", "ravages" and "ravaging" share one index term and
+// so do "negate" / "negation", "prevent" / "prevention", "simultaneous" / "simultaneously": the
+// Porter2 (Snowball English) stemmer. Words of three letters or fewer and numbers are left as they
+// are ("its", "100"), but for a final double consonant ("add" meets "added").
 #include <string>
 #include <string_view>
 

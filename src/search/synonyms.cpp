@@ -28,26 +28,14 @@ std::string phrase(const json& j, const std::string& file, const std::string& pa
 
 }  // namespace
 
-Synonyms parse_synonyms(std::string_view json_text, const std::string& file) {
-  json root;
-  try {
-    root = json::parse(json_text);
-  } catch (const json::parse_error& e) {
-    fail(file, "", std::string("not valid JSON: ") + e.what());
-  }
-  if (!root.is_object()) fail(file, "", "expected an object with \"schema\" and \"groups\", got " + type_name(root));
-  for (const auto& [key, value] : root.items())
-    if (key != "schema" && key != "groups" && key != "about") fail(file, "/" + key, "unknown key (expected schema, groups, about)");
-  if (!root.contains("schema")) fail(file, "/schema", "missing (expected 1)");
-  if (!root["schema"].is_number_integer() || root["schema"].get<int>() != 1)
-    fail(file, "/schema", "expected 1, got " + root["schema"].dump());
-  if (!root.contains("groups") || !root["groups"].is_array()) fail(file, "/groups", "expected an array of groups");
+namespace {
 
-  Synonyms out;
-  std::map<std::string, std::string> seen;  // folded alias -> where it was first used
-  const json& groups = root["groups"];
+// One array of groups ("groups" or "thesaurus"), appended to out; seen: aliases already used.
+void parse_groups(const json& groups, const std::string& file, const std::string& where, bool thesaurus,
+                  std::map<std::string, std::string>& seen, Synonyms& out) {
+  if (!groups.is_array()) fail(file, where, "expected an array of groups");
   for (size_t g = 0; g < groups.size(); ++g) {
-    const std::string at = "/groups/" + std::to_string(g);
+    const std::string at = where + "/" + std::to_string(g);
     const json& jg = groups[g];
     if (!jg.is_object()) fail(file, at, "expected an object with \"canonical\" and \"aliases\", got " + type_name(jg));
     for (const auto& [key, value] : jg.items())
@@ -55,6 +43,8 @@ Synonyms parse_synonyms(std::string_view json_text, const std::string& file) {
         fail(file, at + "/" + key, "unknown key (expected canonical, aliases, two_way, note)");
     if (!jg.contains("canonical")) fail(file, at + "/canonical", "missing");
     SynonymGroup group;
+    group.thesaurus = thesaurus;
+    group.two_way = !thesaurus;
     group.canonical = phrase(jg["canonical"], file, at + "/canonical");
     if (!jg.contains("aliases") || !jg["aliases"].is_array() || jg["aliases"].empty())
       fail(file, at + "/aliases", "expected a non-empty array of strings");
@@ -73,6 +63,30 @@ Synonyms parse_synonyms(std::string_view json_text, const std::string& file) {
     }
     out.groups.push_back(std::move(group));
   }
+}
+
+}  // namespace
+
+Synonyms parse_synonyms(std::string_view json_text, const std::string& file) {
+  json root;
+  try {
+    root = json::parse(json_text);
+  } catch (const json::parse_error& e) {
+    fail(file, "", std::string("not valid JSON: ") + e.what());
+  }
+  if (!root.is_object()) fail(file, "", "expected an object with \"schema\" and \"groups\", got " + type_name(root));
+  for (const auto& [key, value] : root.items())
+    if (key != "schema" && key != "groups" && key != "thesaurus" && key != "about")
+      fail(file, "/" + key, "unknown key (expected schema, groups, thesaurus, about)");
+  if (!root.contains("schema")) fail(file, "/schema", "missing (expected 1)");
+  if (!root["schema"].is_number_integer() || root["schema"].get<int>() != 1)
+    fail(file, "/schema", "expected 1, got " + root["schema"].dump());
+  if (!root.contains("groups")) fail(file, "/groups", "expected an array of groups");
+
+  Synonyms out;
+  std::map<std::string, std::string> seen;  // folded alias -> where it was first used
+  parse_groups(root["groups"], file, "/groups", false, seen, out);
+  if (root.contains("thesaurus")) parse_groups(root["thesaurus"], file, "/thesaurus", true, seen, out);
   return out;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
-// The game vocabulary players type that the rulings do not: abbreviations ("JE", "B&C"), everyday
-// words ("protect", "natives") and misremembered names. Loaded from data/synonyms.json; see
-// docs/search.md for the format.
+// The game vocabulary players type that the rulings do not: abbreviations ("JE", "B&C") and
+// misremembered names, which mean exactly the rulings' wording, and the player-language thesaurus:
+// everyday words for rules terms ("hit" for Damage, "kill" for Destroy), near in meaning and
+// weighted below the words typed. Loaded from data/synonyms.json; see docs/search.md for the format.
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -13,6 +14,7 @@ struct SynonymGroup {
   std::string canonical;             // the rulings' own wording: "Jagged Earth"
   std::vector<std::string> aliases;  // what players type: "JE"
   bool two_way = true;               // false: aliases find the canonical wording, not the reverse
+  bool thesaurus = false;            // an everyday word for a rules term (one way unless two_way says so)
 };
 
 struct Synonyms {

@@ -1,8 +1,9 @@
 #pragma once
-// Splitting text into words. A word is a run of letters and digits (after folding) with internal
-// apostrophes joined ("don't" -> "dont") and a possessive "'s" dropped ("Ocean's" -> "ocean").
-// Hyphens, "&", slashes and all other punctuation separate words. The index and the query use the
-// same function, and highlights use its byte ranges.
+// Splitting text into words. A word is a run of letters or a run of digits (after folding) with
+// internal apostrophes joined ("don't" -> "dont") and a possessive "'s" dropped ("Ocean's" ->
+// "ocean"). Hyphens, "&", slashes and all other punctuation separate words, and so does a change
+// between letters and digits: players type "p19" for "p. 19" and "+2F" for "+2 F". The index and
+// the query use the same function, and highlights use its byte ranges.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -40,7 +41,7 @@ template <class Emit>
 void for_each_word(std::string_view text, Emit&& emit) {
   detail::WordBuffer word;
   size_t begin = 0, end = 0;
-  bool in_word = false, pending_apostrophe = false;
+  bool in_word = false, pending_apostrophe = false, digits = false;  // digits: the word is a run of digits
   // Returns false when the caller asked to stop.
   auto flush = [&]() -> bool {
     in_word = false;
@@ -56,7 +57,10 @@ void for_each_word(std::string_view text, Emit&& emit) {
     else emit(span);
     return true;
   };
-  auto start_letter = [&](size_t at) {
+  // A letter (digit false) or a digit at byte `at`: it continues the word or starts one.
+  auto start_letter = [&](size_t at, bool digit) -> bool {
+    if (in_word && digit != digits && !flush()) return false;
+    digits = digit;
     if (!in_word) {
       in_word = true;
       word.size = 0;
@@ -65,6 +69,7 @@ void for_each_word(std::string_view text, Emit&& emit) {
       word.push('\'');
     }
     pending_apostrophe = false;
+    return true;
   };
   for (size_t i = 0; i < text.size();) {
     const size_t at = i;
@@ -72,9 +77,9 @@ void for_each_word(std::string_view text, Emit&& emit) {
     std::string_view f;
     if (c < 0x80) {  // ASCII fast path: the common case by far
       ++i;
-      const bool upper = c >= 'A' && c <= 'Z';
-      if (upper || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
-        start_letter(at);
+      const bool upper = c >= 'A' && c <= 'Z', digit = c >= '0' && c <= '9';
+      if (upper || (c >= 'a' && c <= 'z') || digit) {
+        if (!start_letter(at, digit)) return;
         word.push(static_cast<char>(upper ? c | 0x20 : c));
         end = i;
         continue;
@@ -91,7 +96,7 @@ void for_each_word(std::string_view text, Emit&& emit) {
       if (in_word && !flush()) return;
       continue;
     }
-    start_letter(at);
+    if (!start_letter(at, false)) return;
     word.append(f);
     end = i;
   }
@@ -100,17 +105,19 @@ void for_each_word(std::string_view text, Emit&& emit) {
 
 namespace detail {
 // How for_each_word_span reads a byte: most of the text is ASCII and needs only this table.
-enum SpanClass : uint8_t { kSeparator, kLetter, kApostrophe, kMultiByte };
+enum SpanClass : uint8_t { kSeparator, kLetter, kDigit, kApostrophe, kMultiByte };
 struct SpanClasses {
   uint8_t of[256];
   constexpr SpanClasses() : of() {
     for (int c = 0; c < 256; ++c)
       of[c] = c >= 0x80 ? kMultiByte
-              : (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ? kLetter
+              : (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ? kLetter
+              : c >= '0' && c <= '9' ? kDigit
               : c == '\'' ? kApostrophe
                           : kSeparator;
   }
 };
+inline bool in_word_class(uint8_t c) { return c == kLetter || c == kDigit; }
 inline constexpr SpanClasses kSpanClasses{};
 
 // The class of the character starting at text[i] (a multi-byte one), advancing i past it.
@@ -142,16 +149,19 @@ void for_each_word_span(std::string_view text, Emit&& emit) {
   };
   size_t begin = 0, end = 0;
   bool in_word = false;
+  SpanClass run = kLetter;  // of the word being read: letters or digits
   for (size_t i = 0; i < text.size();) {
     const size_t at = i;
     SpanClass c = static_cast<SpanClass>(kSpanClasses.of[static_cast<unsigned char>(text[i])]);
     if (c == kMultiByte) c = multi_byte_class(text, i);
     else ++i;
     if (c == kApostrophe) continue;  // joins or ends a word, never starts one
-    if (c == kLetter) {
-      if (!in_word) begin = at;
+    if (c == kLetter || c == kDigit) {
+      if (in_word && c != run && !call(begin, end)) return;  // letters to digits or back: a new word
+      if (!in_word || c != run) begin = at;
       in_word = true;
-      while (i < text.size() && kSpanClasses.of[static_cast<unsigned char>(text[i])] == kLetter) ++i;  // the rest of an ASCII run
+      run = c;
+      while (i < text.size() && kSpanClasses.of[static_cast<unsigned char>(text[i])] == c) ++i;  // the rest of an ASCII run
       end = i;
     } else if (in_word) {
       in_word = false;

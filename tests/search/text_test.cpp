@@ -54,16 +54,42 @@ TEST_CASE("words keep byte ranges into the original text") {
     CHECK(texts("ab\xff\xfe cd\xe2") == std::vector<std::string>{"ab", "cd"});
   }
   SUBCASE("overlong words are cut") { CHECK(texts(std::string(500, 'x'))[0].size() == kMaxWordBytes); }
+  SUBCASE("letters and digits split, as players type page numbers and stats") {
+    CHECK(texts("p19 +2F 2nd L5R") == std::vector<std::string>{"p", "19", "2", "f", "2", "nd", "l", "5", "r"});
+  }
 }
 
-TEST_CASE("light stemming joins plurals and verb forms") {
+TEST_CASE("highlight spans are the words' byte ranges") {
+  for (std::string_view text : {"Ocean’s “Hungry” Grasp", "p19 +2F don't", "Café 3rd-level"}) {
+    std::vector<std::pair<uint32_t, uint32_t>> spans;
+    for_each_word_span(text, [&](uint32_t b, uint32_t e) { spans.emplace_back(b, e); });
+    const auto w = words(text);
+    REQUIRE(spans.size() == w.size());
+    for (size_t i = 0; i < w.size(); ++i) CHECK(spans[i] == std::make_pair(w[i].begin, w[i].end));
+  }
+}
+
+TEST_CASE("stemming joins inflections and derivations (Porter2)") {
   for (const char* w : {"ravage", "ravaged", "ravages", "ravaging"}) CHECK(stem(w) == "ravag");
   CHECK(stem("cities") == stem("city"));
   CHECK(stem("destroyed") == stem("destroys"));
   CHECK(stem("added") == stem("add"));
   CHECK(stem("used") == stem("use"));
   CHECK(stem("pushing") == stem("push"));
-  SUBCASE("short words, numbers and -ss/-us/-is endings are left alone") {
+  SUBCASE("derivations players and rulings mix") {
+    CHECK(stem("negation") == stem("negated"));
+    CHECK(stem("prevention") == stem("prevented"));
+    CHECK(stem("simultaneously") == stem("simultaneous"));
+    CHECK(stem("cancellation") == stem("cancels"));
+  }
+  SUBCASE("the algorithm's own examples") {
+    CHECK(stem("caresses") == "caress");
+    CHECK(stem("ponies") == "poni");
+    CHECK(stem("hopping") == "hop");
+    CHECK(stem("generalization") == "general");
+    CHECK(stem("dying") == "die");
+  }
+  SUBCASE("short words and numbers are left alone") {
     CHECK(stem("its") == "its");
     CHECK(stem("100") == "100");
     CHECK(stem("across") == "across");

@@ -1,0 +1,135 @@
+// How the way players type is read, one rule per test case, on a small corpus where each expectation
+// can be checked by reading it: question and stop words, corrections of a rare word, short words being
+// typed, the thesaurus, titles as topics, letters and digits, the game a query is about.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "search/fold.h"
+#include "search/query.h"
+#include "search/search.h"
+
+using namespace arbiter::search;
+
+namespace {
+
+Document doc(std::string id, std::string title, std::string answer, std::vector<std::string> tags = {},
+             std::vector<std::string> names = {}, std::string kind = "faq", std::string game = "spirit-island") {
+  Document d;
+  d.id = std::move(id);
+  d.game = std::move(game);
+  d.kind = std::move(kind);
+  d.source = "Rules";
+  d.title = std::move(title);
+  d.answer = std::move(answer);
+  d.tags = std::move(tags);
+  d.names = std::move(names);
+  return d;
+}
+
+const Index& players() {
+  static const Index index = [] {
+    std::vector<Document> docs{
+        doc("badlands", "Update for Badlands tokens", "Each Badlands token boosts damage one time.", {"Badlands"}),
+        doc("destroy-twice", "Can you destroy the same Invader twice in one action?", "No, not twice."),
+        doc("ravage-twice", "If Invaders Ravage twice, how does Defend work?", "Defend applies each time they Ravage.",
+            {"Ravage", "Defend"}),
+        doc("isolate-dahan", "Can Isolate apply to Dahan?", "Not unless you check adjacency.", {"Isolate"}),
+        doc("isolate-explore", "Can Invaders be added to an Isolated land?", "Generally yes. Isolate only stops Explore.",
+            {"Isolate"}),
+        doc("vengeance", "Which items are triggered actions?", "Vengeance of the Dead is a triggered action.",
+            {"Vengeance of the Dead"}, {"Vengeance of the Dead"}),
+        doc("dead-lands", "Dead lands", "The land is dead and desolate."),
+        doc("nested", "Nested Actions", "Actions in the middle of other actions.", {}, {}, "rule"),
+        doc("blight-order", "When Blight is added, in what order are its effects done?", "Flip the card first.",
+            {"Nested Actions", "Blight"}),
+        doc("simultaneous", "Do Invaders damage the land and Dahan simultaneously?", "Yes, they damage both."),
+        doc("hit-points", "Hit points on the island", "A hit here is a word of the card's own."),
+        doc("page", "Errata for the core rulebook, p. 19", "The word not was extra."),
+        doc("l5r-out", "Effects in and out of play", "An effect applies to cards in play.", {}, {}, "rule", "l5r-celestial"),
+        doc("pushed-health", "Does a pushed Invader lose its Health bonus on the way out of a land?",
+            "No: it is in one land or the other."),
+        doc("counts-as", "When a piece can count as another, can I change that mid-action?",
+            "No: count it the same way per action, per land.", {"Counts As"}),
+        doc("fear-actions", "Fear Actions", "Everything one Fear Card does is an action."),
+    };
+    Synonyms syn;
+    SynonymGroup damage{"Damage", {"hit", "hurt"}, false, true};
+    SynonymGroup at_once{"simultaneously", {"at once"}, false, true};
+    syn.groups = {damage, at_once};
+    return build_index(docs, syn);
+  }();
+  return index;
+}
+
+std::vector<std::string> ids(const SearchResponse& r) {
+  std::vector<std::string> out;
+  for (const auto& x : r.results) out.emplace_back(x.id);
+  return out;
+}
+
+std::string first(const std::string& query) {
+  auto r = search(players(), query);
+  return r.results.empty() ? "" : std::string(r.results[0].id);
+}
+
+}  // namespace
+
+TEST_CASE("question and stop words neither score, nor count as matches, nor are highlighted") {
+  SUBCASE("a question ranks as its content words do") {
+    CHECK(ids(search(players(), "can isolate apply to dahan?")) == ids(search(players(), "isolate apply dahan?")));
+  }
+  SUBCASE("an entry with only the question's stop words is not a result") {
+    CHECK(search(players(), "what does the word ravage do?").total == search(players(), "word ravage?").total);
+  }
+  SUBCASE("only the content words are highlighted") {
+    auto r = search(players(), "can you isolate the dahan?");
+    REQUIRE(r.results[0].id == "isolate-dahan");
+    for (const auto& h : r.results[0].highlights) {
+      const auto text = h.field == "title" ? r.results[0].title : std::string_view(r.results[0].snippet);
+      CHECK_FALSE(is_stopword(fold_words(text.substr(h.begin, h.end - h.begin))));
+    }
+  }
+  SUBCASE("a query of stop words alone searches them") { CHECK_FALSE(search(players(), "can").results.empty()); }
+}
+
+TEST_CASE("a correction of a misspelled word outranks exact common words") {
+  SUBCASE("misspelled first") { CHECK(first("badlnds twice") == "badlands"); }
+  SUBCASE("misspelled last") { CHECK(first("twice badlnds ") == "badlands"); }
+  SUBCASE("a word the entries have keeps its own spelling first") { CHECK(first("twice ") != "badlands"); }
+}
+
+TEST_CASE("a word of one or two letters being typed completes only within the other words' matches") {
+  SUBCASE("the count does not jump") {
+    CHECK(search(players(), "isolate d").total == search(players(), "isolate ").total);
+    CHECK(search(players(), "vengeance of the d").total == search(players(), "vengeance of the ").total);
+  }
+  SUBCASE("it ranks the entries it completes in first") { CHECK(first("isolate da") == "isolate-dahan"); }
+  SUBCASE("a name whose last word it starts is typed") { CHECK(first("vengeance of the d") == "vengeance"); }
+  SUBCASE("alone, it completes as it always did") { CHECK_FALSE(search(players(), "da").results.empty()); }
+}
+
+TEST_CASE("the frame of a \"does X count as Y\" question weighs less than X and Y") {
+  CHECK(first("does a fear card count as one action per land?") == "fear-actions");
+  CHECK(first("can a piece count as another mid-action?") == "counts-as");
+}
+
+TEST_CASE("thesaurus words find the rules' wording, weighted below the words typed") {
+  SUBCASE("an everyday word") { CHECK(first("invaders hurt the dahan") == "simultaneous"); }
+  SUBCASE("a phrase") { CHECK(first("land and dahan at once") == "simultaneous"); }
+  SUBCASE("the word as typed ranks above the rules' wording") { CHECK(first("hit points") == "hit-points"); }
+}
+
+TEST_CASE("a title that names a topic counts as a tag") {
+  CHECK(first("what's a nested action?") == "nested");
+  CHECK(ids(search(players(), "nested actions"))[1] == "blight-order");  // tagged with it, second
+}
+
+TEST_CASE("letters and digits typed together are separate words") {
+  CHECK(first("core rulebook p19") == "page");
+}
+
+TEST_CASE("entries of another game rank lower when the words say which game the query is about") {
+  CHECK(first("pushed invader out of a land, health?") == "pushed-health");
+  CHECK(first("effects out of play") == "l5r-out");
+}
