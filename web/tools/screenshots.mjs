@@ -24,6 +24,10 @@ const shots = [
   { file: 'screenshot-whatif-l5r-phone.png', viewport: phone, hash: '#/r/l5r-rule-prevention-including-negation/step/1', click: 'whatif', scroll: 250 },
   { file: 'screenshot-dark.png', viewport: desktop, hash: '#/r/si-errata-update-badlands-tokens/step/2', dark: true },
   { file: 'screenshot-dark-phone.png', viewport: phone, hash: '#/search?q=defend', dark: true, page: 'search' },
+  // Player phrasing, typed key by key into the search box: the results as they stand after the last key.
+  { file: 'screenshot-paraphrase-1.png', viewport: desktop, hash: '#/', type: 'do invaders hit dahan and land at once', page: 'search' },
+  { file: 'screenshot-paraphrase-2.png', viewport: desktop, hash: '#/', type: 'badlands bonus on the second hit not the first', page: 'search' },
+  { file: 'screenshot-paraphrase-3.png', viewport: desktop, hash: '#/', type: 'old cards that never say after still work like triggers', page: 'search' },
 ];
 
 const srv = await startServer(site);
@@ -34,6 +38,11 @@ try {
     await page.emulateMedia({ colorScheme: shot.dark ? 'dark' : 'light' });
     await waitReady(page);
     await page.waitForTimeout(300);
+    if (shot.type) {
+      await page.keyboard.press('/');
+      await page.keyboard.type(shot.type, { delay: 20 });
+      await page.waitForTimeout(300);
+    }
     if (shot.click) {
       // On a phone the control may be below the fold: scroll on to it as a reader would.
       for (let i = 0; i < 6 && !(await page.evaluate((c) => window.arbiter.state().ui[c], shot.click)); i++) {
