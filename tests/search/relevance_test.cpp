@@ -215,7 +215,9 @@ TEST_CASE("the relevance set's tuning part keeps its top-1 and top-3") {
       {"misspelled", {0.81, 0.97}},  {"half-typed", {0.91, 0.94}},   {"abbreviation", {0.92, 0.92}},
       {"l5r", {0.79, 0.92}},
   };
-  for (const auto& [kind, floor] : floors) {
+  for (const auto& kind_floor : floors) {
+    const std::string& kind = kind_floor.first;  // a named reference: clang 14 cannot capture a structured binding
+    const auto& floor = kind_floor.second;
     CAPTURE(kind);
     REQUIRE(figures.count(kind));
     const Figures& f = figures.at(kind);
