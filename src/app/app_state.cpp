@@ -141,6 +141,7 @@ bool load_bundle(App& a, std::string_view json_text) {
 }
 
 void refresh_results(App& a) {
+  theme().add_glyph_text(a.query);  // the results echo the query ("No rulings match …")
   auto outcome = a.search.run(a.query, a.filters, kMaxResults);
   a.hits = std::move(outcome.hits);
   a.total = outcome.total;
@@ -180,7 +181,6 @@ void apply_route(App& a, const Route& r) {
     if (a.query != r.query || !(a.filters == r.filters)) {
       a.query = r.query;
       a.filters = r.filters;
-      theme().add_glyph_text(a.query);
       platform::set_search_input_text(a.query);
       refresh_results(a);
     }
@@ -232,7 +232,6 @@ void navigate(App& a, const Route& r, bool push) {
 
 void set_query(App& a, const std::string& q) {
   if (q == a.query && a.route.page == Route::Page::Search) return;
-  theme().add_glyph_text(q);  // the results echo the query ("No rulings match …")
   const bool was_search = a.route.page == Route::Page::Search;
   a.query = q;
   refresh_results(a);

@@ -67,8 +67,7 @@ void frame() {
   App& a = app();
   // The search index is built the frame after the first one, so a page opened on a ruling shows
   // it first (a search typed before then builds the index on the spot).
-  const bool index_pending = first_frame_done && a.loaded && !a.search.indexed();
-  if (index_pending) {
+  if (first_frame_done && a.loaded && !a.search.indexed()) {
     a.search.build_index();
     platform::mark("indexed");
   }
