@@ -74,7 +74,7 @@ IndexMemory Index::memory() const {
   m.names = bytes(name_terms) + bytes(name_terms_start) + name_key_chars.capacity() + bytes(name_key_offsets) +
             bytes(names_by_first_term);
   m.synonyms = bytes(synonym_terms) + bytes(synonym_terms_start) + bytes(synonym_group) + bytes(synonym_groups_start) +
-               synonym_two_way.capacity() / 8 + synonym_thesaurus.capacity() / 8 + bytes(synonyms_by_first_term) + synonym_name_chars.capacity() +
+               synonym_two_way.capacity() / 8 + synonym_stop.capacity() / 8 + synonym_thesaurus.capacity() / 8 + bytes(synonyms_by_first_term) + synonym_name_chars.capacity() +
                bytes(synonym_name_offsets);
   m.stored_text = stored_text.capacity();
   m.raw_text = raw_text_bytes;
@@ -255,7 +255,13 @@ struct Builder {
       auto add = [&](const std::string& phrase) {
         const uint32_t p = static_cast<uint32_t>(ix.synonym_group.size());
         const size_t first = ix.synonym_terms.size();
-        for_each_word(phrase, [&](const WordSpan& w) { ix.synonym_terms.push_back(ix.lexicon.intern(w.word)); });
+        bool content = false;
+        for_each_word(phrase, [&](const WordSpan& w) {
+          ix.synonym_terms.push_back(ix.lexicon.intern(w.word));
+          ix.synonym_stop.push_back(is_stopword(w.word));
+          content |= !is_stopword(w.word);
+        });
+        if (!content) std::fill(ix.synonym_stop.begin() + first, ix.synonym_stop.end(), false);  // "do not happen"
         if (ix.synonym_terms.size() > first) ix.synonyms_by_first_term.emplace_back(ix.synonym_terms[first], p);
         ix.synonym_terms_start.push_back(static_cast<uint32_t>(ix.synonym_terms.size()));
         ix.synonym_group.push_back(group);
@@ -277,6 +283,7 @@ struct Builder {
     }
     std::sort(ix.synonyms_by_first_term.begin(), ix.synonyms_by_first_term.end());
     ix.synonym_terms.shrink_to_fit();
+    ix.synonym_stop.shrink_to_fit();
     ix.synonym_terms_start.shrink_to_fit();
     ix.synonym_group.shrink_to_fit();
     ix.synonym_groups_start.shrink_to_fit();

@@ -128,6 +128,9 @@ struct Index {
   // canonical wording first.
   std::vector<TermId> synonym_terms;
   std::vector<uint32_t> synonym_terms_start;   // phrase -> first term; phrase count + 1 entries
+  // Parallel to synonym_terms: a stop word of a phrase that has other words. It spells the phrase
+  // when typed but is not searched ("of" and "and" in "Bringer of Dreams and Nightmares").
+  std::vector<bool> synonym_stop;
   std::vector<uint32_t> synonym_group;         // phrase -> its group
   std::vector<uint32_t> synonym_groups_start;  // group -> first phrase; group count + 1 entries
   std::vector<bool> synonym_two_way;           // by group

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "search/edit_distance.h"
+#include "search/query.h"
 #include "search/stem.h"
 #include "search/tokenizer.h"
 
@@ -99,6 +100,9 @@ void Lexicon::freeze() {
   first_letter_start_.assign(257, 0);
   for (size_t i = 0; i < word_count(); ++i) ++first_letter_start_[static_cast<unsigned char>(word(i)[0]) + 1];
   for (size_t c = 1; c < first_letter_start_.size(); ++c) first_letter_start_[c] += first_letter_start_[c - 1];
+  stopwords_.assign((word_count() + 63) / 64, 0);
+  for (size_t i = 0; i < word_count(); ++i)
+    if (is_stopword(word(i))) stopwords_[i / 64] |= uint64_t{1} << (i % 64);
   // One typo is symmetric: a neighbour found for one word marks both, and a word already marked
   // needs no lookup of its own (this runs at every app start).
   isolated_.assign((word_count() + 63) / 64, ~uint64_t{0});
@@ -220,7 +224,7 @@ size_t Lexicon::memory_bytes() const {
   return term_chars_.capacity() + term_offsets_.capacity() * 4 + terms_sorted_.capacity() * 4 +
          word_chars_.capacity() + word_offsets_.capacity() * 4 + word_term_.capacity() * 4 +
          length_start_.capacity() * 4 + by_length_word_.capacity() * 4 + by_length_mask_.capacity() * 4 +
-         by_length_ending_.capacity() * 4 + isolated_.capacity() * 8 +
+         by_length_ending_.capacity() * 4 + isolated_.capacity() * 8 + stopwords_.capacity() * 8 +
          first_letter_start_.capacity() * 4;
 }
 

@@ -54,6 +54,8 @@ class Lexicon {
   // True when the typed word is a written word and no word of another term is within one typo of
   // it (found once by freeze): most words typed as written then need no typo lookup at all.
   bool isolated(Place place) const;
+  // True when the written word is a stop word (is_stopword): never an expansion of another word.
+  bool stopword(uint32_t word) const { return stopwords_[word / 64] >> (word % 64) & 1; }
 
   size_t word_count() const { return word_term_.size(); }
   std::string_view word(size_t i) const {
@@ -84,6 +86,7 @@ class Lexicon {
   std::vector<uint32_t> by_length_mask_;  // typo signatures (lexicon.cpp), parallel to by_length_word_
   std::vector<uint32_t> by_length_ending_;  // each bucket's slots again, sorted by their last two letters
   std::vector<uint64_t> isolated_;          // bit per written word (see isolated)
+  std::vector<uint64_t> stopwords_;         // bit per written word (see stopword)
   std::vector<uint32_t> first_letter_start_;  // written words by first byte, to narrow place()
 };
 

@@ -61,8 +61,9 @@ struct Compiler {
   // place: where the word falls among the written words; exact_term: its own term, if the index has it.
   // spelled: the word is part of a synonym the query spells, so it is not a typo. within: a short
   // word being typed that completes within the other words' matches.
+  // misread: set when the word is a stopword mistyped (see below).
   uint32_t typed_slot(const QueryPart& part, bool stop_is_content, Lexicon::Place place, std::optional<TermId> exact_term,
-                      bool spelled = false, bool within = false) {
+                      bool spelled = false, bool within = false, bool* misread = nullptr) {
     uint32_t slot = static_cast<uint32_t>(plan.slots.size());
     plan.slots.push_back({static_cast<uint32_t>(plan.expansions.size()), 0});
     const bool stop = part.stopword && !stop_is_content;
@@ -87,11 +88,20 @@ struct Compiler {
       std::sort(matches.begin(), matches.end(), [&](const WordMatch& a, const WordMatch& b) {
         return a.distance != b.distance ? a.distance < b.distance : ix.doc_freq[a.term] > ix.doc_freq[b.term];
       });
+      // a finished word the corpus lacks whose likeliest reading is a stopword is that stopword
+      // mistyped ("teh"): it spells names as "the" does and, like it, is not searched
+      if (misread && !exact_term && !part.prefix && !matches.empty() && ix.lexicon.stopword(matches.front().word)) {
+        add_expansion(matches.front().term, 1.0f);
+        *misread = true;
+        plan.slots.back().exp_end = static_cast<uint32_t>(plan.expansions.size());
+        return slot;
+      }
       const float* weights = exact_term && ix.doc_freq[*exact_term] > 0 ? kTypoWeight : kCorrectionWeight;
       size_t taken = 0;
       for (const auto& m : matches) {
         if (exact_term && m.term == *exact_term) continue;
         if (ix.doc_freq[m.term] == 0) continue;  // a synonym's word, in no entry
+        if (ix.lexicon.stopword(m.word)) continue;  // "land" is one typo from "and", which means nothing
         if (taken++ == kMaxTypoTerms) break;
         add_expansion(m.term, weights[m.distance]);
       }
@@ -99,6 +109,9 @@ struct Compiler {
     if (part.prefix && !stop) {
       matches.clear();
       ix.lexicon.complete(part.text, place, matches);
+      // a stop word is no completion: it would neither score nor be highlighted, only fill the list
+      matches.erase(std::remove_if(matches.begin(), matches.end(), [&](const WordMatch& m) { return ix.lexicon.stopword(m.word); }),
+                    matches.end());
       const size_t cap = within ? kShortPrefixCompletions : max_completions(part.text.size());
       if (matches.size() > cap) {
         std::partial_sort(matches.begin(), matches.begin() + cap, matches.end(),
@@ -121,6 +134,12 @@ struct Compiler {
       plan.expansions.push_back({*t, 1.0f});
       plan.slots.back().exp_end = static_cast<uint32_t>(plan.expansions.size());
     }
+  }
+
+  // A synonym's words as exact slots, its stopwords aside (see Index::synonym_stop).
+  void synonym_slots(uint32_t phrase) {
+    for (uint32_t i = ix.synonym_terms_start[phrase]; i < ix.synonym_terms_start[phrase + 1]; ++i)
+      if (!ix.synonym_stop[i]) exact_slots(&ix.synonym_terms[i], &ix.synonym_terms[i] + 1);
   }
 
   std::vector<TermId> phrase_terms(const std::string& text, bool& complete) {
@@ -207,27 +226,51 @@ struct Compiler {
       }
       if (others.empty()) length = 1;
       // A stopword among content words neither scores, nor counts as a match, nor is highlighted:
-      // it is in nearly every entry. It still spells names ("Vengeance of the Dead").
-      bool stop = length == 1 && run[k]->stopword && !stop_is_content;
-      begin_group(false, !stop && !within);
-      plan.groups.back().scored = !stop;
+      // it is in nearly every entry. It still spells names ("Vengeance of the Dead") and synonyms
+      // ("at once"): each gets a slot in an unscored group of its own, before the span's group.
+      uint32_t slot_of[kMaxQueryTerms];
+      bool misread[kMaxQueryTerms] = {};
+      bool any_content = false;
       const bool frame = length == 1 && is_frame(run, k);
-      begin_alt(frame ? kFrameWeight : 1.0f, false);
       for (size_t i = 0; i < length; ++i) {
-        typed.push_back(typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], !others.empty(), within));
-        content.push_back(!stop);
+        const bool stop = run[k + i]->stopword && !stop_is_content;
+        any_content |= !stop;
+        if (!stop) continue;
+        begin_group(false, false);
+        plan.groups.back().scored = false;
+        begin_alt(1.0f, false);
+        slot_of[i] = typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], !others.empty(), within);
+        end_alt();
+        end_group();
+      }
+      if (any_content || !others.empty()) {
+        begin_group(false, !within);
+        if (any_content) {  // the typed words, stopwords aside ("when exactly" is only its synonym)
+          begin_alt(frame ? kFrameWeight : 1.0f, false);
+          for (size_t i = 0; i < length; ++i)
+            if (!run[k + i]->stopword || stop_is_content)
+              slot_of[i] = typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], !others.empty(), within,
+                                      stop_is_content ? nullptr : &misread[i]);
+          end_alt();
+        }
+        for (uint32_t other : others) {
+          // keep room for the typed words still to come
+          if (plan.slots.size() + ix.synonym_phrase_size(other) + kMaxQueryTerms > kMaxSlots) break;
+          begin_alt(ix.synonym_thesaurus[ix.synonym_group[other]] ? kThesaurusWeight : kSynonymWeight, false);
+          synonym_slots(other);
+          end_alt();
+        }
+        end_group();
+        if (misread[0]) {  // only a lone word can be misread: a word the corpus lacks starts no synonym
+          plan.groups.back().counts = false;
+          plan.groups.back().scored = false;
+        }
+      }
+      for (size_t i = 0; i < length; ++i) {
+        typed.push_back(slot_of[i]);
+        content.push_back((!run[k + i]->stopword || stop_is_content) && !misread[i]);
         frames.push_back(frame);
       }
-      end_alt();
-      for (uint32_t other : others) {
-        // keep room for the typed words still to come
-        if (plan.slots.size() + ix.synonym_phrase_size(other) + kMaxQueryTerms > kMaxSlots) break;
-        begin_alt(ix.synonym_thesaurus[ix.synonym_group[other]] ? kThesaurusWeight : kSynonymWeight, false);
-        const auto [terms_begin, terms_end] = ix.synonym_phrase(other);
-        exact_slots(terms_begin, terms_end);
-        end_alt();
-      }
-      end_group();
       k += length;
     }
     for (size_t i = 0, previous = SIZE_MAX; i < typed.size(); ++i) {

@@ -52,11 +52,13 @@ const Index& players() {
         doc("counts-as", "When a piece can count as another, can I change that mid-action?",
             "No: count it the same way per action, per land.", {"Counts As"}),
         doc("fear-actions", "Fear Actions", "Everything one Fear Card does is an action."),
+        doc("bringer", "Bringer of Dreams and Nightmares", "Its Powers deal no Damage: at most they scare."),
     };
     Synonyms syn;
     SynonymGroup damage{"Damage", {"hit", "hurt"}, false, true};
     SynonymGroup at_once{"simultaneously", {"at once"}, false, true};
-    syn.groups = {damage, at_once};
+    SynonymGroup bodan{"Bringer of Dreams and Nightmares", {"BoDaN"}, false};
+    syn.groups = {damage, at_once, bodan};
     return build_index(docs, syn);
   }();
   return index;
@@ -65,6 +67,19 @@ const Index& players() {
 std::vector<std::string> ids(const SearchResponse& r) {
   std::vector<std::string> out;
   for (const auto& x : r.results) out.emplace_back(x.id);
+  return out;
+}
+
+// The stop words highlighted in any result of the query ("and" in "Dahan and land"), space-separated.
+std::string highlighted_stopwords(const std::string& query) {
+  std::string out;
+  const auto r = search(players(), query);
+  for (const auto& result : r.results)
+    for (const auto& h : result.highlights) {
+      const std::string_view text = h.field == "title" ? result.title : std::string_view(result.snippet);
+      const std::string word = fold_words(text.substr(h.begin, h.end - h.begin));
+      if (is_stopword(word)) out += word + " ";
+    }
   return out;
 }
 
@@ -91,6 +106,24 @@ TEST_CASE("question and stop words neither score, nor count as matches, nor are 
     }
   }
   SUBCASE("a query of stop words alone searches them") { CHECK_FALSE(search(players(), "can").results.empty()); }
+}
+
+TEST_CASE("a stop word is highlighted by no route: typo, completion, synonym or a stop word mistyped") {
+  SUBCASE("a word the entries have is not misspelled into one (\"land\" is a typo away from \"and\")") {
+    CHECK(highlighted_stopwords("do invaders hit dahan and land at once") == "");
+  }
+  SUBCASE("a word being typed does not complete to one") { CHECK(highlighted_stopwords("bringer th") == ""); }
+  SUBCASE("the stop words of a synonym's wording are not searched") {
+    CHECK(first("bodan damage") == "bringer");
+    CHECK(highlighted_stopwords("bodan damage") == "");
+  }
+  SUBCASE("typed stop words spell a synonym but are not searched") {
+    CHECK(highlighted_stopwords("damage at once") == "");
+  }
+  SUBCASE("a stop word mistyped spells a name as the word would") {
+    CHECK(first("vengance of teh dead") == "vengeance");
+    CHECK(highlighted_stopwords("vengance of teh dead") == "");
+  }
 }
 
 TEST_CASE("a correction of a misspelled word outranks exact common words") {
