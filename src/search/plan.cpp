@@ -61,7 +61,8 @@ struct Compiler {
   // place: where the word falls among the written words; exact_term: its own term, if the index has it.
   // spelled: the word is part of a synonym the query spells, so it is not a typo. within: a short
   // word being typed that completes within the other words' matches.
-  // misread: set when the word is a stopword mistyped (see below).
+  // misread: set when the word is a stopword mistyped (see below); null when the query has no
+  // other content word.
   uint32_t typed_slot(const QueryPart& part, bool stop_is_content, Lexicon::Place place, std::optional<TermId> exact_term,
                       bool spelled = false, bool within = false, bool* misread = nullptr) {
     uint32_t slot = static_cast<uint32_t>(plan.slots.size());
@@ -89,10 +90,11 @@ struct Compiler {
         return a.distance != b.distance ? a.distance < b.distance : ix.doc_freq[a.term] > ix.doc_freq[b.term];
       });
       // a finished word the corpus lacks whose likeliest reading is a stopword is that stopword
-      // mistyped ("teh"): it spells names as "the" does and, like it, is not searched
-      if (misread && !exact_term && !part.prefix && !matches.empty() && ix.lexicon.stopword(matches.front().word)) {
+      // mistyped ("teh"): it spells names as "the" does and, like it, is searched only when the query
+      // has no other content word (misread is given otherwise)
+      if (!exact_term && !part.prefix && !matches.empty() && ix.lexicon.stopword(matches.front().word)) {
         add_expansion(matches.front().term, 1.0f);
-        *misread = true;
+        if (misread) *misread = true;
         plan.slots.back().exp_end = static_cast<uint32_t>(plan.expansions.size());
         return slot;
       }
@@ -250,7 +252,7 @@ struct Compiler {
           for (size_t i = 0; i < length; ++i)
             if (!run[k + i]->stopword || stop_is_content)
               slot_of[i] = typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], !others.empty(), within,
-                                      stop_is_content ? nullptr : &misread[i]);
+                                      content_words > 1 ? &misread[i] : nullptr);
           end_alt();
         }
         for (uint32_t other : others) {

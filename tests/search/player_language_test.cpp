@@ -124,6 +124,9 @@ TEST_CASE("a stop word is highlighted by no route: typo, completion, synonym or 
     CHECK(first("vengance of teh dead") == "vengeance");
     CHECK(highlighted_stopwords("vengance of teh dead") == "");
   }
+  SUBCASE("alone, a stop word mistyped is searched as the stop word alone is") {
+    CHECK(search(players(), "teh ").total == search(players(), "the ").total);
+  }
 }
 
 TEST_CASE("a correction of a misspelled word outranks exact common words") {
