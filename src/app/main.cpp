@@ -65,11 +65,14 @@ void frame() {
     had_input = true;
   }
   App& a = app();
-  // The search index is built the frame after the first one, so a page opened on a ruling shows
-  // it first (a search typed before then builds the index on the spot).
-  if (first_frame_done && a.loaded && !a.search.indexed()) {
-    a.search.build_index();
-    platform::mark("indexed");
+  // Start-up work that waited for the first frame, one piece per frame (docs/startup.md): the
+  // open ruling's board, then the search index (a search typed before then builds it at once).
+  if (first_frame_done && a.loaded) {
+    if (!a.demo.ready()) a.demo.settle();
+    else if (!a.search.indexed()) {
+      a.search.build_index();
+      platform::mark("indexed");
+    }
   }
   int w, h, dw, dh;
   SDL_GetWindowSize(window, &w, &h);
@@ -80,6 +83,8 @@ void frame() {
     if (a.demo.runs() != glyphs_of_run) {
       glyphs_of_run = a.demo.runs();
       theme().add_glyph_text(a.demo.text_shown());
+      // A run that waited for this frame may have clamped the step a link asked for.
+      platform::set_hash(format_route(current_route(a)), false);
     }
     theme().update(w > 0 ? float(dw) / float(w) : 1.0f, 1.0f);
     if (!first_frame_done) platform::mark("atlas");
@@ -99,6 +104,11 @@ void frame() {
     mirror::end_frame();
     ImGui::Render();
     if (!first_frame_done) platform::mark("drawn");
+    static bool board_marked = false;
+    if (!board_marked && a.demo.loaded() && a.demo.ready()) {
+      board_marked = true;
+      platform::mark("board");
+    }
   }
   glViewport(0, 0, dw, dh);
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
@@ -110,9 +120,10 @@ void frame() {
   // Ready = the first frame that shows the app with its data (or what failed to load).
   if (have_data && !first_frame_done) {
     first_frame_done = true;
+    a.starting = false;
     platform::signal_first_frame();
   }
-  const bool busy = !have_data || (a.loaded && !a.search.indexed()) || a.demo.playing() || ImGui::IsAnyMouseDown();
+  const bool busy = !have_data || (a.loaded && (!a.search.indexed() || !a.demo.ready())) || a.demo.playing() || ImGui::IsAnyMouseDown();
   quiet_frames = had_input || busy ? 0 : quiet_frames + 1;
 #ifdef __EMSCRIPTEN__
   if (quiet_frames >= kSettleFrames) emscripten_pause_main_loop();

@@ -71,7 +71,7 @@ void signal_first_frame() {
 }
 
 void mark(const char* milestone) {
-  EM_ASM({ if (window.arbiter) window.arbiter.timings[UTF8ToString($0)] = Math.round(performance.now()); }, milestone);
+  EM_ASM({ if (window.arbiterEarly) window.arbiterEarly.mark(UTF8ToString($0)); }, milestone);
 }
 
 void set_page_theme(bool dark) {

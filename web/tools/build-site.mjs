@@ -183,8 +183,9 @@ window.ARBITER_ASSETS = ${JSON.stringify(assetMap)};
   if (!html.includes(`<script src="${names['arbiter.js']}"`)) throw new Error('index.html does not load arbiter.js with <script src="arbiter.js">');
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   html = html.replace('</head>', `<script src="${names['assets.js']}"></script>\n</head>`);
-  html = html.replace(/<script src="([^"]+)"/g, (tag, src) =>
-    (Object.values(names).includes(src) ? `${tag} integrity="${sriHash(read(src))}"` : tag));
+  // A preloaded script carries the same integrity as its <script>, or the browser downloads it twice.
+  html = html.replace(/<script src="([^"]+)"|<link rel="preload" href="([^"]+)" as="script"/g, (tag, src, preload) =>
+    (Object.values(names).includes(src || preload) ? `${tag} integrity="${sriHash(read(src || preload))}"` : tag));
   const csp = contentSecurityPolicy(html);
   if (!/<meta charset="utf-8">/i.test(html)) throw new Error('index.html must start its <head> with <meta charset="utf-8">');
   html = html.replace(/<meta charset="utf-8">/i, (m) => `${m}\n<meta http-equiv="Content-Security-Policy" content="${csp}">`);
