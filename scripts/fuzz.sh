@@ -62,11 +62,13 @@ for t in "${targets[@]}"; do
     # then come out again (they stay in their own folders).
     merged="$build/merge-$t"; rm -rf "$merged"; mkdir -p "$merged"
     for d in "${given[@]}"; do cp "$d"/* "$merged"/; done
-    if "$bin" -merge=1 -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$t")" \
+    if "$bin" -merge=1 -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$t")" -artifact_prefix="$art/" \
          "$merged" "${found_before[@]}" "$work" >"$build/merge-$t.log" 2>&1; then
       for d in "${given[@]}"; do for f in "$d"/*; do rm -f "$merged/$(basename "$f")"; done; done
       mkdir -p fuzz/corpus && rm -rf "fuzz/corpus/$t" && mv "$merged" "fuzz/corpus/$t"
-      echo "  merged into fuzz/corpus/$t: $(find "fuzz/corpus/$t" -type f | wc -l) inputs, $(du -sk "fuzz/corpus/$t" | cut -f1) KB"
+      echo "  merged into fuzz/corpus/$t: $(find "fuzz/corpus/$t" -type f | wc -l) inputs, $(du -sk --apparent-size "fuzz/corpus/$t" | cut -f1) KB"
+      # An input that crashed or timed out during the merge is left out; say so (it is in $art/).
+      grep -o 'Test unit written to .*' "$build/merge-$t.log" | sed 's/^/  merge left out (see the log): /'
     else
       echo "  merge failed (log $build/merge-$t.log)"; failed=$((failed + 1))
     fi
