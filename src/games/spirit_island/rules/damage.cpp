@@ -11,8 +11,7 @@ int Engine::health(const Piece& p, const Land& l) const {
   int minus = 0;
   for (const auto& m : modifiers.all()) {
     const ModifierSpec& s = m.payload;
-    bool here = s.scope == "island" || (s.scope == "land" && s.land == l.id) || (s.scope == "board" && s.board == l.board);
-    if (!here) continue;
+    if (!s.covers(l)) continue;
     if (s.kind == "health" && (s.what.empty() || s.what == name(p.kind) || (s.what == "invaders" && is_invader(p.kind)) ||
                                (s.what == "town-city" && (p.kind == PieceKind::Town || p.kind == PieceKind::City))))
       h += s.n;
@@ -117,7 +116,7 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
     left -= give;
     dealt += give;
     if (p.damage >= health(p, l)) {
-      destroy_piece(l, static_cast<size_t>(idx), by, "Damage");
+      destroy_piece(l, static_cast<size_t>(idx), by);
       ++destroyed;
     }
     return true;
@@ -154,7 +153,7 @@ int Engine::damage_dahan(Land& l, int amount, ActionId by, bool boostable) {
     int need = health(p, l) - p.damage;
     if (need <= left) {
       left -= need;
-      destroy_piece(l, static_cast<size_t>(idx), by, "Damage");
+      destroy_piece(l, static_cast<size_t>(idx), by);
       ++destroyed;
     } else {
       p.damage += left;

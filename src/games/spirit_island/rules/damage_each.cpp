@@ -44,7 +44,7 @@ std::string damage_each(Engine& e, Land& l, const std::string& group, int per_pi
     int n = per_piece + (uid == boosted ? extra : 0);
     p.damage += n;
     if (p.damage >= e.health(p, l)) {
-      e.destroy_piece(l, static_cast<size_t>(i), a, "Damage");
+      e.destroy_piece(l, static_cast<size_t>(i), a);
       ++destroyed;
     }
   }

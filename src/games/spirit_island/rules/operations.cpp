@@ -6,7 +6,6 @@
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/damage_each.h"
-#include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "kernel/errors.h"
 
@@ -352,11 +351,7 @@ void Engine::execute(const Op& op, ActionId a) {
     return;
   }
   if (op.kind == OpKind::SetupTrigger) {
-    static const std::map<std::string, std::string> names{{"vengeance-of-the-dead", "Vengeance of the Dead"},
-                                                          {"portents-of-disaster", "Portents of Disaster"},
-                                                          {"blood-draws-predators", "Blood Draws Predators"},
-                                                          {"confounding-mists", "Confounding Mists"}};
-    auto nm = names.count(op.name) ? names.at(op.name) : op.name;
+    const std::string nm = find_effect_kind(op.name, EffectRole::Trigger)->title;  // checked at load
     triggers.add(nm, loc.card.empty() ? stack_.tree().at(a).label : loc.card, op.duration,
                  TriggerSpec{op.name, land_id, loc.spirit, op.n}, a);
     note(nm + " is set up" + (land_id.empty() ? "" : " in " + land_id) + duration_words(op.duration) + ".");
@@ -434,12 +429,9 @@ void Engine::execute(const Op& op, ActionId a) {
       auto idx = pick_pieces(*this, l, op.what, op.n, op.all, a, "destroy");
       std::string what;
       for (size_t i : idx) {
-        if (!op.all && durable_town(*this, l, l.pieces[i])) {  // rules/durable.cpp
-          what += (what.empty() ? "" : ", ") + durable_damage_instead(*this, l, i, a);
-          continue;
-        }
-        what += (what.empty() ? "" : ", ") + a_piece(name(l.pieces[i].kind));
-        destroy_piece(l, i, a, "destroyed");
+        std::string piece = a_piece(name(l.pieces[i].kind));
+        std::string instead = destroy_piece(l, i, a, op.all ? DestroyHow::InstructionAll : DestroyHow::Instruction);
+        what += (what.empty() ? "" : ", ") + piece + (instead.empty() ? "" : " (" + instead + " instead)");
       }
       note("Destroy in " + l.id + ": " + (what.empty() ? "nothing there" : what) + ".");
       return;
