@@ -3,6 +3,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/durable.h"
+#include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
 
@@ -68,12 +69,7 @@ static bool in_group(PieceKind k, const std::string& group) {
 int Engine::damage_invaders(Land& l, int amount, const std::string& group, ActionId by, bool boostable) {
   if (boostable) amount = apply_badlands(l, amount, by, true);
   if (amount <= 0) return 0;
-  // Heart-Tree Guards the Land: Invaders in the Incarna's land can't be damaged.
-  for (const auto& sp : l.incarna)
-    if (has_rule("heart-tree-guards", sp)) {
-      note("Invaders in " + l.id + " can't be damaged (Heart-Tree Guards the Land).");
-      return 0;
-    }
+  if (!replaced(*this, {kWouldDamage, l.id, by, group, -1, DestroyHow::Damage, ""}).empty()) return 0;
   std::vector<std::string> options, plan;
   {
     std::vector<Piece> sim;
@@ -141,6 +137,9 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
 // then any leftover Damage hurts one more Dahan.
 int Engine::damage_dahan(Land& l, int amount, ActionId by, bool boostable) {
   if (boostable) amount = apply_badlands(l, amount, by, false);
+  if (amount > 0 && l.count(PieceKind::Dahan) > 0 &&
+      !replaced(*this, {kWouldDamage, l.id, by, "dahan", -1, DestroyHow::Damage, ""}).empty())
+    return 0;
   int left = amount, destroyed = 0;
   while (left > 0) {
     int idx = -1;

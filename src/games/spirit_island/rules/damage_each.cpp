@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "games/spirit_island/rules/replacements.h"
+
 namespace arbiter::si {
 
 static bool in_group(PieceKind k, const std::string& group) {
@@ -14,9 +16,8 @@ static bool in_group(PieceKind k, const std::string& group) {
 
 std::string damage_each(Engine& e, Land& l, const std::string& group, int per_piece, int bonus, ActionId a) {
   bool dahan = group == "dahan";
-  if (!dahan)
-    for (const auto& sp : l.incarna)
-      if (e.has_rule("heart-tree-guards", sp)) return "Invaders in " + l.id + " can't be damaged (Heart-Tree Guards the Land).";
+  std::string instead = replaced(e, {kWouldDamage, l.id, a, group, -1, DestroyHow::Damage, ""});
+  if (!instead.empty()) return "No Damage is dealt in " + l.id + " (" + instead + ").";
   int extra = e.apply_badlands(l, per_piece, a, !dahan) - per_piece + bonus;
   // The pieces are fixed before any is destroyed; biggest first.
   std::vector<int> uids;

@@ -28,6 +28,7 @@ void durable_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const Hoo
         how += " +" + std::to_string(m.payload.n) + " (" + m.name + ")";
       }
   n = e.apply_badlands(l, n, ev.by, true);
+  if (!replaced(e, {kWouldDamage, l.id, ev.by, "town", -1, DestroyHow::Damage, ""}).empty()) return;
   const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
   Piece& p = l.pieces[index];
   p.damage += n;

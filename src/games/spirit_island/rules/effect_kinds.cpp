@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "games/spirit_island/rules/durable.h"
+#include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/invader_skips.h"
 #include "games/spirit_island/rules/presence_pushed.h"
 #include "games/spirit_island/rules/to_dream.h"
@@ -67,6 +68,8 @@ const std::vector<EffectKind>& effect_kinds() {
                   "the Wilds token: an Explore into its land does not happen; 1 Wilds is removed instead (what: explore)"),
       replacement("dream-instead-of-destroy", kWouldDestroy, dream_applies, dream_instead,
                   "Invaders the Spirit's Powers would destroy give Fear and are pushed instead (To Dream a Thousand Deaths)"),
+      replacement("guarded-by-incarna", kWouldDamage | kWouldDestroy, guarded_applies, guarded_instead,
+                  "Invaders, Dahan and Beasts in the Spirit's Incarna's land can't be damaged or destroyed (Heart-Tree Guards the Land)"),
       replacement("durable-town", kWouldDestroy, durable_applies, durable_instead,
                   "\"Destroy\" a Town in a land without Blight deals it 2 Damage instead (Durable)"),
       // Triggers (set up by `trigger` ops and `effects` blocks).
@@ -99,7 +102,8 @@ const std::vector<EffectKind>& effect_kinds() {
       {"all-things-weaken", R, Alter, "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight"},
       installing("durable", "Durable", "durable-town",
                  "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"),
-      {"heart-tree-guards", R, Alter, "Towering Roots of the Jungle: Invaders in its Incarna's land can't be damaged"},
+      installing("heart-tree-guards", "Heart-Tree Guards the Land", "guarded-by-incarna",
+                 "Towering Roots of the Jungle: Invaders, Dahan and Beasts in its Incarna's land can't be damaged or destroyed"),
       {"slow-and-silent-death", R, Alter, "Shroud of Silent Mist: Invaders don't heal where it has Presence"},
       {"vengeance-of-the-dead", R, Alter, "the triggered action of the trigger vengeance-of-the-dead"},
       {"portents-of-disaster", R, Alter, "the triggered action of the trigger portents-of-disaster"},

@@ -7,6 +7,7 @@
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/damage_each.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/replacements.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -419,6 +420,9 @@ void Engine::execute(const Op& op, ActionId a) {
       }
       int t = token_index(op.what);
       if (t >= 0) {
+        if (count_what(l, op.what) > 0 &&
+            !replaced(*this, {kWouldDestroy, l.id, a, op.what, -1, op.all ? DestroyHow::InstructionAll : DestroyHow::Instruction, ""}).empty())
+          return;
         if (destroy_counting_tokens(*this, l, op, a)) return;  // rules/counts_as.cpp
         int n = op.all ? l.token(static_cast<Token>(t)) : std::min(op.n, l.token(static_cast<Token>(t)));
         remove_token(l, static_cast<Token>(t), n, a);
