@@ -7,6 +7,7 @@
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/damage_each.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/isolate.h"
 #include "games/spirit_island/rules/replacements.h"
 #include "kernel/errors.h"
 
@@ -520,6 +521,8 @@ void Engine::execute(const Op& op, ActionId a) {
       int moved = 0;
       std::map<std::string, int> where;
       int limit = op.all ? 1000 : op.n;
+      IsolateLet let = IsolateLet::Unasked;  // rules/isolate.cpp
+      const bool invaders = piece_in(PieceKind::Explorer, op.what) || piece_in(PieceKind::Town, op.what) || piece_in(PieceKind::City, op.what);
       for (int i = 0; i < limit; ++i) {
         if (push) {
           int idx = -1;
@@ -530,10 +533,12 @@ void Engine::execute(const Op& op, ActionId a) {
             }
           int tok = token_index(op.what);
           if (idx < 0 && (tok < 0 || l.token(static_cast<Token>(tok)) == 0)) break;
-          if (l.adjacent.empty()) break;
+          std::vector<std::string> dest = l.adjacent;
+          if (idx >= 0 && is_invader(l.pieces[static_cast<size_t>(idx)].kind)) dest = invader_moves(*this, l.id, dest, op.what, a, let);
+          if (dest.empty()) break;
           kernel::ChoicePoint cp{"push", "Where is the pushed " + op.what + " from " + l.id + " going?", l.id + ":" + op.what,
-                                 l.adjacent, {}, false, a};
-          std::string to = choices.decide_one(cp, l.adjacent.front());
+                                 dest, {}, false, a};
+          std::string to = choices.decide_one(cp, dest.front());
           if (idx >= 0) move_piece(l, static_cast<size_t>(idx), state.land(to), a);
           else {
             l.tokens[static_cast<Token>(tok)] -= 1;
@@ -545,6 +550,7 @@ void Engine::execute(const Op& op, ActionId a) {
           std::vector<std::string> options;
           for (const auto& adj : l.adjacent)
             if (count_what(state.land(adj), op.what) > 0) options.push_back(adj);
+          if (invaders && !options.empty()) options = invader_moves(*this, l.id, options, op.what, a, let);
           if (options.empty()) break;
           kernel::ChoicePoint cp{"gather", "From where is " + op.what + " gathered into " + l.id + "?", l.id + ":" + op.what,
                                  options, {}, false, a};
