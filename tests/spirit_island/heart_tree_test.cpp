@@ -60,3 +60,13 @@ TEST_CASE("Heart-Tree Guards the Land protects Invaders, Dahan and Beasts in the
     CHECK(count(e, "A3", "blight") == 0);
   }
 }
+
+TEST_CASE("A guarded piece whose Health drops to its Damage is not destroyed, and stays so") {
+  const std::string damaged = R"("town": 1, "damaged": [{"kind": "town", "damage": 1}])";
+  Engine e = guarded(damaged);
+  for (const char* land : {"A3", "A4"}) act(e, land, R"({"op": "modifier", "name": "health", "what": "town", "n": -1})");
+  CHECK(count(e, "A3", "town") == 1);
+  CHECK(count(e, "A4", "town") == 0);
+  act(e, "A3", R"({"op": "add", "n": 1, "what": "dahan"})");  // later operations leave it be
+  CHECK(count(e, "A3", "town") == 1);
+}

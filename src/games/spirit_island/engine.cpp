@@ -8,6 +8,7 @@
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/repeat.h"
+#include "games/spirit_island/rules/replacements.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -144,20 +145,26 @@ void Engine::flush() {
 }
 
 void Engine::after_op(const Op& op) {
-  // A piece whose Health drops to the Damage it carries is destroyed at once.
+  // A piece whose Health drops to the Damage it carries is destroyed at once — unless something
+  // says it can't be (then it stays, and is not tried again while that still holds).
   ActionId a = stack_.current();
   if (a != kNoAction)
     for (auto& l : state.lands)
-      for (size_t i = l.pieces.size(); i-- > 0;)
-        if (l.pieces[i].damage > 0 && l.pieces[i].damage >= health(l.pieces[i], l)) {
-          note("A " + name(l.pieces[i].kind) + " in " + l.id + " now has no Health left beyond its Damage and is destroyed.");
-          destroy_piece(l, i, a);
-        }
+      for (size_t i = l.pieces.size(); i-- > 0;) {
+        const Piece p = l.pieces[i];
+        if (p.damage == 0 || p.damage < health(p, l)) continue;
+        if (spared_.count(p.uid) && would_be_replaced(*this, {kWouldDestroy, l.id, a, name(p.kind), p.uid, DestroyHow::Damage, ""}))
+          continue;
+        if (destroy_piece(l, i, a).empty())
+          note("A " + name(p.kind) + " in " + l.id + " now has no Health left beyond its Damage and is destroyed.");
+        else
+          spared_.insert(p.uid);
+      }
   if (invariant_checks) {
     std::string problem = check_invariants(state, blight_total0_);
     for (const auto& l : state.lands)
       for (const auto& p : l.pieces)
-        if (p.damage >= health(p, l))
+        if (p.damage >= health(p, l) && !spared_.count(p.uid))
           problem = l.id + ": a surviving " + name(p.kind) + " has " + std::to_string(p.damage) + " damage but only " +
                     std::to_string(health(p, l)) + " Health";
     auto now = totals();

@@ -202,6 +202,7 @@ class Engine {
   std::vector<std::string> losses_;
   std::vector<std::pair<std::string, std::string>> rules_;  // (rule, spirit)
   std::map<std::string, int> presence_at_setup_;
+  std::set<int> spared_;  // pieces left at or past their Health because they can't be destroyed (uids)
   std::map<std::string, int> totals_at_setup_;
   std::map<std::string, int> totals() const;
   void require_action(ActionId by, const char* what) const;

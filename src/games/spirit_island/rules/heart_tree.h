@@ -4,7 +4,8 @@
 // Incarna's land cannot be damaged or destroyed."
 //  1. Damage to Invaders or Dahan there is not dealt (hook kWouldDamage): not by Powers, not in
 //     Ravage (either way), not as the 2 Damage a Durable Town takes instead of being destroyed.
-//  2. Invaders, Dahan and Beasts there are not destroyed (hook kWouldDestroy), whatever destroys them.
+//  2. Invaders, Dahan and Beasts there are not destroyed (hook kWouldDestroy), whatever destroys them;
+//     one whose Health drops to its Damage stays, and is not tried again while it is guarded.
 // Presence, Blight and the other tokens are not protected.
 #include "games/spirit_island/rules/replacements.h"
 

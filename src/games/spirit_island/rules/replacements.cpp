@@ -11,13 +11,20 @@ int piece_at(const Land& l, int uid) {
   return -1;
 }
 
+static bool applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+  const EffectKind* k = find_effect_kind(m.payload.kind, EffectRole::Modifier);
+  return !m.spent && k && (k->hooks & ev.hook) && k->applies(e, m, ev);
+}
+
+bool would_be_replaced(const Engine& e, const HookEvent& ev) {
+  for (const auto& m : e.modifiers.all())
+    if (applies(e, m, ev)) return true;
+  return false;
+}
+
 std::string replaced(Engine& e, const HookEvent& ev) {
-  auto applies = [&](const kernel::Modifier<ModifierSpec>& m) {
-    const EffectKind* k = find_effect_kind(m.payload.kind, EffectRole::Modifier);
-    return k && (k->hooks & ev.hook) && k->applies(e, m, ev);
-  };
   // 2. Order what applies (a choice between equals); 3. the first replaces the event.
-  auto mods = e.modifiers.ordered(applies, e.choices, ev.land, ev.by);
+  auto mods = e.modifiers.ordered([&](const kernel::Modifier<ModifierSpec>& m) { return applies(e, m, ev); }, e.choices, ev.land, ev.by);
   if (mods.empty()) return "";
   const kernel::Modifier<ModifierSpec> m = *mods.front();  // a copy: the handler may change the modifier set
   find_effect_kind(m.payload.kind, EffectRole::Modifier)->replace(e, m, ev);

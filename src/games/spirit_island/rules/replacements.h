@@ -45,6 +45,10 @@ using HookReplace = void (*)(Engine&, const kernel::Modifier<ModifierSpec>&, con
 // replaced it, or "" when the event goes ahead.
 std::string replaced(Engine& e, const HookEvent& ev);
 
+// Whether some replacement would apply to the event now — no choice asked, nothing done (a piece
+// left at its Health because it can't be destroyed is not tried again while this holds).
+bool would_be_replaced(const Engine& e, const HookEvent& ev);
+
 // The index in `l` of the piece with that uid, or -1.
 int piece_at(const Land& l, int uid);
 
