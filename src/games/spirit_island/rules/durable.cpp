@@ -1,6 +1,8 @@
 // Durable Towns (see durable.h).
 #include "games/spirit_island/rules/durable.h"
 
+#include "games/spirit_island/rules/damage_bonus.h"
+
 namespace arbiter::si {
 
 bool durable_town(const Engine& e, const Land& l, const Piece& p) {
@@ -16,19 +18,9 @@ bool durable_applies(const Engine& e, const kernel::Modifier<ModifierSpec>&, con
 
 void durable_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   Land& l = e.state.land(ev.land);
-  ActionLocal& loc = e.local(ev.by);
-  int n = 2;
-  std::string how = "2";
-  // A Damage bonus adds once per Power, to one instance of its Damage.
-  if (loc.power && !loc.damage_bonus_used)
-    for (const auto& m : e.modifiers.all())
-      if (m.payload.kind == "damage-bonus" && m.payload.spirit == loc.spirit) {
-        n += m.payload.n;
-        loc.damage_bonus_used = true;
-        how += " +" + std::to_string(m.payload.n) + " (" + m.name + ")";
-      }
-  n = e.apply_badlands(l, n, ev.by, true);
   if (!replaced(e, {kWouldDamage, l.id, ev.by, "town", -1, DestroyHow::Damage, ""}).empty()) return;
+  std::string how = "2";
+  int n = e.apply_badlands(l, 2 + take_damage_bonus(e, ev.by, how), ev.by, true);
   const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
   Piece& p = l.pieces[index];
   p.damage += n;

@@ -5,6 +5,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/counts_as.h"
+#include "games/spirit_island/rules/damage_bonus.h"
 #include "games/spirit_island/rules/damage_each.h"
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/isolate.h"
@@ -385,13 +386,7 @@ void Engine::execute(const Op& op, ActionId a) {
         return;
       }
       int natural = n;
-      if (loc.power && !loc.damage_bonus_used)
-        for (const auto& m : modifiers.all())
-          if (m.payload.kind == "damage-bonus" && m.payload.spirit == loc.spirit) {
-            n += m.payload.n;
-            loc.damage_bonus_used = true;
-            how += " +" + std::to_string(m.payload.n) + " (" + m.name + ")";
-          }
+      n += take_damage_bonus(*this, a, how);  // rules/damage_bonus.cpp
       if (count_what(l, op.what) == 0) {
         std::string who = op.what == "dahan" ? "Dahan" : op.what == "invaders" ? "Invaders" : op.what;
         note("Damage in " + l.id + ": " + how + ", but no " + who + " are there to take it.");
