@@ -1,12 +1,13 @@
-// "n Damage to each Town/City": one instance of Damage; bonuses add once, to one piece.
+// "n Damage to each Town/City": one instance of Damage; bonuses add once in total, where the players choose.
 #include <doctest/doctest.h>
 
+#include "kernel/errors.h"
 #include "si_test_support.h"
 
 using namespace arbiter::si;
 using namespace arbiter::si::test;
 
-TEST_CASE("Damage to each piece of a group is one instance: a bonus adds once, to one piece") {
+TEST_CASE("Damage to each piece of a group is one instance: a bonus adds once in total") {
   const char* each = R"([{"op": "damage", "n": 1, "to": "town-city", "each": true}])";
   SUBCASE("every Town/City takes 1; Explorers none") {
     Engine e = setup(two_lands(R"({"A3": {"town": 2, "city": 1, "explorer": 1}})"));
@@ -29,5 +30,41 @@ TEST_CASE("Damage to each piece of a group is one instance: a bonus adds once, t
     // each Town: 1, one of them +1 (destroyed); then "1 Damage" finishes the other
     CHECK(count(e, "A3", "town") == 0);
     CHECK(e.state.fear_generated == 2);
+  }
+}
+
+TEST_CASE("The extra Damage on \"Damage to each\" is 1 per Badlands in total, distributed as the players choose") {
+  const char* each = R"([{"op": "damage", "n": 1, "to": "town-city", "each": true}])";
+  const std::string pieces = R"({"A3": {"town": 2, "city": 1, "badlands": 2}})";
+  SUBCASE("by default both points finish the City (the first piece they can destroy), not +2 on each piece") {
+    Engine e = setup(two_lands(pieces));
+    e.basic_action("each", ops(each), "A3", "");
+    CHECK(count(e, "A3", "city") == 0);
+    CHECK(count(e, "A3", "town") == 2);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 2);
+    bool asked = false;
+    for (const auto& c : e.choices.history())
+      asked = asked || (c.kind == "extra-damage" && c.options == std::vector<std::string>{"city", "town"} && !c.scripted);
+    CHECK(asked);
+  }
+  SUBCASE("the players spread them: +1 on each Town destroys both, and the City keeps 1 Damage") {
+    Engine e = setup(two_lands(pieces));
+    e.choices.script({{"extra-damage", "A3", {"town", "town"}, "test", false}});
+    e.basic_action("each", ops(each), "A3", "");
+    CHECK(count(e, "A3", "town") == 0);
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(damage_on(e, "A3", PieceKind::City) == 1);
+  }
+  SUBCASE("one answer per point of extra Damage, no more, no fewer") {
+    Engine e = setup(two_lands(pieces));
+    e.choices.script({{"extra-damage", "A3", {"town"}, "test", false}});
+    CHECK_THROWS_WITH_AS(e.basic_action("each", ops(each), "A3", ""), doctest::Contains("name one piece kind per point"),
+                         arbiter::kernel::RuleError);
+  }
+  SUBCASE("one kind of piece hit: no choice, each point where it destroys") {
+    Engine e = setup(two_lands(R"({"A3": {"town": 2, "badlands": 2}})"));
+    e.basic_action("each", ops(each), "A3", "");
+    CHECK(count(e, "A3", "town") == 0);
+    for (const auto& c : e.choices.history()) CHECK(c.kind != "extra-damage");
   }
 }

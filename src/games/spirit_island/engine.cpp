@@ -4,10 +4,11 @@
 #include <set>
 #include <stdexcept>
 
-#include "games/spirit_island/rules/repeat.h"
+#include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
-#include "games/spirit_island/rules/to_dream.h"
+#include "games/spirit_island/rules/repeat.h"
+#include "games/spirit_island/rules/replacements.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -18,9 +19,9 @@ Engine::Engine(State s, const Library& l) : state(std::move(s)), lib(l) {
   blight_total0_ = state.blight_total();
   for (const auto& sp : state.spirits) presence_at_setup_[sp.id] = state.presence_on_island(sp.id);
   // Token rules are replacement modifiers too, so they are ordered with Powers' modifiers.
-  add_modifier("Disease", "Disease token", kernel::ModifierPriority::CancelReplace, kernel::Duration::Permanent,
+  add_modifier("Disease", "Disease token", modifier_priority("disease-stops-build"), kernel::Duration::Permanent,
                {"disease-stops-build", "island", "", "", "", "build", 0});
-  add_modifier("Wilds", "Wilds token", kernel::ModifierPriority::CancelReplace, kernel::Duration::Permanent,
+  add_modifier("Wilds", "Wilds token", modifier_priority("wilds-stops-explore"), kernel::Duration::Permanent,
                {"wilds-stops-explore", "island", "", "", "", "explore", 0});
   last_board_ = snapshot(state);
   totals_at_setup_ = totals();
@@ -48,16 +49,16 @@ void Engine::install_rule(const std::string& rule, const std::string& spirit) {
   if (rule == "joining-of-swarms-and-flocks")  // Many Minds: its Sacred Sites may count as Beasts
     add_modifier("A Joining of Swarms and Flocks", spirit_name(spirit), kernel::ModifierPriority::Alter,
                  kernel::Duration::Permanent, {"counts-as", "island", "", "", spirit, "beasts", 2});
-  static const std::vector<std::string> trigger_rules{"sworn-to-victory", "blazing-presence", "constant-raiding",
-                                                      "military-response"};
-  if (std::find(trigger_rules.begin(), trigger_rules.end(), rule) != trigger_rules.end()) {
-    static const std::map<std::string, std::string> names{{"sworn-to-victory", "Sworn to Victory"},
-                                                          {"blazing-presence", "Blazing Presence"},
-                                                          {"constant-raiding", "Constant Raiding"},
-                                                          {"military-response", "Military Response"}};
-    triggers.add(names.at(rule), spirit.empty() ? state.game_scenario : spirit, kernel::Duration::Permanent,
-                 TriggerSpec{rule, "", spirit, 0});
-  }
+  // What the rule keeps in play, as its table row says (rules/effect_kinds.cpp).
+  const EffectKind* k = find_effect_kind(rule, EffectRole::Rule);
+  if (!k || !k->installs) return;
+  const std::string source = spirit.empty() ? state.game_scenario : spirit_name(spirit);
+  if (find_effect_kind(k->installs, EffectRole::Modifier))
+    add_modifier(k->title, source, modifier_priority(k->installs), kernel::Duration::Permanent,
+                 {k->installs, "island", "", "", spirit, "", 0});
+  else
+    triggers.add(k->title, spirit.empty() ? state.game_scenario : spirit, kernel::Duration::Permanent,
+                 TriggerSpec{k->installs, "", spirit, 0});
 }
 
 bool Engine::all_things_weaken() const {
@@ -144,20 +145,26 @@ void Engine::flush() {
 }
 
 void Engine::after_op(const Op& op) {
-  // A piece whose Health drops to the Damage it carries is destroyed at once.
+  // A piece whose Health drops to the Damage it carries is destroyed at once — unless something
+  // says it can't be (then it stays, and is not tried again while that still holds).
   ActionId a = stack_.current();
   if (a != kNoAction)
     for (auto& l : state.lands)
-      for (size_t i = l.pieces.size(); i-- > 0;)
-        if (l.pieces[i].damage > 0 && l.pieces[i].damage >= health(l.pieces[i], l)) {
-          note("A " + name(l.pieces[i].kind) + " in " + l.id + " now has no Health left beyond its Damage and is destroyed.");
-          destroy_piece(l, i, a, "Health lowered");
-        }
+      for (size_t i = l.pieces.size(); i-- > 0;) {
+        const Piece p = l.pieces[i];
+        if (p.damage == 0 || p.damage < health(p, l)) continue;
+        if (spared_.count(p.uid) && would_be_replaced(*this, {kWouldDestroy, l.id, a, name(p.kind), p.uid, DestroyHow::Damage, ""}))
+          continue;
+        if (destroy_piece(l, i, a).empty())
+          note("A " + name(p.kind) + " in " + l.id + " now has no Health left beyond its Damage and is destroyed.");
+        else
+          spared_.insert(p.uid);
+      }
   if (invariant_checks) {
     std::string problem = check_invariants(state, blight_total0_);
     for (const auto& l : state.lands)
       for (const auto& p : l.pieces)
-        if (p.damage >= health(p, l))
+        if (p.damage >= health(p, l) && !spared_.count(p.uid))
           problem = l.id + ": a surviving " + name(p.kind) + " has " + std::to_string(p.damage) + " damage but only " +
                     std::to_string(health(p, l)) + " Health";
     auto now = totals();
@@ -257,18 +264,19 @@ Piece& Engine::add_piece(Land& l, PieceKind k, ActionId by) {
   return l.pieces.back();
 }
 
-void Engine::destroy_piece(Land& l, size_t index, ActionId by, const std::string& cause) {
+std::string Engine::destroy_piece(Land& l, size_t index, ActionId by, DestroyHow how) {
   require_action(by, "a piece was destroyed");
-  if (dream_instead_of_destroy(*this, l, index, by)) return;  // Bringer's special rule replaces it
   Piece p = l.pieces.at(index);
+  std::string instead = replaced(*this, {kWouldDestroy, l.id, by, name(p.kind), p.uid, how, ""});
+  if (!instead.empty()) return instead;
   if (by != kNoAction && locals_[by].destroyed.count(p.uid))
     throw kernel::RuleError("the same piece cannot be destroyed twice in one action");
   l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
   ledger[name(p.kind)] -= 1;
   if (by != kNoAction) locals_[by].destroyed.insert(p.uid);
   fact(by, "destroyed", l.id, name(p.kind));
-  (void)cause;
   if (fear_when_destroyed(p.kind) > 0) generate_fear(fear_when_destroyed(p.kind), by);
+  return "";
 }
 
 void Engine::remove_piece(Land& l, size_t index, ActionId by) {
@@ -342,21 +350,8 @@ void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, c
     if (l.presence[i].spirit != spirit) continue;
     int uid = l.presence[i].uid;
     if (by != kNoAction && locals_[by].destroyed.count(uid)) continue;  // can't destroy the same Presence twice
-    // "When Presence would be destroyed, instead Push it" (Flowing and Silent Forms Dart By).
-    bool saved = false;
-    for (const auto& m : modifiers.all())
-      if (m.payload.kind == "presence-pushed-instead" && m.payload.land == l.id && !l.adjacent.empty()) saved = true;
     if (by != kNoAction) locals_[by].destroyed.insert(uid);
-    if (saved) {
-      kernel::ChoicePoint cp{"push", "Where is the saved Presence pushed?", l.id + ":presence", l.adjacent, {}, false, by};
-      std::string to = choices.decide_one(cp, l.adjacent.front());
-      PresencePiece pp = l.presence[i];
-      l.presence.erase(l.presence.begin() + static_cast<long>(i));
-      state.land(to).presence.push_back(pp);
-      fact(by, "presence-moved-to", to, spirit);
-      note("Instead of being destroyed (" + cause + "), 1 Presence of " + spirit_name(spirit) + " is pushed from " + l.id + " to " + to + ".");
-      return;
-    }
+    if (!replaced(*this, {kWouldDestroyPresence, l.id, by, spirit, uid, DestroyHow::Instruction, cause}).empty()) return;
     l.presence.erase(l.presence.begin() + static_cast<long>(i));
     ledger["presence"] -= 1;
     if (auto* sp = state.find_spirit(spirit)) sp->destroyed_presence += 1;

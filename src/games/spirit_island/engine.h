@@ -2,7 +2,7 @@
 // The Spirit Island rules engine: the game state, the explicit action stack, triggers, modifiers
 // and choices, and the steps a scenario (or random play) drives. The rules themselves live in
 // rules/*.cpp, one file per rule: ravage.cpp, build.cpp, explore.cpp, blight.cpp, damage.cpp,
-// invader_cards.cpp, operations.cpp, triggers.cpp, modifiers.cpp, time_passes.cpp, outcome.cpp.
+// invader_cards.cpp, operations.cpp, triggers.cpp, replacements.cpp, time_passes.cpp, outcome.cpp.
 #include <functional>
 #include <map>
 #include <set>
@@ -40,7 +40,14 @@ struct ModifierSpec {
   std::string spirit;
   std::string what;    // piece kind or invader action it concerns
   int n = 0;
+  // Whether a land is within its scope (a land, a board, the island).
+  bool covers(const Land& l) const {
+    return scope == "island" || (scope == "land" && land == l.id) || (scope == "board" && board == l.board);
+  }
 };
+
+// How a piece comes to be destroyed: "Destroy 1 Town" is not "destroy all Towns", and neither is Damage.
+enum class DestroyHow { Damage, Instruction, InstructionAll };
 
 // Per-action scratch: the land and Spirit it acts for, and what it has used up.
 struct ActionLocal {
@@ -133,13 +140,16 @@ class Engine {
   void cancel_current(const std::string& why);
   ActionId current() const { return stack_.current(); }
   ActionLocal& local(ActionId a) { return locals_[a]; }
+  const ActionLocal& local(ActionId a) const { return locals_.at(a); }
   void fact(ActionId a, const std::string& kind, const std::string& place, const std::string& subject, int n = 1);
   void note(const std::string& line);  // a plain-words log line for the current step
   void lost(const std::string& why);   // a loss condition was met (judged at the end of the tree)
 
   // Pieces (every change goes through these so the ledger and facts stay true).
   Piece& add_piece(Land& l, PieceKind k, ActionId by);
-  void destroy_piece(Land& l, size_t index, ActionId by, const std::string& cause);
+  // Destroys a piece unless a replacement effect (rules/replacements.h) does something else
+  // instead; returns the name of that effect, or "" when the piece was destroyed.
+  std::string destroy_piece(Land& l, size_t index, ActionId by, DestroyHow how = DestroyHow::Damage);
   void remove_piece(Land& l, size_t index, ActionId by);
   void move_piece(Land& from, size_t index, Land& to, ActionId by);
   // Replaces a piece: the new pieces are neither added nor moved; an Invader replaced by Invaders
@@ -192,6 +202,7 @@ class Engine {
   std::vector<std::string> losses_;
   std::vector<std::pair<std::string, std::string>> rules_;  // (rule, spirit)
   std::map<std::string, int> presence_at_setup_;
+  std::set<int> spared_;  // pieces left at or past their Health because they can't be destroyed (uids)
   std::map<std::string, int> totals_at_setup_;
   std::map<std::string, int> totals() const;
   void require_action(ActionId by, const char* what) const;

@@ -753,7 +753,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
       c.only({"kind", "context", "pick"});
       static const std::vector<std::string> kinds{"land-order", "cascade", "damage", "modifier-order", "pieces", "push",
                                                   "gather", "land", "strife", "counts-as", "which-piece",
-                                                  "badlands", "option", "terrain"};
+                                                  "badlands", "extra-damage", "isolate", "option", "terrain"};
       kernel::ScriptedChoice sc;
       sc.kind = kinds[c.at("kind").one_of(kinds)];
       sc.context = c.str_or("context", "");

@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
 
@@ -86,7 +87,8 @@ void Engine::blight_aftermath(const Op& op, ActionId a) {
       for (int i = 0; i < times; ++i) destroy_presence(l, s, a, "Blight added");
     }
     // "When Blight is added" effects.
-    if (has_rule("hunters-bring-home") && op.source == "ravage" && l.token(Token::Beasts) > 0) {
+    if (has_rule("hunters-bring-home") && op.source == "ravage" && l.token(Token::Beasts) > 0 &&
+        replaced(*this, {kWouldDestroy, l.id, a, "beasts", -1, DestroyHow::Instruction, ""}).empty()) {
       remove_token(l, Token::Beasts, 1, a);
       state.beasts_on_panel += 1;
       note("Tsardom of Russia: 1 Beasts in " + l.id + " is destroyed and goes to the adversary panel (" +

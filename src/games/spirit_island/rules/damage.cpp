@@ -3,6 +3,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/durable.h"
+#include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
 
@@ -11,8 +12,7 @@ int Engine::health(const Piece& p, const Land& l) const {
   int minus = 0;
   for (const auto& m : modifiers.all()) {
     const ModifierSpec& s = m.payload;
-    bool here = s.scope == "island" || (s.scope == "land" && s.land == l.id) || (s.scope == "board" && s.board == l.board);
-    if (!here) continue;
+    if (!s.covers(l)) continue;
     if (s.kind == "health" && (s.what.empty() || s.what == name(p.kind) || (s.what == "invaders" && is_invader(p.kind)) ||
                                (s.what == "town-city" && (p.kind == PieceKind::Town || p.kind == PieceKind::City))))
       h += s.n;
@@ -69,12 +69,7 @@ static bool in_group(PieceKind k, const std::string& group) {
 int Engine::damage_invaders(Land& l, int amount, const std::string& group, ActionId by, bool boostable) {
   if (boostable) amount = apply_badlands(l, amount, by, true);
   if (amount <= 0) return 0;
-  // Heart-Tree Guards the Land: Invaders in the Incarna's land can't be damaged.
-  for (const auto& sp : l.incarna)
-    if (has_rule("heart-tree-guards", sp)) {
-      note("Invaders in " + l.id + " can't be damaged (Heart-Tree Guards the Land).");
-      return 0;
-    }
+  if (!replaced(*this, {kWouldDamage, l.id, by, group, -1, DestroyHow::Damage, ""}).empty()) return 0;
   std::vector<std::string> options, plan;
   {
     std::vector<Piece> sim;
@@ -117,7 +112,7 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
     left -= give;
     dealt += give;
     if (p.damage >= health(p, l)) {
-      destroy_piece(l, static_cast<size_t>(idx), by, "Damage");
+      destroy_piece(l, static_cast<size_t>(idx), by);
       ++destroyed;
     }
     return true;
@@ -142,6 +137,9 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
 // then any leftover Damage hurts one more Dahan.
 int Engine::damage_dahan(Land& l, int amount, ActionId by, bool boostable) {
   if (boostable) amount = apply_badlands(l, amount, by, false);
+  if (amount > 0 && l.count(PieceKind::Dahan) > 0 &&
+      !replaced(*this, {kWouldDamage, l.id, by, "dahan", -1, DestroyHow::Damage, ""}).empty())
+    return 0;
   int left = amount, destroyed = 0;
   while (left > 0) {
     int idx = -1;
@@ -154,7 +152,7 @@ int Engine::damage_dahan(Land& l, int amount, ActionId by, bool boostable) {
     int need = health(p, l) - p.damage;
     if (need <= left) {
       left -= need;
-      destroy_piece(l, static_cast<size_t>(idx), by, "Damage");
+      destroy_piece(l, static_cast<size_t>(idx), by);
       ++destroyed;
     } else {
       p.damage += left;

@@ -1,14 +1,21 @@
 #pragma once
 // "n Damage to each Town/City" (or each Dahan): one instance of Damage spread piece by piece.
+//  1. Protections (hook kWouldDamage) may stop it all.
+//  2. The pieces hit are fixed before any is destroyed; each takes `per_piece`.
+//  3. The extra Damage — Damage bonuses (Flame's Fury) and the Badlands the players use on this
+//     instance — is 1 Damage per point in total, not per piece, distributed as the players choose:
+//     choice "extra-damage", context the land, options the kinds of piece hit, one answer per point
+//     (each point goes to the piece of that kind it brings closest to destruction). Default: each
+//     point to the first piece, biggest first, that the points left can still destroy; else to the
+//     biggest piece left standing.
 #include <string>
 
 #include "games/spirit_island/engine.h"
 
 namespace arbiter::si {
 
-// Deals `per_piece` Damage to each piece of `group` in `l` as one instance of Damage: `bonus`
-// (Damage bonuses such as Flame's Fury) and any Badlands the players use on it are added once, to
-// one piece — one the extra Damage destroys if there is one, else the biggest. Returns the log line.
+// Deals `per_piece` Damage to each piece of `group` in `l` as one instance of Damage, with `bonus`
+// (Damage bonuses) and any Badlands used on it as extra Damage. Returns the log line.
 std::string damage_each(Engine& e, Land& l, const std::string& group, int per_piece, int bonus, ActionId a);
 
 }  // namespace arbiter::si

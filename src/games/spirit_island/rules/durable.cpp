@@ -1,6 +1,7 @@
-// Durable Towns: +2 Health, and "Destroy Town" becomes 2 Damage to that Town ("destroy all" does
-// not change). Because the Power now deals Damage, Damage bonuses apply to it.
+// Durable Towns (see durable.h).
 #include "games/spirit_island/rules/durable.h"
+
+#include "games/spirit_island/rules/damage_bonus.h"
 
 namespace arbiter::si {
 
@@ -8,29 +9,30 @@ bool durable_town(const Engine& e, const Land& l, const Piece& p) {
   return e.has_rule("durable") && p.kind == PieceKind::Town && l.token(Token::Blight) == 0;
 }
 
-std::string durable_damage_instead(Engine& e, Land& l, size_t index, ActionId a) {
-  ActionLocal& loc = e.local(a);
-  int n = 2;
+bool durable_applies(const Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
+  if (ev.how != DestroyHow::Instruction || ev.uid < 0) return false;
+  const Land& l = e.state.land(ev.land);
+  int i = piece_at(l, ev.uid);
+  return i >= 0 && durable_town(e, l, l.pieces[static_cast<size_t>(i)]);
+}
+
+void durable_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
+  Land& l = e.state.land(ev.land);
+  if (!replaced(e, {kWouldDamage, l.id, ev.by, "town", -1, DestroyHow::Damage, ""}).empty()) return;
   std::string how = "2";
-  // A Damage bonus adds once per Power, to one instance of its Damage.
-  if (loc.power && !loc.damage_bonus_used)
-    for (const auto& m : e.modifiers.all())
-      if (m.payload.kind == "damage-bonus" && m.payload.spirit == loc.spirit) {
-        n += m.payload.n;
-        loc.damage_bonus_used = true;
-        how += " +" + std::to_string(m.payload.n) + " (" + m.name + ")";
-      }
-  n = e.apply_badlands(l, n, a, true);
-  Piece& p = l.pieces.at(index);
+  int n = e.apply_badlands(l, 2 + take_damage_bonus(e, ev.by, how), ev.by, true);
+  const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
+  Piece& p = l.pieces[index];
   p.damage += n;
   int health = e.health(p, l);
-  std::string words = "the Durable Town (Health " + std::to_string(health) + ") takes " + how +
+  std::string words = "In " + l.id + ", the Durable Town (Health " + std::to_string(health) + ") takes " + how +
                       (how == std::to_string(n) ? "" : " = " + std::to_string(n)) + " Damage instead of being destroyed";
   if (p.damage >= health) {
-    e.destroy_piece(l, index, a, "Damage");
-    return words + " — enough to destroy it";
+    e.note(words + " — enough to destroy it.");
+    e.destroy_piece(l, index, ev.by);
+    return;
   }
-  return words + " and survives with " + std::to_string(p.damage) + " Damage";
+  e.note(words + " and survives with " + std::to_string(p.damage) + " Damage.");
 }
 
 }  // namespace arbiter::si

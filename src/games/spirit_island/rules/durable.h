@@ -1,16 +1,18 @@
 #pragma once
-// Durable Towns (Habsburg Monarchy, Level 4 "Herds Thrive in Verdant Lands").
-#include <string>
-
-#include "games/spirit_island/engine.h"
+// Durable Towns (Habsburg Monarchy, Level 4 "Herds Thrive in Verdant Lands"; rule "durable", which
+// keeps the replacement modifier "durable-town" in play): a Town in a land without Blight has +2
+// Health (in Engine::health), and "Destroy Town" deals it 2 Damage instead ("destroy all" does not
+// change). Because the Power now deals Damage, Damage bonuses and Badlands add to it.
+#include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
 
-// A Town in a land without Blight while the `durable` rule is in play (its +2 Health is in health()).
+// A Town in a land without Blight while the `durable` rule is in play.
 bool durable_town(const Engine& e, const Land& l, const Piece& p);
 
-// Instead of destroying the Durable Town at `index`, deal it 2 Damage. That is Damage a Power
-// deals, so Badlands and Damage bonuses (Flame's Fury) add to it. Returns plain words for the log.
-std::string durable_damage_instead(Engine& e, Land& l, size_t index, ActionId a);
+// Hook kWouldDestroy: a Durable Town destroyed by a "Destroy" instruction (not "destroy all").
+bool durable_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+// Instead: 2 Damage to that Town, which may destroy it — as Damage, a new event.
+void durable_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si

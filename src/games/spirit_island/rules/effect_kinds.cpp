@@ -2,6 +2,12 @@
 
 #include <stdexcept>
 
+#include "games/spirit_island/rules/durable.h"
+#include "games/spirit_island/rules/heart_tree.h"
+#include "games/spirit_island/rules/invader_skips.h"
+#include "games/spirit_island/rules/presence_pushed.h"
+#include "games/spirit_island/rules/to_dream.h"
+
 namespace arbiter::si {
 
 namespace {
@@ -11,13 +17,28 @@ constexpr auto R = EffectRole::Rule;
 constexpr auto Quantity = kernel::ModifierPriority::Quantity;
 constexpr auto Cancel = kernel::ModifierPriority::CancelReplace;
 constexpr auto Alter = kernel::ModifierPriority::Alter;
+
+// A replacement modifier (cancel/replace): the hook points it watches, its condition, its handler.
+EffectKind replacement(const char* name, unsigned hooks, HookApplies applies, HookReplace replace, const char* description) {
+  return {name, M, Cancel, description, hooks, applies, replace};
+}
+// A trigger, with the name it goes by.
+EffectKind trigger(const char* name, const char* title, const char* description) {
+  return {name, T, Alter, description, kNoHook, nullptr, nullptr, title};
+}
+// A named rule that keeps a modifier or trigger of kind `installs` in play for its Spirit.
+EffectKind installing(const char* name, const char* title, const char* installs, const char* description) {
+  return {name, R, Alter, description, kNoHook, nullptr, nullptr, title, installs};
+}
 }  // namespace
 
 const std::vector<EffectKind>& effect_kinds() {
   static const std::vector<EffectKind> v{
       // Modifiers (set up by `modifier` ops and `effects` blocks).
-      {"skip-invader-actions", M, Cancel, "Invaders skip their actions (what: ravage, build or explore; all when empty)"},
-      {"skip-normal-invader-action", M, Cancel, "normal Invader actions are skipped (what: ravage, build or explore; all when empty)"},
+      replacement("skip-invader-actions", kInvaderAction, skip_applies, skip_instead,
+                  "Invaders skip their actions (what: ravage, build or explore; all when empty)"),
+      replacement("skip-normal-invader-action", kInvaderAction, skip_applies, skip_instead,
+                  "normal Invader actions are skipped (what: ravage, build or explore; all when empty)"),
       {"dahan-no-ravage-damage", M, Alter, "Dahan take no Damage from Ravaging Invaders (Concealing Shadows)"},
       {"dahan-simultaneous", M, Alter, "Dahan deal Damage simultaneously with the Invaders (Words of Warning)"},
       {"damage-bonus", M, Alter, "+n Damage on the Spirit's Damage-dealing Powers (Flame's Fury)"},
@@ -26,7 +47,8 @@ const std::vector<EffectKind>& effect_kinds() {
       {"health", M, Alter, "+n Health for a piece kind or group"},
       {"strife-reduces-health", M, Alter, "Invaders have -1 Health per Strife (at least 1)"},
       {"no-heal", M, Alter, "Invaders here don't heal at Time Passes"},
-      {"presence-pushed-instead", M, Cancel, "Presence that would be destroyed is pushed instead (Flowing and Silent Forms)"},
+      replacement("presence-pushed-instead", kWouldDestroyPresence, presence_pushed_applies, presence_pushed_instead,
+                  "Presence that would be destroyed is pushed instead (Flowing and Silent Forms)"),
       {"invader-actions-count", M, Quantity, "Invader actions on this board happen n more (or fewer) times"},
       {"dahan-skip-ravage", M, Alter, "Dahan here do not take part in Ravage (neither take nor deal Damage)"},
       {"dahan-strike-first", M, Alter, "n Dahan (0 = all) deal their Damage before the Invaders"},
@@ -38,27 +60,50 @@ const std::vector<EffectKind>& effect_kinds() {
       {"bureaucrats-adjust-funding", M, Alter, "Build cards skip or add a Build per board by its Town/City count"},
       {"next-normal-ravage-becomes-build", M, Alter, "the next normal Ravage card is resolved as a Build card"},
       {"fortification", M, Alter, "after the Invader cards advance, a Build Step for a terrain no card shows"},
-      {"skip-normal-where-beasts", M, Cancel, "normal Invader actions are skipped in lands with Beasts (n = 2: Explore and Build; 3: all)"},
+      replacement("skip-normal-where-beasts", kInvaderAction, skip_applies, skip_instead,
+                  "normal Invader actions are skipped in lands with Beasts (n = 2: Explore and Build; 3: all)"),
+      replacement("disease-stops-build", kInvaderAction, token_stops_applies, token_stops_instead,
+                  "the Disease token: a Build where it is does not happen; 1 Disease is removed instead (what: build)"),
+      replacement("wilds-stops-explore", kInvaderAction, token_stops_applies, token_stops_instead,
+                  "the Wilds token: an Explore into its land does not happen; 1 Wilds is removed instead (what: explore)"),
+      replacement("dream-instead-of-destroy", kWouldDestroy, dream_applies, dream_instead,
+                  "Invaders the Spirit's Powers would destroy give Fear and are pushed instead (To Dream a Thousand Deaths)"),
+      replacement("guarded-by-incarna", kWouldDamage | kWouldDestroy, guarded_applies, guarded_instead,
+                  "Invaders, Dahan and Beasts in the Spirit's Incarna's land can't be damaged or destroyed (Heart-Tree Guards the Land)"),
+      replacement("durable-town", kWouldDestroy, durable_applies, durable_instead,
+                  "\"Destroy\" a Town in a land without Blight deals it 2 Damage instead (Durable)"),
       // Triggers (set up by `trigger` ops and `effects` blocks).
-      {"vengeance-of-the-dead", T, Alter, "after Town, City or Dahan are destroyed in the land: 1 Damage there per piece destroyed"},
-      {"portents-of-disaster", T, Alter, "after Invaders are destroyed in the land: 1 Fear"},
-      {"blood-draws-predators", T, Alter, "after Invaders are destroyed in the land: 1 Beasts, then 1 Damage per Beasts there (at most 3)"},
-      {"confounding-mists", T, Alter, "each Invader added to the land this turn may be pushed (Confounding Mists)"},
+      trigger("vengeance-of-the-dead", "Vengeance of the Dead",
+              "after Town, City or Dahan are destroyed in the land: 1 Damage there per piece destroyed"),
+      trigger("portents-of-disaster", "Portents of Disaster", "after Invaders are destroyed in the land: 1 Fear"),
+      trigger("blood-draws-predators", "Blood Draws Predators",
+              "after Invaders are destroyed in the land: 1 Beasts, then 1 Damage per Beasts there (at most 3)"),
+      trigger("confounding-mists", "Confounding Mists", "each Invader added to the land this turn may be pushed (Confounding Mists)"),
+      trigger("sworn-to-victory", "Sworn to Victory", "after a Ravage destroys Dahan: the named rule sworn-to-victory"),
+      trigger("blazing-presence", "Blazing Presence", "after the Spirit adds or moves Presence: the named rule blazing-presence"),
+      trigger("constant-raiding", "Constant Raiding", "after Dahan move: the named rule constant-raiding"),
+      trigger("military-response", "Military Response", "after a Town or City is destroyed: the named rule military-response"),
       // Named rules (`rule` ops and the rules of Spirits, Aspects, adversaries, scenarios, Blight cards).
       {"earths-vitality", R, Alter, "Vital Strength of the Earth: Defend 3 in its Sacred Sites"},
-      {"sworn-to-victory", R, Alter, "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed"},
-      {"blazing-presence", R, Alter, "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing"},
+      installing("sworn-to-victory", "Sworn to Victory", "sworn-to-victory",
+                 "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed"),
+      installing("blazing-presence", "Blazing Presence", "blazing-presence",
+                 "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing"),
       {"destructive-nature", R, Alter, "Heart of the Wildfire: Blight its own actions add does not destroy its Presence"},
-      {"constant-raiding", R, Alter, "after Dahan move, the moved Dahan deal Damage where they arrive"},
-      {"military-response", R, Alter, "after a Town or City is destroyed, the Invaders add pieces in response"},
+      installing("constant-raiding", "Constant Raiding", "constant-raiding",
+                 "after Dahan move, the moved Dahan deal Damage where they arrive"),
+      installing("military-response", "Military Response", "military-response",
+                 "after a Town or City is destroyed, the Invaders add pieces in response"),
       {"heavy-mining", R, Alter, "Sweden Level 1: a Ravage dealing 6 or more Damage to the land adds 1 more Blight"},
       {"mining-rush", R, Alter, "Sweden Level 5: a Ravage adding Blight also adds a Town in an adjacent land without Town/City"},
       {"indentured-servants", R, Alter, "England Level 1: matching lands without Invaders but adjacent to 2 or more Town/City also Build"},
       {"hunters-bring-home", R, Alter, "Russia Level 1: Invaders destroy Beasts and keep them on the adversary panel"},
       {"competition-among-hunters", R, Alter, "Russia Level 3: Ravage cards also match lands with 3 or more Explorers"},
       {"all-things-weaken", R, Alter, "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight"},
-      {"durable", R, Alter, "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"},
-      {"heart-tree-guards", R, Alter, "Towering Roots of the Jungle: Invaders in its Incarna's land can't be damaged"},
+      installing("durable", "Durable", "durable-town",
+                 "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"),
+      installing("heart-tree-guards", "Heart-Tree Guards the Land", "guarded-by-incarna",
+                 "Towering Roots of the Jungle: Invaders, Dahan and Beasts in its Incarna's land can't be damaged or destroyed"),
       {"slow-and-silent-death", R, Alter, "Shroud of Silent Mist: Invaders don't heal where it has Presence"},
       {"vengeance-of-the-dead", R, Alter, "the triggered action of the trigger vengeance-of-the-dead"},
       {"portents-of-disaster", R, Alter, "the triggered action of the trigger portents-of-disaster"},
@@ -84,7 +129,8 @@ const std::vector<EffectKind>& effect_kinds() {
       {"wave-of-immigration", R, Alter, "Habsburg Level 5's Reminder card, on the action's board"},
       {"ravage-step-unshown-terrain", R, Alter, "a Ravage Step for a terrain no Invader card shows"},
       {"build-step-unshown-terrain", R, Alter, "a Build Step for a terrain no Invader card shows"},
-      {"to-dream-a-thousand-deaths", R, Alter, "Bringer of Dreams and Nightmares: its Powers' destroyed Invaders give Fear and are pushed instead"},
+      installing("to-dream-a-thousand-deaths", "To Dream a Thousand Deaths", "dream-instead-of-destroy",
+                 "Bringer of Dreams and Nightmares: its Powers' destroyed Invaders give Fear and are pushed instead"),
   };
   return v;
 }

@@ -1,12 +1,15 @@
 // Every Spirit Island effect kind that data may name — a modifier, a trigger or a named rule —
 // declared once. The card library, a scenario's `effects` block and inline `ops` are all checked
 // against this table at load, and a modifier gets its priority from here whichever path installs
-// it, so the paths cannot drift apart.
+// it, so the paths cannot drift apart. A replacement effect ("instead", "skip", "can't") also
+// declares here the hook points it watches, its condition and its handler (rules/replacements.h);
+// a rule that puts a modifier or trigger in play names it and the title it goes by.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "games/spirit_island/rules/replacements.h"
 #include "kernel/modifiers.h"
 
 namespace arbiter::si {
@@ -18,6 +21,11 @@ struct EffectKind {
   EffectRole role;
   kernel::ModifierPriority priority;  // where a modifier applies in the modifier order (Alter for the other roles)
   const char* description;            // what it does, in plain words
+  unsigned hooks = kNoHook;           // a replacement modifier: the hook points it watches (Hook bits)
+  HookApplies applies = nullptr;      //   its condition
+  HookReplace replace = nullptr;      //   what happens instead
+  const char* title = nullptr;        // a trigger, or a rule that installs something: the name it goes by
+  const char* installs = nullptr;     // a rule: the modifier or trigger kind it keeps in play (for its Spirit)
 };
 
 const std::vector<EffectKind>& effect_kinds();

@@ -5,9 +5,11 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/counts_as.h"
+#include "games/spirit_island/rules/damage_bonus.h"
 #include "games/spirit_island/rules/damage_each.h"
-#include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/isolate.h"
+#include "games/spirit_island/rules/replacements.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -352,11 +354,7 @@ void Engine::execute(const Op& op, ActionId a) {
     return;
   }
   if (op.kind == OpKind::SetupTrigger) {
-    static const std::map<std::string, std::string> names{{"vengeance-of-the-dead", "Vengeance of the Dead"},
-                                                          {"portents-of-disaster", "Portents of Disaster"},
-                                                          {"blood-draws-predators", "Blood Draws Predators"},
-                                                          {"confounding-mists", "Confounding Mists"}};
-    auto nm = names.count(op.name) ? names.at(op.name) : op.name;
+    const std::string nm = find_effect_kind(op.name, EffectRole::Trigger)->title;  // checked at load
     triggers.add(nm, loc.card.empty() ? stack_.tree().at(a).label : loc.card, op.duration,
                  TriggerSpec{op.name, land_id, loc.spirit, op.n}, a);
     note(nm + " is set up" + (land_id.empty() ? "" : " in " + land_id) + duration_words(op.duration) + ".");
@@ -388,13 +386,7 @@ void Engine::execute(const Op& op, ActionId a) {
         return;
       }
       int natural = n;
-      if (loc.power && !loc.damage_bonus_used)
-        for (const auto& m : modifiers.all())
-          if (m.payload.kind == "damage-bonus" && m.payload.spirit == loc.spirit) {
-            n += m.payload.n;
-            loc.damage_bonus_used = true;
-            how += " +" + std::to_string(m.payload.n) + " (" + m.name + ")";
-          }
+      n += take_damage_bonus(*this, a, how);  // rules/damage_bonus.cpp
       if (count_what(l, op.what) == 0) {
         std::string who = op.what == "dahan" ? "Dahan" : op.what == "invaders" ? "Invaders" : op.what;
         note("Damage in " + l.id + ": " + how + ", but no " + who + " are there to take it.");
@@ -424,6 +416,9 @@ void Engine::execute(const Op& op, ActionId a) {
       }
       int t = token_index(op.what);
       if (t >= 0) {
+        if (count_what(l, op.what) > 0 &&
+            !replaced(*this, {kWouldDestroy, l.id, a, op.what, -1, op.all ? DestroyHow::InstructionAll : DestroyHow::Instruction, ""}).empty())
+          return;
         if (destroy_counting_tokens(*this, l, op, a)) return;  // rules/counts_as.cpp
         int n = op.all ? l.token(static_cast<Token>(t)) : std::min(op.n, l.token(static_cast<Token>(t)));
         remove_token(l, static_cast<Token>(t), n, a);
@@ -434,12 +429,9 @@ void Engine::execute(const Op& op, ActionId a) {
       auto idx = pick_pieces(*this, l, op.what, op.n, op.all, a, "destroy");
       std::string what;
       for (size_t i : idx) {
-        if (!op.all && durable_town(*this, l, l.pieces[i])) {  // rules/durable.cpp
-          what += (what.empty() ? "" : ", ") + durable_damage_instead(*this, l, i, a);
-          continue;
-        }
-        what += (what.empty() ? "" : ", ") + a_piece(name(l.pieces[i].kind));
-        destroy_piece(l, i, a, "destroyed");
+        std::string piece = a_piece(name(l.pieces[i].kind));
+        std::string instead = destroy_piece(l, i, a, op.all ? DestroyHow::InstructionAll : DestroyHow::Instruction);
+        what += (what.empty() ? "" : ", ") + piece + (instead.empty() ? "" : " (" + instead + " instead)");
       }
       note("Destroy in " + l.id + ": " + (what.empty() ? "nothing there" : what) + ".");
       return;
@@ -524,6 +516,8 @@ void Engine::execute(const Op& op, ActionId a) {
       int moved = 0;
       std::map<std::string, int> where;
       int limit = op.all ? 1000 : op.n;
+      IsolateLet let = IsolateLet::Unasked;  // rules/isolate.cpp
+      const bool invaders = piece_in(PieceKind::Explorer, op.what) || piece_in(PieceKind::Town, op.what) || piece_in(PieceKind::City, op.what);
       for (int i = 0; i < limit; ++i) {
         if (push) {
           int idx = -1;
@@ -534,10 +528,12 @@ void Engine::execute(const Op& op, ActionId a) {
             }
           int tok = token_index(op.what);
           if (idx < 0 && (tok < 0 || l.token(static_cast<Token>(tok)) == 0)) break;
-          if (l.adjacent.empty()) break;
+          std::vector<std::string> dest = l.adjacent;
+          if (idx >= 0 && is_invader(l.pieces[static_cast<size_t>(idx)].kind)) dest = invader_moves(*this, l.id, dest, op.what, a, let);
+          if (dest.empty()) break;
           kernel::ChoicePoint cp{"push", "Where is the pushed " + op.what + " from " + l.id + " going?", l.id + ":" + op.what,
-                                 l.adjacent, {}, false, a};
-          std::string to = choices.decide_one(cp, l.adjacent.front());
+                                 dest, {}, false, a};
+          std::string to = choices.decide_one(cp, dest.front());
           if (idx >= 0) move_piece(l, static_cast<size_t>(idx), state.land(to), a);
           else {
             l.tokens[static_cast<Token>(tok)] -= 1;
@@ -549,6 +545,7 @@ void Engine::execute(const Op& op, ActionId a) {
           std::vector<std::string> options;
           for (const auto& adj : l.adjacent)
             if (count_what(state.land(adj), op.what) > 0) options.push_back(adj);
+          if (invaders && !options.empty()) options = invader_moves(*this, l.id, options, op.what, a, let);
           if (options.empty()) break;
           kernel::ChoicePoint cp{"gather", "From where is " + op.what + " gathered into " + l.id + "?", l.id + ":" + op.what,
                                  options, {}, false, a};

@@ -11,12 +11,9 @@
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
-
-static bool applies_here(const ModifierSpec& s, const Land& l) {
-  return s.scope == "island" || (s.scope == "land" && s.land == l.id) || (s.scope == "board" && s.board == l.board);
-}
 
 std::vector<Op> Engine::invader_action_ops(const std::string& action, const std::string& land) const {
   Op check;
@@ -55,14 +52,14 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
   ActionLocal& loc = local(a);
   bool dahan_out = false;
   for (const auto& m : modifiers.all())
-    if (m.payload.kind == "dahan-skip-ravage" && applies_here(m.payload, l)) dahan_out = true;
+    if (m.payload.kind == "dahan-skip-ravage" && m.payload.covers(l)) dahan_out = true;
   // When the Dahan strike: timing modifiers are alterations applied in order (a choice when there
   // are several); a later one overwrites only the timing. "first" Dahan strike before the Invaders.
   bool simultaneous = false;
   int first = 0;
   for (auto* m : modifiers.ordered(
            [&](const kernel::Modifier<ModifierSpec>& m) {
-             return (m.payload.kind == "dahan-simultaneous" || m.payload.kind == "dahan-strike-first") && applies_here(m.payload, l);
+             return (m.payload.kind == "dahan-simultaneous" || m.payload.kind == "dahan-strike-first") && m.payload.covers(l);
            },
            choices, l.id, a)) {
     if (m->payload.kind == "dahan-simultaneous") simultaneous = true, first = 0;
@@ -71,7 +68,7 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
   // Damage each Dahan deals in this Ravage (Engage on Their Own Terms: -1), whatever the timing.
   int per_dahan = 2;
   for (const auto& m : modifiers.all())
-    if (m.payload.kind == "dahan-damage" && applies_here(m.payload, l)) per_dahan += m.payload.n;
+    if (m.payload.kind == "dahan-damage" && m.payload.covers(l)) per_dahan += m.payload.n;
   per_dahan = std::max(0, per_dahan);
   if (!dahan_out && first > 0 && l.count(PieceKind::Dahan) > 0 && l.invaders() > 0) {
     int strikers = std::min(first, l.count(PieceKind::Dahan));
@@ -89,7 +86,7 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
     if (!is_invader(p.kind) || loc.harmless.count(p.uid)) continue;
     int d = base_damage(p.kind);
     for (const auto& m : modifiers.all())
-      if (m.payload.kind == "invader-damage" && applies_here(m.payload, l) &&
+      if (m.payload.kind == "invader-damage" && m.payload.covers(l) &&
           (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
         d += m.payload.n;
     for (const auto& m : modifiers.all())
@@ -103,10 +100,10 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
   int total = individual;
   if (individual > 0)
     for (const auto& m : modifiers.all())
-      if (m.payload.kind == "ravage-damage-per-land" && applies_here(m.payload, l)) total += m.payload.n;
+      if (m.payload.kind == "ravage-damage-per-land" && m.payload.covers(l)) total += m.payload.n;
   int defend = defend_in(l);
   for (const auto& m : modifiers.all())  // Canny Defense: only Dahan taking part in this Ravage count
-    if (m.payload.kind == "ravage-defend-per-dahan" && applies_here(m.payload, l) && !dahan_out)
+    if (m.payload.kind == "ravage-defend-per-dahan" && m.payload.covers(l) && !dahan_out)
       defend += m.payload.n * l.count(PieceKind::Dahan);
   int dealt = std::max(0, total - defend);
 
@@ -116,7 +113,7 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
 
   bool dahan_shielded = dahan_out;
   for (const auto& m : modifiers.all())
-    if (m.payload.kind == "dahan-no-ravage-damage" && applies_here(m.payload, l)) dahan_shielded = true;
+    if (m.payload.kind == "dahan-no-ravage-damage" && m.payload.covers(l)) dahan_shielded = true;
 
   int threshold = (all_things_weaken()) ? 1 : 2;
   int blight = dealt >= threshold ? 1 : 0;
@@ -178,37 +175,9 @@ void Engine::dahan_fight_back(const Op& op, ActionId a) {
        " destroyed.");
 }
 
-// Before an Invader action happens: quantity modifiers were applied when the card was resolved;
-// here cancel/replace modifiers (skip, Disease, Wilds...) are applied in priority order.
+// Before an Invader action happens, its hook point: skips, Disease and Wilds (rules/invader_skips.cpp).
 void Engine::invader_check(const Op& op, ActionId a) {
-  Land& l = state.land(op.land);
-  std::string action = op.name;
-  auto mods = modifiers.ordered(
-      [&](const kernel::Modifier<ModifierSpec>& m) {
-        const ModifierSpec& s = m.payload;
-        if (m.priority != kernel::ModifierPriority::CancelReplace) return false;
-        if (!s.what.empty() && s.what != action) return false;
-        if (s.kind == "skip-invader-actions") return applies_here(s, l);
-        if (s.kind == "disease-stops-build") return action == "build" && l.token(Token::Disease) > 0;
-        if (s.kind == "wilds-stops-explore") return action == "explore" && l.token(Token::Wilds) > 0;
-        if (s.kind == "skip-normal-invader-action") return applies_here(s, l) && local(a).normal;
-        if (s.kind == "skip-normal-where-beasts")  // Panicked by Wild Beasts: n = 2 Explore and Build, 3 all
-          return local(a).normal && l.token(Token::Beasts) > 0 && (s.n >= 3 || action != "ravage");
-        return false;
-      },
-      choices, l.id, a);
-  if (mods.empty()) return;
-  const auto* m = mods.front();
-  if (m->payload.kind == "disease-stops-build") {
-    remove_token(l, Token::Disease, 1, a);
-    cancel_current("1 Disease is removed instead");
-  } else if (m->payload.kind == "wilds-stops-explore") {
-    remove_token(l, Token::Wilds, 1, a);
-    cancel_current("1 Wilds is removed instead");
-  } else {
-    modifiers.spend(m->id);
-    cancel_current("Invaders skip it (" + m->name + ")");
-  }
+  replaced(*this, {kInvaderAction, op.land, a, op.name, -1, DestroyHow::Damage, ""});
 }
 
 }  // namespace arbiter::si

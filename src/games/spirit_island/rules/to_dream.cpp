@@ -3,29 +3,37 @@
 
 namespace arbiter::si {
 
-bool dream_instead_of_destroy(Engine& e, Land& l, size_t index, ActionId by) {
-  if (by == kNoAction || !is_invader(l.pieces.at(index).kind)) return false;
-  ActionLocal& loc = e.local(by);
-  if (!loc.power || loc.spirit.empty() || !e.has_rule("to-dream-a-thousand-deaths", loc.spirit)) return false;
+bool dream_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+  if (ev.by == kNoAction || ev.uid < 0) return false;
+  const Land& l = e.state.land(ev.land);
+  int i = piece_at(l, ev.uid);
+  if (i < 0 || !is_invader(l.pieces[static_cast<size_t>(i)].kind)) return false;
+  const ActionLocal& loc = e.local(ev.by);
+  return loc.power && !loc.spirit.empty() && loc.spirit == m.payload.spirit;
+}
+
+void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
+  Land& l = e.state.land(ev.land);
+  const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
+  ActionLocal& loc = e.local(ev.by);
   Piece& p = l.pieces[index];
   p.damage = 0;
-  if (loc.destroyed.count(p.uid)) return true;  // this action already dreamt its death
+  if (loc.destroyed.count(p.uid)) return;  // this action already dreamt its death
   loc.destroyed.insert(p.uid);
   const PieceKind kind = p.kind;
   const int fear = kind == PieceKind::Town ? 2 : kind == PieceKind::City ? 5 : 0;
-  e.generate_fear(fear, by);
+  e.generate_fear(fear, ev.by);
   std::string pushed;
   if (kind != PieceKind::City && !l.adjacent.empty()) {
     kernel::ChoicePoint cp{"push", "Where is the dreaming " + name(kind) + " from " + l.id + " pushed?", l.id + ":" + name(kind),
-                           l.adjacent, {}, false, by};
+                           l.adjacent, {}, false, ev.by};
     std::string to = e.choices.decide_one(cp, l.adjacent.front());
-    e.move_piece(l, index, e.state.land(to), by);
+    e.move_piece(l, index, e.state.land(to), ev.by);
     pushed = " and it is pushed to " + to;
   }
-  e.fact(by, "dreamt", l.id, name(kind));
+  e.fact(ev.by, "dreamt", l.id, name(kind));
   e.note("To Dream a Thousand Deaths (a modifier): the " + name(kind) + " in " + l.id + " is not destroyed; instead " +
          std::to_string(fear) + " Fear" + pushed + ".");
-  return true;
 }
 
 }  // namespace arbiter::si

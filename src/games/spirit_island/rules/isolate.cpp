@@ -1,0 +1,23 @@
+// Isolate on movement (see isolate.h).
+#include "games/spirit_island/rules/isolate.h"
+
+namespace arbiter::si {
+
+std::vector<std::string> invader_moves(Engine& e, const std::string& land, const std::vector<std::string>& others,
+                                       const std::string& what, ActionId a, IsolateLet& let) {
+  std::vector<std::string> open;
+  for (const auto& o : others)
+    if (!e.state.land(land).isolated && !e.state.land(o).isolated) open.push_back(o);
+  if (open.size() == others.size() || let == IsolateLet::Keep) return open;
+  // 2. Isolate would stop a move: the players may let the Invaders cross, for this instruction.
+  if (let == IsolateLet::Unasked) {
+    kernel::ChoicePoint cp{"isolate", "Isolate keeps the " + what + " in or out of " + land + ": keep it, or let them cross?",
+                           land + ":" + what, {"keep", "let"}, {}, false, a};
+    let = e.choices.decide_one(cp, "keep") == "let" ? IsolateLet::Let : IsolateLet::Keep;
+    e.note(let == IsolateLet::Let ? "The players let the " + what + " use the Isolated land's adjacencies for this instruction."
+                                  : "Isolate: the " + what + " can't cross into or out of the Isolated land.");
+  }
+  return let == IsolateLet::Let ? others : open;
+}
+
+}  // namespace arbiter::si
