@@ -75,15 +75,10 @@ async function idleShare({ page, cdp }) {
 
 const appReady = (page) => page.waitForFunction(() => window.arbiter && window.arbiter.isReady === true, null, { timeout: 30000 });
 const firstFrame = (page) => page.evaluate(() => window.arbiter.timings.firstFrame);
-// The ruling's text is on the first frame; its board on a later one (docs/startup.md).
-const boardDrawn = async (page) => {
-  await page.waitForFunction(() => window.arbiter.timings.board !== undefined, null, { timeout: 30000 });
-  return page.evaluate(() => window.arbiter.timings.board);
-};
 const pageLoad = (page) => page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
 
 // 1 and 2. Per run: the static page, then the app, each cold, idle, then warm.
-const app = { cold: [], warm: [], coldBoard: [], warmBoard: [], idle: [], phases: [], warmFromWorker: [] };
+const app = { cold: [], warm: [], idle: [], phases: [], warmFromWorker: [] };
 const peer = { cold: [], warm: [], idle: [] };
 let coldTransfer = [];
 for (let i = 0; i < RUNS; i++) {
@@ -100,7 +95,6 @@ for (let i = 0; i < RUNS; i++) {
     const a = await instrumentedPage(ctx);
     await a.page.goto(`${base}#/r/${demoRuling.id}`);
     await appReady(a.page);
-    app.coldBoard.push(await boardDrawn(a.page));
     const timings = await a.page.evaluate(() => window.arbiter.timings);
     app.cold.push(timings.firstFrame);
     app.phases.push(timings);
@@ -113,7 +107,6 @@ for (let i = 0; i < RUNS; i++) {
     await appReady(a.page);
     if (!(await a.page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error('the reload was not served by the service worker');
     app.warm.push(await firstFrame(a.page));
-    app.warmBoard.push(await boardDrawn(a.page));
     const warm = a.take();
     app.warmFromWorker.push(`${warm.filter((r) => r.local).length}/${warm.length}`);
   });
@@ -140,13 +133,11 @@ console.log(`Arbiter app benchmark — site ${site}, ruling ${demoRuling.id}, ${
 console.log(`peer: the static ruling page r/${demoRuling.id}/ in the same runs`);
 const coldOk = median(app.cold) <= TARGET.coldMs, warmOk = median(app.warm) <= TARGET.warmMs;
 console.log(`cold load to first interactive frame: ${ms(app.cold)}; static page load event ${ms(peer.cold)}; target ≤ ${TARGET.coldMs} ms: ${verdict(coldOk)}`);
-console.log(`  its board drawn at ${ms(app.coldBoard)}`);
 // Every milestone the page and the app recorded (window.arbiter.timings), in the order reached.
 const phaseAt = (k) => median(app.phases.map((p) => p[k] ?? NaN));
 for (const k of [...new Set(app.phases.flatMap(Object.keys))].sort((x, y) => phaseAt(x) - phaseAt(y)))
   console.log(`  phase ${k.padEnd(10)} at ${f(phaseAt(k))} ms`);
 console.log(`warm load (reload, service worker): ${ms(app.warm)} (files from the worker or cache: ${app.warmFromWorker.join(', ')}); static page reload ${ms(peer.warm)}; target ≤ ${TARGET.warmMs} ms: ${verdict(warmOk)}`);
-console.log(`  its board drawn at ${ms(app.warmBoard)}`);
 const idleApp = median(app.idle), idlePeer = median(peer.idle);
 const idleOk = idleApp <= TARGET.idlePct || idleApp <= TARGET.idleRatio * idlePeer;
 console.log(`idle main thread (#/r/${demoRuling.id}, ${SETTLE_MS / 1000} s after load, ${IDLE_MS / 1000} s without input): app ${idleApp.toFixed(2)}% of wall time (runs ${app.idle.map((x) => x.toFixed(1)).join(', ')}), static page ${idlePeer.toFixed(2)}%; ratio ${idlePeer > 0 ? `${(idleApp / idlePeer).toFixed(1)}x` : '-'}; target ≤ ${TARGET.idleRatio}x static or ≤ ${TARGET.idlePct}%: ${verdict(idleOk)}`);

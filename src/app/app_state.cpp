@@ -208,8 +208,6 @@ void apply_route(App& a, const Route& r) {
     const bool same = a.demo.scenario_id() == want && a.demo.edit_code() == r.board;
     if (it != a.scenario_texts.end() && !same) a.demo.load(it->first, it->second, r.board);
   }
-  // Only the page's first frame shows a ruling before its board (App::starting).
-  if (!a.starting) a.demo.settle();
   if (a.demo.loaded()) a.demo.set_step(r.step < 0 ? 0 : r.step);
   // A link to a step (or an edited board) is about the board: show it even on a phone.
   if (a.demo.loaded() && (r.step > 0 || !r.board.empty() || !r.demo.empty())) a.scroll_to_board = App::kScrollFrames;
@@ -275,7 +273,6 @@ void select_demo(App& a, const std::string& scenario_id) {
 
 void go_step(App& a, int step) {
   if (!a.demo.loaded()) return;
-  a.demo.settle();
   a.demo.set_step(step);
   platform::set_hash(format_route(current_route(a)), false);
 }

@@ -47,9 +47,6 @@ struct App {
   const corpus::Entry* open = nullptr;
   DemoPlayer demo;
   bool whatif_open = false;  // the setup editor under the board
-  // Until the first frame is drawn, work that can wait does: the board of a ruling opened by the
-  // page's URL is run in the frame after (docs/startup.md).
-  bool starting = true;
 
   // Layout facts of the current frame.
   bool phone = false;

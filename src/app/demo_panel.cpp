@@ -81,28 +81,6 @@ void demo_choices(App& a, const std::vector<std::string>& demos) {
   ImGui::NewLine();
 }
 
-// The board's place while the engine has yet to run it (the page's first frame): the
-// demonstration's title and what to watch, which the site build lists, over an empty board.
-void board_placeholder(const App& a, float board_height) {
-  const auto info = a.demo_info.find(a.demo.scenario_id());
-  if (info != a.demo_info.end()) {
-    ImGui::PushFont(fonts().bold);
-    mirror::text(mirror::Role::Heading3, {Span{info->second.title}}, {0, 0, 1.3f});
-    ImGui::PopFont();
-    if (!info->second.watch.empty())
-      mirror::text(mirror::Role::Paragraph,
-                   {Span{"Watch: ", fonts().bold, pal().accent}, Span{info->second.watch, nullptr, pal().text_dim}}, {0, 0, 1.35f});
-  }
-  const float controls = (a.phone ? kPhoneButton : ImGui::GetFrameHeight()) + ImGui::GetFontSize() * 3.0f;
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  const ImVec2 size(ImGui::GetContentRegionAvail().x, controls + board_height);
-  ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + size.x, p.y + size.y), pal().chip, 6);
-  const char* words = "Setting up the board…";
-  const ImVec2 text = ImGui::CalcTextSize(words);
-  ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + (size.x - text.x) * 0.5f, p.y + (size.y - text.y) * 0.5f), pal().text_dim, words);
-  ImGui::Dummy(size);
-}
-
 void draw_tree(const kernel::Snapshot& snap) {
   std::map<int, int> depth;
   for (const auto& n : snap.tree) depth[n.id] = n.parent < 0 ? 0 : depth[n.parent] + 1;
@@ -137,10 +115,6 @@ void draw_demo(App& a, float board_height) {
     --a.scroll_to_board;
   }
   if (!d.loaded()) return;
-  if (!d.ready() && a.starting) {
-    board_placeholder(a, board_height);
-    return;
-  }
   const kernel::Trace& t = d.trace();
   if (!t.title.empty()) {
     ImGui::PushFont(fonts().bold);

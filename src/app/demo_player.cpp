@@ -64,18 +64,13 @@ void DemoPlayer::load(const std::string& scenario_id, const std::string& text, c
   if (!edit.empty() && !apply_edit_code(edit)) {
     edited_ = original_;
     error_ = "The edited board in this link could not be read; showing the original setup.";
+    run(original_.dump());
+    return;
   }
-  pending_ = edited_.dump();
+  run(edited_.dump());
 }
 
-void DemoPlayer::settle() const {
-  if (pending_.empty()) return;
-  const std::string text = std::move(pending_);
-  pending_.clear();
-  run(text);
-}
-
-void DemoPlayer::run(const std::string& text) const {
+void DemoPlayer::run(const std::string& text) {
   const int keep = step_;
   try {
     trace_ = scenario::run_scenario_text(text, scenario_id_);
@@ -89,7 +84,6 @@ void DemoPlayer::run(const std::string& text) const {
 }
 
 std::string DemoPlayer::text_shown() const {
-  settle();
   std::string text = error_;
   for (const auto& e : trace_.expectations) text += e.description + e.detail;
   for (const auto& s : trace_.steps) {
@@ -100,17 +94,15 @@ std::string DemoPlayer::text_shown() const {
 }
 
 void DemoPlayer::set_step(int s) {
-  step_ = ready() ? std::max(0, std::min(s, last_step())) : std::max(0, s);
+  step_ = std::max(0, std::min(s, last_step()));
 }
 
 const kernel::Snapshot* DemoPlayer::snapshot() const {
-  settle();
   if (trace_.steps.empty()) return nullptr;
   return &trace_.steps[static_cast<size_t>(step_)];
 }
 
 const kernel::Snapshot* DemoPlayer::previous_snapshot() const {
-  settle();
   if (trace_.steps.empty() || step_ == 0) return nullptr;
   return &trace_.steps[static_cast<size_t>(step_ - 1)];
 }
@@ -135,7 +127,6 @@ bool DemoPlayer::tick(double now_ms) {
 
 void DemoPlayer::rerun() {
   error_.clear();
-  pending_.clear();
   run(edited_.dump());
 }
 

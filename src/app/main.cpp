@@ -65,65 +65,55 @@ void frame() {
     had_input = true;
   }
   App& a = app();
-  // Start-up work that waited for the first frame, one piece per frame (docs/startup.md): the
-  // open ruling's board, then the search index (a search typed before then builds it at once).
-  if (first_frame_done && a.loaded) {
-    if (!a.demo.ready()) a.demo.settle();
-    else if (!a.search.indexed()) {
-      a.search.build_index();
-      platform::mark("indexed");
-    }
+  // Nothing to show until the page has handed over the data: a frame now would only present an
+  // empty canvas, which costs as much as a real frame (docs/startup.md).
+  const bool have_data = a.loaded || !a.load_errors.empty();
+  if (!have_data) return;
+  // The search index is built the frame after the first one, so a page opened on a ruling shows
+  // it first (a search typed before then builds the index on the spot).
+  if (first_frame_done && a.loaded && !a.search.indexed()) {
+    a.search.build_index();
+    platform::mark("indexed");
   }
   int w, h, dw, dh;
   SDL_GetWindowSize(window, &w, &h);
   SDL_GL_GetDrawableSize(window, &dw, &dh);
-  const bool have_data = a.loaded || !a.load_errors.empty();
-  if (have_data) {
-    static int glyphs_of_run = 0;
-    if (a.demo.runs() != glyphs_of_run) {
-      glyphs_of_run = a.demo.runs();
-      theme().add_glyph_text(a.demo.text_shown());
-      // A run that waited for this frame may have clamped the step a link asked for.
-      platform::set_hash(format_route(current_route(a)), false);
-    }
-    theme().update(w > 0 ? float(dw) / float(w) : 1.0f, 1.0f);
-    if (!first_frame_done) platform::mark("atlas");
-    static int page_dark = -1;
-    if (page_dark != int(theme().dark())) {
-      page_dark = int(theme().dark());
-      platform::set_page_theme(theme().dark());
-    }
-    if (a.demo.tick(start)) go_step(a, a.demo.step());
-    ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplSDL2_NewFrame();
-    feed_pointer(a);
-    ImGui::NewFrame();
-    clear_marks();
-    mirror::begin_frame();
-    draw_app(a);
-    mirror::end_frame();
-    ImGui::Render();
-    if (!first_frame_done) platform::mark("drawn");
-    static bool board_marked = false;
-    if (!board_marked && a.demo.loaded() && a.demo.ready()) {
-      board_marked = true;
-      platform::mark("board");
-    }
+  static int glyphs_of_run = 0;
+  if (a.demo.runs() != glyphs_of_run) {
+    glyphs_of_run = a.demo.runs();
+    theme().add_glyph_text(a.demo.text_shown());
   }
+  theme().update(w > 0 ? float(dw) / float(w) : 1.0f, 1.0f);
+  if (!first_frame_done) platform::mark("atlas");
+  static int page_dark = -1;
+  if (page_dark != int(theme().dark())) {
+    page_dark = int(theme().dark());
+    platform::set_page_theme(theme().dark());
+  }
+  if (a.demo.tick(start)) go_step(a, a.demo.step());
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  feed_pointer(a);
+  ImGui::NewFrame();
+  clear_marks();
+  mirror::begin_frame();
+  draw_app(a);
+  mirror::end_frame();
+  ImGui::Render();
+  if (!first_frame_done) platform::mark("drawn");
   glViewport(0, 0, dw, dh);
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
   glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  if (have_data) ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  if (have_data) perf::record_frame(platform::now_ms() - start);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  perf::record_frame(platform::now_ms() - start);
   SDL_GL_SwapWindow(window);
   // Ready = the first frame that shows the app with its data (or what failed to load).
-  if (have_data && !first_frame_done) {
+  if (!first_frame_done) {
     first_frame_done = true;
-    a.starting = false;
     platform::signal_first_frame();
   }
-  const bool busy = !have_data || (a.loaded && (!a.search.indexed() || !a.demo.ready())) || a.demo.playing() || ImGui::IsAnyMouseDown();
+  const bool busy = (a.loaded && !a.search.indexed()) || a.demo.playing() || ImGui::IsAnyMouseDown();
   quiet_frames = had_input || busy ? 0 : quiet_frames + 1;
 #ifdef __EMSCRIPTEN__
   if (quiet_frames >= kSettleFrames) emscripten_pause_main_loop();

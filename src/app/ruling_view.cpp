@@ -132,9 +132,8 @@ std::string page_link(const App& a) {
 std::string demo_state_label(const App& a) {
   const Route r = current_route(a);
   if (!a.open || r.page != Route::Page::Ruling || (r.step < 0 && r.board.empty())) return "";
-  // The page's first frame shows the step a link asks for; its board, and so its count, come next.
-  const std::string of = a.starting && !a.demo.ready() ? "" : " of " + std::to_string(a.demo.last_step());
-  return "step " + std::to_string(a.demo.step()) + of + (r.board.empty() ? "" : ", edited board");
+  return "step " + std::to_string(a.demo.step()) + " of " + std::to_string(a.demo.last_step()) +
+         (r.board.empty() ? "" : ", edited board");
 }
 
 void draw_share(App& a) {
