@@ -247,3 +247,19 @@ TEST_CASE("\"Instead\" for a targeting: the new target must be legal for the act
     CHECK_FALSE(e->state().card("haru").bowed);
   }
 }
+
+TEST_CASE("\"Instead\" for a unit's Force: it counts toward your army while the unit stays at the battle") {
+  const std::string board = R"({"turn": 2, "phase": "attack", "current_battle": "BF1",
+    "players": {"P1": {"hand": [{"id": "banner", "card": "EX Turncoat Banner"}]}, "P2": {}},
+    "battlefields": [{"id": "BF1", "attacker": "P2", "defender": "P1"}],
+    "in_play": [{"id": "akira", "card": "EX Akira", "location": "BF1"},
+                {"id": "goro", "card": "EX Goro", "controller": "P2", "location": "BF1"},
+                {"id": "haru", "card": "EX Haru", "controller": "P2", "location": "BF1"}]})";
+  Table t(board);
+  t.play("P1", "banner", {{"t", "goro"}});
+  CHECK(t.engine.rules().army_force("P1", "BF1") == 6);
+  CHECK(t.engine.rules().army_force("P2", "BF1") == 2);
+  CHECK(t.said("EX Goro's Force now counts for P1's army instead of its own."));
+  t.engine.end_battle();
+  CHECK(t.engine.state().replacements.all().empty());  // home again: its own army's
+}

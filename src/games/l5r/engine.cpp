@@ -167,6 +167,9 @@ void Engine::drain() {
   }
   frames_.clear();
   occs_.clear();
+  // A Reaction's replacement of an occurrence or a targeting belongs to this resolution only.
+  for (auto& m : std::vector<kernel::Modifier<Replacement>>(s_.replacements.all()))
+    if (m.spent || m.payload.of != Replacement::Of::ArmyForce) s_.replacements.remove(m.id);
   if (invariant_checks) {
     std::string problem = check_invariants(s_, lib_);
     if (!problem.empty()) throw std::logic_error("invariant broken: " + problem);
@@ -191,7 +194,7 @@ void Engine::step(Task t) {
       moment();
       say(t.card);
       return;
-    case Task::Kind::AdoptTarget: adopt_target(t.frame, t.card); return;
+    case Task::Kind::AdoptTarget: adopt_target(t.frame, t.replacement); return;
     case Task::Kind::StartBattle:
       if (s_.pending_battle.empty()) return;
       s_.current_battle = s_.pending_battle;
@@ -226,8 +229,7 @@ void Engine::exec_op(int f, const Op& op) {
     case K::BringTopDynastyIntoPlay: case K::CreateBattlefieldAndAssign: case K::AssignDefender:
     case K::ShowTopDynasty: case K::PutSelfIntoPlay: case K::FightBattleThere: case K::AssignChosen:
       return exec_play(f, op);
-    case K::NegateTrigger: case K::Instead: case K::RedirectForce:
-    case K::EffectsOfActionDoNotHappen:
+    case K::NegateTrigger: case K::Instead: case K::EffectsOfActionDoNotHappen:
       return exec_reaction(f, op);
   }
 }

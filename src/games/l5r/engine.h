@@ -11,7 +11,7 @@
 //   effects_ongoing.cpp     stat and keyword changes with a duration, preventions, skipped phases
 //   effects_structure.cpp   if / may / choose to / or / targeting inside effects / delayed effects
 //   effects_play.cpp        cards entering play, tokens, battlefields and assignment inside effects
-//   effects_reactions.cpp   answers to a triggering event: negate, "instead", redirect, "do not happen"
+//   effects_reactions.cpp   answers to a triggering event: negate, "instead", "do not happen"
 //   occurrences.cpp         an instantaneous effect's life: prevention, "before" window, applied, "after"
 //   windows.cpp             triggered traits and Reactions at an event; state checks
 //   turn.cpp                board steps (assign, battles, entering play) and the turn's phases
@@ -135,7 +135,6 @@ class Engine {
     bool continuous_applied = false;
     bool unnegatable = false;
     bool prevented = false;
-    bool replaced = false;
     bool happened = false;
     int frame = -1;
   };
@@ -149,6 +148,7 @@ class Engine {
     Event event;
     size_t window_player = 0;
     std::string card;
+    int replacement = 0;  // AdoptTarget: the targeting replacement
   };
 
   // engine.cpp: the task stack and its helpers
@@ -202,9 +202,10 @@ class Engine {
   void bring_province_personalities(int f, const Op& op);
   void exec_reaction(int f, const Op& op);
   void substitute(int f, const Op& op);
-  void adopt_target(int f, const std::string& slot);
+  void adopt_target(int f, int replacement);
+  bool replaced(int occurrence);
+  void end_army_replacements(const std::string& card);
   Target resolved(const Target& t, const Frame& f) const;
-  void redirect_force(int f, const Op& op);
 
   // occurrences.cpp
   void run_occurrence(int id, int stage);

@@ -93,7 +93,7 @@ void Engine::run_occurrence(int id, int stage) {
     say(what + ", but it was negated: it does not happen.");
     return moment();
   }
-  if (o.replaced) {
+  if (replaced(id)) {
     say(what + ", but it was replaced: it does not happen.");
     return moment();
   }
@@ -232,7 +232,7 @@ void Engine::leave_play(const std::string& id, Zone to) {
   c.location = "home";
   c.side = Side::None;
   c.bowed = false;
-  c.force_counts_for.clear();
+  end_army_replacements(id);
   bool token = lib_.get(c.def).type == CardType::Token;
   if (to == Zone::Discard && token) c.zone = Zone::RemovedFromGame;  // created cards leave the game
   if (c.zone == Zone::Discard) {

@@ -351,7 +351,9 @@ std::optional<int> Rules::army_force(const std::string& player, const std::strin
     if (c.zone != Zone::InPlay || !c.attached_to.empty() || c.location != bf) continue;
     if (def(id).type != CardType::Personality) continue;
     if (c.controller == player) has_army = true;
-    std::string counts_for = c.force_counts_for.empty() ? c.controller : c.force_counts_for;
+    std::string counts_for = c.controller;
+    for (auto& m : s_.replacements.all())  // "instead": the latest one for this unit decides
+      if (m.payload.of == Replacement::Of::ArmyForce && m.payload.card == id) counts_for = m.payload.counts_for;
     if (counts_for != player) continue;
     for (auto& m : unit(id))
       if (!s_.card(m).bowed) total += stat(m, Stat::Force);

@@ -52,7 +52,7 @@ void Engine::units_go_home() {
     if (c.zone == Zone::InPlay && c.location != "home") {
       c.location = "home";
       c.side = Side::None;
-      c.force_counts_for.clear();
+      end_army_replacements(id);
     }
 }
 
@@ -66,7 +66,7 @@ void Engine::end_battle() {
     if (c.zone == Zone::InPlay && c.location == bf) {
       c.location = "home";
       c.side = Side::None;
-      c.force_counts_for.clear();
+      end_army_replacements(id);
     }
   s_.battlefields.erase(std::remove_if(s_.battlefields.begin(), s_.battlefields.end(),
                                        [&](const Battlefield& b) { return b.id == bf; }),
@@ -148,6 +148,7 @@ void Engine::end_turn() {
   for (auto& d : s_.delayed)
     if (!d.done && d.at.kind == TimePoint::Kind::PersonalityDestroyed && d.expires_turn <= s_.turn) d.done = true;
   for (auto& [id, c] : s_.cards) c.abilities_used.clear();
+  s_.replacements.expire(kernel::Boundary::EndOfTurn);
   held_off_.clear();
   settle();
   if (expired) moment();  // a duration's expiry is a moment of its own
