@@ -88,7 +88,7 @@ void Engine::substitute(int f, const Op& op) {
   adopt.frame = f;
   adopt.replacement = s_.replacements.add(by, fr.source.card, kernel::ModifierPriority::CancelReplace,
                                   kernel::Duration::UntilUsed, rep);
-  stack_.push_back(adopt);
+  schedule(adopt);
   push_ops(f, op.then);
 }
 

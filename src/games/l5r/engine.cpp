@@ -1,4 +1,4 @@
-// The engine's machinery: the explicit task stack, resolution frames, choice points, references
+// The engine's machinery: tasks on the kernel's action stack, resolution frames, choice points, references
 // ("target:t", "bearer", ...), the action tree, and the plain-words log cut into moments.
 #include "games/l5r/engine.h"
 
@@ -105,7 +105,7 @@ void Engine::moment() {
   if (observer_) observer_(lines);
 }
 
-// ---------------------------------------------------------------- the task stack
+// ---------------------------------------------------------------- tasks on the kernel stack
 
 int Engine::new_frame(Frame f) {
   frames_.push_back(std::move(f));
@@ -117,27 +117,27 @@ void Engine::push_ops(int f, const std::vector<Op>& ops) {
   t.kind = Task::Kind::Ops;
   t.frame = f;
   t.ops = std::make_shared<const std::vector<Op>>(ops);
-  stack_.push_back(t);
+  schedule(t);
 }
 
 void Engine::push_note(const std::string& line) {
   Task t;
   t.kind = Task::Kind::Note;
   t.card = line;
-  stack_.push_back(t);
+  schedule(t);
 }
 
 void Engine::push_check() {
   Task t;
   t.kind = Task::Kind::Check;
-  stack_.push_back(t);
+  schedule(t);
 }
 
 void Engine::push_window(const Event& e) {
   Task t;
   t.kind = Task::Kind::Window;
   t.event = e;
-  stack_.push_back(t);
+  schedule(t);
 }
 
 int Engine::new_occurrence(Occurrence o) {
@@ -146,7 +146,7 @@ int Engine::new_occurrence(Occurrence o) {
   Task t;
   t.kind = Task::Kind::Occ;
   t.occ = o.id;
-  stack_.push_back(t);
+  schedule(t);
   return o.id;
 }
 
@@ -157,13 +157,28 @@ bool Engine::action_blocked(int action) const {
   return false;
 }
 
+void Engine::schedule(Task t) {
+  if (stack_.empty()) stack_.push_procedure({std::move(t)});
+  else stack_.insert_next({std::move(t)});
+}
+
+kernel::ActionId Engine::start(const Source& cause, kernel::Relation rel, const std::string& label,
+                               const std::string& source) {
+  auto it = node_of_action_.find(cause.action);
+  kernel::ActionId parent = it == node_of_action_.end() ? kernel::kNoAction : it->second;
+  if (parent == kernel::kNoAction) rel = kernel::Relation::Initial;
+  kernel::ActionId id = stack_.push(parent, rel, label, {}, source);
+  stack_.tree().at(id).status = kernel::ActionStatus::Running;  // announced (and paid for) at once
+  return id;
+}
+
+// Runs the stack until nothing is left; the end of an action triggers nothing by itself (L5R's
+// triggers answer events, at their windows).
 void Engine::drain() {
   int guard = 0;
-  while (!stack_.empty()) {
+  for (auto s = stack_.advance(); s.kind != decltype(s)::Idle; s = stack_.advance()) {
     if (++guard > 100000) throw kernel::RuleError("L5R engine: resolution did not finish (runaway loop)");
-    Task t = stack_.back();
-    stack_.pop_back();
-    step(t);
+    if (s.kind == decltype(s)::Run) step(s.op);
   }
   frames_.clear();
   occs_.clear();
@@ -176,13 +191,13 @@ void Engine::drain() {
   }
 }
 
-void Engine::step(Task t) {
+void Engine::step(const Task& t) {
   switch (t.kind) {
     case Task::Kind::Ops: {
       if (t.index >= t.ops->size()) return;
       Task next = t;
       next.index++;
-      stack_.push_back(next);
+      schedule(next);
       exec_op(t.frame, (*t.ops)[t.index]);
       return;
     }
@@ -252,14 +267,6 @@ std::string Engine::ask(const std::string& kind, const std::string& context, con
   if (kind != "reaction" || answer == "pass")  // a Reaction taken announces itself
     say(player + " is asked \"" + prompt + "\" and answers: " + (s_.cards.count(answer) ? name(answer) : answer) + ".");
   return answer;
-}
-
-kernel::ActionId Engine::record(const Source& cause, kernel::Relation rel, const std::string& label,
-                                const std::string& source) {
-  auto it = node_of_action_.find(cause.action);
-  kernel::ActionId parent = it == node_of_action_.end() ? kernel::kNoAction : it->second;
-  if (parent == kernel::kNoAction) rel = kernel::Relation::Initial;
-  return tree_.add(parent, rel, label, source);
 }
 
 std::vector<std::string> Engine::resolve_cards(const Frame& f, const std::string& ref) const {

@@ -1,11 +1,11 @@
 #pragma once
-// The L5R effects engine: takes actions, resolves their costs and effects through an explicit task
-// stack (never recursion hidden in callbacks), opens before/after windows for triggered traits and
+// The L5R effects engine: takes actions, resolves their costs and effects through the kernel's
+// action stack of tasks (never recursion hidden in callbacks), opens before/after windows for triggered traits and
 // Reactions, runs state checks (continuous effects beginning and ending, "ever" effects, Chi death),
 // and moves the turn through its phases with effect expiry at the end of the turn.
 //
 // Where to read what (one file per family of effects):
-//   engine.cpp              the task stack, frames, choices, references, the log and its moments
+//   engine.cpp              tasks on the kernel stack, frames, choices, references, the log and its moments
 //   actions.cpp             taking an action: designators, targets (Rule of Location), costs, resolution
 //   effects_instant.cpp     bow, destroy, Honor, draw, discard, move ... (one occurrence per card)
 //   effects_ongoing.cpp     stat and keyword changes with a duration, preventions, skipped phases
@@ -26,6 +26,7 @@
 #include "games/l5r/cards.h"
 #include "games/l5r/rules.h"
 #include "games/l5r/state.h"
+#include "kernel/action_stack.h"
 #include "kernel/action_tree.h"
 #include "kernel/choices.h"
 
@@ -97,7 +98,7 @@ class Engine {
   const std::vector<kernel::ChoicePoint>& choices() const { return choices_.history(); }
   // Every action, triggered trait and delayed effect applied so far (reactions before an event are
   // nested in the action they interrupt; "after" reactions, traits and delayed effects are triggered).
-  const kernel::ActionTree& tree() const { return tree_; }
+  const kernel::ActionTree& tree() const { return stack_.tree(); }
 
   void play(const PlayRequest& r);
   void assign(const std::string& card, const std::string& battlefield, Side side);
@@ -138,6 +139,9 @@ class Engine {
     bool happened = false;
     int frame = -1;
   };
+  // One step of resolution, the operation type of the kernel stack: an action's card operations
+  // (re-queued one by one), an occurrence's stage, a window's stage, the end of an action, a state
+  // check, a line told as its own moment, a battle waiting for its action, a targeting replaced.
   struct Task {
     enum class Kind { Ops, Occ, Window, Finish, Check, Note, StartBattle, AdoptTarget } kind = Kind::Ops;
     int frame = -1;
@@ -151,9 +155,18 @@ class Engine {
     int replacement = 0;  // AdoptTarget: the targeting replacement
   };
 
-  // engine.cpp: the task stack and its helpers
+  // engine.cpp: tasks on the kernel stack and their helpers
   void drain();
-  void step(Task t);
+  void step(const Task& t);
+  // Queues a task to run next, within the running action (or a procedure if none runs): tasks
+  // queued one after another run last-queued first.
+  void schedule(Task t);
+  // Starts an action, Reaction, triggered trait or delayed effect on the stack, recorded in the
+  // tree under the action that caused it (nested for a "before"/"when" Reaction, else triggered).
+  kernel::ActionId start(const Source& cause, kernel::Relation rel, const std::string& label, const std::string& source);
+  // A triggered trait or delayed effect has no announcement or resolution moment of its own: its
+  // record shows it done from the moment it applies.
+  void done_when_begun(kernel::ActionId id) { stack_.tree().at(id).status = kernel::ActionStatus::Done; }
   void exec_op(int f, const Op& op);
   int new_frame(Frame f);
   void push_ops(int f, const std::vector<Op>& ops);
@@ -166,7 +179,6 @@ class Engine {
   std::string resolve_player(const Frame& f, const std::string& ref) const;
   std::string ask(const std::string& kind, const std::string& context, const std::string& player,
                   const std::string& prompt, std::vector<std::string> options);
-  kernel::ActionId record(const Source& cause, kernel::Relation rel, const std::string& label, const std::string& source);
   std::string name(const std::string& card) const;
   std::string source_words(const Source& s) const;  // "EX Battle Cry, P1's card" or "the rulebook"
   std::string describe_ops(const std::vector<Op>& ops) const;
@@ -242,9 +254,8 @@ class Engine {
   std::map<std::string, std::pair<int, int>> shown_;   // Personality -> Force and Chi as last told
   std::vector<Frame> frames_;
   std::vector<Occurrence> occs_;
-  std::vector<Task> stack_;
+  kernel::ActionStack<Task> stack_;
   std::set<std::string> held_off_;  // continuously applied destructions already reported as held off
-  kernel::ActionTree tree_;
   std::map<int, kernel::ActionId> node_of_action_;
 };
 

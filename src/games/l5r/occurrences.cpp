@@ -77,7 +77,7 @@ void Engine::run_occurrence(int id, int stage) {
     next.kind = Task::Kind::Occ;
     next.occ = id;
     next.stage = 1;
-    stack_.push_back(next);
+    schedule(next);
     std::string before = o.kind == OK::Destroy ? "before_destroy"
                          : o.kind == OK::Draw ? "before_draw"
                          : o.kind == OK::Discard ? "before_discard"

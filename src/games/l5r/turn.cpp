@@ -95,8 +95,7 @@ void Engine::settle() {
 
 void Engine::apply_delayed(const DelayedEffect& d, const std::string& kind, bool optional_targeting,
                            const std::string& line) {
-  tree_.at(record(d.source, kernel::Relation::Triggered, kind + name(d.source.card), name(d.source.card))).status =
-      kernel::ActionStatus::Done;
+  done_when_begun(start(d.source, kernel::Relation::Triggered, kind + name(d.source.card), name(d.source.card)));
   Frame fr;
   fr.source = d.source;
   fr.actor = d.player;
