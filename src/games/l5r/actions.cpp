@@ -127,7 +127,9 @@ void Engine::start_action(const std::string& player, const std::string& card, in
 
   moment();  // what led up to it is told before the action begins
   Frame fr;
-  fr.source = {card, player, s_.next_action++};
+  fr.source.card = card;
+  fr.source.player = player;
+  fr.source.action = s_.next_action++;
   fr.actor = player;
   fr.self = card;
   if (trigger) {
@@ -217,13 +219,15 @@ void Engine::queue_resolution(int f, const Ability& a, const std::string& card, 
   schedule(fin);
   push_ops(f, effects);
   const Frame& fr = frames_[f];
-  push_window(action_event("after_action_announced", card, fr.actor, fr.source));
+  push_window(Event::named("after_action_announced", fr.source).on(card, fr.actor));
   // "When … would target": after the choice is stated, before it takes effect.
   for (auto& t : a.targets) {
     if (t.choose) continue;
     std::string target = frames_[f].refs["target:" + t.name];
     if (target.empty() || lib_.get(s_.card(target).def).type != CardType::Personality) continue;
-    push_window(targeting_event(target, s_.card(target).controller, fr.source, f, t.name));
+    push_window(Event::named("when_would_target", fr.source)
+                    .on(target, s_.card(target).controller)
+                    .about_targeting(f, t.name));
   }
 }
 
@@ -268,7 +272,7 @@ void Engine::finish_action(int f, const std::string& card) {
   Task battle;
   battle.kind = Task::Kind::StartBattle;
   schedule(battle);
-  push_window(action_event("after_action_resolves", card, frames_[f].actor, frames_[f].source));
+  push_window(Event::named("after_action_resolves", frames_[f].source).on(card, frames_[f].actor));
   push_check();
 }
 

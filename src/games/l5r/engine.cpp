@@ -11,38 +11,6 @@
 
 namespace arbiter::l5r {
 
-Event action_event(const std::string& name, const std::string& card, const std::string& player, const Source& source) {
-  Event e;
-  e.name = name;
-  e.card = card;
-  e.player = player;
-  e.source = source;
-  e.action = source.action;
-  return e;
-}
-
-Event occurrence_event(const std::string& name, const std::string& card, const std::string& player,
-                       const Source& source, int occurrence) {
-  Event e = action_event(name, card, player, source);
-  e.occurrence = occurrence;
-  return e;
-}
-
-Event effect_event(const std::string& name, const std::string& card, const std::string& player, const Source& source,
-                   int effect) {
-  Event e = action_event(name, card, player, source);
-  e.effect = effect;
-  return e;
-}
-
-Event targeting_event(const std::string& target, const std::string& controller, const Source& source, int frame,
-                      const std::string& slot) {
-  Event e = action_event("when_would_target", target, controller, source);
-  e.targeting_frame = frame;
-  e.slot = slot;
-  return e;
-}
-
 Engine::Engine(GameState s, const CardLibrary& lib, kernel::Choices& choices)
     : s_(std::move(s)), lib_(lib), choices_(choices) {
   std::string problem = check_invariants(s_, lib_);

@@ -45,8 +45,8 @@ struct PlayRequest {
   std::string attach_to;   // playing an Item/Follower from hand
 };
 
-// Something that happened, as triggered traits and Reactions see it. Built only through the
-// named functions below, so every field says what it is.
+// Something that happened, as triggered traits and Reactions see it. Built by naming each part:
+//   Event::named("before_destroy", source).on(card, player).about_occurrence(id)
 struct Event {
   std::string name;          // the trigger name card data uses ("before_destroy", "after_force_bonus", ...)
   std::string card;          // the card it is about ("" for a player's Honor or draw)
@@ -57,14 +57,27 @@ struct Event {
   int action = 0;            // the action it belongs to
   int targeting_frame = -1;  // "when ... would target": the action whose targeting may change
   std::string slot;          // ... and its target slot
+
+  static Event named(std::string name, const Source& source) {
+    Event e;
+    e.name = std::move(name);
+    e.source = source;
+    e.action = source.action;
+    return e;
+  }
+  Event& on(std::string about_card, std::string about_player) {
+    card = std::move(about_card);
+    player = std::move(about_player);
+    return *this;
+  }
+  Event& about_occurrence(int id) { occurrence = id; return *this; }
+  Event& about_effect(int id) { effect = id; return *this; }
+  Event& about_targeting(int frame, std::string target_slot) {
+    targeting_frame = frame;
+    slot = std::move(target_slot);
+    return *this;
+  }
 };
-Event action_event(const std::string& name, const std::string& card, const std::string& player, const Source& source);
-Event occurrence_event(const std::string& name, const std::string& card, const std::string& player,
-                       const Source& source, int occurrence);
-Event effect_event(const std::string& name, const std::string& card, const std::string& player, const Source& source,
-                   int effect);
-Event targeting_event(const std::string& target, const std::string& controller, const Source& source, int frame,
-                      const std::string& slot);
 
 class Engine {
  public:
@@ -203,8 +216,9 @@ class Engine {
 
   // one family of effects per file
   void exec_instant(int f, const Op& op);
-  void occur(int f, const Op& op, Occurrence::Kind kind, const std::string& card, const std::string& player,
-             int amount, const std::string& dest);
+  Occurrence occurrence(int f, const Op& op, Occurrence::Kind kind) const;  // source and frame from `f`
+  void occur_on_card(int f, const Op& op, Occurrence::Kind kind, const std::string& card, const std::string& dest);
+  void occur_on_player(int f, const Op& op, Occurrence::Kind kind, const std::string& player, int amount);
   void per_card(int f, const Op& op, Occurrence::Kind kind, const std::string& verb, const std::string& dest);
   void exec_ongoing(int f, const Op& op);
   void begin_stat_or_keyword_effect(int f, const Op& op);

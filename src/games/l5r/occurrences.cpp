@@ -85,7 +85,7 @@ void Engine::run_occurrence(int id, int stage) {
                          : o.kind == OK::Move ? "before_move" : "";
     if (!before.empty()) {
       std::string player = o.card.empty() ? o.player : s_.card(o.card).controller;
-      push_window(occurrence_event(before, o.card, player, o.source, id));
+      push_window(Event::named(before, o.source).on(o.card, player).about_occurrence(id));
     }
     return;
   }
@@ -103,7 +103,7 @@ void Engine::run_occurrence(int id, int stage) {
   if (!done.happened) return;
   if (done.frame >= 0) frames_[done.frame].last_happened = true;
   if (done.kind == OK::Destroy)
-    push_window(occurrence_event("after_destroyed", done.card, s_.card(done.card).owner, done.source, id));
+    push_window(Event::named("after_destroyed", done.source).on(done.card, s_.card(done.card).owner).about_occurrence(id));
   push_check();
 }
 
