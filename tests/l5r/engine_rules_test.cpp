@@ -263,3 +263,19 @@ TEST_CASE("\"Instead\" for a unit's Force: it counts toward your army while the 
   t.engine.end_battle();
   CHECK(t.engine.state().replacements.all().empty());  // home again: its own army's
 }
+
+TEST_CASE("The action tree: a Reaction before an event is nested in the action it interrupts, one after it is triggered") {
+  using arbiter::kernel::Relation;
+  Table t(two_personalities(R"([{"id": "penance", "card": "EX Penance"}])", R"([{"id": "slander", "card": "EX Slander"}])"),
+          {pick("reaction", "P1:before_lose_honor", "penance")});
+  t.play("P2", "slander");
+  const auto& tree = t.engine.tree();
+  REQUIRE(tree.size() == 2);
+  CHECK(tree.at(0).label == "P2: EX Slander");
+  CHECK(tree.at(0).relation == Relation::Initial);
+  CHECK(tree.at(1).label == "P1: EX Penance");
+  CHECK(tree.at(1).parent == 0);
+  CHECK(tree.at(1).relation == Relation::Nested);
+  CHECK(tree.at(0).status == arbiter::kernel::ActionStatus::Done);
+  CHECK(tree.at(1).status == arbiter::kernel::ActionStatus::Done);
+}

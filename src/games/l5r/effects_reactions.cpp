@@ -51,7 +51,8 @@ void Engine::exec_reaction(int f, const Op& op) {
 // of a targeting ("when ... would target": the card `then` targets, which must be legal for that
 // action; with none the original targeting happens normally). `replaces: army_force` makes a
 // unit's Force count toward your army instead of its own (with no army of yours there the new
-// effect fails, and the old one does not happen either); it lasts until the unit goes home.
+// effect fails, and the old one does not happen either); it lasts until the unit goes home, which
+// happens by the end of the Attack Phase at the latest.
 void Engine::substitute(int f, const Op& op) {
   const Frame& fr = frames_[f];
   const std::string by = name(fr.self);

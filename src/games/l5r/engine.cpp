@@ -150,9 +150,7 @@ void Engine::drain() {
   }
   frames_.clear();
   occs_.clear();
-  // A Reaction's replacement of an occurrence or a targeting belongs to this resolution only.
-  for (auto& m : std::vector<kernel::Modifier<Replacement>>(s_.replacements.all()))
-    if (m.spent || m.payload.of != Replacement::Of::ArmyForce) s_.replacements.remove(m.id);
+  s_.replacements.expire(kernel::Boundary::ActionEnd);  // the used-up replacements go
   if (invariant_checks) {
     std::string problem = check_invariants(s_, lib_);
     if (!problem.empty()) throw std::logic_error("invariant broken: " + problem);

@@ -147,7 +147,6 @@ void Engine::end_turn() {
   for (auto& d : s_.delayed)
     if (!d.done && d.at.kind == TimePoint::Kind::PersonalityDestroyed && d.expires_turn <= s_.turn) d.done = true;
   for (auto& [id, c] : s_.cards) c.abilities_used.clear();
-  s_.replacements.expire(kernel::Boundary::EndOfTurn);
   held_off_.clear();
   settle();
   if (expired) moment();  // a duration's expiry is a moment of its own
