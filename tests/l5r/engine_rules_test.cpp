@@ -278,4 +278,6 @@ TEST_CASE("The action tree: a Reaction before an event is nested in the action i
   CHECK(tree.at(1).relation == Relation::Nested);
   CHECK(tree.at(0).status == arbiter::kernel::ActionStatus::Done);
   CHECK(tree.at(1).status == arbiter::kernel::ActionStatus::Done);
+  t.advance_to(2, Phase::Action);  // state checks and turn steps are no actions
+  CHECK(tree.size() == 2);
 }
