@@ -141,11 +141,14 @@ kernel::ActionId Engine::start(const Source& cause, kernel::Relation rel, const 
 }
 
 // Runs the stack until nothing is left; the end of an action triggers nothing by itself (L5R's
-// triggers answer events, at their windows).
+// triggers answer events, at their windows). No demo or random game needs more than 66 tasks in one
+// resolution; a loop that never ends stops at kMaxTasks, before its moments' snapshots (each with
+// the whole action tree) fill the memory.
 void Engine::drain() {
+  constexpr int kMaxTasks = 5000;
   int guard = 0;
   for (auto s = stack_.advance(); s.kind != decltype(s)::Idle; s = stack_.advance()) {
-    if (++guard > 100000) throw kernel::RuleError("L5R engine: resolution did not finish (runaway loop)");
+    if (++guard > kMaxTasks) throw kernel::RuleError("L5R engine: resolution did not finish (runaway loop)");
     if (s.kind == decltype(s)::Run) step(s.op);
   }
   frames_.clear();
