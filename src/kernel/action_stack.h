@@ -58,6 +58,11 @@ class ActionStack {
     return ids;
   }
 
+  // Starts one of the game's own procedures that is no action (L5R: a state check, the windows of
+  // a turn step): its operations run like an action's, above what it interrupts, but it has no
+  // record in the tree and its end is not reported (nothing triggers off it).
+  void push_procedure(std::vector<Op> ops) { frames_.push_back(Frame{kNoAction, std::move(ops), 0}); }
+
   // Adds operations to the running action, right after the one being executed.
   void insert_next(std::vector<Op> ops) {
     Frame& f = frames_.back();
@@ -74,11 +79,17 @@ class ActionStack {
     Frame& f = frames_.back();
     s.action = f.action;
     if (f.pc < f.ops.size()) {
-      ActionRecord& r = tree_.at(f.action);
-      if (r.status == ActionStatus::Pending) r.status = ActionStatus::Running;
+      if (f.action != kNoAction) {
+        ActionRecord& r = tree_.at(f.action);
+        if (r.status == ActionStatus::Pending) r.status = ActionStatus::Running;
+      }
       s.kind = Step::Run;
       s.op = f.ops[f.pc++];
       return s;
+    }
+    if (f.action == kNoAction) {  // a procedure ended: carry on with what it interrupted
+      frames_.pop_back();
+      return advance();
     }
     ActionRecord& r = tree_.at(f.action);
     if (r.status != ActionStatus::Cancelled) r.status = ActionStatus::Done;

@@ -73,6 +73,16 @@ TEST_CASE("insert_next adds work to the running action right after the current o
   CHECK(seen == std::vector<int>{1, 10, 11, 2});
 }
 
+TEST_CASE("A procedure runs like an action above what it interrupts, but leaves no record and no completion") {
+  Toy t;
+  t.stack.push_procedure({"log:check", "nest:Reaction", "log:checked"});
+  t.run();
+  CHECK(t.log == std::vector<std::string>{"check", "inside Reaction", "done Reaction", "checked"});
+  REQUIRE(t.stack.tree().size() == 1);  // only the action it started
+  CHECK(t.stack.tree().at(0).parent == kNoAction);
+  CHECK(t.stack.empty());
+}
+
 TEST_CASE("The tree renders like the worked example of the action rules") {
   ActionTree tree;
   ActionId a = tree.add(kNoAction, Relation::Initial, "Blur the Arc of Years");

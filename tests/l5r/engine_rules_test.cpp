@@ -247,3 +247,37 @@ TEST_CASE("\"Instead\" for a targeting: the new target must be legal for the act
     CHECK_FALSE(e->state().card("haru").bowed);
   }
 }
+
+TEST_CASE("\"Instead\" for a unit's Force: it counts toward your army while the unit stays at the battle") {
+  const std::string board = R"({"turn": 2, "phase": "attack", "current_battle": "BF1",
+    "players": {"P1": {"hand": [{"id": "banner", "card": "EX Turncoat Banner"}]}, "P2": {}},
+    "battlefields": [{"id": "BF1", "attacker": "P2", "defender": "P1"}],
+    "in_play": [{"id": "akira", "card": "EX Akira", "location": "BF1"},
+                {"id": "goro", "card": "EX Goro", "controller": "P2", "location": "BF1"},
+                {"id": "haru", "card": "EX Haru", "controller": "P2", "location": "BF1"}]})";
+  Table t(board);
+  t.play("P1", "banner", {{"t", "goro"}});
+  CHECK(t.engine.rules().army_force("P1", "BF1") == 6);
+  CHECK(t.engine.rules().army_force("P2", "BF1") == 2);
+  CHECK(t.said("EX Goro's Force now counts for P1's army instead of its own."));
+  t.engine.end_battle();
+  CHECK(t.engine.state().replacements.all().empty());  // home again: its own army's
+}
+
+TEST_CASE("The action tree: a Reaction before an event is nested in the action it interrupts, one after it is triggered") {
+  using arbiter::kernel::Relation;
+  Table t(two_personalities(R"([{"id": "penance", "card": "EX Penance"}])", R"([{"id": "slander", "card": "EX Slander"}])"),
+          {pick("reaction", "P1:before_lose_honor", "penance")});
+  t.play("P2", "slander");
+  const auto& tree = t.engine.tree();
+  REQUIRE(tree.size() == 2);
+  CHECK(tree.at(0).label == "P2: EX Slander");
+  CHECK(tree.at(0).relation == Relation::Initial);
+  CHECK(tree.at(1).label == "P1: EX Penance");
+  CHECK(tree.at(1).parent == 0);
+  CHECK(tree.at(1).relation == Relation::Nested);
+  CHECK(tree.at(0).status == arbiter::kernel::ActionStatus::Done);
+  CHECK(tree.at(1).status == arbiter::kernel::ActionStatus::Done);
+  t.advance_to(2, Phase::Action);  // state checks and turn steps are no actions
+  CHECK(tree.size() == 2);
+}

@@ -127,7 +127,9 @@ void Engine::start_action(const std::string& player, const std::string& card, in
 
   moment();  // what led up to it is told before the action begins
   Frame fr;
-  fr.source = {card, player, s_.next_action++};
+  fr.source.card = card;
+  fr.source.player = player;
+  fr.source.action = s_.next_action++;
   fr.actor = player;
   fr.self = card;
   if (trigger) {
@@ -140,16 +142,14 @@ void Engine::start_action(const std::string& player, const std::string& card, in
   }
   choose_targets(a, fr, targets);
 
+  int f = new_frame(fr);
+  for (auto& cost : a.costs) pay_cost(f, cost);
   Source cause;
   cause.action = trigger ? trigger->action : 0;
   bool before = trigger && (trigger->name.rfind("before", 0) == 0 || trigger->name.rfind("when", 0) == 0);
-  kernel::ActionId node = record(cause, before ? kernel::Relation::Nested : kernel::Relation::Triggered,
-                                 player + ": " + d.name, d.name);
-  tree_.at(node).status = kernel::ActionStatus::Running;
+  kernel::ActionId node = start(cause, before ? kernel::Relation::Nested : kernel::Relation::Triggered,
+                                player + ": " + d.name, d.name);
   node_of_action_[fr.source.action] = node;
-
-  int f = new_frame(fr);
-  for (auto& cost : a.costs) pay_cost(f, cost);
   if (from_hand) {
     auto& hand = s_.player(player).hand;
     hand.erase(std::remove(hand.begin(), hand.end(), card), hand.end());
@@ -216,16 +216,18 @@ void Engine::queue_resolution(int f, const Ability& a, const std::string& card, 
   fin.kind = Task::Kind::Finish;
   fin.frame = f;
   fin.card = card;
-  stack_.push_back(fin);
+  schedule(fin);
   push_ops(f, effects);
   const Frame& fr = frames_[f];
-  push_window(action_event("after_action_announced", card, fr.actor, fr.source));
+  push_window(Event::named("after_action_announced", fr.source).on(card, fr.actor));
   // "When … would target": after the choice is stated, before it takes effect.
   for (auto& t : a.targets) {
     if (t.choose) continue;
     std::string target = frames_[f].refs["target:" + t.name];
     if (target.empty() || lib_.get(s_.card(target).def).type != CardType::Personality) continue;
-    push_window(targeting_event(target, s_.card(target).controller, fr.source, f, t.name));
+    push_window(Event::named("when_would_target", fr.source)
+                    .on(target, s_.card(target).controller)
+                    .about_targeting(f, t.name));
   }
 }
 
@@ -261,14 +263,16 @@ void Engine::finish_action(int f, const std::string& card) {
     c.face_up = true;
     s_.player(c.owner).discard.push_back(card);
   }
+  // Resolved now (the moment shows it done), though its frame stays on the stack for the
+  // Reactions to its end.
+  if (auto it = node_of_action_.find(frames_[f].source.action); it != node_of_action_.end())
+    stack_.tree().at(it->second).status = kernel::ActionStatus::Done;
   say(name(card) + " has resolved.");
   moment();
   Task battle;
   battle.kind = Task::Kind::StartBattle;
-  stack_.push_back(battle);
-  if (auto it = node_of_action_.find(frames_[f].source.action); it != node_of_action_.end())
-    tree_.at(it->second).status = kernel::ActionStatus::Done;
-  push_window(action_event("after_action_resolves", card, frames_[f].actor, frames_[f].source));
+  schedule(battle);
+  push_window(Event::named("after_action_resolves", frames_[f].source).on(card, frames_[f].actor));
   push_check();
 }
 

@@ -168,7 +168,6 @@ const std::vector<std::pair<const char*, Op::Kind>> kOpNames = {
     {"prevent", Op::Kind::Prevent},
     {"may_not_assign", Op::Kind::MayNotAssign},
     {"skip_dynasty_phases", Op::Kind::SkipDynastyPhases},
-    {"redirect_force", Op::Kind::RedirectForce},
     {"if", Op::Kind::If},
     {"may", Op::Kind::May},
     {"choose_to", Op::Kind::ChooseTo},
@@ -210,9 +209,10 @@ void check_required(const JsonReader& r, const Op& op) {
     case K::Prevent: require(r.has("prevent"), "a \"prevent\" object for \"prevent\""); break;
     case K::If: require(op.condition.has_value() && r.has("then"), "\"condition\" and \"then\" for \"if\""); break;
     case K::May: case K::ChooseTo: case K::IfChosen: case K::IfHappened: case K::Delayed:
-    case K::EachTime: case K::Instead:
+    case K::EachTime:
       require(r.has("then"), "\"then\" for this operation");
       break;
+    case K::Instead: require(r.has("then") != r.has("replaces"), "either \"then\" or \"replaces\" for \"instead\""); break;
     case K::Or: require(op.options.size() >= 2, "at least two \"options\" for \"or\""); break;
     case K::Target: case K::Choose: require(!op.targets.empty(), "\"targets\" for this operation"); break;
     case K::CreateToken: require(!op.token.empty(), "a \"token\" for \"create_token\""); break;
@@ -227,7 +227,7 @@ void check_required(const JsonReader& r, const Op& op) {
 Op parse_op(const JsonReader& r) {
   r.only({"op", "on", "stat", "amount", "amount_from", "keyword", "duration", "will_not_be_negated", "affects",
           "now_in_play", "prevent", "condition", "then", "options", "at", "token", "targets", "chooser",
-          "consecutively", "note"});
+          "consecutively", "replaces", "note"});
   Op op;
   op.kind = pick(r.at("op"), kOpNames);
   if (auto on = r.get("on")) {
@@ -248,6 +248,10 @@ Op parse_op(const JsonReader& r) {
   if (auto p = r.get("prevent")) op.prevent = parse_prevent(*p);
   if (auto c = r.get("condition")) op.condition = parse_condition(*c);
   if (auto t = r.get("then")) op.then = parse_ops(*t);
+  if (auto rep = r.get("replaces")) {
+    rep->one_of({"army_force"});
+    op.replaces = rep->str();
+  }
   if (auto o = r.get("options"))
     for (auto& option : o->items()) op.options.push_back(parse_ops(option));
   if (auto at = r.get("at"))

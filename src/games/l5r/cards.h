@@ -98,7 +98,7 @@ struct Op {
     MoveToCurrentBattlefield, MoveHome, CreateToken, ReturnToDeckTop, BringTopDynastyIntoPlay,
     RangedAttack, DiscardCard, CreateBattlefieldAndAssign, AssignChosen, AttachFromHand, PayGold, AssignDefender, FightBattleThere, ShowTopDynasty, PutSelfIntoPlay, MoveToken, BringProvincePersonalitiesIntoPlay,
     // ongoing
-    Modify, ModifyGroup, RemoveKeyword, Prevent, MayNotAssign, SkipDynastyPhases, RedirectForce,
+    Modify, ModifyGroup, RemoveKeyword, Prevent, MayNotAssign, SkipDynastyPhases,
     // structure
     If, May, ChooseTo, IfChosen, IfHappened, Or, Delayed, EachTime, Target, Choose,
     // reactions on the triggering occurrence
@@ -122,6 +122,8 @@ struct Op {
   std::string token;            // CreateToken: library name of the token
   std::vector<Target> targets;  // Target/Choose inside effects (delayed targeting is optional)
   std::string player_choice;    // Or: "you" (default) or "target_controller"
+  std::string replaces;         // Instead: "" = what its Reaction's event was about; "army_force" = the army
+                                // the `on` unit's Force counts toward (yours instead of its own)
   bool consecutively = false;   // several procedures one after another instead of step by step together
 };
 

@@ -6,17 +6,29 @@
 
 namespace arbiter::l5r {
 
-void Engine::occur(int f, const Op& op, Occurrence::Kind kind, const std::string& card, const std::string& player,
-                   int amount, const std::string& dest) {
+Engine::Occurrence Engine::occurrence(int f, const Op& op, Occurrence::Kind kind) const {
   Occurrence o;
   o.kind = kind;
-  o.card = card;
-  o.player = player;
-  o.amount = amount;
-  o.dest = dest;
   o.source = frames_[f].source;
   o.unnegatable = op.will_not_be_negated;
   o.frame = f;
+  return o;
+}
+
+// One occurrence on a card (`dest`: where a move or an attachment goes).
+void Engine::occur_on_card(int f, const Op& op, Occurrence::Kind kind, const std::string& card, const std::string& dest) {
+  Occurrence o = occurrence(f, op, kind);
+  o.card = card;
+  o.player = s_.card(card).controller;
+  o.dest = dest;
+  new_occurrence(o);
+}
+
+// One occurrence on a player (Honor, a draw, the Favor, Gold).
+void Engine::occur_on_player(int f, const Op& op, Occurrence::Kind kind, const std::string& player, int amount) {
+  Occurrence o = occurrence(f, op, kind);
+  o.player = player;
+  o.amount = amount;
   new_occurrence(o);
 }
 
@@ -35,7 +47,7 @@ void Engine::per_card(int f, const Op& op, Occurrence::Kind kind, const std::str
   if (cards.size() > 1)
     say("\"" + verb + "\" here is " + std::to_string(cards.size()) +
         " separate effects, one per card, caused by one piece of text and applied simultaneously.");
-  for (auto it = cards.rbegin(); it != cards.rend(); ++it) occur(f, op, kind, *it, s_.card(*it).controller, 0, dest);
+  for (auto it = cards.rbegin(); it != cards.rend(); ++it) occur_on_card(f, op, kind, *it, dest);
 }
 
 void Engine::exec_instant(int f, const Op& op) {
@@ -64,12 +76,12 @@ void Engine::exec_instant(int f, const Op& op) {
         say("The Honor is equal to " + name(c) + "'s Force: " + std::to_string(amount) + ".");
       }
       fr.last_happened = false;
-      return occur(f, op, op.kind == K::GainHonor ? OK::HonorGain : OK::HonorLoss, "", who, amount, "");
+      return occur_on_player(f, op, op.kind == K::GainHonor ? OK::HonorGain : OK::HonorLoss, who, amount);
     }
     case K::Draw: {
       std::string who = resolve_player(fr, op.on.rfind("target:", 0) == 0 ? "you" : op.on);
       fr.last_happened = false;
-      for (int i = 0; i < std::max(op.amount, 1); ++i) occur(f, op, OK::Draw, "", who, 1, "");
+      for (int i = 0; i < std::max(op.amount, 1); ++i) occur_on_player(f, op, OK::Draw, who, 1);
       return;
     }
     case K::DiscardFromHand: {
@@ -78,15 +90,24 @@ void Engine::exec_instant(int f, const Op& op) {
       fr.last_happened = false;
       if (hand.empty()) return say("The discard fails: " + who + " has no card in hand.");
       std::string pick = hand.size() == 1 ? hand[0] : ask("discard", fr.self, who, "discard a card", hand);
-      return occur(f, op, OK::Discard, pick, who, 0, "");
+      Occurrence o = occurrence(f, op, OK::Discard);  // from a hand: the card's owner discards it
+      o.card = pick;
+      o.player = who;
+      new_occurrence(o);
+      return;
     }
-    case K::TakeFavor: return occur(f, op, OK::TakeFavor, "", fr.actor, 0, "");
-    case K::PayGold: return occur(f, op, OK::PayGold, "", fr.actor, op.amount, "");
+    case K::TakeFavor: return occur_on_player(f, op, OK::TakeFavor, fr.actor, 0);
+    case K::PayGold: return occur_on_player(f, op, OK::PayGold, fr.actor, op.amount);
     case K::AttachFromHand: {
       auto item = resolve_cards(fr, "target:item");
       auto to = resolve_cards(fr, op.on);
       if (item.empty() || to.empty()) return say("The attachment fails: there is nothing to attach.");
-      return occur(f, op, OK::Attach, item[0], fr.actor, 0, to[0]);
+      Occurrence o = occurrence(f, op, OK::Attach);  // from a hand: the player attaching it
+      o.card = item[0];
+      o.player = fr.actor;
+      o.dest = to[0];
+      new_occurrence(o);
+      return;
     }
     case K::RangedAttack: {
       Rules r = rules();
@@ -102,7 +123,7 @@ void Engine::exec_instant(int f, const Op& op) {
         return say("The " + attack + " fails: " + name(c) + " has " + std::to_string(force) + " Force.");
       say("The " + attack + " reaches " + name(c) + " with " + std::to_string(force) +
           " Force, so he is destroyed; the destruction comes from " + name(fr.self) + ".");
-      return occur(f, op, OK::Destroy, c, s_.card(c).controller, 0, "");
+      return occur_on_card(f, op, OK::Destroy, c, "");
     }
     default: return;
   }

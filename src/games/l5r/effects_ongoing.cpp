@@ -117,7 +117,8 @@ void Engine::begin_stat_or_keyword_effect(int f, const Op& op) {
     std::string ev = op.stat == Stat::Force && op.amount > 0 ? "after_force_bonus"
                      : op.stat == Stat::Chi && op.amount < 0 ? "after_chi_penalty" : "";
     std::string target = stored.cards[0];
-    if (!ev.empty()) push_window(effect_event(ev, target, s_.card(target).controller, fr.source, stored.id));
+    if (!ev.empty())
+      push_window(Event::named(ev, fr.source).on(target, s_.card(target).controller).about_effect(stored.id));
   }
   push_check();  // Chi death happens "when", before any "after" window
   moment();

@@ -55,7 +55,11 @@ void Engine::exec_play(int f, const Op& op) {
     }
     case K::CreateBattlefieldAndAssign: {
       std::string bf = "BF" + std::to_string(s_.battlefields.size() + 1);
-      s_.battlefields.push_back({bf, fr.actor, s_.opponent(fr.actor), ""});
+      Battlefield created;  // at no Province
+      created.id = bf;
+      created.attacker = fr.actor;
+      created.defender = s_.opponent(fr.actor);
+      s_.battlefields.push_back(created);
       fr.refs["battlefield"] = bf;
       say(name(fr.self) + " creates the battlefield " + bf + ", which is not at any Province.");
       auto cards = resolve_cards(fr, op.on);

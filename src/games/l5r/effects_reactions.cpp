@@ -1,6 +1,5 @@
-// Answers to a triggering event: negating that one occurrence or effect, "instead" (the Reaction's
-// effects take the place of an occurrence or of a targeting), "the effects of that action do not
-// happen", and a unit's Force counted for another army instead of its own.
+// Answers to a triggering event: negating that one occurrence or effect, "instead" (below), and
+// "the effects of that action do not happen".
 #include "games/l5r/engine.h"
 
 namespace arbiter::l5r {
@@ -24,7 +23,6 @@ void Engine::exec_reaction(int f, const Op& op) {
       }
       return moment();
     case K::Instead: return substitute(f, op);
-    case K::RedirectForce: return redirect_force(f, op);
     case K::EffectsOfActionDoNotHappen: {
       OngoingPrevention p;
       p.id = s_.next_id++;
@@ -47,36 +45,64 @@ void Engine::exec_reaction(int f, const Op& op) {
   }
 }
 
-// "Instead": the Reaction's own effects (`then`) take the place of what its event was about to do.
-// An occurrence is replaced: it does not happen, even if the new effects fail. A targeting ("when
-// ... would target") is replaced by the card `then` targets, which must be legal for that action;
-// with no such card the original targeting happens normally.
+// "Instead" is one mechanism: a kernel cancel/replace modifier (GameState::replacements) that the
+// replaced thing consults when it would happen. A Reaction's `then` takes the place of the
+// occurrence its event was about (which then does not happen, even if the new effects fail), or
+// of a targeting ("when ... would target": the card `then` targets, which must be legal for that
+// action; with none the original targeting happens normally). `replaces: army_force` makes a
+// unit's Force count toward your army instead of its own (with no army of yours there the new
+// effect fails, and the old one does not happen either); it lasts until the unit goes home, which
+// happens by the end of the Attack Phase at the latest.
 void Engine::substitute(int f, const Op& op) {
-  Frame& fr = frames_[f];
+  const Frame& fr = frames_[f];
+  const std::string by = name(fr.self);
+  Replacement rep;
+  if (op.replaces == "army_force") {
+    auto cards = resolve_cards(fr, op.on);
+    if (cards.empty()) return say("There is no unit whose Force could count elsewhere.");
+    rep.of = Replacement::Of::ArmyForce;
+    rep.card = cards[0];
+    rep.counts_for = fr.actor;
+    s_.replacements.add(by, fr.source.card, kernel::ModifierPriority::CancelReplace, kernel::Duration::ThisTurn, rep);
+    say(name(rep.card) + "'s Force now counts for " + fr.actor + "'s army instead of its own.");
+    if (!rules().army_force(fr.actor, s_.card(rep.card).location))
+      say(fr.actor + " has no army at " + s_.card(rep.card).location +
+          ": the new effect fails, so the old one (adding to its own army) does not happen either.");
+    return moment();
+  }
   if (fr.trigger.occurrence) {
-    occs_[fr.trigger.occurrence - 1].replaced = true;
+    rep.occurrence = fr.trigger.occurrence;
+    s_.replacements.add(by, fr.source.card, kernel::ModifierPriority::CancelReplace, kernel::Duration::UntilUsed, rep);
     say("Substitution: the new effect replaces the old one (if the new one fails, the old one still does not happen).");
     return push_ops(f, op.then);
   }
   if (fr.trigger.targeting_frame < 0) return say("There is nothing to substitute.");
-  fr.substitutes_targeting = true;
-  std::string slot;
+  frames_[f].substitutes_targeting = true;
+  rep.of = Replacement::Of::Targeting;
+  rep.targeting_frame = fr.trigger.targeting_frame;
+  rep.slot = fr.trigger.slot;
   for (auto& o : op.then)
-    if ((o.kind == Op::Kind::Target || o.kind == Op::Kind::Choose) && slot.empty()) slot = o.targets[0].name;
+    if ((o.kind == Op::Kind::Target || o.kind == Op::Kind::Choose) && rep.new_slot.empty()) rep.new_slot = o.targets[0].name;
   say("Substitution of a targeting: the action is to target another legal card instead.");
   Task adopt;
   adopt.kind = Task::Kind::AdoptTarget;
   adopt.frame = f;
-  adopt.card = slot;
-  stack_.push_back(adopt);
+  adopt.replacement = s_.replacements.add(by, fr.source.card, kernel::ModifierPriority::CancelReplace,
+                                  kernel::Duration::UntilUsed, rep);
+  schedule(adopt);
   push_ops(f, op.then);
 }
 
-void Engine::adopt_target(int f, const std::string& slot) {
+// The targeting replacement `id` applies once the Reaction's own targeting is known.
+void Engine::adopt_target(int f, int id) {
   const Frame& fr = frames_[f];
-  Frame& old = frames_[fr.trigger.targeting_frame];
-  std::string& target = old.refs["target:" + fr.trigger.slot];
-  auto it = fr.refs.find("target:" + slot);
+  const Replacement* rep = nullptr;
+  for (auto& m : s_.replacements.all())
+    if (m.id == id) rep = &m.payload;
+  if (!rep) return;
+  std::string& target = frames_[rep->targeting_frame].refs["target:" + rep->slot];
+  auto it = fr.refs.find("target:" + rep->new_slot);
+  s_.replacements.spend(id);
   if (it == fr.refs.end() || it->second.empty())
     return say("There is no other legal target: the original targeting of " + name(target) + " happens normally.");
   say("The action now targets " + name(it->second) + " instead of " + name(target) + "; " + fr.actor +
@@ -85,19 +111,20 @@ void Engine::adopt_target(int f, const std::string& slot) {
   moment();
 }
 
-// "Its Force counts for your army instead": with no army of yours there the new effect fails, and
-// the old one (adding to its own army) does not happen either.
-void Engine::redirect_force(int f, const Op& op) {
-  const Frame& fr = frames_[f];
-  auto cards = resolve_cards(fr, op.on);
-  if (cards.empty()) return say("There is no unit to redirect.");
-  Card& c = s_.card(cards[0]);
-  c.force_counts_for = fr.actor;
-  say(name(c.id) + "'s Force now counts for " + fr.actor + "'s army instead of its own.");
-  if (!rules().army_force(fr.actor, c.location))
-    say(fr.actor + " has no army at " + c.location +
-        ": the new effect fails, so the old one (adding to its own army) does not happen either.");
-  moment();
+// Whether a Reaction's "instead" replaced this occurrence (the replacement is used up).
+bool Engine::replaced(int occurrence) {
+  for (auto& m : s_.replacements.all())
+    if (!m.spent && m.payload.of == Replacement::Of::Occurrence && m.payload.occurrence == occurrence) {
+      s_.replacements.spend(m.id);
+      return true;
+    }
+  return false;
+}
+
+// A unit that goes home or leaves play counts toward its own army again.
+void Engine::end_army_replacements(const std::string& card) {
+  for (auto& m : std::vector<kernel::Modifier<Replacement>>(s_.replacements.all()))
+    if (m.payload.of == Replacement::Of::ArmyForce && m.payload.card == card) s_.replacements.remove(m.id);
 }
 
 }  // namespace arbiter::l5r

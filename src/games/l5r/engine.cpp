@@ -1,4 +1,4 @@
-// The engine's machinery: the explicit task stack, resolution frames, choice points, references
+// The engine's machinery: tasks on the kernel's action stack, resolution frames, choice points, references
 // ("target:t", "bearer", ...), the action tree, and the plain-words log cut into moments.
 #include "games/l5r/engine.h"
 
@@ -10,38 +10,6 @@
 #include "kernel/errors.h"
 
 namespace arbiter::l5r {
-
-Event action_event(const std::string& name, const std::string& card, const std::string& player, const Source& source) {
-  Event e;
-  e.name = name;
-  e.card = card;
-  e.player = player;
-  e.source = source;
-  e.action = source.action;
-  return e;
-}
-
-Event occurrence_event(const std::string& name, const std::string& card, const std::string& player,
-                       const Source& source, int occurrence) {
-  Event e = action_event(name, card, player, source);
-  e.occurrence = occurrence;
-  return e;
-}
-
-Event effect_event(const std::string& name, const std::string& card, const std::string& player, const Source& source,
-                   int effect) {
-  Event e = action_event(name, card, player, source);
-  e.effect = effect;
-  return e;
-}
-
-Event targeting_event(const std::string& target, const std::string& controller, const Source& source, int frame,
-                      const std::string& slot) {
-  Event e = action_event("when_would_target", target, controller, source);
-  e.targeting_frame = frame;
-  e.slot = slot;
-  return e;
-}
 
 Engine::Engine(GameState s, const CardLibrary& lib, kernel::Choices& choices)
     : s_(std::move(s)), lib_(lib), choices_(choices) {
@@ -105,7 +73,7 @@ void Engine::moment() {
   if (observer_) observer_(lines);
 }
 
-// ---------------------------------------------------------------- the task stack
+// ---------------------------------------------------------------- tasks on the kernel stack
 
 int Engine::new_frame(Frame f) {
   frames_.push_back(std::move(f));
@@ -117,27 +85,27 @@ void Engine::push_ops(int f, const std::vector<Op>& ops) {
   t.kind = Task::Kind::Ops;
   t.frame = f;
   t.ops = std::make_shared<const std::vector<Op>>(ops);
-  stack_.push_back(t);
+  schedule(t);
 }
 
 void Engine::push_note(const std::string& line) {
   Task t;
   t.kind = Task::Kind::Note;
   t.card = line;
-  stack_.push_back(t);
+  schedule(t);
 }
 
 void Engine::push_check() {
   Task t;
   t.kind = Task::Kind::Check;
-  stack_.push_back(t);
+  schedule(t);
 }
 
 void Engine::push_window(const Event& e) {
   Task t;
   t.kind = Task::Kind::Window;
   t.event = e;
-  stack_.push_back(t);
+  schedule(t);
 }
 
 int Engine::new_occurrence(Occurrence o) {
@@ -146,7 +114,7 @@ int Engine::new_occurrence(Occurrence o) {
   Task t;
   t.kind = Task::Kind::Occ;
   t.occ = o.id;
-  stack_.push_back(t);
+  schedule(t);
   return o.id;
 }
 
@@ -157,29 +125,48 @@ bool Engine::action_blocked(int action) const {
   return false;
 }
 
+void Engine::schedule(Task t) {
+  if (stack_.empty()) stack_.push_procedure({std::move(t)});
+  else stack_.insert_next({std::move(t)});
+}
+
+kernel::ActionId Engine::start(const Source& cause, kernel::Relation rel, const std::string& label,
+                               const std::string& source) {
+  auto it = node_of_action_.find(cause.action);
+  kernel::ActionId parent = it == node_of_action_.end() ? kernel::kNoAction : it->second;
+  if (parent == kernel::kNoAction) rel = kernel::Relation::Initial;
+  kernel::ActionId id = stack_.push(parent, rel, label, {}, source);
+  stack_.tree().at(id).status = kernel::ActionStatus::Running;  // announced (and paid for) at once
+  return id;
+}
+
+// Runs the stack until nothing is left; the end of an action triggers nothing by itself (L5R's
+// triggers answer events, at their windows). No demo or random game needs more than 66 tasks in one
+// resolution; a loop that never ends stops at kMaxTasks, before its moments' snapshots (each with
+// the whole action tree) fill the memory.
 void Engine::drain() {
+  constexpr int kMaxTasks = 5000;
   int guard = 0;
-  while (!stack_.empty()) {
-    if (++guard > 100000) throw kernel::RuleError("L5R engine: resolution did not finish (runaway loop)");
-    Task t = stack_.back();
-    stack_.pop_back();
-    step(t);
+  for (auto s = stack_.advance(); s.kind != decltype(s)::Idle; s = stack_.advance()) {
+    if (++guard > kMaxTasks) throw kernel::RuleError("L5R engine: resolution did not finish (runaway loop)");
+    if (s.kind == decltype(s)::Run) step(s.op);
   }
   frames_.clear();
   occs_.clear();
+  s_.replacements.expire(kernel::Boundary::ActionEnd);  // the used-up replacements go
   if (invariant_checks) {
     std::string problem = check_invariants(s_, lib_);
     if (!problem.empty()) throw std::logic_error("invariant broken: " + problem);
   }
 }
 
-void Engine::step(Task t) {
+void Engine::step(const Task& t) {
   switch (t.kind) {
     case Task::Kind::Ops: {
       if (t.index >= t.ops->size()) return;
       Task next = t;
       next.index++;
-      stack_.push_back(next);
+      schedule(next);
       exec_op(t.frame, (*t.ops)[t.index]);
       return;
     }
@@ -191,7 +178,7 @@ void Engine::step(Task t) {
       moment();
       say(t.card);
       return;
-    case Task::Kind::AdoptTarget: adopt_target(t.frame, t.card); return;
+    case Task::Kind::AdoptTarget: adopt_target(t.frame, t.replacement); return;
     case Task::Kind::StartBattle:
       if (s_.pending_battle.empty()) return;
       s_.current_battle = s_.pending_battle;
@@ -226,8 +213,7 @@ void Engine::exec_op(int f, const Op& op) {
     case K::BringTopDynastyIntoPlay: case K::CreateBattlefieldAndAssign: case K::AssignDefender:
     case K::ShowTopDynasty: case K::PutSelfIntoPlay: case K::FightBattleThere: case K::AssignChosen:
       return exec_play(f, op);
-    case K::NegateTrigger: case K::Instead: case K::RedirectForce:
-    case K::EffectsOfActionDoNotHappen:
+    case K::NegateTrigger: case K::Instead: case K::EffectsOfActionDoNotHappen:
       return exec_reaction(f, op);
   }
 }
@@ -250,14 +236,6 @@ std::string Engine::ask(const std::string& kind, const std::string& context, con
   if (kind != "reaction" || answer == "pass")  // a Reaction taken announces itself
     say(player + " is asked \"" + prompt + "\" and answers: " + (s_.cards.count(answer) ? name(answer) : answer) + ".");
   return answer;
-}
-
-kernel::ActionId Engine::record(const Source& cause, kernel::Relation rel, const std::string& label,
-                                const std::string& source) {
-  auto it = node_of_action_.find(cause.action);
-  kernel::ActionId parent = it == node_of_action_.end() ? kernel::kNoAction : it->second;
-  if (parent == kernel::kNoAction) rel = kernel::Relation::Initial;
-  return tree_.add(parent, rel, label, source);
 }
 
 std::vector<std::string> Engine::resolve_cards(const Frame& f, const std::string& ref) const {

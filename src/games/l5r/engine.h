@@ -1,17 +1,17 @@
 #pragma once
-// The L5R effects engine: takes actions, resolves their costs and effects through an explicit task
-// stack (never recursion hidden in callbacks), opens before/after windows for triggered traits and
+// The L5R effects engine: takes actions, resolves their costs and effects through the kernel's
+// action stack of tasks (never recursion hidden in callbacks), opens before/after windows for triggered traits and
 // Reactions, runs state checks (continuous effects beginning and ending, "ever" effects, Chi death),
 // and moves the turn through its phases with effect expiry at the end of the turn.
 //
 // Where to read what (one file per family of effects):
-//   engine.cpp              the task stack, frames, choices, references, the log and its moments
+//   engine.cpp              tasks on the kernel stack, frames, choices, references, the log and its moments
 //   actions.cpp             taking an action: designators, targets (Rule of Location), costs, resolution
 //   effects_instant.cpp     bow, destroy, Honor, draw, discard, move ... (one occurrence per card)
 //   effects_ongoing.cpp     stat and keyword changes with a duration, preventions, skipped phases
 //   effects_structure.cpp   if / may / choose to / or / targeting inside effects / delayed effects
 //   effects_play.cpp        cards entering play, tokens, battlefields and assignment inside effects
-//   effects_reactions.cpp   answers to a triggering event: negate, "instead", redirect, "do not happen"
+//   effects_reactions.cpp   answers to a triggering event: negate, "instead", "do not happen"
 //   occurrences.cpp         an instantaneous effect's life: prevention, "before" window, applied, "after"
 //   windows.cpp             triggered traits and Reactions at an event; state checks
 //   turn.cpp                board steps (assign, battles, entering play) and the turn's phases
@@ -26,6 +26,7 @@
 #include "games/l5r/cards.h"
 #include "games/l5r/rules.h"
 #include "games/l5r/state.h"
+#include "kernel/action_stack.h"
 #include "kernel/action_tree.h"
 #include "kernel/choices.h"
 
@@ -44,8 +45,8 @@ struct PlayRequest {
   std::string attach_to;   // playing an Item/Follower from hand
 };
 
-// Something that happened, as triggered traits and Reactions see it. Built only through the
-// named functions below, so every field says what it is.
+// Something that happened, as triggered traits and Reactions see it. Built by naming each part:
+//   Event::named("before_destroy", source).on(card, player).about_occurrence(id)
 struct Event {
   std::string name;          // the trigger name card data uses ("before_destroy", "after_force_bonus", ...)
   std::string card;          // the card it is about ("" for a player's Honor or draw)
@@ -56,14 +57,27 @@ struct Event {
   int action = 0;            // the action it belongs to
   int targeting_frame = -1;  // "when ... would target": the action whose targeting may change
   std::string slot;          // ... and its target slot
+
+  static Event named(std::string name, const Source& source) {
+    Event e;
+    e.name = std::move(name);
+    e.source = source;
+    e.action = source.action;
+    return e;
+  }
+  Event& on(std::string about_card, std::string about_player) {
+    card = std::move(about_card);
+    player = std::move(about_player);
+    return *this;
+  }
+  Event& about_occurrence(int id) { occurrence = id; return *this; }
+  Event& about_effect(int id) { effect = id; return *this; }
+  Event& about_targeting(int frame, std::string target_slot) {
+    targeting_frame = frame;
+    slot = std::move(target_slot);
+    return *this;
+  }
 };
-Event action_event(const std::string& name, const std::string& card, const std::string& player, const Source& source);
-Event occurrence_event(const std::string& name, const std::string& card, const std::string& player,
-                       const Source& source, int occurrence);
-Event effect_event(const std::string& name, const std::string& card, const std::string& player, const Source& source,
-                   int effect);
-Event targeting_event(const std::string& target, const std::string& controller, const Source& source, int frame,
-                      const std::string& slot);
 
 class Engine {
  public:
@@ -97,7 +111,7 @@ class Engine {
   const std::vector<kernel::ChoicePoint>& choices() const { return choices_.history(); }
   // Every action, triggered trait and delayed effect applied so far (reactions before an event are
   // nested in the action they interrupt; "after" reactions, traits and delayed effects are triggered).
-  const kernel::ActionTree& tree() const { return tree_; }
+  const kernel::ActionTree& tree() const { return stack_.tree(); }
 
   void play(const PlayRequest& r);
   void assign(const std::string& card, const std::string& battlefield, Side side);
@@ -135,10 +149,12 @@ class Engine {
     bool continuous_applied = false;
     bool unnegatable = false;
     bool prevented = false;
-    bool replaced = false;
     bool happened = false;
     int frame = -1;
   };
+  // One step of resolution, the operation type of the kernel stack: an action's card operations
+  // (re-queued one by one), an occurrence's stage, a window's stage, the end of an action, a state
+  // check, a line told as its own moment, a battle waiting for its action, a targeting replaced.
   struct Task {
     enum class Kind { Ops, Occ, Window, Finish, Check, Note, StartBattle, AdoptTarget } kind = Kind::Ops;
     int frame = -1;
@@ -149,11 +165,21 @@ class Engine {
     Event event;
     size_t window_player = 0;
     std::string card;
+    int replacement = 0;  // AdoptTarget: the targeting replacement
   };
 
-  // engine.cpp: the task stack and its helpers
+  // engine.cpp: tasks on the kernel stack and their helpers
   void drain();
-  void step(Task t);
+  void step(const Task& t);
+  // Queues a task to run next, within the running action (or a procedure if none runs): tasks
+  // queued one after another run last-queued first.
+  void schedule(Task t);
+  // Starts an action, Reaction, triggered trait or delayed effect on the stack, recorded in the
+  // tree under the action that caused it (nested for a "before"/"when" Reaction, else triggered).
+  kernel::ActionId start(const Source& cause, kernel::Relation rel, const std::string& label, const std::string& source);
+  // A triggered trait or delayed effect has no announcement or resolution moment of its own: its
+  // record shows it done from the moment it applies.
+  void done_when_begun(kernel::ActionId id) { stack_.tree().at(id).status = kernel::ActionStatus::Done; }
   void exec_op(int f, const Op& op);
   int new_frame(Frame f);
   void push_ops(int f, const std::vector<Op>& ops);
@@ -166,7 +192,6 @@ class Engine {
   std::string resolve_player(const Frame& f, const std::string& ref) const;
   std::string ask(const std::string& kind, const std::string& context, const std::string& player,
                   const std::string& prompt, std::vector<std::string> options);
-  kernel::ActionId record(const Source& cause, kernel::Relation rel, const std::string& label, const std::string& source);
   std::string name(const std::string& card) const;
   std::string source_words(const Source& s) const;  // "EX Battle Cry, P1's card" or "the rulebook"
   std::string describe_ops(const std::vector<Op>& ops) const;
@@ -191,8 +216,9 @@ class Engine {
 
   // one family of effects per file
   void exec_instant(int f, const Op& op);
-  void occur(int f, const Op& op, Occurrence::Kind kind, const std::string& card, const std::string& player,
-             int amount, const std::string& dest);
+  Occurrence occurrence(int f, const Op& op, Occurrence::Kind kind) const;  // source and frame from `f`
+  void occur_on_card(int f, const Op& op, Occurrence::Kind kind, const std::string& card, const std::string& dest);
+  void occur_on_player(int f, const Op& op, Occurrence::Kind kind, const std::string& player, int amount);
   void per_card(int f, const Op& op, Occurrence::Kind kind, const std::string& verb, const std::string& dest);
   void exec_ongoing(int f, const Op& op);
   void begin_stat_or_keyword_effect(int f, const Op& op);
@@ -202,9 +228,10 @@ class Engine {
   void bring_province_personalities(int f, const Op& op);
   void exec_reaction(int f, const Op& op);
   void substitute(int f, const Op& op);
-  void adopt_target(int f, const std::string& slot);
+  void adopt_target(int f, int replacement);
+  bool replaced(int occurrence);
+  void end_army_replacements(const std::string& card);
   Target resolved(const Target& t, const Frame& f) const;
-  void redirect_force(int f, const Op& op);
 
   // occurrences.cpp
   void run_occurrence(int id, int stage);
@@ -241,9 +268,8 @@ class Engine {
   std::map<std::string, std::pair<int, int>> shown_;   // Personality -> Force and Chi as last told
   std::vector<Frame> frames_;
   std::vector<Occurrence> occs_;
-  std::vector<Task> stack_;
+  kernel::ActionStack<Task> stack_;
   std::set<std::string> held_off_;  // continuously applied destructions already reported as held off
-  kernel::ActionTree tree_;
   std::map<int, kernel::ActionId> node_of_action_;
 };
 

@@ -77,7 +77,7 @@ void Engine::run_occurrence(int id, int stage) {
     next.kind = Task::Kind::Occ;
     next.occ = id;
     next.stage = 1;
-    stack_.push_back(next);
+    schedule(next);
     std::string before = o.kind == OK::Destroy ? "before_destroy"
                          : o.kind == OK::Draw ? "before_draw"
                          : o.kind == OK::Discard ? "before_discard"
@@ -85,7 +85,7 @@ void Engine::run_occurrence(int id, int stage) {
                          : o.kind == OK::Move ? "before_move" : "";
     if (!before.empty()) {
       std::string player = o.card.empty() ? o.player : s_.card(o.card).controller;
-      push_window(occurrence_event(before, o.card, player, o.source, id));
+      push_window(Event::named(before, o.source).on(o.card, player).about_occurrence(id));
     }
     return;
   }
@@ -93,7 +93,7 @@ void Engine::run_occurrence(int id, int stage) {
     say(what + ", but it was negated: it does not happen.");
     return moment();
   }
-  if (o.replaced) {
+  if (replaced(id)) {
     say(what + ", but it was replaced: it does not happen.");
     return moment();
   }
@@ -103,7 +103,7 @@ void Engine::run_occurrence(int id, int stage) {
   if (!done.happened) return;
   if (done.frame >= 0) frames_[done.frame].last_happened = true;
   if (done.kind == OK::Destroy)
-    push_window(occurrence_event("after_destroyed", done.card, s_.card(done.card).owner, done.source, id));
+    push_window(Event::named("after_destroyed", done.source).on(done.card, s_.card(done.card).owner).about_occurrence(id));
   push_check();
 }
 
@@ -232,7 +232,7 @@ void Engine::leave_play(const std::string& id, Zone to) {
   c.location = "home";
   c.side = Side::None;
   c.bowed = false;
-  c.force_counts_for.clear();
+  end_army_replacements(id);
   bool token = lib_.get(c.def).type == CardType::Token;
   if (to == Zone::Discard && token) c.zone = Zone::RemovedFromGame;  // created cards leave the game
   if (c.zone == Zone::Discard) {

@@ -153,15 +153,31 @@ bool Rules::ongoing_applies(const OngoingEffect& e, const std::string& card) con
 
 std::vector<Rules::ActivePrevention> Rules::active_preventions() const {
   std::vector<ActivePrevention> out;
-  for (auto& p : s_.preventions)
-    out.push_back({&p.spec, p.source.card, p.source.player, p.cards, p.battlefield, p.began,
-                   p.blocks_action, p.text});
+  for (auto& p : s_.preventions) {
+    ActivePrevention a;
+    a.spec = &p.spec;
+    a.source_card = p.source.card;
+    a.you = p.source.player;
+    a.cards = p.cards;
+    a.battlefield = p.battlefield;
+    a.began = p.began;
+    a.blocks_action = p.blocks_action;
+    a.text = p.text;
+    out.push_back(a);
+  }
   for (auto& [id, c] : s_.cards) {
     if (c.zone != Zone::InPlay) continue;
     const CardDef& d = lib_.get(c.def);
     for (auto& t : d.traits)
-      if (t.kind == Trait::Kind::Prevent)
-        out.push_back({&t.prevent, id, c.controller, {}, "", c.entered_play_at, 0, d.name + ": " + d.text});
+      if (t.kind == Trait::Kind::Prevent) {
+        ActivePrevention a;  // a trait's prevention: in force from when its card entered play
+        a.spec = &t.prevent;
+        a.source_card = id;
+        a.you = c.controller;
+        a.began = c.entered_play_at;
+        a.text = d.name + ": " + d.text;
+        out.push_back(a);
+      }
   }
   return out;
 }
@@ -351,7 +367,9 @@ std::optional<int> Rules::army_force(const std::string& player, const std::strin
     if (c.zone != Zone::InPlay || !c.attached_to.empty() || c.location != bf) continue;
     if (def(id).type != CardType::Personality) continue;
     if (c.controller == player) has_army = true;
-    std::string counts_for = c.force_counts_for.empty() ? c.controller : c.force_counts_for;
+    std::string counts_for = c.controller;
+    for (auto& m : s_.replacements.all())  // "instead": the latest one for this unit decides
+      if (m.payload.of == Replacement::Of::ArmyForce && m.payload.card == id) counts_for = m.payload.counts_for;
     if (counts_for != player) continue;
     for (auto& m : unit(id))
       if (!s_.card(m).bowed) total += stat(m, Stat::Force);

@@ -74,13 +74,13 @@ class Rules {
 
  private:
   struct ActivePrevention {
-    const PreventSpec* spec;
+    const PreventSpec* spec = nullptr;
     std::string source_card;
-    std::string you;
-    std::vector<std::string> cards;
+    std::string you;                  // whose "you" the prevention means
+    std::vector<std::string> cards;   // fixed cards protected; empty = the spec's selector decides
     std::string battlefield;
-    int began;
-    int blocks_action;
+    int began = 0;
+    int blocks_action = 0;            // "effects of that action do not happen"
     std::string text;
   };
   std::vector<ActivePrevention> active_preventions() const;

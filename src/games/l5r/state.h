@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "games/l5r/cards.h"
+#include "kernel/modifiers.h"
 
 namespace arbiter::l5r {
 
@@ -45,7 +46,6 @@ struct Card {
   std::set<int> abilities_used;   // memory: ability indexes used this turn
   Source last_chi_penalty;        // Chi death comes from the last Chi penalty's source
   bool has_last_chi_penalty = false;
-  std::string force_counts_for;   // "instead" redirect of a unit's Force to another player's army
   Source created_by;              // tokens: their effects come from the effect that created them
 };
 
@@ -66,7 +66,7 @@ struct OngoingEffect {
   int id = 0;
   Source source;
   std::string text;              // plain words for the ledger
-  enum class What { Stat, AddKeyword, RemoveKeyword, MayNotAssign, Redirect } what = What::Stat;
+  enum class What { Stat, AddKeyword, RemoveKeyword, MayNotAssign } what = What::Stat;
   Stat stat = Stat::Force;
   int amount = 0;
   std::string keyword;
@@ -122,6 +122,18 @@ struct ContinuousInstance {
   int began = 0;
 };
 
+// What an "instead" replaces (a kernel cancel/replace modifier): the occurrence its Reaction
+// answers, the targeting it answers ("when ... would target"), or the army a unit's Force counts for.
+struct Replacement {
+  enum class Of { Occurrence, Targeting, ArmyForce } of = Of::Occurrence;
+  int occurrence = 0;         // Occurrence: the engine's occurrence id
+  int targeting_frame = -1;   // Targeting: the action whose target changes ...
+  std::string slot;           // ... its slot, and the slot of the Reaction holding the new target
+  std::string new_slot;
+  std::string card;           // ArmyForce: the unit's head ...
+  std::string counts_for;     // ... and the player whose army it counts toward
+};
+
 struct SkipDynasty {
   int id = 0;
   Source source;
@@ -148,6 +160,7 @@ struct GameState {
   std::vector<DelayedEffect> delayed;
   std::vector<ContinuousInstance> continuous;
   std::vector<SkipDynasty> skips;
+  kernel::ModifierSet<Replacement> replacements;  // "instead"s in force
   std::vector<std::string> phase_history;  // "turn 2 P2 Dynasty Phase: skipped"
 
   std::string active_player() const { return player_order[(turn - 1) % player_order.size()]; }

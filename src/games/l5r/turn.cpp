@@ -52,7 +52,7 @@ void Engine::units_go_home() {
     if (c.zone == Zone::InPlay && c.location != "home") {
       c.location = "home";
       c.side = Side::None;
-      c.force_counts_for.clear();
+      end_army_replacements(id);
     }
 }
 
@@ -66,7 +66,7 @@ void Engine::end_battle() {
     if (c.zone == Zone::InPlay && c.location == bf) {
       c.location = "home";
       c.side = Side::None;
-      c.force_counts_for.clear();
+      end_army_replacements(id);
     }
   s_.battlefields.erase(std::remove_if(s_.battlefields.begin(), s_.battlefields.end(),
                                        [&](const Battlefield& b) { return b.id == bf; }),
@@ -95,8 +95,7 @@ void Engine::settle() {
 
 void Engine::apply_delayed(const DelayedEffect& d, const std::string& kind, bool optional_targeting,
                            const std::string& line) {
-  tree_.at(record(d.source, kernel::Relation::Triggered, kind + name(d.source.card), name(d.source.card))).status =
-      kernel::ActionStatus::Done;
+  done_when_begun(start(d.source, kernel::Relation::Triggered, kind + name(d.source.card), name(d.source.card)));
   Frame fr;
   fr.source = d.source;
   fr.actor = d.player;

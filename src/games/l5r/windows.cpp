@@ -63,7 +63,7 @@ void Engine::open_window(const Event& e, size_t pi) {
     next.kind = Task::Kind::Window;
     next.event = e;
     next.window_player = 1;
-    stack_.push_back(next);
+    schedule(next);
     return fire_traits(e);
   }
   if (pi - 1 >= s_.player_order.size()) return;
@@ -71,7 +71,7 @@ void Engine::open_window(const Event& e, size_t pi) {
   next.kind = Task::Kind::Window;
   next.event = e;
   next.window_player = pi + 1;
-  stack_.push_back(next);
+  schedule(next);
   offer_reactions(e, pi - 1);
 }
 
@@ -117,8 +117,7 @@ void Engine::fire_traits(const Event& e) {
     fr.trigger.targeting_frame = -1;
     Source cause;
     cause.action = e.action;
-    tree_.at(record(cause, kernel::Relation::Triggered, "trait of " + name(it->first), name(it->first))).status =
-        kernel::ActionStatus::Done;
+    done_when_begun(start(cause, kernel::Relation::Triggered, "trait of " + name(it->first), name(it->first)));
     push_ops(new_frame(fr), it->second->effects);
     push_note(name(it->first) + "'s trait triggers (" + event_words(e.name) + "): \"" + lib_.get(c.def).text + "\"");
   }
