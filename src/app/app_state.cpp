@@ -3,15 +3,14 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <filesystem>
-#include <memory>
+#include <map>
 #include <set>
 
 #include "app/platform.h"
 #include "app/theme.h"
 #include "corpus/text.h"
+#include "games/l5r/scenario_model.h"
+#include "games/spirit_island/library.h"
 
 namespace arbiter::app {
 
@@ -25,29 +24,24 @@ void collect_glyphs(const corpus::Entry& e) {
   for (const auto& a : e.applies_to) text += a.product;
   theme().add_glyph_text(text);
 }
-// The game models read their boards and card libraries as files (data/si, data/l5r): in the
-// browser they go into the in-memory file system, and ARBITER_DATA points the engine there.
-bool write_game_data(App& a, const nlohmann::json& bundle) {
-#ifdef __EMSCRIPTEN__
-  namespace fs = std::filesystem;
-  const fs::path root = "/arbiter-data";
+// The game models' card libraries and boards (data/si, data/l5r) come in the bundle and are handed
+// to the models as text: the page has no file system. Each is parsed when a demonstration first
+// needs it, so a ruling without one never pays for it.
+bool give_game_data(App& a, const nlohmann::json& bundle) {
   if (!bundle.contains("game_data") || !bundle["game_data"].is_array()) return true;
-  for (const auto& f : bundle["game_data"]) {
-    const fs::path path = root / f.value("file", "");
-    std::error_code ec;
-    fs::create_directories(path.parent_path(), ec);
-    const std::string text = f.value("text", "");
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> out(std::fopen(path.c_str(), "wb"), std::fclose);
-    if (!out || std::fwrite(text.data(), 1, text.size(), out.get()) != text.size()) {
-      a.load_errors.push_back("could not stage " + f.value("file", "") + " for the rules engine");
+  std::map<std::string, std::string> text;  // by file, relative to data/
+  const auto& files = bundle["game_data"];
+  for (size_t i = 0; i < files.size(); ++i) {
+    const std::string file = files[i].value("file", "");
+    if (file != "si/cards.json" && file != "si/boards.json" && file != "l5r/cards.json") {
+      a.load_errors.push_back("data/bundle.json: /game_data/" + std::to_string(i) +
+                              "/file: expected si/cards.json, si/boards.json or l5r/cards.json (got \"" + file + "\")");
       return false;
     }
+    text[file] = files[i].value("text", "");
   }
-  setenv("ARBITER_DATA", root.c_str(), 1);
-#else
-  (void)a;
-  (void)bundle;
-#endif
+  if (text.count("si/cards.json") && text.count("si/boards.json")) si::set_library_text(text["si/cards.json"], text["si/boards.json"]);
+  if (text.count("l5r/cards.json")) l5r::set_card_library_text(text["l5r/cards.json"]);
   return true;
 }
 }  // namespace
@@ -106,7 +100,7 @@ bool load_bundle(App& a, std::string_view json_text) {
     return false;
   }
   platform::mark("index");
-  if (!write_game_data(a, bundle)) return false;
+  if (!give_game_data(a, bundle)) return false;
   std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
   if (bundle.contains("scenarios") && bundle["scenarios"].is_array()) {
     for (const auto& s : bundle["scenarios"]) {

@@ -284,6 +284,36 @@ test('a corpus that fails to load shows what failed instead of a blank canvas', 
   }
 });
 
+test('a broken card library in the bundle: that game\'s demonstrations say what is wrong, the other game\'s still run', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-broken-cards-'));
+  fs.cpSync(siteDir, dir, { recursive: true });
+  const file = fs.readdirSync(path.join(dir, 'data')).find((f) => /^bundle.*\.json$/.test(f));
+  const bundle = JSON.parse(fs.readFileSync(path.join(dir, 'data', file), 'utf8'));
+  const l5r = bundle.game_data.find((g) => g.file === 'l5r/cards.json');
+  l5r.text = '{"cards": [{"name": 7}]}';
+  fs.writeFileSync(path.join(dir, 'data', file), JSON.stringify(bundle));
+  const broken = await startServer(dir);
+  try {
+    const { page, errors } = await open(broken.url);
+    const demoOf = async (prefix) => (await page.evaluate(() => window.arbiter.search(''))).find((r) => r.id.startsWith(prefix) && r.demos.length > 0);
+    const l5rRuling = await demoOf('l5r-'), siRuling = await demoOf('si-');
+    assert.ok(l5rRuling && siRuling, 'both games have a ruling with a demonstration');
+    await page.evaluate((id) => window.arbiter.open(id), l5rRuling.id);
+    await frames(page);
+    assert.match((await state(page)).demo.error, /data\/l5r\/cards\.json: at \/cards\/0/);
+    await page.evaluate((id) => window.arbiter.open(id), siRuling.id);
+    await frames(page);
+    const s = await state(page);
+    assert.equal(s.demo.error, '');
+    assert.ok(s.demo.last_step > 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  } finally {
+    await broken.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('high-DPI phone (3x): the canvas renders at device pixels and the demo board shows', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-chromium-dpr-'));
   const ctx = await chromium.launchPersistentContext(dir, {

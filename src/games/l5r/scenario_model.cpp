@@ -20,14 +20,18 @@ namespace fs = std::filesystem;
 using kernel::JsonReader;
 using nlohmann::json;
 
-std::string& override_path() {
-  static std::string path;
-  return path;
+// The library given as text (the browser has no files) and, once a scenario needed it, parsed.
+struct TextLibrary {
+  std::string cards;
+  std::optional<CardLibrary> parsed;
+};
+std::optional<TextLibrary>& text_library() {
+  static std::optional<TextLibrary> lib;
+  return lib;
 }
 
 std::optional<fs::path> find_cards_json(const std::string& scenario_file) {
   std::vector<fs::path> tries;
-  if (!override_path().empty()) tries.push_back(override_path());
   if (const char* env = std::getenv("ARBITER_DATA")) tries.push_back(fs::path(env) / "l5r" / "cards.json");
   fs::path p = fs::path(scenario_file).parent_path();
   for (int i = 0; i < 4 && !p.empty(); ++i, p = p.parent_path()) {
@@ -449,7 +453,7 @@ class L5rScenarioModel : public kernel::GameModel {
 std::optional<fs::path> cards_json_for(const std::string& scenario_file) {
   static std::map<std::string, fs::path> found;
   const char* env = std::getenv("ARBITER_DATA");
-  const std::string key = override_path() + '\n' + (env ? env : "") + '\n' + fs::path(scenario_file).parent_path().string();
+  const std::string key = std::string(env ? env : "") + '\n' + fs::path(scenario_file).parent_path().string();
   if (auto it = found.find(key); it != found.end()) return it->second;
   auto path = find_cards_json(scenario_file);
   if (path) found.emplace(key, *path);
@@ -543,6 +547,10 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
 }
 
 const CardLibrary& library_for(const std::string& scenario_file) {
+  if (auto& text = text_library()) {
+    if (!text->parsed) text->parsed = CardLibrary::parse(kernel::parse_json_text(text->cards, "data/l5r/cards.json"), "data/l5r/cards.json");
+    return *text->parsed;
+  }
   static std::map<std::string, CardLibrary> cache;
   auto path = cards_json_for(scenario_file);
   if (!path) throw kernel::LoadError(scenario_file, "", "data/l5r/cards.json to be findable (set ARBITER_DATA)");
@@ -552,7 +560,7 @@ const CardLibrary& library_for(const std::string& scenario_file) {
   return cache.emplace(key, CardLibrary::load(key)).first->second;  // a LoadError names the file and path
 }
 
-void set_card_library_path(const std::string& cards_json) { override_path() = cards_json; }
+void set_card_library_text(const std::string& cards_json) { text_library() = TextLibrary{cards_json, std::nullopt}; }
 
 std::unique_ptr<kernel::GameModel> make_scenario_model() { return std::make_unique<L5rScenarioModel>(); }
 

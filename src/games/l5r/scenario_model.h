@@ -22,15 +22,17 @@ struct SetupLimits {
   static constexpr int kMaxChi = 20;
 };
 
-// The example-card library for a scenario file: data/l5r/cards.json found from $ARBITER_DATA, from
-// the scenario's own path (…/data/scenarios/l5r/x.json), from ./data, or from a parent folder.
+// The example-card library for a scenario file: the text given to set_card_library_text(), else
+// data/l5r/cards.json found from $ARBITER_DATA, from the scenario's own path
+// (…/data/scenarios/l5r/x.json), from ./data, or from a parent folder.
 // Loaded once per path. Throws kernel::LoadError if it cannot be found or parsed.
 const CardLibrary& library_for(const std::string& scenario_file);
 // A scenario's "board" object as a legal starting board; a mistake is a kernel::LoadError at its
 // JSON path (docs/l5r-board.md, Scenario format). The unit tests set up their boards with it too.
 GameState load_board(const kernel::JsonReader& board, const CardLibrary& lib);
 
-// Makes library_for use this cards.json first (the app and the CLI point it at their data folder).
-void set_card_library_path(const std::string& cards_json);
+// Makes library_for use this text of data/l5r/cards.json (the browser has no files: the app hands it
+// over from its bundle), parsed when a scenario first needs it.
+void set_card_library_text(const std::string& cards_json);
 
 }  // namespace arbiter::l5r

@@ -163,8 +163,13 @@ static std::string& dir_override() {
   return d;
 }
 
-static std::unique_ptr<Library>& text_library() {
-  static std::unique_ptr<Library> lib;
+// The library given as text (the browser has no files) and, once a scenario needed it, parsed.
+struct TextLibrary {
+  std::string cards, boards;
+  std::unique_ptr<Library> parsed;
+};
+static std::unique_ptr<TextLibrary>& text_library() {
+  static std::unique_ptr<TextLibrary> lib;
   return lib;
 }
 
@@ -174,8 +179,7 @@ void set_library_dir(const std::string& dir) {
 }
 
 void set_library_text(const std::string& cards_json, const std::string& boards_json) {
-  text_library() = std::make_unique<Library>(Library::parse(kernel::parse_json_text(cards_json, "cards.json"), "cards.json",
-                                                            kernel::parse_json_text(boards_json, "boards.json"), "boards.json"));
+  text_library() = std::make_unique<TextLibrary>(TextLibrary{cards_json, boards_json, nullptr});
 }
 
 // Found once per process: the search walks up from the working directory, a stat per level.
@@ -199,7 +203,12 @@ std::string library_dir() {
 }
 
 const Library& library() {
-  if (text_library()) return *text_library();
+  if (auto& text = text_library()) {
+    if (!text->parsed)
+      text->parsed = std::make_unique<Library>(Library::parse(kernel::parse_json_text(text->cards, "cards.json"), "cards.json",
+                                                              kernel::parse_json_text(text->boards, "boards.json"), "boards.json"));
+    return *text->parsed;
+  }
   static std::unique_ptr<Library> lib;
   static std::string loaded_from;
   std::string dir = library_dir();

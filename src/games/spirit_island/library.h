@@ -94,8 +94,8 @@ struct Library {
 
 // The library used by scenarios. Found in, in order: the directory given to set_library_dir(),
 // $ARBITER_DATA/si, ./data/si, and data/si in the folders above the current one.
-// In the browser (no files), give the library as text instead: the app fetches data/si/cards.json
-// and data/si/boards.json and calls set_library_text() once before running scenarios.
+// In the browser (no files), give the library as text instead: the app hands over data/si/cards.json
+// and data/si/boards.json from its bundle with set_library_text(), parsed when a scenario first needs it.
 const Library& library();
 void set_library_dir(const std::string& dir);
 void set_library_text(const std::string& cards_json, const std::string& boards_json);
