@@ -18,7 +18,8 @@ targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(corpus_loader importer scen
 build="${FUZZ_BUILD:-build/fuzz}"
 jobs="${FUZZ_JOBS:-1}"
 
-if [ ! -f "$build/CMakeCache.txt" ]; then
+source scripts/cache.sh
+if needs_configure "$build"; then
   cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++-14 -DARBITER_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null || exit 1
 fi
 cmake --build "$build" -j2 --target fuzz_all >"$build/build.log" 2>&1 || { tail -30 "$build/build.log"; exit 1; }
