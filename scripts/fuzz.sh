@@ -16,7 +16,8 @@
 # Each run starts from the committed corpus fuzz/corpus/<target>/ (what earlier runs found), the
 # seeds and the regressions. New inputs land in $FUZZ_BUILD/corpus/<target>/, so long sessions
 # resume. FUZZ_MERGE=1 rewrites fuzz/corpus/<target>/ as libFuzzer's -merge=1 minimum of the old
-# corpus plus this run's finds, without what the seeds and regressions already cover.
+# corpus plus this run's finds, without what the seeds and regressions already cover, and with
+# only inputs of at most keep_len bytes (below).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"; shift || true
@@ -55,6 +56,9 @@ judge() {
 }
 
 max_len() { case "$1" in query) echo 512 ;; route) echo 4096 ;; scenario) echo 8192 ;; *) echo 16384 ;; esac; }
+# The largest input FUZZ_MERGE=1 commits: long importer inputs made its merged corpus
+# 2.9 MB at 14-24 execs/s (docs/hardening.md); the seeds and regressions keep the long documents.
+keep_len() { case "$1" in importer) echo 3072 ;; *) max_len "$1" ;; esac; }
 
 export ASAN_OPTIONS="detect_leaks=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
@@ -99,12 +103,15 @@ for t in "${targets[@]}"; do
   if [ "$status" = ok ] && [ "${FUZZ_MERGE:-0}" = 1 ]; then
     # The seeds and regressions go in first so only inputs that add coverage beyond them are kept,
     # then come out again (they stay in their own folders).
-    merged="$build/merge-$t"; rm -rf "$merged"; mkdir -p "$merged"
+    merged="$build/merge-$t" cand="$build/merge-candidates-$t"; rm -rf "$merged" "$cand"; mkdir -p "$merged" "$cand"
     for d in "${given[@]}"; do cp "$d"/* "$merged"/; done
+    for d in "${found_before[@]}" "$work"; do   # one cp per folder: both may hold the same input
+      find "$d" -type f -size -$(( $(keep_len "$t") + 1 ))c -exec cp -f -t "$cand" {} +
+    done
     if "$bin" -merge=1 -timeout="$timeout_s" -rss_limit_mb=2048 -max_len="$(max_len "$t")" -artifact_prefix="$art/" \
-         "$merged" "${found_before[@]}" "$work" >"$build/merge-$t.log" 2>&1; then
+         "$merged" "$cand" >"$build/merge-$t.log" 2>&1; then
       for d in "${given[@]}"; do for f in "$d"/*; do rm -f "$merged/$(basename "$f")"; done; done
-      mkdir -p fuzz/corpus && rm -rf "fuzz/corpus/$t" && mv "$merged" "fuzz/corpus/$t"
+      mkdir -p fuzz/corpus && rm -rf "fuzz/corpus/$t" "$cand" && mv "$merged" "fuzz/corpus/$t"
       echo "  merged into fuzz/corpus/$t: $(find "fuzz/corpus/$t" -type f | wc -l) inputs, $(du -sk --apparent-size "fuzz/corpus/$t" | cut -f1) KB"
       # An input that crashed or timed out during the merge is left out; say so (it is in $art/).
       grep -o 'Test unit written to .*' "$build/merge-$t.log" | sed 's/^/  merge left out (see the log): /'
