@@ -13,11 +13,18 @@
 # with the usual 10 s limit (FUZZ_ALONE_TIMEOUT). A timeout that does not happen again alone is
 # reported as machine load and does not fail the target; a hang that does, and every crash, leak,
 # OOM or broken contract (whether or not it happens again alone), fails it with the input's path.
-# Each run starts from the committed corpus fuzz/corpus/<target>/ (what earlier runs found), the
-# seeds and the regressions. New inputs land in $FUZZ_BUILD/corpus/<target>/, so long sessions
-# resume. FUZZ_MERGE=1 rewrites fuzz/corpus/<target>/ as libFuzzer's -merge=1 minimum of the old
-# corpus plus this run's finds, without what the seeds and regressions already cover, and with
-# only inputs of at most keep_len bytes (below).
+#
+# The corpus accumulates. Each run starts from the committed corpus fuzz/corpus/<target>/ (what
+# earlier runs found), the seeds and the regressions. New inputs land in
+# $FUZZ_BUILD/corpus/<target>/, so long sessions resume. FUZZ_MERGE=1 rewrites fuzz/corpus/<target>/ as libFuzzer's -merge=1
+# minimum of the old corpus plus this run's finds, without what the seeds and regressions already
+# cover, and with only inputs of at most keep_len bytes (below; importer: 3 KB, since its long
+# inputs are slow and large). To extend the committed corpus with a long session:
+#   FUZZ_MERGE=1 scripts/fuzz.sh 3600 TARGET     # or several sessions: each resumes the last
+#   git add fuzz/corpus/TARGET                    # after checking the size it prints (< ~2 MB)
+# then commit; every later run (the test command's short ones too) starts from there. A session
+# stopped by a failure merges nothing (fix the bug and run it again: it resumes); one stopped by a
+# timeout under load (above) still merges what it found.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"; shift || true
