@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${1:-build/native}"
 sources="${ARBITER_SHARED_DIR:-../shared}/sources"
-if [ ! -f "$build/CMakeCache.txt" ]; then cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug >/dev/null; fi
+source scripts/cache.sh
+if needs_configure "$build"; then cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug >/dev/null; fi
 cmake --build "$build" --target arbiter_import -j2 >/dev/null
 mapfile -t files < <(find "$sources" -maxdepth 1 -name '*.txt' | LC_ALL=C sort)
 "$build/arbiter_import" --out data --scenarios data/scenarios "${files[@]}"

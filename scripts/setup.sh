@@ -4,7 +4,8 @@
 # into a cache outside the build tree, and the npm tooling pinned by package-lock.json.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-cache=${ARBITER_CACHE:-$HOME/.cache/arbiter}
+source "$here/scripts/cache.sh"   # $ARBITER_CACHE, else ~/.cache/arbiter (the same rule as CMake)
+cache=$arbiter_cache
 mkdir -p "$cache"
 sudo_if_needed() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 log() { printf '[setup] %s\n' "$*"; }

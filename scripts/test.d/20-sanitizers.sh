@@ -4,7 +4,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p build/test-logs
-[ -f build/native-asan/CMakeCache.txt ] || cmake --preset native-asan >/dev/null || exit 1
+source scripts/cache.sh
+if needs_configure build/native-asan; then cmake --preset native-asan >/dev/null || exit 1; fi
 mapfile -t tests < <(ctest --test-dir build/native-asan -N | sed -n 's/^ *Test *#[0-9]*: *//p')
 [ ${#tests[@]} -gt 0 ] || { echo "no test suites registered in build/native-asan"; exit 1; }
 start=$SECONDS
