@@ -122,6 +122,17 @@ TEST_CASE("as you type") {
   });
 }
 
+TEST_CASE("a short title covered by one word of a longer query ranks below the entry the query is about") {
+  // "Repeats" and "Instantaneous Effects" are covered by one typed word; the title bonus counts in
+  // part how much of the query the title carries (tuning queries)
+  check_cases({
+      {"repeated powr counts as new power?", "si-errata-core-rulebook-p-19-repeat", 1},
+      {"continuous vs ongoing vs instantaneous diff", "l5r-rule-duration-effects", 1},
+      {"repeats", "si-rule-repeats", 1},
+      {"instantaneous effects", "l5r-rule-instantaneous-effects", 1},
+  });
+}
+
 TEST_CASE("filters on the real corpus") {
   SUBCASE("tag") {
     auto ids = all_ids("tag:Badlands");
