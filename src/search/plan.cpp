@@ -1,6 +1,7 @@
 #include "search/plan.h"
 
 #include <algorithm>
+#include <string_view>
 
 #include "search/edit_distance.h"
 #include "search/stem.h"
@@ -28,7 +29,17 @@ bool is_frame(const std::vector<const QueryPart*>& run, size_t k) {
   const std::string& w = run[k]->text;
   const std::string& next = run[k + 1]->text;
   return (w == "count" || w == "counts" || w == "counted") && (next == "as" || next == "toward" || next == "towards");
-}constexpr float kNameCompletionWeight = 0.9f;  // the last word of a name being typed
+}
+// Words a question wraps its subject in that are not stopwords ("how does X work", "is it true that",
+// "am I allowed to"): they weigh less than the subject, but still score.
+constexpr float kWeakWeight = 0.25f;
+bool is_weak(const QueryPart& p) {
+  if (p.prefix) return false;  // "wor" may become anything
+  static constexpr std::string_view kWords[] = {"allowed", "correct", "legal", "matter", "matters", "mean", "means", "meant",
+                                                "possible", "right", "true", "work", "worked", "working", "works"};
+  return std::binary_search(std::begin(kWords), std::end(kWords), std::string_view(p.text));
+}
+constexpr float kNameCompletionWeight = 0.9f;  // the last word of a name being typed
 constexpr size_t kShortPrefixCompletions = 24;
 
 // Buffers reused from one query to the next: a keystroke allocates nothing once they have grown.
@@ -248,7 +259,7 @@ struct Compiler {
       if (any_content || !others.empty()) {
         begin_group(false, !within);
         if (any_content) {  // the typed words, stopwords aside ("when exactly" is only its synonym)
-          begin_alt(frame ? kFrameWeight : 1.0f, false);
+          begin_alt(frame ? kFrameWeight : length == 1 && is_weak(*run[k]) ? kWeakWeight : 1.0f, false);
           for (size_t i = 0; i < length; ++i)
             if (!run[k + i]->stopword || stop_is_content)
               slot_of[i] = typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], !others.empty(), within,

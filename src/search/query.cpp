@@ -14,18 +14,19 @@ namespace arbiter::search {
 bool is_stopword(std::string_view w) {
   if (w.size() > 9) return false;  // none is longer ("something")
   static constexpr std::string_view kWords[] = {
-      "a", "about", "actually", "also", "always", "am", "an", "and", "any", "anything",
-      "anyway", "are", "as", "at", "be", "been", "being", "but", "by", "came", "can", "come",
-      "comes", "coming", "could", "did", "do", "does", "doing", "ever", "exactly", "for", "from",
-      "get", "gets", "go", "goes", "going", "gone", "got", "guess", "had", "happen", "happens", "has",
-      "have", "having", "he", "help", "her", "him", "his", "how", "i", "id", "if", "im", "in", "into",
-      "is", "it", "its", "ive", "just", "know", "like", "made", "make", "makes", "me", "my",
-      "need", "needs", "no", "not", "of", "ok", "okay", "on", "or", "other", "our", "please", "put",
-      "puts", "question", "really", "said", "say", "says", "she", "should", "so", "some", "something",
-      "still", "take", "taken", "takes", "than", "that", "thats", "the", "their", "them", "then",
-      "there", "these", "they", "thing", "things", "think", "this", "those", "to", "too", "took", "us",
-      "vs", "want", "wants", "was", "way", "we", "went", "were", "what", "whats", "when", "where",
-      "which", "while", "who", "why", "will", "with", "would", "you", "your", "youre",
+      "a", "about", "actually", "also", "always", "am", "an", "and", "any", "anything", "anyway",
+      "are", "arent", "as", "at", "be", "been", "being", "but", "by", "came", "can", "come",
+      "comes", "coming", "could", "did", "didnt", "do", "does", "doesnt", "doing", "dont", "ever",
+      "exactly", "for", "from", "get", "gets", "go", "goes", "going", "gone", "got", "guess", "had",
+      "happen", "happened", "happening", "happens", "has", "have", "having", "he", "help", "her",
+      "him", "his", "how", "i", "id", "if", "im", "in", "into", "is", "isnt", "it", "its", "ive",
+      "just", "know", "like", "made", "make", "makes", "me", "my", "need", "needs", "no", "not",
+      "of", "ok", "okay", "on", "or", "other", "our", "please", "put", "puts", "question", "really",
+      "said", "say", "says", "she", "should", "so", "some", "something", "still", "take", "taken",
+      "takes", "than", "that", "thats", "the", "their", "them", "then", "there", "these", "they",
+      "thing", "things", "think", "this", "those", "to", "too", "took", "us", "vs", "want", "wants",
+      "was", "wasnt", "way", "we", "went", "were", "what", "whats", "when", "where", "which",
+      "while", "who", "why", "will", "with", "would", "you", "your", "youre",
   };
   return std::binary_search(std::begin(kWords), std::end(kWords), w);
 }

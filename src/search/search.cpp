@@ -22,6 +22,7 @@ constexpr float kPartialAltFactor = 0.5f;  // a multi-word alt with only some wo
 constexpr float kNameFactor = 0.6f;          // bonus per typed name the document mentions or is tagged with
 constexpr float kTagFactor = 0.5f;           // more when a typed name is one of its tags or its title
 constexpr float kTitleFactor = 1.0f;         // bonus for covering all of a title (its content words, by idf)
+constexpr float kTitleBothWays = 0.3f;       // ... part of it only as far as the title also carries the query
 constexpr float kAdjacentFactor = 0.6f;      // all consecutive typed words adjacent in the document
 constexpr float kNearFactor = 0.25f;         // ... or within kNearWindow words
 // An entry of another game than the one the query's words are about ranks lower: the clear vote
@@ -490,7 +491,14 @@ void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& f
       if (!std::binary_search(keep.begin(), keep.end(), d)) return;
     if (importance > 0) score *= std::min(1.0f, p.covered_importance / importance);
     if (game >= 0 && ix.docs[d].game != game) score *= kOtherGameFactor;
-    if (ix.title_mass[d] > 0) score *= 1 + kTitleFactor * std::min(1.0f, p.title_matched / ix.title_mass[d]);
+    if (ix.title_mass[d] > 0) {
+      // the share of the title the query covers, and of the query the title carries: a one-word
+      // title is not what a ten-word question is about because it has one of the words
+      const float title_share = std::min(1.0f, p.title_matched / ix.title_mass[d]);
+      const float query_share = importance > 0 ? std::min(1.0f, p.title_matched / importance) : title_share;
+      const float cover = (1 - kTitleBothWays) * title_share + kTitleBothWays * std::sqrt(title_share * query_share);
+      score *= 1 + kTitleFactor * cover;
+    }
     if (p.flags & kNamed) score *= 1 + kNameFactor * ((p.flags & kNamedTwice) ? 2 : 1);
     if (p.flags & kTagged) score *= 1 + kTagFactor;
     s.ranked.emplace_back(score, d);
