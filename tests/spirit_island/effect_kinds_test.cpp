@@ -1,6 +1,8 @@
 // The table of effect kinds: every path that installs an effect takes its priority from there.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "si_test_support.h"
 
@@ -64,5 +66,31 @@ TEST_CASE("The effect table is complete where a path relies on it") {
       if (m.payload.kind == "dream-instead-of-destroy")
         found = m.name == "To Dream a Thousand Deaths" && m.payload.spirit == "bringer" && m.duration == kernel::Duration::Permanent;
     CHECK(found);
+  }
+}
+
+TEST_CASE("A modifier set up by a card is logged in its kind's own words, with the card's numbers") {
+  SUBCASE("the slots take the op's n, signed or not, and its piece kind") {
+    CHECK(effect_words(*find_effect_kind("dahan-damage", EffectRole::Modifier), 1, "") == "each Dahan deals +1 Damage");
+    CHECK(effect_words(*find_effect_kind("health", EffectRole::Modifier), -1, "town-city") == "Town/City get -1 Health");
+    CHECK(effect_words(*find_effect_kind("ravage-defend-per-dahan", EffectRole::Modifier), 2, "") ==
+          "Defend 2 per Dahan taking part in each Ravage");
+  }
+  SUBCASE("a kind that names no piece has words for that") {
+    CHECK(effect_words(*find_effect_kind("skip-invader-actions", EffectRole::Modifier), 0, "") == "the Invaders skip every action");
+    CHECK(effect_words(*find_effect_kind("skip-invader-actions", EffectRole::Modifier), 0, "build") == "the Invaders skip Build");
+  }
+  SUBCASE("every kind's words fill: no slot the filler does not know") {
+    for (const auto& k : effect_kinds()) {
+      INFO(k.name);
+      CHECK_NOTHROW(effect_words(k, 1, "explorer"));
+      CHECK(effect_words(k, 1, "explorer").find('{') == std::string::npos);
+    }
+  }
+  SUBCASE("the log line of a card's modifier") {
+    Engine e = setup(two_lands(R"({"A3": {"dahan": 1}})"));
+    e.basic_action("Test Card", ops(R"([{"op": "modifier", "name": "dahan-damage", "n": 1, "scope": "land"}])"), "A3", "");
+    const auto& lines = e.log_lines();
+    CHECK(std::find(lines.begin(), lines.end(), "Test Card: each Dahan deals +1 Damage in A3 this turn.") != lines.end());
   }
 }

@@ -1,5 +1,6 @@
 #include "games/spirit_island/rules/effect_kinds.h"
 
+#include <cctype>
 #include <stdexcept>
 
 #include "games/spirit_island/rules/durable.h"
@@ -36,36 +37,36 @@ const std::vector<EffectKind>& effect_kinds() {
   static const std::vector<EffectKind> v{
       // Modifiers (set up by `modifier` ops and `effects` blocks).
       replacement("skip-invader-actions", kInvaderAction, skip_applies, skip_instead,
-                  "Invaders skip their actions (what: ravage, build or explore; all when empty)"),
+                  "the Invaders skip {what?every action}"),
       replacement("skip-normal-invader-action", kInvaderAction, skip_applies, skip_instead,
-                  "normal Invader actions are skipped (what: ravage, build or explore; all when empty)"),
-      {"dahan-no-ravage-damage", M, Alter, "Dahan take no Damage from Ravaging Invaders (Concealing Shadows)"},
-      {"dahan-simultaneous", M, Alter, "Dahan deal Damage simultaneously with the Invaders (Words of Warning)"},
-      {"damage-bonus", M, Alter, "+n Damage on the Spirit's Damage-dealing Powers (Flame's Fury)"},
-      {"invader-damage", M, Alter, "each Invader of a kind deals n more Damage (n may be negative)"},
-      {"ravage-damage-per-land", M, Alter, "+n Damage per land when Ravaging, only if the Invaders deal any"},
-      {"health", M, Alter, "+n Health for a piece kind or group"},
+                  "the Invaders skip normal {what?actions}"),
+      {"dahan-no-ravage-damage", M, Alter, "the Dahan take no Damage from Ravaging Invaders"},
+      {"dahan-simultaneous", M, Alter, "the Dahan strike simultaneously with the Invaders"},
+      {"damage-bonus", M, Alter, "{+n} Damage to each of the Spirit's Powers that deal Damage"},
+      {"invader-damage", M, Alter, "each Invader deals {+n} Damage"},
+      {"ravage-damage-per-land", M, Alter, "{+n} Damage per land when Invaders Ravage, only if they deal any"},
+      {"health", M, Alter, "{what} get {+n} Health"},
       {"strife-reduces-health", M, Alter, "Invaders have -1 Health per Strife (at least 1)"},
-      {"no-heal", M, Alter, "Invaders here don't heal at Time Passes"},
+      {"no-heal", M, Alter, "no Healing at Time Passes"},
       replacement("presence-pushed-instead", kWouldDestroyPresence, presence_pushed_applies, presence_pushed_instead,
-                  "Presence that would be destroyed is pushed instead (Flowing and Silent Forms)"),
-      {"invader-actions-count", M, Quantity, "Invader actions on this board happen n more (or fewer) times"},
+                  "Presence that would be destroyed is pushed instead"),
+      {"invader-actions-count", M, Quantity, "each Invader action happens {+n} time(s)"},
       {"dahan-skip-ravage", M, Alter, "Dahan here do not take part in Ravage (neither take nor deal Damage)"},
-      {"dahan-strike-first", M, Alter, "n Dahan (0 = all) deal their Damage before the Invaders"},
-      {"dahan-damage", M, Alter, "each Dahan deals n more (or fewer) Damage in Ravage, whatever the timing"},
-      {"ravage-defend-per-dahan", M, Alter, "during Ravage, Defend n per participating Dahan (Canny Defense)"},
-      {"invested-aristocracy", M, Alter, "after the Ravage Step, +1 Town on each board where that step added no Blight"},
-      {"counts-as", M, Alter, "the Spirit's Presence (n = 1) or Sacred Sites (n = 2) may count as `what`, chosen per action"},
-      {"next-normal-ravage-damage", M, Alter, "during the next normal Ravage card, each `what` deals +n (lasts until one Ravages)"},
-      {"bureaucrats-adjust-funding", M, Alter, "Build cards skip or add a Build per board by its Town/City count"},
-      {"next-normal-ravage-becomes-build", M, Alter, "the next normal Ravage card is resolved as a Build card"},
+      {"dahan-strike-first", M, Alter, "Dahan strike before the Invaders"},
+      {"dahan-damage", M, Alter, "each Dahan deals {+n} Damage"},
+      {"ravage-defend-per-dahan", M, Alter, "Defend {n} per Dahan taking part in each Ravage"},
+      {"invested-aristocracy", M, Alter, "after the Ravage Step, a Town on each board where the Ravages added no Blight"},
+      {"counts-as", M, Alter, "its Presence may count as {what}"},
+      {"next-normal-ravage-damage", M, Alter, "{+n} Damage per {what} in the next normal Ravage"},
+      {"bureaucrats-adjust-funding", M, Alter, "on each board, a Build card skips its highest-numbered matching land if the board has 9 or more Town/City, and Builds there 1 extra time if it has 3 or fewer"},
+      {"next-normal-ravage-becomes-build", M, Alter, "the next normal Ravage card becomes a Build card"},
       {"fortification", M, Alter, "after the Invader cards advance, a Build Step for a terrain no card shows"},
       replacement("skip-normal-where-beasts", kInvaderAction, skip_applies, skip_instead,
-                  "normal Invader actions are skipped in lands with Beasts (n = 2: Explore and Build; 3: all)"),
+                  "normal Invader actions are skipped in lands with Beasts"),
       replacement("disease-stops-build", kInvaderAction, token_stops_applies, token_stops_instead,
-                  "the Disease token: a Build where it is does not happen; 1 Disease is removed instead (what: build)"),
+                  "a Build where Disease is does not happen; 1 Disease is removed instead"),
       replacement("wilds-stops-explore", kInvaderAction, token_stops_applies, token_stops_instead,
-                  "the Wilds token: an Explore into its land does not happen; 1 Wilds is removed instead (what: explore)"),
+                  "an Explore into a land with Wilds does not happen; 1 Wilds is removed instead"),
       replacement("dream-instead-of-destroy", kWouldDestroy, dream_applies, dream_instead,
                   "Invaders the Spirit's Powers would destroy give Fear and are pushed instead (To Dream a Thousand Deaths)"),
       replacement("guarded-by-incarna", kWouldDamage | kWouldDestroy, guarded_applies, guarded_instead,
@@ -148,6 +149,42 @@ const std::vector<std::string>& effect_names(EffectRole role) {
     return v;
   }();
   return by_role[static_cast<size_t>(role)];
+}
+
+// "town-city" -> "Town/City", "beasts" -> "Beasts".
+static std::string piece_words(const std::string& what) {
+  std::string out;
+  bool start = true;
+  for (char c : what) {
+    if (c == '-') {
+      out += '/';
+      start = true;
+      continue;
+    }
+    out += start ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    start = false;
+  }
+  return out;
+}
+
+std::string effect_words(const EffectKind& kind, int n, const std::string& what) {
+  const std::string text = kind.description;
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const size_t close = text[i] == '{' ? text.find('}', i) : std::string::npos;
+    if (close == std::string::npos) {
+      out += text[i];
+      continue;
+    }
+    const std::string slot = text.substr(i + 1, close - i - 1);
+    if (slot == "n") out += std::to_string(n);
+    else if (slot == "+n") out += (n >= 0 ? "+" : "") + std::to_string(n);
+    else if (slot.rfind("what", 0) == 0)
+      out += what.empty() && slot.size() > 5 ? slot.substr(5) : piece_words(what);
+    else throw std::logic_error(std::string("effect kind ") + kind.name + ": no slot {" + slot + "}");
+    i = close;
+  }
+  return out;
 }
 
 const char* to_string(EffectRole role) {

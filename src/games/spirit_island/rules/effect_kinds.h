@@ -20,7 +20,9 @@ struct EffectKind {
   const char* name;
   EffectRole role;
   kernel::ModifierPriority priority;  // where a modifier applies in the modifier order (Alter for the other roles)
-  const char* description;            // what it does, in plain words
+  const char* description;            // what it does, in plain words: also the log line when a card sets it
+                                      // up, with {n}, {+n} (signed) and {what} (or {what?TEXT} when none)
+                                      // filled from the card's op (effect_words)
   unsigned hooks = kNoHook;           // a replacement modifier: the hook points it watches (Hook bits)
   HookApplies applies = nullptr;      //   its condition
   HookReplace replace = nullptr;      //   what happens instead
@@ -33,6 +35,8 @@ const std::vector<EffectKind>& effect_kinds();
 const EffectKind* find_effect_kind(const std::string& name, EffectRole role);
 // The names of one role, in table order: the accepted names a load error lists.
 const std::vector<std::string>& effect_names(EffectRole role);
+// The kind's description with its slots filled: "each Dahan deals {+n} Damage" -> "each Dahan deals +1 Damage".
+std::string effect_words(const EffectKind& kind, int n, const std::string& what);
 // "modifier", "trigger", "rule".
 const char* to_string(EffectRole role);
 // The priority a modifier of this kind is installed with; throws std::logic_error for an unknown

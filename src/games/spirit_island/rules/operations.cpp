@@ -38,35 +38,6 @@ static std::string a_piece(const std::string& kind) {
   return (n == "Explorer" ? "an " : "a ") + n;
 }
 
-static std::string signed_n(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
-
-// What a modifier set up by a card changes, in the card's own terms (the log line when it is set up).
-static std::string modifier_words(const Op& op) {
-  std::string what = op.what == "town-city" ? "Town/City" : op.what == "city" ? "City" : op.what == "town" ? "Town" : op.what;
-  if (op.name == "counts-as") return "its Presence may count as " + (op.what == "beasts" ? std::string("Beasts") : op.what == "badlands" ? "Badlands" : op.what);
-  if (op.name == "skip-invader-actions") return "the Invaders skip every action";
-  if (op.name == "skip-normal-where-beasts") return "normal Invader actions are skipped in lands with Beasts";
-  if (op.name == "dahan-no-ravage-damage") return "the Dahan deal no Damage in Ravages";
-  if (op.name == "dahan-simultaneous") return "the Dahan strike simultaneously with the Invaders";
-  if (op.name == "dahan-strike-first") return "Dahan strike before the Invaders";
-  if (op.name == "dahan-damage") return "each Dahan deals " + signed_n(op.n) + " Damage";
-  if (op.name == "damage-bonus") return signed_n(op.n) + " Damage to each of the Spirit's Powers that deal Damage";
-  if (op.name == "invader-damage") return "each Invader deals " + signed_n(op.n) + " Damage";
-  if (op.name == "health") return what + " get " + signed_n(op.n) + " Health";
-  if (op.name == "no-heal") return "no Healing at Time Passes";
-  if (op.name == "presence-pushed-instead") return "Presence that would be destroyed is pushed instead";
-  if (op.name == "invader-actions-count") return "each Invader action happens " + signed_n(op.n) + " time(s)";
-  if (op.name == "next-normal-ravage-becomes-build") return "the next normal Ravage card becomes a Build card";
-  if (op.name == "next-normal-ravage-damage") return signed_n(op.n) + " Damage per " + what + " in the next normal Ravage";
-  if (op.name == "ravage-defend-per-dahan") return "Defend " + std::to_string(op.n) + " per Dahan taking part in each Ravage";
-  if (op.name == "fortification") return "after the Invader cards advance, a Build Step for a terrain no card shows";
-  if (op.name == "bureaucrats-adjust-funding") return "on each board without Town/City, a Build card causes 1 extra Build in its highest-numbered matching land";
-  if (op.name == "invested-aristocracy") return "after the Ravage Step, a Town on each board where the Ravages added no Blight";
-  std::string words = op.name;
-  std::replace(words.begin(), words.end(), '-', ' ');
-  return words;
-}
-
 // " this turn", " until used": when an effect set up by a card ends.
 static std::string duration_words(kernel::Duration d) {
   switch (d) {
@@ -365,7 +336,7 @@ void Engine::execute(const Op& op, ActionId a) {
                    loc.spirit, op.what, op.n};
     std::string nm = loc.card.empty() ? stack_.tree().at(a).label : loc.card;
     add_modifier(nm, nm, modifier_priority(op.name), op.duration, s, a);
-    note(nm + ": " + modifier_words(op) + (s.scope == "land" ? " in " + land_id : s.scope == "board" ? " on board " + s.board : "") +
+    note(nm + ": " + effect_words(*find_effect_kind(op.name, EffectRole::Modifier), op.n, op.what) + (s.scope == "land" ? " in " + land_id : s.scope == "board" ? " on board " + s.board : "") +
          duration_words(op.duration) + ".");
     return;
   }
