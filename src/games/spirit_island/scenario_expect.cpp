@@ -128,17 +128,6 @@ OfferedOptions parse_offered(const JsonReader& r) {
   return o;
 }
 
-// What the engine records of an action (Engine::fact): an expectation can ask whether the rules
-// called something an addition or a move, which the board alone does not show.
-const std::vector<std::string>& fact_kinds() {
-  static const std::vector<std::string> kinds{
-      "accelerated", "added", "blight-added", "blight-prevented", "destroyed", "dreamt", "fear", "incarna-added",
-      "incarna-destroyed", "incarna-moved-from", "incarna-moved-to", "incarna-removed", "moved-from", "moved-to",
-      "presence-added", "presence-destroyed", "presence-moved-to", "presence-removed", "ravage", "removed", "replaced",
-      "replaced-with"};
-  return kinds;
-}
-
 // A Spirit is on the island while it has Presence there, or its Incarna (which it may count as
 // Presence for the defeat check).
 bool spirit_on_island(const State& st, const std::string& spirit) {
