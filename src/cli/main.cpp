@@ -46,6 +46,10 @@ int main(int argc, char** argv) {
   Args args(argv + 2, argv + argc);
   for (const auto& c : registry())
     if (c.name == name) {
+      if (std::find(args.begin(), args.end(), "--help") != args.end() || std::find(args.begin(), args.end(), "-h") != args.end()) {
+        std::cout << "usage: arbiter " << c.usage << "\n" << c.summary << "\n";
+        return 0;
+      }
       try {
         return c.run(args);
       } catch (const std::exception& e) {

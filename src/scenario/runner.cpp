@@ -112,6 +112,24 @@ std::string find_scenario(const std::string& data_dir, const std::string& id) {
   return "";
 }
 
+std::vector<std::string> find_demos_of(const std::string& data_dir, const std::string& entry_id) {
+  std::vector<std::string> out;
+  for (const auto& f : scenario_files(data_dir)) {
+    try {
+      auto doc = kernel::read_json_file(f);
+      if (!doc.is_object() || !doc.contains("demonstrates") || !doc["demonstrates"].is_array()) continue;
+      for (const auto& d : doc["demonstrates"])
+        if (d == entry_id) {
+          out.push_back(f);
+          break;
+        }
+    } catch (const std::exception&) {
+      continue;
+    }
+  }
+  return out;
+}
+
 std::vector<DemoResult> run_all_demos(const std::string& data_dir) {
   std::vector<DemoResult> out;
   for (const auto& f : scenario_files(data_dir)) {

@@ -37,6 +37,8 @@ kernel::Trace run_scenario_file(const std::string& path);
 std::vector<std::string> scenario_files(const std::string& data_dir);
 // The path of the scenario whose "id" is `id`, or "" if none.
 std::string find_scenario(const std::string& data_dir, const std::string& id);
+// The scenarios that list corpus entry `entry_id` in "demonstrates", sorted by path.
+std::vector<std::string> find_demos_of(const std::string& data_dir, const std::string& entry_id);
 
 struct DemoResult {
   std::string id;

@@ -55,6 +55,14 @@ TEST_CASE("A well-formed scenario runs from JSON text, and a failing expectation
   CHECK(t.expectations[0].detail == "found 1 Blight");
 }
 
+TEST_CASE("A corpus entry's demonstrations are the scenarios that list it in demonstrates") {
+  auto files = scenario::find_demos_of(repo_path("data"), "si-rule-event-actions");
+  REQUIRE(files.size() == 2);
+  CHECK(files[0].find("event-each-board-own-action.json") != std::string::npos);
+  CHECK(files[1].find("non-participating-dahan-no-defend.json") != std::string::npos);
+  CHECK(scenario::find_demos_of(repo_path("data"), "no-such-entry").empty());
+}
+
 TEST_CASE("The same scenario gives the same trace every time") {
   si::set_library_dir(repo_path("data/si"));
   auto file = repo_path("data/scenarios/si/blur-the-arc-of-years-action-tree.json");

@@ -97,7 +97,18 @@ void Engine::cancel_current(const std::string& why) {
   note(stack_.tree().at(a).label + " does not happen: " + why);
 }
 
+const std::vector<std::string>& fact_kinds() {
+  static const std::vector<std::string> kinds{
+      "accelerated", "added", "blight-added", "blight-prevented", "destroyed", "dreamt", "fear", "incarna-added",
+      "incarna-destroyed", "incarna-moved-from", "incarna-moved-to", "incarna-removed", "moved-from", "moved-to",
+      "presence-added", "presence-destroyed", "presence-moved-to", "presence-removed", "ravage", "removed", "replaced",
+      "replaced-with"};
+  return kinds;
+}
+
 void Engine::fact(ActionId a, const std::string& kind, const std::string& place, const std::string& subject, int n) {
+  if (std::find(fact_kinds().begin(), fact_kinds().end(), kind) == fact_kinds().end())
+    throw std::logic_error("a fact of unknown kind \"" + kind + "\" (add it to fact_kinds)");
   if (a == kNoAction) return;
   auto& facts = stack_.tree().at(a).facts;
   for (auto& f : facts)

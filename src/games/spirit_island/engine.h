@@ -74,6 +74,10 @@ struct ActionLocal {
 
 enum class Outcome { None, Victory, Defeat };
 
+// Every kind of fact the engine records of an action (Engine::fact); scenarios can expect them
+// ("happened"), so the list is closed.
+const std::vector<std::string>& fact_kinds();
+
 class Engine {
  public:
   explicit Engine(State s, const Library& lib = library());
@@ -141,6 +145,7 @@ class Engine {
   ActionId current() const { return stack_.current(); }
   ActionLocal& local(ActionId a) { return locals_[a]; }
   const ActionLocal& local(ActionId a) const { return locals_.at(a); }
+  // Records what action `a` did; `kind` is one of fact_kinds() (a logic_error otherwise).
   void fact(ActionId a, const std::string& kind, const std::string& place, const std::string& subject, int n = 1);
   void note(const std::string& line);  // a plain-words log line for the current step
   void lost(const std::string& why);   // a loss condition was met (judged at the end of the tree)

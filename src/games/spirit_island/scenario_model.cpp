@@ -1,9 +1,10 @@
 #include "games/spirit_island/scenario_model.h"
 
 #include <algorithm>
-#include <functional>
+#include <optional>
 
 #include "games/spirit_island/rules/card_plays.h"
+#include "games/spirit_island/scenario_expect.h"
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "kernel/errors.h"
@@ -272,30 +273,6 @@ struct Step {
   std::vector<std::string> cards;  // play-cards
 };
 
-// Where and why the run stopped early. A refusal (RuleError) is what a step_refused expectation
-// names; a broken engine invariant is a bug and never expected.
-struct Stop {
-  size_t step = 0;  // the step that stopped the run, counting from 1; 0 when every step ran
-  bool refused = false;
-  std::string reason;
-};
-
-struct Expect {
-  std::string description;
-  bool refusal = false;  // a step_refused expectation: the only way a stopped run can pass
-  std::function<std::pair<bool, std::string>(const Engine&, const Stop&)> check;
-};
-
-std::string need_land(const State& st, const JsonReader& r) {
-  std::string id = r.str();
-  if (!st.find_land(id)) r.fail("a land on this board (\"" + id + "\" is not one)");
-  return id;
-}
-std::string need_spirit(const State& st, const JsonReader& r) {
-  std::string id = r.str();
-  if (!st.find_spirit(id)) r.fail("a Spirit listed in game_state.spirits (\"" + id + "\" is not)");
-  return st.find_spirit(id)->id;
-}
 
 Step parse_step(const State& st, const JsonReader& r) {
   static const std::vector<std::string> kinds{"invader-step", "invader-card", "invader-phase", "invader-action", "power",
@@ -388,300 +365,6 @@ void run_step(Engine& e, const Step& s) {
   else if (s.kind == "time-passes") e.time_passes();
 }
 
-// ---- expectations ----
-
-struct TreeShape {
-  std::string label, relation, status;
-  bool has_children = false;
-  std::vector<TreeShape> children;
-};
-
-TreeShape parse_shape(const JsonReader& r) {
-  r.only({"label", "relation", "status", "children"});
-  TreeShape t;
-  t.label = r.at("label").str();
-  static const std::vector<std::string> rels{"initial", "nested", "triggered"};
-  if (auto x = r.get("relation")) t.relation = rels[x->one_of(rels)];
-  static const std::vector<std::string> sts{"done", "cancelled"};
-  if (auto x = r.get("status")) t.status = sts[x->one_of(sts)];
-  if (auto x = r.get("children")) {
-    t.has_children = true;
-    for (auto& c : x->items()) t.children.push_back(parse_shape(c));
-  }
-  return t;
-}
-
-bool match_shape(const kernel::ActionTree& tree, kernel::ActionId id, const TreeShape& s, std::string& why) {
-  const auto& r = tree.at(id);
-  if (r.label.rfind(s.label, 0) != 0) {
-    why = "expected an action \"" + s.label + "\", found \"" + r.label + "\"";
-    return false;
-  }
-  if (!s.relation.empty() && s.relation != kernel::to_string(r.relation)) {
-    why = "\"" + r.label + "\" is " + kernel::to_string(r.relation) + ", expected " + s.relation;
-    return false;
-  }
-  if (!s.status.empty() && s.status != kernel::to_string(r.status)) {
-    why = "\"" + r.label + "\" is " + kernel::to_string(r.status) + ", expected " + s.status;
-    return false;
-  }
-  if (!s.has_children) return true;
-  auto kids = tree.children(id);
-  if (kids.size() != s.children.size()) {
-    why = "\"" + r.label + "\" has " + std::to_string(kids.size()) + " child action(s), expected " + std::to_string(s.children.size());
-    return false;
-  }
-  for (size_t i = 0; i < kids.size(); ++i)
-    if (!match_shape(tree, kids[i], s.children[i], why)) return false;
-  return true;
-}
-
-Expect parse_expect(const State& st, size_t steps, const JsonReader& r) {
-  Expect x;
-  std::string desc = r.str_or("description", "");
-  auto with_desc = [&](std::string d) { x.description = desc.empty() ? d : desc; };
-  if (r.has("land") && (r.has("pieces") || r.has("presence") || r.has("damage"))) {
-    r.only({"land", "pieces", "presence", "damage", "description"});
-    std::string land = need_land(st, r.at("land"));
-    std::vector<std::pair<std::string, int>> want, want_presence, want_damage;
-    if (auto p = r.get("pieces"))
-      for (auto& [k, v] : p->members()) {
-        if (std::find(what_names().begin(), what_names().end(), k) == what_names().end())
-          v.fail("a piece or token name (" + JsonReader::join(what_names()) + "), not \"" + k + "\"");
-        want.emplace_back(k, v.integer(0, 100));
-      }
-    if (auto p = r.get("presence"))
-      for (auto& [k, v] : p->members()) want_presence.emplace_back(need_spirit(st, JsonReader(json(k), r.file(), v.path())), v.integer(0, 100));
-    if (auto p = r.get("damage"))
-      for (auto& [k, v] : p->members()) {
-        if (std::find(piece_names().begin(), piece_names().end(), k) == piece_names().end()) v.fail("a piece kind with Health");
-        want_damage.emplace_back(k, v.integer(0, 100));
-      }
-    std::string d = land + ":";
-    for (auto& [k, v] : want) d += " " + count_of(v, k);
-    for (auto& [k, v] : want_presence) d += " " + std::to_string(v) + " Presence of " + k;
-    for (auto& [k, v] : want_damage) d += " " + std::to_string(v) + " damage on " + k;
-    with_desc(d);
-    x.check = [=](const Engine& e, const Stop&) {
-      const Land& l = e.state.land(land);
-      std::string found;
-      bool ok = true;
-      for (auto& [k, v] : want) {
-        int n = e.count_what(l, k);
-        if (n != v) ok = false;
-        found += (found.empty() ? "" : ", ") + count_of(n, k);
-      }
-      for (auto& [k, v] : want_presence) {
-        int n = l.presence_of(k);
-        if (n != v) ok = false;
-        found += (found.empty() ? "" : ", ") + std::to_string(n) + " Presence of " + k;
-      }
-      for (auto& [k, v] : want_damage) {
-        int n = 0;
-        for (const auto& p : l.pieces)
-          if (name(p.kind) == k) n += p.damage;
-        if (n != v) ok = false;
-        found += (found.empty() ? "" : ", ") + std::to_string(n) + " damage on " + k;
-      }
-      return std::make_pair(ok, "found " + found);
-    };
-    return x;
-  }
-  if (r.has("blight_added")) {
-    r.only({"blight_added", "land", "description"});
-    int want = r.at("blight_added").integer(0, 100);
-    std::string land = r.has("land") ? need_land(st, r.at("land")) : "";
-    with_desc(count_of(want, "blight") + " added" + (land.empty() ? "" : " to " + land));
-    x.check = [=](const Engine& e, const Stop&) {
-      int n = 0;
-      for (const auto& rec : e.tree().records()) n += rec.count("blight-added", land);
-      return std::make_pair(n == want, std::to_string(n) + " added");
-    };
-    return x;
-  }
-  if (r.has("blight_prevented")) {
-    r.only({"blight_prevented", "description"});
-    int want = r.at("blight_prevented").integer(0, 100);
-    with_desc(count_of(want, "blight") + " prevented by Vitality");
-    x.check = [=](const Engine& e, const Stop&) {
-      int n = 0;
-      for (const auto& rec : e.tree().records()) n += rec.count("blight-prevented");
-      return std::make_pair(n == want, std::to_string(n) + " prevented");
-    };
-    return x;
-  }
-  if (r.has("fear_generated")) {
-    r.only({"fear_generated", "description"});
-    int want = r.at("fear_generated").integer(0, 1000);
-    with_desc(std::to_string(want) + " Fear generated");
-    x.check = [=](const Engine& e, const Stop&) {
-      return std::make_pair(e.state.fear_generated == want, std::to_string(e.state.fear_generated) + " generated");
-    };
-    return x;
-  }
-  if (r.has("presence_destroyed")) {
-    r.only({"presence_destroyed", "description"});
-    std::vector<std::pair<std::string, int>> want;
-    for (auto& [k, v] : r.at("presence_destroyed").members())
-      want.emplace_back(need_spirit(st, JsonReader(json(k), r.file(), v.path())), v.integer(0, 100));
-    std::string d = "Presence destroyed:";
-    for (auto& [k, v] : want) d += " " + k + " " + std::to_string(v);
-    with_desc(d);
-    x.check = [=](const Engine& e, const Stop&) {
-      bool ok = true;
-      std::string found;
-      for (auto& [k, v] : want) {
-        int n = e.state.find_spirit(k)->destroyed_presence;
-        ok = ok && n == v;
-        found += (found.empty() ? "" : ", ") + k + " " + std::to_string(n);
-      }
-      return std::make_pair(ok, "found " + found);
-    };
-    return x;
-  }
-  if (r.has("blight_card")) {
-    r.only({"blight_card", "description"});
-    auto b = r.at("blight_card");
-    b.only({"pool", "side"});
-    int pool = b.int_or("pool", -1);
-    std::string side = b.has("side") ? std::vector<std::string>{"healthy", "blighted"}[b.at("side").one_of({"healthy", "blighted"})] : "";
-    with_desc("Blight card" + (side.empty() ? "" : " " + side + " side up") + (pool >= 0 ? " holding " + count_of(pool, "blight") : ""));
-    x.check = [=](const Engine& e, const Stop&) {
-      const BlightCard& c = e.state.blight_card;
-      std::string cs = c.flipped ? "blighted" : "healthy";
-      bool ok = (pool < 0 || c.pool == pool) && (side.empty() || side == cs);
-      return std::make_pair(ok, cs + " side up, " + count_of(c.pool, "blight"));
-    };
-    return x;
-  }
-  if (r.has("fear")) {
-    r.only({"fear", "description"});
-    auto f = r.at("fear");
-    f.only({"pool", "earned_cards", "terror_level"});
-    int pool = f.int_or("pool", -1), earned = f.int_or("earned_cards", -1), tl = f.int_or("terror_level", -1);
-    with_desc("Fear pool " + (pool >= 0 ? std::to_string(pool) : std::string("any")) + ", earned cards " +
-              (earned >= 0 ? std::to_string(earned) : std::string("any")));
-    x.check = [=](const Engine& e, const Stop&) {
-      bool ok = (pool < 0 || e.state.fear_pool == pool) && (earned < 0 || e.state.earned_fear_cards == earned) &&
-                (tl < 0 || e.state.terror_level == tl);
-      return std::make_pair(ok, "pool " + std::to_string(e.state.fear_pool) + ", earned " + std::to_string(e.state.earned_fear_cards) +
-                                    ", Terror Level " + std::to_string(e.state.terror_level));
-    };
-    return x;
-  }
-  if (r.has("tree")) {
-    r.only({"tree", "description"});
-    auto t = r.at("tree");
-    std::vector<TreeShape> roots;
-    bool all = t.is_array();
-    if (all)
-      for (auto& n : t.items()) roots.push_back(parse_shape(n));
-    else
-      roots.push_back(parse_shape(t));
-    with_desc(all ? "the action trees have the expected shape" : "the action tree of \"" + roots.front().label + "\" has the expected shape");
-    x.check = [=](const Engine& e, const Stop&) {
-      std::vector<kernel::ActionId> ids;
-      for (const auto& rec : e.tree().records())
-        if (rec.parent == kernel::kNoAction) ids.push_back(rec.id);
-      std::string why;
-      if (all) {
-        if (ids.size() != roots.size())
-          return std::make_pair(false, std::to_string(ids.size()) + " action trees, expected " + std::to_string(roots.size()));
-        for (size_t i = 0; i < ids.size(); ++i)
-          if (!match_shape(e.tree(), ids[i], roots[i], why)) return std::make_pair(false, why);
-        return std::make_pair(true, std::string("matches"));
-      }
-      for (auto id : ids)
-        if (e.tree().at(id).label.rfind(roots.front().label, 0) == 0) {
-          bool ok = match_shape(e.tree(), id, roots.front(), why);
-          return std::make_pair(ok, ok ? std::string("matches") : why);
-        }
-      return std::make_pair(false, "no action tree starts with \"" + roots.front().label + "\"");
-    };
-    return x;
-  }
-  if (r.has("acted") || r.has("skipped")) {
-    bool acted = r.has("acted");
-    r.only({acted ? "acted" : "skipped", "description"});
-    auto m = r.at(acted ? "acted" : "skipped");
-    m.only({"ravage", "build", "explore"});
-    std::vector<std::pair<std::string, std::vector<std::string>>> want;
-    for (auto& [k, v] : m.members()) {
-      std::vector<std::string> lands;
-      for (auto& l : v.items()) lands.push_back(need_land(st, l));
-      want.emplace_back(k, lands);
-    }
-    std::string d = acted ? "Invader actions happened:" : "Invader actions were skipped:";
-    for (auto& [k, v] : want) d += " " + k + " [" + JsonReader::join(v) + "]";
-    with_desc(d);
-    x.check = [=](const Engine& e, const Stop&) {
-      bool ok = true;
-      std::string found;
-      for (auto& [k, v] : want) {
-        std::vector<std::string> got;
-        std::string prefix = std::string(1, static_cast<char>(k[0] - 'a' + 'A')) + k.substr(1) + " in ";
-        for (const auto& rec : e.tree().records())
-          if (rec.label.rfind(prefix, 0) == 0 && (rec.status == kernel::ActionStatus::Cancelled) != acted)
-            got.push_back(rec.label.substr(prefix.size()));
-        ok = ok && got == v;
-        found += (found.empty() ? "" : "; ") + k + " [" + JsonReader::join(got) + "]";
-      }
-      return std::make_pair(ok, "found " + found);
-    };
-    return x;
-  }
-  if (r.has("played")) {
-    r.only({"played", "spirit", "description"});
-    std::string spirit = need_spirit(st, r.at("spirit"));
-    std::vector<std::string> want = r.at("played").strings();
-    with_desc(spirit + " has played: " + JsonReader::join(want));
-    x.check = [=](const Engine& e, const Stop&) {
-      const auto& got = e.state.find_spirit(spirit)->played;
-      return std::make_pair(got == want, "played: " + (got.empty() ? std::string("nothing") : JsonReader::join(got)));
-    };
-    return x;
-  }
-  if (r.has("log_contains")) {
-    r.only({"log_contains", "description"});
-    std::string text = r.at("log_contains").str();
-    with_desc("the log says \"" + text + "\"");
-    x.check = [=](const Engine& e, const Stop&) {
-      for (const auto& l : e.log_lines())
-        if (l.find(text) != std::string::npos) return std::make_pair(true, "\"" + l + "\"");
-      return std::make_pair(false, std::string("no log line contains it"));
-    };
-    return x;
-  }
-  if (r.has("outcome")) {
-    r.only({"outcome", "description"});
-    static const std::vector<std::string> outs{"none", "victory", "defeat"};
-    size_t want = r.at("outcome").one_of(outs);
-    with_desc("the outcome is " + outs[want]);
-    x.check = [=](const Engine& e, const Stop&) {
-      size_t got = static_cast<size_t>(e.outcome());
-      return std::make_pair(got == want, outs[got] + (e.outcome_reason().empty() ? "" : " (" + e.outcome_reason() + ")"));
-    };
-    return x;
-  }
-  if (r.has("step_refused")) {
-    r.only({"step_refused", "reason_contains", "description"});
-    auto at = r.at("step_refused");
-    int last = static_cast<int>(steps);
-    if (at.integer(1, last) != last)
-      at.fail("the last step, " + std::to_string(last) + " (a refused step stops the run; steps count from 1)");
-    std::string text = r.at("reason_contains").str();
-    x.refusal = true;
-    with_desc("step " + std::to_string(last) + " is refused: \"" + text + "\"");
-    x.check = [=](const Engine&, const Stop& stop) {
-      if (stop.step == 0) return std::make_pair(false, std::string("every step ran"));
-      bool ok = stop.refused && stop.step == steps && stop.reason.find(text) != std::string::npos;
-      return std::make_pair(ok, "step " + std::to_string(stop.step) + " stopped the run: " + stop.reason);
-    };
-    return x;
-  }
-  r.fail("an expectation: one of land+pieces/presence/damage, blight_added, blight_prevented, fear_generated, "
-         "presence_destroyed, blight_card, fear, tree, acted, skipped, played, log_contains, outcome, step_refused");
-}
 
 void install_effect(Engine& e, const JsonReader& r) {
   r.only({"modifier", "trigger", "name", "land", "board", "spirit", "what", "n", "duration", "scope"});
@@ -751,11 +434,8 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
   if (auto cs = root.get("choices"))
     for (auto& c : cs->items()) {
       c.only({"kind", "context", "pick"});
-      static const std::vector<std::string> kinds{"land-order", "cascade", "damage", "modifier-order", "pieces", "push",
-                                                  "gather", "land", "strife", "counts-as", "which-piece",
-                                                  "badlands", "extra-damage", "isolate", "option", "terrain"};
       kernel::ScriptedChoice sc;
-      sc.kind = kinds[c.at("kind").one_of(kinds)];
+      sc.kind = choice_kinds()[c.at("kind").one_of(choice_kinds())];
       sc.context = c.str_or("context", "");
       auto p = c.at("pick");
       sc.pick = p.is_array() ? p.strings() : std::vector<std::string>{p.str()};
@@ -767,10 +447,14 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
 
   e.snapshot_now("Setup.");
   Stop stop;
+  // Expectations with after_step are checked as soon as their step has run; the rest at the end.
+  std::vector<std::optional<std::pair<bool, std::string>>> results(expects.size());
   try {
     for (const auto& s : steps) {
       ++stop.step;
       run_step(e, s);
+      for (size_t i = 0; i < expects.size(); ++i)
+        if (expects[i].after_step == stop.step) results[i] = expects[i].check(e, stop);
     }
     stop.step = 0;
   } catch (const kernel::RuleError& err) {
@@ -784,8 +468,12 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
   kernel::Trace t;
   t.steps = std::move(e.snapshots);
   bool stop_expected = false;  // only a passing step_refused expectation, never a description's wording
-  for (const auto& x : expects) {
-    auto [ok, detail] = x.check(e, stop);
+  for (size_t i = 0; i < expects.size(); ++i) {
+    const Expect& x = expects[i];
+    if (x.after_step && !results[i])
+      results[i] = std::make_pair(false, "the run stopped at step " + std::to_string(stop.step) + ", before step " +
+                                             std::to_string(x.after_step) + " ended");
+    auto [ok, detail] = results[i] ? *results[i] : x.check(e, stop);
     t.expectations.push_back({x.description, ok, detail});
     stop_expected = stop_expected || (x.refusal && ok);
   }

@@ -7,6 +7,13 @@
 
 namespace arbiter::si {
 
+std::string label(const Piece& p) {
+  std::string marks;
+  if (p.damage > 0) marks = std::to_string(p.damage) + " damage";
+  if (p.strife > 0) marks += (marks.empty() ? "" : " and ") + (p.strife > 1 ? std::to_string(p.strife) + " strife" : std::string("strife"));
+  return marks.empty() ? name(p.kind) : name(p.kind) + " with " + marks;
+}
+
 int Land::count(PieceKind k) const {
   int n = 0;
   for (const auto& p : pieces) n += p.kind == k;

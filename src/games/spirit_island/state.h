@@ -20,6 +20,10 @@ struct Piece {
   int strife = 0;
 };
 
+// How a player names one piece in a choice: its kind, and what sets it apart from the others of
+// its kind ("explorer", "explorer with strife", "town with 1 damage and strife").
+std::string label(const Piece& p);
+
 struct PresencePiece {
   int uid = 0;
   std::string spirit;

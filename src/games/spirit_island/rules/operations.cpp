@@ -183,8 +183,9 @@ void Engine::event_card(const std::string& card) {
   run();
 }
 
-// Picks which pieces of `what` an operation acts on (choice "pieces", context land): the default
-// takes the biggest Invaders first / any Dahan.
+// Picks which pieces of `what` an operation acts on (choice "pieces", context land; an option names
+// a piece by its label, so a player can pick the Explorer with Strife): the default takes the
+// biggest Invaders first / any Dahan.
 static std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int n, bool all, ActionId a,
                                        const std::string& verb) {
   std::vector<size_t> idx;
@@ -193,7 +194,7 @@ static std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& wh
   std::stable_sort(idx.begin(), idx.end(), [&](size_t x, size_t y) { return l.pieces[x].kind > l.pieces[y].kind; });
   if (!all && static_cast<int>(idx.size()) > n) {
     std::vector<std::string> options, fallback;
-    for (size_t i : idx) options.push_back(name(l.pieces[i].kind));
+    for (size_t i : idx) options.push_back(label(l.pieces[i]));
     for (int i = 0; i < n; ++i) fallback.push_back(options[static_cast<size_t>(i)]);
     std::vector<std::string> distinct;
     for (auto& o : options)
@@ -206,7 +207,7 @@ static std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& wh
     std::vector<size_t> chosen;
     for (const auto& k : pick)
       for (size_t i : idx)
-        if (name(l.pieces[i].kind) == k && std::find(chosen.begin(), chosen.end(), i) == chosen.end()) {
+        if (label(l.pieces[i]) == k && std::find(chosen.begin(), chosen.end(), i) == chosen.end()) {
           chosen.push_back(i);
           break;
         }
@@ -215,6 +216,22 @@ static std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& wh
   // highest index first, so erasing keeps the other indices valid
   std::sort(idx.rbegin(), idx.rend());
   return idx;
+}
+
+// Which piece of `what` a Push moves next: the first in the land, unless pieces of it differ
+// (Strife, Damage): then the players name one (choice "pieces", context land). -1: none left.
+static int piece_to_push(Engine& e, const Land& l, const std::string& what, ActionId a) {
+  std::vector<std::string> options;
+  std::vector<int> index;
+  for (size_t j = 0; j < l.pieces.size(); ++j)
+    if (piece_in(l.pieces[j].kind, what) && std::find(options.begin(), options.end(), label(l.pieces[j])) == options.end()) {
+      options.push_back(label(l.pieces[j]));
+      index.push_back(static_cast<int>(j));
+    }
+  if (options.size() < 2) return index.empty() ? -1 : index.front();
+  kernel::ChoicePoint cp{"pieces", "Which piece is pushed from " + l.id + "?", l.id, options, {}, false, a};
+  std::string pick = e.choices.decide_one(cp, options.front());
+  return index[static_cast<size_t>(std::find(options.begin(), options.end(), pick) - options.begin())];
 }
 
 void Engine::execute(const Op& op, ActionId a) {
@@ -491,12 +508,7 @@ void Engine::execute(const Op& op, ActionId a) {
       const bool invaders = piece_in(PieceKind::Explorer, op.what) || piece_in(PieceKind::Town, op.what) || piece_in(PieceKind::City, op.what);
       for (int i = 0; i < limit; ++i) {
         if (push) {
-          int idx = -1;
-          for (size_t j = 0; j < l.pieces.size(); ++j)
-            if (piece_in(l.pieces[j].kind, op.what)) {
-              idx = static_cast<int>(j);
-              break;
-            }
+          int idx = piece_to_push(*this, l, op.what, a);
           int tok = token_index(op.what);
           if (idx < 0 && (tok < 0 || l.token(static_cast<Token>(tok)) == 0)) break;
           std::vector<std::string> dest = l.adjacent;
