@@ -162,3 +162,19 @@ TEST_CASE("Fortification and New Cash Crops Take Hold perform a Step for a terra
     CHECK(count(e, "A5", "town") == 0);
   }
 }
+
+TEST_CASE("Trade Suffers I: Invaders do not Build in lands with a City this turn") {
+  const std::string board = jungles(R"({"A1": {"city": 1}, "A3": {"town": 1}})", R"({"fear": {"terror_level": 1}})");
+  SUBCASE("the land with a City does not Build; the land with only a Town does") {
+    Engine e = setup(board);
+    e.fear_card("Trade Suffers");
+    e.invader_card(card("jungle"), "build", true);
+    CHECK(count(e, "A1", "town") + count(e, "A1", "city") == 1);
+    CHECK(count(e, "A3", "town") + count(e, "A3", "city") == 2);
+  }
+  SUBCASE("without the Fear card both lands Build") {
+    Engine e = setup(board);
+    e.invader_card(card("jungle"), "build", true);
+    CHECK(count(e, "A1", "town") + count(e, "A1", "city") == 2);
+  }
+}

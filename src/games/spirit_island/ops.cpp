@@ -42,6 +42,11 @@ static std::vector<std::string> whats(const JsonReader& r) {
   return out;
 }
 
+std::string parse_effect_what(const EffectKind& kind, const JsonReader& what) {
+  static const std::vector<std::string> actions{"ravage", "build", "explore"};
+  return kind.what_is_action ? actions[what.one_of(actions)] : whats(what).front();
+}
+
 static void read_filter_fields(const JsonReader& r, LandFilter& f) {
   if (auto x = r.get("has")) f.has = whats(*x);
   if (auto x = r.get("lacks")) f.lacks = whats(*x);
@@ -121,7 +126,7 @@ Op parse_op(const JsonReader& r) {
   }
   r.only(allowed);
   if (auto x = r.get("n")) op.n = x->integer(-20, 100);
-  if (auto x = r.get("what")) op.what = whats(*x).front();
+  if (auto x = r.get("what"); x && op.kind != OpKind::SetupModifier) op.what = whats(*x).front();
   if (auto x = r.get("to")) op.what = whats(*x).front();
   if (auto x = r.get("all")) op.all = x->boolean();
   if (auto x = r.get("up_to")) op.up_to = x->boolean();
@@ -166,9 +171,11 @@ Op parse_op(const JsonReader& r) {
                       : op.kind == OpKind::SetupModifier ? EffectRole::Modifier
                                                          : EffectRole::Rule;
     auto name = r.at("name");
-    if (!find_effect_kind(op.name, role))
+    const EffectKind* kind = find_effect_kind(op.name, role);
+    if (!kind)
       name.fail(std::string("a known ") + to_string(role) + " (one of " + JsonReader::join(effect_names(role)) + "), got \"" +
                 op.name + "\"");
+    if (auto x = r.get("what"); x && op.kind == OpKind::SetupModifier) op.what = parse_effect_what(*kind, *x);
   }
   if (op.kind == OpKind::InvaderAction && op.name.empty()) r.at("action");
   if (op.kind == OpKind::If) {

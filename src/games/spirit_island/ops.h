@@ -100,6 +100,11 @@ std::string describe(const Op& op);
 
 // Names accepted in `what`: pieces, tokens, groups and "strife"/"presence".
 const std::vector<std::string>& what_names();
+struct EffectKind;
+// The `what` of an effect of this kind, checked against what the kind accepts: pieces and tokens
+// (what_names), or an Invader action for a kind that skips actions. Every path that sets up an
+// effect reads it here.
+std::string parse_effect_what(const EffectKind& kind, const kernel::JsonReader& what);
 // Operation names accepted in data ("fear", "damage", ...).
 const std::vector<std::string>& op_names();
 

@@ -374,12 +374,13 @@ void install_effect(Engine& e, const JsonReader& r) {
   std::string spirit = r.has("spirit") ? need_spirit(e.state, r.at("spirit")) : "";
   if (r.has("modifier")) {
     std::string kind = r.at("modifier").str();
-    if (!find_effect_kind(kind, EffectRole::Modifier))
-      r.at("modifier").fail("a modifier kind (" + JsonReader::join(effect_names(EffectRole::Modifier)) + ")");
+    const EffectKind* k = find_effect_kind(kind, EffectRole::Modifier);
+    if (!k) r.at("modifier").fail("a modifier kind (" + JsonReader::join(effect_names(EffectRole::Modifier)) + ")");
+    const std::string what = r.has("what") ? parse_effect_what(*k, r.at("what")) : "";
     std::string scope = r.str_or("scope", land.empty() ? "island" : "land");
     std::string board = r.str_or("board", land.empty() ? "" : e.state.land(land).board);
     std::string nm = r.str_or("name", kind);
-    e.add_modifier(nm, nm, modifier_priority(kind), d, ModifierSpec{kind, scope, land, board, spirit, r.str_or("what", ""), r.int_or("n", 0)});
+    e.add_modifier(nm, nm, modifier_priority(kind), d, ModifierSpec{kind, scope, land, board, spirit, what, r.int_or("n", 0)});
   } else if (r.has("trigger")) {
     std::string kind = r.at("trigger").str();
     if (!find_effect_kind(kind, EffectRole::Trigger))

@@ -23,6 +23,12 @@ constexpr auto Alter = kernel::ModifierPriority::Alter;
 EffectKind replacement(const char* name, unsigned hooks, HookApplies applies, HookReplace replace, const char* description) {
   return {name, M, Cancel, description, hooks, applies, replace};
 }
+// A replacement that skips Invader actions: its `what` (if any) names the action.
+EffectKind skipping(const char* name, const char* description) {
+  EffectKind k = replacement(name, kInvaderAction, skip_applies, skip_instead, description);
+  k.what_is_action = true;
+  return k;
+}
 // A trigger, with the name it goes by.
 EffectKind trigger(const char* name, const char* title, const char* description) {
   return {name, T, Alter, description, kNoHook, nullptr, nullptr, title};
@@ -36,10 +42,8 @@ EffectKind installing(const char* name, const char* title, const char* installs,
 const std::vector<EffectKind>& effect_kinds() {
   static const std::vector<EffectKind> v{
       // Modifiers (set up by `modifier` ops and `effects` blocks).
-      replacement("skip-invader-actions", kInvaderAction, skip_applies, skip_instead,
-                  "the Invaders skip {what?every action}"),
-      replacement("skip-normal-invader-action", kInvaderAction, skip_applies, skip_instead,
-                  "the Invaders skip normal {what?actions}"),
+      skipping("skip-invader-actions", "the Invaders skip {what?every action}"),
+      skipping("skip-normal-invader-action", "the Invaders skip normal {what?actions}"),
       {"dahan-no-ravage-damage", M, Alter, "the Dahan take no Damage from Ravaging Invaders"},
       {"dahan-simultaneous", M, Alter, "the Dahan strike simultaneously with the Invaders"},
       {"damage-bonus", M, Alter, "{+n} Damage to each of the Spirit's Powers that deal Damage"},

@@ -28,6 +28,7 @@ struct EffectKind {
   HookReplace replace = nullptr;      //   what happens instead
   const char* title = nullptr;        // a trigger, or a rule that installs something: the name it goes by
   const char* installs = nullptr;     // a rule: the modifier or trigger kind it keeps in play (for its Spirit)
+  bool what_is_action = false;        // its `what` names an Invader action (ravage, build, explore), not pieces
 };
 
 const std::vector<EffectKind>& effect_kinds();
