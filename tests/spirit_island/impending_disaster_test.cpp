@@ -72,6 +72,7 @@ TEST_CASE("Explorers destroyed by Damage are pushed too, without their Damage") 
   // Ravage: 2 Explorers (Russia: 2 Damage each) destroy 2 of 3 Dahan; the last fights back for 2.
   Engine e = setup(two_lands(R"({"A3": {"explorer": 2, "dahan": 3}})", russia(2)));
   e.invader_action("ravage", "A3");
+  CHECK(count(e, "A3", "dahan") == 1);
   CHECK(count(e, "A3", "explorer") == 0);
   REQUIRE(count(e, "A4", "explorer") == 1);
   CHECK(damage_on(e, "A4", PieceKind::Explorer) == 0);
