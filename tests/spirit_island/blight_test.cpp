@@ -118,3 +118,18 @@ TEST_CASE("Victory and defeat are judged after the whole action tree (a sacrific
     CHECK(f.outcome() == Outcome::Defeat);
   }
 }
+
+TEST_CASE("All Things Weaken: adding Blight destroys all Presence in the land, not just 1 of each Spirit") {
+  const char* weakened = R"({"spirits": [{"id": "s"}], "blight_card": {"name": "All Things Weaken", "pool": 5, "flipped": true}})";
+  const char* healthy = R"({"spirits": [{"id": "s"}], "blight_card": {"name": "All Things Weaken", "pool": 5}})";
+  SUBCASE("flipped: both Presence go") {
+    Engine e = setup(two_lands(R"({"A3": {"presence": {"s": 2}}})", weakened));
+    e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
+    CHECK(e.state.land("A3").presence_of("s") == 0);
+  }
+  SUBCASE("not flipped: 1 Presence goes") {
+    Engine e = setup(two_lands(R"({"A3": {"presence": {"s": 2}}})", healthy));
+    e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
+    CHECK(e.state.land("A3").presence_of("s") == 1);
+  }
+}
