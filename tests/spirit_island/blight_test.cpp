@@ -118,3 +118,38 @@ TEST_CASE("Victory and defeat are judged after the whole action tree (a sacrific
     CHECK(f.outcome() == Outcome::Defeat);
   }
 }
+
+TEST_CASE("All Things Weaken: adding Blight destroys all Presence in the land, not just 1 of each Spirit") {
+  const char* weakened = R"({"spirits": [{"id": "s"}], "blight_card": {"name": "All Things Weaken", "pool": 5, "flipped": true}})";
+  const char* healthy = R"({"spirits": [{"id": "s"}], "blight_card": {"name": "All Things Weaken", "pool": 5}})";
+  SUBCASE("flipped: both Presence go") {
+    Engine e = setup(two_lands(R"({"A3": {"presence": {"s": 2}}})", weakened));
+    e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
+    CHECK(e.state.land("A3").presence_of("s") == 0);
+  }
+  SUBCASE("not flipped: 1 Presence goes") {
+    Engine e = setup(two_lands(R"({"A3": {"presence": {"s": 2}}})", healthy));
+    e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
+    CHECK(e.state.land("A3").presence_of("s") == 1);
+  }
+}
+
+TEST_CASE("All Things Weaken: Invaders and Dahan have 1 less Health, never below 1") {
+  auto engine = [](bool flipped) {
+    return setup(two_lands(R"({"A3": {"town": 1, "explorer": 1, "dahan": 1}})",
+                           std::string(R"({"blight_card": {"name": "All Things Weaken", "pool": 5, "flipped": )") +
+                               (flipped ? "true" : "false") + "}}"));
+  };
+  auto health = [](const Engine& e, PieceKind k) {
+    const Land& l = e.state.land("A3");
+    for (const auto& p : l.pieces)
+      if (p.kind == k) return e.health(p, l);
+    return -1;
+  };
+  Engine weak = engine(true), healthy = engine(false);
+  CHECK(health(weak, PieceKind::Town) == 1);
+  CHECK(health(weak, PieceKind::Dahan) == 1);
+  CHECK(health(weak, PieceKind::Explorer) == 1);
+  CHECK(health(healthy, PieceKind::Town) == 2);
+  CHECK(health(healthy, PieceKind::Dahan) == 2);
+}

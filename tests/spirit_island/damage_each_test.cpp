@@ -31,6 +31,14 @@ TEST_CASE("Damage to each piece of a group is one instance: a bonus adds once in
     CHECK(count(e, "A3", "town") == 0);
     CHECK(e.state.fear_generated == 2);
   }
+  SUBCASE("and only once per Power: the later \"1 Damage\" gets no bonus") {
+    Engine e = setup(two_lands(R"({"A3": {"city": 2}})", R"({"spirits": [{"id": "v"}]})",
+                               R"([{"modifier": "damage-bonus", "scope": "spirit", "spirit": "v", "n": 1}])"));
+    e.use_power("Pyroclastic Bombardment", "v", "A3", false);
+    // each City: 1, one of them +1 (2); then 1 Damage destroys that one
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(damage_on(e, "A3", PieceKind::City) == 1);
+  }
 }
 
 TEST_CASE("The extra Damage on \"Damage to each\" is 1 per Badlands in total, distributed as the players choose") {

@@ -154,3 +154,12 @@ TEST_CASE("When a skip and Disease both could stop a Build, the players choose w
     CHECK(count(e, "A3", "city") == 0);
   }
 }
+
+TEST_CASE("A skip that lasts until used skips one Invader action, and the next happens") {
+  Engine e = setup(two_lands(R"({"A3": {"explorer": 2}})", "{}",
+                             R"([{"modifier": "skip-invader-actions", "land": "A3", "what": "ravage", "duration": "until-used"}])"));
+  e.invader_action("ravage", "A3");
+  CHECK(count(e, "A3", "blight") == 0);
+  e.invader_action("ravage", "A3");
+  CHECK(count(e, "A3", "blight") == 1);
+}

@@ -156,3 +156,23 @@ TEST_CASE("Kingdom of Sweden L1: 6+ Damage to the land adds a second Blight that
     CHECK(count(e, "A3", "blight") == 1);
   }
 }
+
+TEST_CASE("Dahan that strike before the Invaders do not fight back again") {
+  // 2 Cities, 2 Dahan, Defend 6 (the Cities deal nothing). 1 Dahan strikes first: 2 Damage to a
+  // City; then only the other fights back: 2 more, so 1 City is destroyed and the other survives.
+  auto ravaged = [](const std::string& effects) {
+    Engine e = setup(two_lands(R"({"A3": {"city": 2, "dahan": 2, "defend": 6}})", "{}", effects));
+    e.invader_action("ravage", "A3");
+    return e;
+  };
+  SUBCASE("1 strikes first: 4 Damage in all") {
+    Engine e = ravaged(R"([{"modifier": "dahan-strike-first", "land": "A3", "n": 1}])");
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(damage_on(e, "A3", PieceKind::City) == 1);
+  }
+  SUBCASE("none strikes first: both fight back, 4 Damage as well") {
+    Engine e = ravaged("[]");
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(damage_on(e, "A3", PieceKind::City) == 1);
+  }
+}

@@ -279,6 +279,7 @@ std::string Engine::destroy_piece(Land& l, size_t index, ActionId by, DestroyHow
   require_action(by, "a piece was destroyed");
   Piece p = l.pieces.at(index);
   std::string instead = replaced(*this, {kWouldDestroy, l.id, by, name(p.kind), p.uid, how, ""});
+  if (by != kNoAction && p.kind == PieceKind::Explorer) locals_[by].explorer_would_die = true;
   if (!instead.empty()) return instead;
   if (by != kNoAction && locals_[by].destroyed.count(p.uid))
     throw kernel::RuleError("the same piece cannot be destroyed twice in one action");

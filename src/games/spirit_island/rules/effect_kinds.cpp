@@ -5,6 +5,7 @@
 
 #include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/heart_tree.h"
+#include "games/spirit_island/rules/impending_disaster.h"
 #include "games/spirit_island/rules/invader_skips.h"
 #include "games/spirit_island/rules/presence_pushed.h"
 #include "games/spirit_island/rules/to_dream.h"
@@ -77,6 +78,8 @@ const std::vector<EffectKind>& effect_kinds() {
                   "Invaders, Dahan and Beasts in the Spirit's Incarna's land can't be damaged or destroyed (Heart-Tree Guards the Land)"),
       replacement("durable-town", kWouldDestroy, durable_applies, durable_instead,
                   "\"Destroy\" a Town in a land without Blight deals it 2 Damage instead (Durable)"),
+      replacement("explorer-pushed-instead", kWouldDestroy, impending_disaster_applies, impending_disaster_instead,
+                  "the first Explorer each action would destroy is pushed instead, with 1 Fear (A Sense for Impending Disaster)"),
       // Triggers (set up by `trigger` ops and `effects` blocks).
       trigger("vengeance-of-the-dead", "Vengeance of the Dead",
               "after Town, City or Dahan are destroyed in the land: 1 Damage there per piece destroyed"),
@@ -100,11 +103,15 @@ const std::vector<EffectKind>& effect_kinds() {
       installing("military-response", "Military Response", "military-response",
                  "after a Town or City is destroyed, the Invaders add pieces in response"),
       {"heavy-mining", R, Alter, "Sweden Level 1: a Ravage dealing 6 or more Damage to the land adds 1 more Blight"},
+      {"fine-steel-for-tools-and-guns", R, Alter, "Sweden Level 3: in Ravage, Towns deal 3 Damage and Cities 5"},
       {"mining-rush", R, Alter, "Sweden Level 5: a Ravage adding Blight also adds a Town in an adjacent land without Town/City"},
       {"indentured-servants", R, Alter, "England Level 1: matching lands without Invaders but adjacent to 2 or more Town/City also Build"},
       {"hunters-bring-home", R, Alter, "Russia Level 1: Invaders destroy Beasts and keep them on the adversary panel"},
+      installing("a-sense-for-impending-disaster", "A Sense for Impending Disaster", "explorer-pushed-instead",
+                 "Russia Level 2: the first time each action would destroy an Explorer, it is pushed instead and 1 Fear"),
       {"competition-among-hunters", R, Alter, "Russia Level 3: Ravage cards also match lands with 3 or more Explorers"},
       {"all-things-weaken", R, Alter, "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight"},
+      {"more-rural-than-urban", R, Alter, "Habsburg Level 2: a Build that would add 1 City to an Inland land adds 2 Towns instead"},
       installing("durable", "Durable", "durable-town",
                  "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"),
       installing("heart-tree-guards", "Heart-Tree Guards the Land", "guarded-by-incarna",

@@ -94,6 +94,8 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
           (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
         d += m.payload.n;
     if (p.kind == PieceKind::Explorer && has_rule("hunters-bring-home")) d += 1;
+    if (has_rule("fine-steel-for-tools-and-guns"))  // Sweden L3: Towns deal 3, Cities 5
+      d += p.kind == PieceKind::Town ? 1 : p.kind == PieceKind::City ? 2 : 0;
     individual += std::max(0, d);
   }
   // per-land modifiers only add to Damage that is already there

@@ -1,0 +1,141 @@
+// Adversary levels that change an Invader action: Sweden Level 3 (Ravage Damage) and Habsburg
+// Level 2 (Build), each condition from both sides. Russia Level 2 has its own file.
+#include <doctest/doctest.h>
+
+#include "si_test_support.h"
+
+using namespace arbiter::si;
+using namespace arbiter::si::test;
+
+static std::string adversary(const std::string& name, int level) {
+  return R"({"adversary": {"name": ")" + name + R"(", "level": )" + std::to_string(level) + "}}";
+}
+
+static Engine ravaged(const std::string& pieces, int sweden_level) {
+  Engine e = setup(two_lands(pieces, adversary("Kingdom of Sweden", sweden_level)));
+  e.invader_action("ravage", "A3");
+  return e;
+}
+
+TEST_CASE("Fine Steel for Tools and Guns (Sweden Level 3): Towns deal 3 Damage, Cities 5") {
+  SUBCASE("a Town: 3 Damage from Level 3 on, 2 below") {
+    CHECK(damage_on(ravaged(R"({"A3": {"town": 1, "dahan": 2}})", 3), "A3", PieceKind::Dahan) == 1);
+    CHECK(damage_on(ravaged(R"({"A3": {"town": 1, "dahan": 2}})", 2), "A3", PieceKind::Dahan) == 0);
+  }
+  SUBCASE("a City: 5 Damage from Level 3 on, 3 below") {
+    Engine e = ravaged(R"({"A3": {"city": 1, "dahan": 3}})", 5);
+    CHECK(count(e, "A3", "dahan") == 1);
+    CHECK(damage_on(e, "A3", PieceKind::Dahan) == 1);
+    Engine below = ravaged(R"({"A3": {"city": 1, "dahan": 3}})", 2);
+    CHECK(count(below, "A3", "dahan") == 2);
+    CHECK(damage_on(below, "A3", PieceKind::Dahan) == 1);
+  }
+  SUBCASE("Explorers are unchanged") {
+    CHECK(damage_on(ravaged(R"({"A3": {"explorer": 1, "dahan": 1}})", 3), "A3", PieceKind::Dahan) == 1);
+  }
+}
+
+TEST_CASE("More Rural Than Urban (Habsburg Level 2): 1 City built in an Inland land is 2 Towns instead") {
+  auto built = [](const std::string& land, const std::string& pieces, int level) {
+    Engine e = setup(two_lands(pieces, adversary("Habsburg Monarchy (Livestock Colony)", level)));
+    e.invader_action("build", land);
+    return e;
+  };
+  SUBCASE("Inland, a City due: 2 Towns") {
+    Engine e = built("A4", R"({"A4": {"town": 1}})", 2);
+    CHECK(count(e, "A4", "town") == 3);
+    CHECK(count(e, "A4", "city") == 0);
+  }
+  SUBCASE("below Level 2: the City") {
+    Engine e = built("A4", R"({"A4": {"town": 1}})", 1);
+    CHECK(count(e, "A4", "town") == 1);
+    CHECK(count(e, "A4", "city") == 1);
+  }
+  SUBCASE("a Coastal land builds its City") {
+    Engine e = built("A3", R"({"A3": {"town": 1}})", 2);
+    CHECK(count(e, "A3", "city") == 1);
+  }
+  SUBCASE("a Town due in an Inland land: 1 Town, as usual") {
+    Engine e = built("A4", R"({"A4": {"explorer": 1}})", 2);
+    CHECK(count(e, "A4", "town") == 1);
+  }
+}
+
+TEST_CASE("Heavy Mining (Sweden Level 1): 6 or more Damage to the land adds a second Blight that neither destroys Presence nor cascades") {
+  auto ravage = [](const std::string& a3) {
+    Engine e = setup(two_lands(R"({"A3": )" + a3 + "}",
+                               R"({"spirits": [{"id": "s"}], "adversary": {"name": "Kingdom of Sweden", "level": 1}})"));
+    e.invader_action("ravage", "A3");
+    return e;
+  };
+  SUBCASE("6 Damage: 2 Blight, only the first destroys Presence") {
+    Engine e = ravage(R"({"city": 2, "presence": {"s": 2}})");
+    CHECK(count(e, "A3", "blight") == 2);
+    CHECK(e.state.land("A3").presence_of("s") == 1);
+    CHECK(count(e, "A4", "blight") == 0);
+  }
+  SUBCASE("5 Damage: 1 Blight") {
+    CHECK(count(ravage(R"({"city": 1, "town": 1})"), "A3", "blight") == 1);
+  }
+  SUBCASE("a Blighted land: the first Blight cascades, the extra one does not") {
+    Engine e = ravage(R"({"city": 2, "blight": 1})");
+    CHECK(count(e, "A3", "blight") == 3);
+    CHECK(count(e, "A4", "blight") == 1);
+  }
+}
+
+// A3 - A4 - A5 in a line.
+static Engine line_of_three(const std::string& pieces, const std::string& game_state) {
+  return setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
+                                       {"id": "A4", "terrain": "sands", "adjacent": ["A3", "A5"]},
+                                       {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}],
+                             "pieces": )" + pieces + R"(}, "game_state": )" + game_state + "}");
+}
+
+static int towns(const Engine& e) {
+  int n = 0;
+  for (const auto& l : e.state.lands) n += e.count_what(l, "town");
+  return n;
+}
+
+TEST_CASE("Mining Rush (Sweden Level 5): a Ravage adding Blight adds 1 Town to an adjacent land without Town/City, not for a cascade") {
+  SUBCASE("Level 5: the Town") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 2}})", adversary("Kingdom of Sweden", 5)));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A4", "town") == 1);
+  }
+  SUBCASE("Level 4: none") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 2}})", adversary("Kingdom of Sweden", 4)));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A4", "town") == 0);
+  }
+  SUBCASE("the cascade into A4 adds no Town beside A4 (A3's own neighbour already has one)") {
+    Engine e = line_of_three(R"({"A3": {"explorer": 2, "blight": 1}, "A4": {"town": 1}})", adversary("Kingdom of Sweden", 5));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A4", "blight") == 1);
+    CHECK(towns(e) == 1);
+  }
+}
+
+TEST_CASE("Hunters Bring Home Shell and Hide (Russia Level 1): Blight a Ravage adds, cascades included, destroys 1 Beasts there") {
+  const std::string russia = adversary("Tsardom of Russia", 1);
+  SUBCASE("a Ravage's Blight: the Beasts goes to the panel") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "beasts": 1}})", russia));
+    e.invader_action("ravage", "A3");  // 1 Explorer deals 2 against Russia
+    CHECK(count(e, "A3", "beasts") == 0);
+    CHECK(e.state.beasts_on_panel == 1);
+  }
+  SUBCASE("its cascade too") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "blight": 1}, "A4": {"beasts": 1}})", russia));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A4", "beasts") == 0);
+    CHECK(e.state.beasts_on_panel == 1);
+  }
+  SUBCASE("Blight from a Power leaves the Beasts") {
+    Engine e = setup(two_lands(R"({"A3": {"beasts": 1}})", russia));
+    e.basic_action("a Power", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
+    CHECK(count(e, "A3", "blight") == 1);
+    CHECK(count(e, "A3", "beasts") == 1);
+    CHECK(e.state.beasts_on_panel == 0);
+  }
+}
