@@ -6,11 +6,13 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "kernel/strings.h"
 #include "search/query.h"
 
 namespace arbiter::bench {
 
 namespace {
+using kernel::split;
 
 constexpr char kList = '\x1f';
 
@@ -23,21 +25,6 @@ std::string clean(std::string s) {
 std::string join(const std::vector<std::string>& v) {
   std::string out;
   for (size_t i = 0; i < v.size(); ++i) out += (i ? std::string(1, kList) : "") + clean(v[i]);
-  return out;
-}
-
-std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : s) {
-    if (c == sep) {
-      out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  out.push_back(cur);
   return out;
 }
 

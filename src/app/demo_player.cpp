@@ -3,23 +3,14 @@
 #include <algorithm>
 #include <exception>
 
+#include "kernel/strings.h"
 #include "scenario/runner.h"
 
 namespace arbiter::app {
 
 namespace {
+using kernel::split;
 constexpr double kPlayIntervalMs = 1100;
-
-std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> parts;
-  size_t start = 0;
-  for (size_t i = 0; i <= s.size(); ++i)
-    if (i == s.size() || s[i] == sep) {
-      parts.push_back(s.substr(start, i - start));
-      start = i + 1;
-    }
-  return parts;
-}
 
 // Leaves of `now` that differ from `before` (objects and arrays are walked; new keys included;
 // keys removed from `before` are written with the value "!").

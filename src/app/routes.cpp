@@ -5,23 +5,12 @@
 #include <cstdlib>
 #include <vector>
 
+#include "kernel/strings.h"
+
 namespace arbiter::app {
 
 namespace {
-std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> parts;
-  std::string cur;
-  for (char c : s) {
-    if (c == sep) {
-      parts.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  parts.push_back(cur);
-  return parts;
-}
+using kernel::split;
 
 bool parse_int(const std::string& s, int& out) {
   if (s.empty() || s.size() > 6) return false;
