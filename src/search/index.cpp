@@ -255,13 +255,14 @@ struct Builder {
       auto add = [&](const std::string& phrase) {
         const uint32_t p = static_cast<uint32_t>(ix.synonym_group.size());
         const size_t first = ix.synonym_terms.size();
-        bool content = false;
+        size_t content = 0;
         for_each_word(phrase, [&](const WordSpan& w) {
           ix.synonym_terms.push_back(ix.lexicon.intern(w.word));
           ix.synonym_stop.push_back(is_stopword(w.word));
-          content |= !is_stopword(w.word);
+          content += !is_stopword(w.word);
         });
-        if (!content) std::fill(ix.synonym_stop.begin() + first, ix.synonym_stop.end(), false);  // "do not happen"
+        // a wording mostly of stop words is searched whole: "do not happen" without them is "not"
+        if (content * 2 < ix.synonym_terms.size() - first) std::fill(ix.synonym_stop.begin() + first, ix.synonym_stop.end(), false);
         if (ix.synonym_terms.size() > first) ix.synonyms_by_first_term.emplace_back(ix.synonym_terms[first], p);
         ix.synonym_terms_start.push_back(static_cast<uint32_t>(ix.synonym_terms.size()));
         ix.synonym_group.push_back(group);

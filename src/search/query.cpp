@@ -20,7 +20,7 @@ bool is_stopword(std::string_view w) {
       "exactly", "for", "from", "get", "gets", "go", "goes", "going", "gone", "got", "guess", "had",
       "happen", "happened", "happening", "happens", "has", "have", "having", "he", "help", "her",
       "him", "his", "how", "i", "id", "if", "im", "in", "into", "is", "isnt", "it", "its", "ive",
-      "just", "know", "like", "made", "make", "makes", "me", "my", "need", "needs", "no", "not",
+      "just", "know", "like", "made", "make", "makes", "me", "my", "need", "needs", "no",
       "of", "ok", "okay", "on", "or", "other", "our", "please", "put", "puts", "question", "really",
       "said", "say", "says", "she", "should", "so", "some", "something", "still", "take", "taken",
       "takes", "than", "that", "thats", "the", "their", "them", "then", "there", "these", "they",

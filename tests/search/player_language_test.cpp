@@ -213,3 +213,40 @@ TEST_CASE("question-frame words that are not stop words weigh less than the subj
   }
   SUBCASE("a word being typed is not one yet") { CHECK(ids_in(questions(), "how does isolate wor")[0] == "isolate-explore"); }
 }
+
+namespace {
+
+// Entries that turn on "not": rules about wordings with it, the rule it is contrasted with, and one
+// that only has it, many times.
+const Index& negations() {
+  static const Index index = [] {
+    auto rule = [](std::string id, std::string title, std::string answer) {
+      return doc(std::move(id), std::move(title), std::move(answer), {}, {}, "rule", "l5r-celestial");
+    };
+    std::vector<Document> docs{
+        rule("not-happen", "Effects do not happen", "The action's costs are still paid."),
+        rule("does-not", "Does not versus negation", "Both wordings prevent an effect."),
+        rule("negation", "Negation", "A negated effect ends."),
+        rule("not-undone", "Not undone, not delayed", "It is not undone, not delayed, not at all."),
+    };
+    Synonyms syn;
+    syn.groups = {SynonymGroup{"do not happen", {"fizzle", "fizzles"}, false, true}};
+    return build_index(docs, syn);
+  }();
+  return index;
+}
+
+}  // namespace
+
+TEST_CASE("\"not\" is a word the rulings turn on, not a stop word") {
+  CHECK_FALSE(is_stopword("not"));
+  CHECK(ids_in(negations(), "does not vs negation")[0] == "does-not");
+  SUBCASE("its contractions still are stop words: a question's \"doesn't\" is its frame") {
+    CHECK(is_stopword("doesnt"));
+  }
+}
+
+TEST_CASE("a synonym's wording mostly of stop words is searched whole") {
+  // "do not happen" without its stop words would be "not", which the entry that repeats it has most
+  CHECK(ids_in(negations(), "when it fizzles")[0] == "not-happen");
+}
