@@ -1,5 +1,6 @@
-// Adversary levels that change an Invader action: Sweden Level 3 (Ravage Damage) and Habsburg
-// Level 2 (Build), each condition from both sides. Russia Level 2 has its own file.
+// Adversary levels that change an Invader action or step: Sweden Levels 1, 3 and 5 (Ravage),
+// Russia Level 1, Habsburg Level 2 (Build) and Level 1 (after the Build Step), each condition from
+// both sides. Russia Level 2 has its own file.
 #include <doctest/doctest.h>
 
 #include "si_test_support.h"
@@ -137,5 +138,53 @@ TEST_CASE("Hunters Bring Home Shell and Hide (Russia Level 1): Blight a Ravage a
     CHECK(count(e, "A3", "blight") == 1);
     CHECK(count(e, "A3", "beasts") == 1);
     CHECK(e.state.beasts_on_panel == 0);
+  }
+}
+
+// The Build Step with the given Build slot, A3 (Jungle) - A4 (Sands) - A5 (Wetland) in a line.
+static Engine build_step(const std::string& pieces, const std::string& build_slot, int habsburg_level) {
+  Engine e = line_of_three(pieces, R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": )J" +
+                                       std::to_string(habsburg_level) + R"(}, "invaders": {"build": )" + build_slot + "}}");
+  e.invader_step("build");
+  return e;
+}
+
+TEST_CASE("Migratory Herders (Habsburg Level 1): after the normal Build Step, each land matching a Build card Gathers 1 Town from a land matching none") {
+  SUBCASE("Level 1: the Town moves into the matching land, which had no Invaders and so did not Build") {
+    Engine e = build_step(R"({"A4": {"town": 1}})", R"(["jungle"])", 1);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(count(e, "A4", "town") == 0);
+  }
+  SUBCASE("Level 0: no Gather") {
+    Engine e = build_step(R"({"A4": {"town": 1}})", R"(["jungle"])", 0);
+    CHECK(count(e, "A3", "town") == 0);
+    CHECK(count(e, "A4", "town") == 1);
+  }
+  SUBCASE("a source matching a Build card keeps its Town; one matching none gives it") {
+    Engine e = build_step(R"({"A4": {"town": 1}, "A5": {"town": 1}})", R"(["jungle", "sands"])", 1);
+    CHECK(count(e, "A3", "town") == 0);
+    CHECK(count(e, "A5", "town") == 0);
+    CHECK(count(e, "A4", "town") == 2);  // its own, A5's; its Build added a City
+    CHECK(count(e, "A4", "city") == 1);
+  }
+  SUBCASE("board/land order: the lower-numbered matching land Gathers the only Town") {
+    Engine e = build_step(R"({"A4": {"town": 1}})", R"(["jungle", "wetland"])", 1);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(count(e, "A5", "town") == 0);
+  }
+  SUBCASE("Isolate keeps the Town where it is") {
+    Engine e = line_of_three(R"({"A4": {"town": 1}})", R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 1},
+                                                           "invaders": {"build": ["jungle"]}})J");
+    e.state.land("A4").isolated = true;
+    e.invader_step("build");
+    CHECK(count(e, "A3", "town") == 0);
+    CHECK(count(e, "A4", "town") == 1);
+  }
+  SUBCASE("a single Build action is no Build Step: no Gather") {
+    Engine e = line_of_three(R"({"A3": {"explorer": 1}, "A4": {"town": 1}})",
+                             R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 1}, "invaders": {"build": ["jungle"]}})J");
+    e.invader_action("build", "A3");
+    CHECK(count(e, "A3", "town") == 1);  // built
+    CHECK(count(e, "A4", "town") == 1);
   }
 }
