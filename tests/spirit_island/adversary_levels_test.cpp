@@ -188,3 +188,92 @@ TEST_CASE("Migratory Herders (Habsburg Level 1): after the normal Build Step, ea
     CHECK(count(e, "A4", "town") == 1);
   }
 }
+
+static const std::string kFrance = "Kingdom of France (Plantation Colony)";
+
+TEST_CASE("Frontier Explorers (France Level 1): an Explore into a land without Town/City adds another Explorer") {
+  auto explored = [](const std::string& pieces, int level, const std::string& effects = "[]") {
+    Engine e = setup(two_lands(pieces, adversary(kFrance, level), effects));
+    e.invader_action("explore", "A3");
+    return e;
+  };
+  SUBCASE("Level 1, no Town/City: 2 Explorers") { CHECK(count(explored("{}", 1), "A3", "explorer") == 2); }
+  SUBCASE("Level 0: 1 Explorer") { CHECK(count(explored("{}", 0), "A3", "explorer") == 1); }
+  SUBCASE("a Town there: 1 Explorer") { CHECK(count(explored(R"({"A3": {"town": 1}})", 1), "A3", "explorer") == 1); }
+  SUBCASE("a City there: 1 Explorer") { CHECK(count(explored(R"({"A3": {"city": 1}})", 1), "A3", "explorer") == 1); }
+  SUBCASE("a skipped Explore did not succeed: none") {
+    Engine e = explored("{}", 1, R"([{"modifier": "skip-invader-actions", "land": "A3", "name": "A Year of Perfect Stillness"}])");
+    CHECK(count(e, "A3", "explorer") == 0);
+  }
+}
+
+TEST_CASE("Slave Labor (France Level 2): after a Build in a land with 2 or more Explorers, all but 1 of them become Towns") {
+  auto built = [](const std::string& pieces, int level) {
+    Engine e = setup(two_lands(pieces, adversary(kFrance, level)));
+    e.invader_action("build", "A4");
+    return e;
+  };
+  SUBCASE("Level 2, 2 Explorers: 1 Explorer stays, 1 becomes a Town, besides the built Town") {
+    Engine e = built(R"({"A4": {"explorer": 2}})", 2);
+    CHECK(count(e, "A4", "explorer") == 1);
+    CHECK(count(e, "A4", "town") == 2);
+  }
+  SUBCASE("Level 1: the Explorers stay") {
+    Engine e = built(R"({"A4": {"explorer": 2}})", 1);
+    CHECK(count(e, "A4", "explorer") == 2);
+    CHECK(count(e, "A4", "town") == 1);
+  }
+  SUBCASE("3 Explorers: 2 Towns for them") {
+    Engine e = built(R"({"A4": {"explorer": 3}})", 2);
+    CHECK(count(e, "A4", "explorer") == 1);
+    CHECK(count(e, "A4", "town") == 3);
+  }
+  SUBCASE("1 Explorer: nothing replaced") {
+    Engine e = built(R"({"A4": {"explorer": 1}})", 2);
+    CHECK(count(e, "A4", "explorer") == 1);
+    CHECK(count(e, "A4", "town") == 1);
+  }
+  SUBCASE("no Build (skipped): nothing replaced") {
+    Engine e = setup(two_lands(R"({"A4": {"explorer": 2}})", adversary(kFrance, 2),
+                               R"([{"modifier": "skip-invader-actions", "land": "A4", "name": "A Year of Perfect Stillness"}])"));
+    e.invader_action("build", "A4");
+    CHECK(count(e, "A4", "explorer") == 2);
+    CHECK(count(e, "A4", "town") == 0);
+  }
+}
+
+TEST_CASE("Triangle Trade (France Level 4): a Coastal City built adds 1 Town to the adjacent land with the fewest Towns") {
+  auto built = [](const std::string& land, const std::string& pieces, int level) {
+    Engine e = setup(two_lands(pieces, adversary(kFrance, level)));
+    e.invader_action("build", land);
+    return e;
+  };
+  SUBCASE("Level 4, a Coastal City: the neighbour gets a Town") {
+    Engine e = built("A3", R"({"A3": {"town": 1}})", 4);
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(count(e, "A4", "town") == 1);
+  }
+  SUBCASE("Level 3: no Town") { CHECK(count(built("A3", R"({"A3": {"town": 1}})", 3), "A4", "town") == 0); }
+  SUBCASE("an Inland City: no Town") {
+    Engine e = built("A4", R"({"A4": {"town": 1}})", 4);
+    CHECK(count(e, "A4", "city") == 1);
+    CHECK(count(e, "A3", "town") == 0);
+  }
+  SUBCASE("a Coastal Town built: no Town next door") {
+    Engine e = built("A3", R"({"A3": {"explorer": 1}})", 4);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(count(e, "A4", "town") == 0);
+  }
+  SUBCASE("the adjacent land with the fewest Towns") {
+    // A4 (Coastal) between A3 (1 Town) and A5 (none).
+    Engine e = setup(R"J({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
+                                              {"id": "A4", "terrain": "sands", "coastal": true, "adjacent": ["A3", "A5"]},
+                                              {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}],
+                                    "pieces": {"A3": {"town": 1}, "A4": {"town": 1}}},
+                         "game_state": {"adversary": {"name": "Kingdom of France (Plantation Colony)", "level": 4}}})J");
+    e.invader_action("build", "A4");
+    CHECK(count(e, "A4", "city") == 1);
+    CHECK(count(e, "A5", "town") == 1);
+    CHECK(count(e, "A3", "town") == 1);
+  }
+}
