@@ -277,3 +277,39 @@ TEST_CASE("Triangle Trade (France Level 4): a Coastal City built adds 1 Town to 
     CHECK(count(e, "A3", "town") == 1);
   }
 }
+
+TEST_CASE("Far-Flung Herds (Habsburg Level 6): a Ravage deals +2 Damage in total when any adjacent land has a Town") {
+  auto ravaged = [](const std::string& pieces, int level) {
+    Engine e = setup(two_lands(pieces, adversary("Habsburg Monarchy (Livestock Colony)", level)));
+    e.invader_action("ravage", "A3");
+    return e;
+  };
+  SUBCASE("Level 6, a Town next door: 1 Explorer deals 3") {
+    Engine e = ravaged(R"({"A3": {"explorer": 1, "dahan": 2}, "A4": {"town": 1}})", 6);
+    CHECK(count(e, "A3", "dahan") == 1);
+    CHECK(damage_on(e, "A3", PieceKind::Dahan) == 1);
+    CHECK(count(e, "A3", "blight") == 1);
+  }
+  SUBCASE("Level 5: 1 Damage") {
+    Engine e = ravaged(R"({"A3": {"explorer": 1, "dahan": 2}, "A4": {"town": 1}})", 5);
+    CHECK(count(e, "A3", "dahan") == 2);
+    CHECK(count(e, "A3", "blight") == 0);
+  }
+  SUBCASE("only a City next door: 1 Damage") {
+    CHECK(count(ravaged(R"({"A3": {"explorer": 1}, "A4": {"city": 1}})", 6), "A3", "blight") == 0);
+  }
+  SUBCASE("a Town in the Ravaging land itself does not count") {
+    Engine e = ravaged(R"({"A3": {"town": 1, "dahan": 2}})", 6);
+    CHECK(count(e, "A3", "dahan") == 1);  // 2 Damage: 1 Dahan destroyed, none more
+    CHECK(damage_on(e, "A3", PieceKind::Dahan) == 0);
+  }
+  SUBCASE("Invaders dealing 0 (Strife) stay at 0") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "dahan": 1}, "A4": {"town": 1}})",
+                               adversary("Habsburg Monarchy (Livestock Colony)", 6)));
+    for (auto& p : e.state.land("A3").pieces)
+      if (p.kind == PieceKind::Explorer) p.strife = 1;
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "dahan") == 1);
+    CHECK(count(e, "A3", "blight") == 0);
+  }
+}

@@ -142,6 +142,7 @@ const std::vector<EffectKind>& effect_kinds() {
       {"persistent-explorers", R, Alter, "France Level 6: after each Explore card, 1 Explorer on each board in a land without any"},
       {"trading-port", R, Alter, "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"},
       {"accelerate-invader-deck", R, Alter, "remove the top card of the lowest Stage left, n times"},
+      {"far-flung-herds", R, Alter, "Habsburg Level 6: a Ravage deals +2 Damage in total when any adjacent land has a Town"},
       {"wave-of-immigration", R, Alter, "Habsburg Level 5's Reminder card, on the action's board"},
       {"ravage-step-unshown-terrain", R, Alter, "a Ravage Step for a terrain no Invader card shows"},
       {"build-step-unshown-terrain", R, Alter, "a Build Step for a terrain no Invader card shows"},
