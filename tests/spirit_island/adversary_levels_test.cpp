@@ -313,3 +313,34 @@ TEST_CASE("Far-Flung Herds (Habsburg Level 6): a Ravage deals +2 Damage in total
     CHECK(count(e, "A3", "blight") == 0);
   }
 }
+
+TEST_CASE("Slow-Healing Ecosystem (France Level 5): removed Blight goes to the adversary panel, all back to the Blight card at 3 per player") {
+  auto removed = [](int blight, int level, int players, int on_panel) {
+    Engine e = setup(two_lands(R"({"A3": {"blight": )" + std::to_string(blight) + "}}",
+                               R"J({"players": )J" + std::to_string(players) + R"J(, "blight_card": {"name": "Blighted Island", "pool": 5},
+                                   "adversary": {"name": "Kingdom of France (Plantation Colony)", "level": )J" +
+                                   std::to_string(level) + R"J(, "blight_on_panel": )J" + std::to_string(on_panel) + "}}"));
+    e.basic_action("a Power", ops(R"([{"op": "remove", "what": "blight", "n": 3}])"), "A3", "");
+    return e;
+  };
+  SUBCASE("Level 5, fewer than 3 per player: the Blight waits on the panel") {
+    Engine e = removed(1, 5, 1, 0);
+    CHECK(e.state.blight_on_panel == 1);
+    CHECK(e.state.blight_card.pool == 5);
+  }
+  SUBCASE("Level 4: back to the Blight card at once") {
+    Engine e = removed(1, 4, 1, 0);
+    CHECK(e.state.blight_on_panel == 0);
+    CHECK(e.state.blight_card.pool == 6);
+  }
+  SUBCASE("reaching 3 per player: all of the panel's Blight goes back") {
+    Engine e = removed(1, 5, 1, 2);
+    CHECK(e.state.blight_on_panel == 0);
+    CHECK(e.state.blight_card.pool == 8);
+  }
+  SUBCASE("2 players: 3 on the panel is not yet 6") {
+    Engine e = removed(3, 5, 2, 0);
+    CHECK(e.state.blight_on_panel == 3);
+    CHECK(e.state.blight_card.pool == 5);
+  }
+}

@@ -139,6 +139,7 @@ const std::vector<EffectKind>& effect_kinds() {
       {"frontier-explorers", R, Alter, "France Level 1: an Explore into a land without Town/City adds 1 more Explorer"},
       {"slave-labor", R, Alter, "France Level 2: after a Build in a land with 2 or more Explorers, all but 1 of them become Towns"},
       {"triangle-trade", R, Alter, "France Level 4: a Build adding a Coastal City adds 1 Town to the adjacent land with the fewest Towns"},
+      {"slow-healing-ecosystem", R, Alter, "France Level 5: removed Blight goes to the adversary panel, back to the Blight card at 3 per player"},
       {"persistent-explorers", R, Alter, "France Level 6: after each Explore card, 1 Explorer on each board in a land without any"},
       {"trading-port", R, Alter, "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"},
       {"accelerate-invader-deck", R, Alter, "remove the top card of the lowest Stage left, n times"},
