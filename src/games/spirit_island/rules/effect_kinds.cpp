@@ -110,7 +110,7 @@ const std::vector<EffectKind>& effect_kinds() {
       installing("a-sense-for-impending-disaster", "A Sense for Impending Disaster", "explorer-pushed-instead",
                  "Russia Level 2: the first time each action would destroy an Explorer, it is pushed instead and 1 Fear"),
       {"competition-among-hunters", R, Alter, "Russia Level 3: Ravage cards also match lands with 3 or more Explorers"},
-      {"all-things-weaken", R, Alter, "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight"},
+      {"all-things-weaken", R, Alter, "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight, adding Blight destroys all Presence and Beasts there and 1 Presence next door"},
       {"migratory-herders", R, Alter, "Habsburg Level 1: after the normal Build Step, each land matching a Build card Gathers 1 Town from a land matching none"},
       {"more-rural-than-urban", R, Alter, "Habsburg Level 2: a Build that would add 1 City to an Inland land adds 2 Towns instead"},
       installing("durable", "Durable", "durable-town",
