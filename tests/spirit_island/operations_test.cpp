@@ -107,3 +107,28 @@ TEST_CASE("Insatiable Hunger of the Swarm: Gather up to 2 Beasts before they str
     CHECK(count(e, "A3", "beasts") == 1);
   }
 }
+
+TEST_CASE("Blazing Presence: after Heart of the Wildfire adds Presence, it Pushes all Beasts and any number of Dahan from there") {
+  auto grown = [](const std::string& spirit, const std::vector<arbiter::kernel::ScriptedChoice>& script) {
+    Engine e = setup(two_lands(R"({"A3": {"beasts": 2, "dahan": 2}})",
+                               R"({"spirits": [{"id": "h", "name": "Heart of the Wildfire", "fire_showing": 1}, {"id": "s"}]})"));
+    e.choices.script(script);
+    e.basic_action("Growth", ops(R"([{"op": "add", "what": "presence", "n": 1}])"), "A3", spirit);
+    return e;
+  };
+  SUBCASE("all Beasts go; the Dahan stay unless the players push some") {
+    Engine e = grown("h", {});
+    CHECK(count(e, "A4", "beasts") == 2);
+    CHECK(count(e, "A3", "dahan") == 2);
+  }
+  SUBCASE("the players push 1 Dahan") {
+    Engine e = grown("h", {pick("count", "A3:dahan", "1")});
+    CHECK(count(e, "A4", "dahan") == 1);
+    CHECK(count(e, "A3", "dahan") == 1);
+  }
+  SUBCASE("another Spirit adding Presence: nothing moves") {
+    Engine e = grown("s", {});
+    CHECK(count(e, "A3", "beasts") == 2);
+    CHECK(count(e, "A3", "dahan") == 2);
+  }
+}

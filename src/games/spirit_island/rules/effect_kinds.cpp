@@ -96,7 +96,7 @@ const std::vector<EffectKind>& effect_kinds() {
       installing("sworn-to-victory", "Sworn to Victory", "sworn-to-victory",
                  "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed"),
       installing("blazing-presence", "Blazing Presence", "blazing-presence",
-                 "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing"),
+                 "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, then Beasts and Dahan pushed out"),
       {"destructive-nature", R, Alter, "Heart of the Wildfire: Blight its own actions add does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",
                  "after Dahan move, the moved Dahan deal Damage where they arrive"),
