@@ -153,3 +153,32 @@ TEST_CASE("All Things Weaken: Invaders and Dahan have 1 less Health, never below
   CHECK(health(healthy, PieceKind::Town) == 2);
   CHECK(health(healthy, PieceKind::Dahan) == 2);
 }
+
+TEST_CASE("All Things Weaken: adding Blight also destroys all Beasts there and 1 Presence in total from the adjacent lands") {
+  const std::string weakened = R"({"spirits": [{"id": "s"}], "blight_card": {"name": "All Things Weaken", "pool": 5, "flipped": true}})";
+  const std::string healthy = R"({"spirits": [{"id": "s"}], "blight_card": {"name": "All Things Weaken", "pool": 5}})";
+  auto blighted = [](const std::string& game_state) {
+    Engine e = setup(two_lands(R"({"A3": {"beasts": 2}, "A4": {"presence": {"s": 2}}})", game_state));
+    e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
+    return e;
+  };
+  SUBCASE("flipped: the Beasts and 1 adjacent Presence go") {
+    Engine e = blighted(weakened);
+    CHECK(count(e, "A3", "beasts") == 0);
+    CHECK(e.state.land("A4").presence_of("s") == 1);
+  }
+  SUBCASE("not flipped: both stay") {
+    Engine e = blighted(healthy);
+    CHECK(count(e, "A3", "beasts") == 2);
+    CHECK(e.state.land("A4").presence_of("s") == 2);
+  }
+  SUBCASE("Presence in two adjacent lands: 1 in total") {
+    Engine e = setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
+                                             {"id": "A4", "terrain": "sands", "adjacent": ["A3", "A5"]},
+                                             {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}],
+                                   "pieces": {"A3": {"presence": {"s": 1}}, "A5": {"presence": {"s": 1}}}},
+                         "game_state": )" + weakened + "}");
+    e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A4", "");
+    CHECK(e.state.land("A3").presence_of("s") + e.state.land("A5").presence_of("s") == 1);
+  }
+}

@@ -86,7 +86,7 @@ TEST_CASE("France Level 6 adds 1 Explorer per board after each Explore card") {
   SUBCASE("two Explore cards: two Persistent Explorers") {
     Engine e = france(R"(["jungle", "sands"])");
     e.invader_step("explore");
-    CHECK(explorers(e) == 1 + 2);  // A1 explored once; sands matched nothing
+    CHECK(explorers(e) == 2 + 2);  // A1 explored once (2 Explorers: Level 1, Frontier Explorers); sands matched nothing
   }
   SUBCASE("no Explore card: none") {
     Engine e = france("[]");

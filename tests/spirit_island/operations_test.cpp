@@ -71,3 +71,64 @@ TEST_CASE("Time Passes heals Damage and ends Defend, Isolate and this turn's eff
   CHECK_FALSE(l.isolated);
   CHECK(e.modifiers.all().size() == 2);  // only the permanent Disease and Wilds rules remain
 }
+
+// A3 (the target: a City) - A4 - A5 (the Spirit's Presence, Range 2 from A3) in a row.
+static Engine swarm(const std::string& a4, bool thresholds) {
+  Engine e = setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
+                                           {"id": "A4", "terrain": "sands", "adjacent": ["A3", "A5"]},
+                                           {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}],
+                                 "pieces": {"A3": {"city": 1}, "A4": )" + a4 + R"(, "A5": {"presence": {"s": 1}}}},
+                       "game_state": {"spirits": [{"id": "s"}]}})");
+  e.use_power("Insatiable Hunger of the Swarm", "s", "A3", thresholds);
+  return e;
+}
+
+TEST_CASE("Insatiable Hunger of the Swarm: Gather up to 2 Beasts before they strike; with its threshold, Repeat on an adjacent land") {
+  SUBCASE("Beasts next door are gathered and count: 4 Beasts, 4 Fear, then 1 destroyed") {
+    Engine e = swarm(R"({"beasts": 2})", false);
+    CHECK(count(e, "A4", "beasts") == 0);
+    CHECK(count(e, "A3", "beasts") == 3);
+    CHECK(count(e, "A3", "city") == 0);
+    CHECK(e.state.fear_generated == 4 + 2);  // 1 per Beasts, 2 for the City
+  }
+  SUBCASE("no Beasts next door: only the 2 added") {
+    Engine e = swarm("{}", false);
+    CHECK(count(e, "A3", "beasts") == 1);
+    CHECK(e.state.fear_generated == 2 + 2);
+  }
+  SUBCASE("without the threshold there is no Repeat") {
+    Engine e = swarm(R"({"beasts": 2})", false);
+    CHECK(count(e, "A4", "blight") == 0);
+  }
+  SUBCASE("with the threshold it Repeats on the adjacent land, gathering the Beasts back") {
+    Engine e = swarm(R"({"beasts": 2})", true);
+    CHECK(count(e, "A4", "blight") == 1);
+    CHECK(count(e, "A4", "beasts") == 3);  // 2 added, 2 gathered from A3, 1 destroyed
+    CHECK(count(e, "A3", "beasts") == 1);
+  }
+}
+
+TEST_CASE("Blazing Presence: after Heart of the Wildfire adds Presence, it Pushes all Beasts and any number of Dahan from there") {
+  auto grown = [](const std::string& spirit, const std::vector<arbiter::kernel::ScriptedChoice>& script) {
+    Engine e = setup(two_lands(R"({"A3": {"beasts": 2, "dahan": 2}})",
+                               R"({"spirits": [{"id": "h", "name": "Heart of the Wildfire", "fire_showing": 1}, {"id": "s"}]})"));
+    e.choices.script(script);
+    e.basic_action("Growth", ops(R"([{"op": "add", "what": "presence", "n": 1}])"), "A3", spirit);
+    return e;
+  };
+  SUBCASE("all Beasts go; the Dahan stay unless the players push some") {
+    Engine e = grown("h", {});
+    CHECK(count(e, "A4", "beasts") == 2);
+    CHECK(count(e, "A3", "dahan") == 2);
+  }
+  SUBCASE("the players push 1 Dahan") {
+    Engine e = grown("h", {pick("count", "A3:dahan", "1")});
+    CHECK(count(e, "A4", "dahan") == 1);
+    CHECK(count(e, "A3", "dahan") == 1);
+  }
+  SUBCASE("another Spirit adding Presence: nothing moves") {
+    Engine e = grown("s", {});
+    CHECK(count(e, "A3", "beasts") == 2);
+    CHECK(count(e, "A3", "dahan") == 2);
+  }
+}

@@ -345,8 +345,22 @@ void Engine::remove_token(Land& l, Token t, int n, ActionId by) {
   if (n <= 0) return;
   require_action(by, "a token was removed");
   l.tokens[t] -= n;
-  if (t == Token::Blight) state.blight_card.pool += n;  // removed Blight returns to the Blight card
-  else ledger[name(t)] -= n;
+  if (t == Token::Blight && has_rule("slow-healing-ecosystem")) {
+    // France Level 5: removed Blight waits on the adversary panel; at 3 per player all of it
+    // goes back to the Blight card.
+    state.blight_on_panel += n;
+    note("Slow-Healing Ecosystem (France Level 5): " + count_of(n, "blight") + " removed from " + l.id + " go to the adversary panel (" +
+         std::to_string(state.blight_on_panel) + " there).");
+    if (state.blight_on_panel >= 3 * state.players) {
+      state.blight_card.pool += state.blight_on_panel;
+      note("Slow-Healing Ecosystem: 3 Blight per player on the panel, so all " + std::to_string(state.blight_on_panel) +
+           " go back to the Blight card.");
+      state.blight_on_panel = 0;
+    }
+  } else if (t == Token::Blight)
+    state.blight_card.pool += n;  // removed Blight returns to the Blight card
+  else
+    ledger[name(t)] -= n;
   fact(by, "removed", l.id, name(t), n);
 }
 

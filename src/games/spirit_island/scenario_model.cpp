@@ -185,10 +185,11 @@ State load_state(const json& doc, const std::string& file) {
         for (auto& c : deck->items()) st.deck.push_back(parse_card(c));
     }
     if (auto a = g->get("adversary")) {
-      a->only({"name", "level"});
+      a->only({"name", "level", "blight_on_panel"});
       st.adversary.name = a->at("name").str();
       if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
       st.adversary.level = a->at("level").integer(0, 6);
+      st.blight_on_panel = count_or(*a, "blight_on_panel", 0, 0, 99);
     }
     for (size_t i = 0; i < st.deck.size(); ++i)
       if (st.deck[i].reminder && (st.adversary.name.empty() || lib.adversaries.at(st.adversary.name).reminder.ops.empty()))

@@ -91,7 +91,7 @@ bool State::adjacent(const std::string& a, const std::string& b) const {
   return std::find(l.adjacent.begin(), l.adjacent.end(), b) != l.adjacent.end();
 }
 int State::blight_total() const {
-  int n = blight_card.pool + blight_box + blight_in_transit;
+  int n = blight_card.pool + blight_box + blight_in_transit + blight_on_panel;
   for (const auto& l : lands) n += l.token(Token::Blight);
   return n;
 }
@@ -201,7 +201,7 @@ nlohmann::json snapshot(const State& s) {
               {"blight_box", s.blight_box},
               {"fear", {{"pool", s.fear_pool}, {"generated", s.fear_generated}, {"earned_cards", s.earned_fear_cards}, {"terror_level", s.terror_level}}},
               {"deck_size", s.deck.size()},
-              {"adversary", {{"name", s.adversary.name}, {"level", s.adversary.level}, {"beasts_on_panel", s.beasts_on_panel}}},
+              {"adversary", {{"name", s.adversary.name}, {"level", s.adversary.level}, {"beasts_on_panel", s.beasts_on_panel}, {"blight_on_panel", s.blight_on_panel}}},
               {"turn", s.turn},
               {"phase", s.phase}};
   out["lands"] = std::move(lands);

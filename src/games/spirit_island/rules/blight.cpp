@@ -3,7 +3,8 @@
 //     one for one). If that empties the card, flip it, refill it from the box and resolve its
 //     immediate effect as a nested action.
 //  2. Put the Blight in the land.
-//  3. Destroy 1 Presence of each Spirit there, and do what cares "when" Blight is added.
+//  3. Destroy 1 Presence of each Spirit there (All Things Weaken: all of it, all Beasts there and
+//     1 Presence from the adjacent lands), and do what cares "when" Blight is added.
 //  4. If Blight was already there, cascade: add 1 Blight to one adjacent land (back to 1 there).
 //  5. The action that added the Blight then finishes; 6. triggered actions come after it.
 #include <algorithm>
@@ -73,6 +74,31 @@ void Engine::blight_place(const Op& op, ActionId a) {
   insert_next({after});
 }
 
+// All Things Weaken, besides all Presence in the land: all Beasts there (each may meet a
+// replacement, e.g. Heart-Tree Guards the Land) and 1 Presence in total from the adjacent lands
+// (the players choose which; never the Presence of a Spirit whose own rule added the Blight).
+static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::string& adding_spirit, ActionId a) {
+  int beasts = 0;
+  for (int n = l.token(Token::Beasts); n > 0; --n)
+    if (replaced(e, {kWouldDestroy, l.id, a, "beasts", -1, DestroyHow::InstructionAll, ""}).empty()) {
+      e.remove_token(l, Token::Beasts, 1, a);
+      ++beasts;
+    }
+  if (beasts > 0) e.note("All Things Weaken: " + std::to_string(beasts) + " Beasts in " + l.id + " destroyed by the Blight.");
+  std::vector<std::string> options;  // "land:spirit"
+  for (const auto& id : l.adjacent)
+    for (const auto& p : e.state.land(id).presence) {
+      std::string o = id + ":" + p.spirit;
+      if (p.spirit != adding_spirit && std::find(options.begin(), options.end(), o) == options.end()) options.push_back(o);
+    }
+  if (options.empty()) return;
+  kernel::ChoicePoint cp{"presence", "All Things Weaken: which Presence in a land adjacent to " + l.id + " is destroyed?", l.id, options, {}, false, a};
+  const std::string pick = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
+  const size_t colon = pick.find(':');
+  e.destroy_presence(e.state.land(pick.substr(0, colon)), pick.substr(colon + 1), a, "All Things Weaken");
+  e.note("All Things Weaken: 1 Presence in " + pick.substr(0, colon) + " (adjacent to " + l.id + ") destroyed.");
+}
+
 void Engine::blight_aftermath(const Op& op, ActionId a) {
   Land& l = state.land(op.land);
   if (!op.quiet) {
@@ -86,6 +112,7 @@ void Engine::blight_aftermath(const Op& op, ActionId a) {
       int times = all_things_weaken() ? l.presence_of(s) : 1;
       for (int i = 0; i < times; ++i) destroy_presence(l, s, a, "Blight added");
     }
+    if (all_things_weaken()) all_things_weaken_beyond_presence(*this, l, op.spirit, a);
     // "When Blight is added" effects.
     if (has_rule("hunters-bring-home") && op.source == "ravage" && l.token(Token::Beasts) > 0 &&
         replaced(*this, {kWouldDestroy, l.id, a, "beasts", -1, DestroyHow::Instruction, ""}).empty()) {

@@ -1,8 +1,11 @@
-// Adversary Actions (see escalation.h): escalation on a Stage II card's first resolution, and
-// France Level 6 "Persistent Explorers" after each Explore card.
+// Adversary Actions (see escalation.h): escalation on a Stage II card's first resolution, France
+// Level 6 "Persistent Explorers" after each Explore card, and Habsburg Level 1 "Migratory Herders"
+// after each Build Step.
 #include "games/spirit_island/rules/escalation.h"
 
 #include <algorithm>
+
+#include "games/spirit_island/rules/isolate.h"
 
 namespace arbiter::si {
 
@@ -42,6 +45,59 @@ void persistent_explorers(Engine& e) {
   e.run();
 }
 
+void migratory_herders(Engine& e) {
+  Op gathers;
+  gathers.kind = OpKind::Rule;
+  gathers.name = "migratory-herders";
+  e.note("Migratory Herders (Habsburg Monarchy Level 1): after the normal Build Step, each land matching a Build card Gathers 1 Town from a land matching none.");
+  e.flush();
+  e.start(kNoAction, kernel::Relation::Initial, "Migratory Herders", {gathers}, ActionLocal{}, e.state.adversary.name);
+  e.run();
+}
+
+// Only the cards in the Build slot count (FAQ: not Build cards elsewhere, and not a Ravage card that
+// Builds this turn).
+static bool matches_a_build_card(Engine& e, const Land& l) {
+  for (const auto& c : e.state.slots["build"])
+    if (c.matches(l)) return true;
+  return false;
+}
+
+// In board/land order, each land matching a Build card Gathers 1 Town from an adjacent land that
+// matches none (Isolate holds unless the players let it). A land gathered into is never a source
+// later, since it matches a card. Nothing depends on a Build having happened: a skipped Build
+// still leaves a Build Step.
+static void migratory_herders_gathers(Engine& e, ActionId a) {
+  std::vector<const Land*> into;
+  for (const auto& l : e.state.lands)
+    if (matches_a_build_card(e, l)) into.push_back(&l);
+  std::stable_sort(into.begin(), into.end(), [](const Land* x, const Land* y) {
+    return x->board != y->board ? x->board < y->board : x->number < y->number;
+  });
+  if (into.empty()) e.note("Migratory Herders: no land matches a Build card.");
+  for (const Land* to : into) {
+    std::vector<std::string> from;
+    for (const auto& adj : to->adjacent) {
+      const Land& s = e.state.land(adj);
+      if (s.count(PieceKind::Town) > 0 && !matches_a_build_card(e, s)) from.push_back(adj);
+    }
+    IsolateLet let = IsolateLet::Unasked;
+    if (!from.empty()) from = invader_moves(e, to->id, from, "town", a, let);
+    if (from.empty()) {
+      e.note("Migratory Herders: no Town to Gather into " + to->id + " from an adjacent land matching no Build card.");
+      continue;
+    }
+    kernel::ChoicePoint cp{"gather", "From where is town gathered into " + to->id + "?", to->id + ":town", from, {}, false, a};
+    Land& src = e.state.land(from.size() == 1 ? from.front() : e.choices.decide_one(cp, from.front()));
+    for (size_t j = 0; j < src.pieces.size(); ++j)
+      if (src.pieces[j].kind == PieceKind::Town) {
+        e.move_piece(src, j, e.state.land(to->id), a);
+        break;
+      }
+    e.note("Migratory Herders: Gather 1 Town into " + to->id + " from " + src.id + ".");
+  }
+}
+
 // Wave of Immigration: on this board, add 1 City to a Coastal land without a City and 1 Town to
 // each of the 3 Inland lands with the fewest Blight (ties: lowest-numbered first).
 static void wave_of_immigration(Engine& e, ActionId a) {
@@ -72,8 +128,9 @@ static void wave_of_immigration(Engine& e, ActionId a) {
 }
 
 bool adversary_rule(Engine& e, const Op& op, ActionId a) {
-  if (op.name != "wave-of-immigration") return false;
-  wave_of_immigration(e, a);
+  if (op.name == "wave-of-immigration") wave_of_immigration(e, a);
+  else if (op.name == "migratory-herders") migratory_herders_gathers(e, a);
+  else return false;
   return true;
 }
 

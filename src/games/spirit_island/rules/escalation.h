@@ -1,7 +1,8 @@
 #pragma once
 // Adversary Actions: a Stage II card's escalation, an adversary's Reminder card, and adversary
-// instructions such as France Level 6 "Persistent Explorers". Each is an action of its own (one
-// nested action per board when it says "on each board"); England's escalation is the exception
+// instructions such as France Level 6 "Persistent Explorers" and Habsburg Level 1 "Migratory
+// Herders". Each is an action of its own (one nested action per board when it says "on each
+// board"); England's escalation is the exception
 // only in that what it does is a Build, which is an Invader Action (data: an invader-action op).
 #include "games/spirit_island/engine.h"
 
@@ -16,8 +17,13 @@ void escalate_on_first_resolution(Engine& e, InvaderCard& card);
 // any (one Adversary Action, one nested action per board). Called once per Explore card.
 void persistent_explorers(Engine& e);
 
+// Habsburg Level 1: after the normal Build Step, Gather Towns into the lands matching a Build card
+// (one Adversary Action). Called once per Build Step.
+void migratory_herders(Engine& e);
+
 // Named adversary rules used by actions: "wave-of-immigration" (Habsburg Monarchy Level 5's
-// Reminder card, on the action's board). Returns false for other rules.
+// Reminder card, on the action's board) and "migratory-herders" (Level 1's gathers). Returns false
+// for other rules.
 bool adversary_rule(Engine& e, const Op& op, ActionId a);
 
 }  // namespace arbiter::si

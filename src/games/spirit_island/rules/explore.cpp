@@ -2,7 +2,8 @@
 // Invaders there are and whatever is already there. Which lands Explore (a source: a Town or City
 // in or adjacent to the land, or the Ocean for Coastal lands; Isolated lands neither Explore nor
 // act as a source) is decided when the card is resolved (invader_cards.cpp).
-// Scotland Level 1 (Trading Port) changes what an Explore card adds in Coastal lands.
+// Scotland Level 1 (Trading Port) changes what an Explore card adds in Coastal lands; France Level 1
+// (Frontier Explorers) adds a second Explorer to a land without Town/City.
 #include "games/spirit_island/engine.h"
 
 namespace arbiter::si {
@@ -17,6 +18,12 @@ void Engine::explore_here(const Op& op, ActionId a) {
   }
   add_piece(l, PieceKind::Explorer, a);
   note("Explore in " + l.id + ": 1 Explorer added.");
+  // France Level 1 "Frontier Explorers": an Explore that added its Explorer (this one did: skipped
+  // Explores never get here) into a land without Town/City adds another.
+  if (has_rule("frontier-explorers") && l.count(PieceKind::Town) + l.count(PieceKind::City) == 0) {
+    add_piece(l, PieceKind::Explorer, a);
+    note("Explore in " + l.id + ": Frontier Explorers (France Level 1) — no Town/City here, so 1 more Explorer.");
+  }
 }
 
 }  // namespace arbiter::si

@@ -5,7 +5,7 @@
 // the board. Actions caused by a card in its printed slot during its step are "normal".
 // Around the cards: a Stage II escalation before its card is first resolved (escalation.cpp),
 // effects that change a card (card_changes.cpp), Reminder cards on reveal (invader_deck.cpp), France
-// Level 6 after each Explore card, and Fortification after the cards advance (terrain_steps.cpp).
+// Level 6 after each Explore card, Habsburg Level 1 after the Build Step, and Fortification after the cards advance (terrain_steps.cpp).
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
@@ -133,6 +133,7 @@ void Engine::invader_step(const std::string& slot) {
     bool as_build = action == "ravage" && ravage_card_becomes_build(*this, cards[i]);
     invader_card(cards[i], as_build ? "build" : action, !as_build);  // its Builds are not normal Builds: no Build Step here
   }
+  if (action == "build" && has_rule("migratory-herders")) migratory_herders(*this);
   if (action != "ravage") return;
   // "After the Ravage Step, on each board where no Blight was added during it" (Invested
   // Aristocracy): any Blight added during the step counts, whatever added it.

@@ -2,7 +2,8 @@
 //  1. Strife: each Invader with Strife loses 1 Strife and deals no Damage this time (removed
 //     before Damage, so Strife Health penalties end first).
 //  2. Damage = the remaining Invaders' Damage with per-Invader modifiers, then per-land modifiers
-//     (which can't lift a total of 0), minus Defend (applied each time, never used up).
+//     and Habsburg Level 6 (which can't lift a total of 0), minus Defend (applied each time, never
+//     used up).
 //  3. That Damage hits the land and the Dahan simultaneously: the land gets 1 Blight if this one
 //     instance is 2 or more; the Dahan take all of it, destroyed as efficiently as possible.
 //  4. Adding Blight may flip the Blight card: its immediate effect is a nested action that finishes
@@ -100,9 +101,14 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
   }
   // per-land modifiers only add to Damage that is already there
   int total = individual;
-  if (individual > 0)
+  if (individual > 0) {
     for (const auto& m : modifiers.all())
       if (m.payload.kind == "ravage-damage-per-land" && m.payload.covers(l)) total += m.payload.n;
+    // Habsburg Level 6 "Far-Flung Herds": +2 in total when any adjacent land has a Town.
+    if (has_rule("far-flung-herds") &&
+        std::any_of(l.adjacent.begin(), l.adjacent.end(), [&](const std::string& id) { return state.land(id).count(PieceKind::Town) > 0; }))
+      total += 2;
+  }
   int defend = defend_in(l);
   for (const auto& m : modifiers.all())  // Canny Defense: only Dahan taking part in this Ravage count
     if (m.payload.kind == "ravage-defend-per-dahan" && m.payload.covers(l) && !dahan_out)

@@ -110,6 +110,7 @@ void Engine::named_rule(const Op& op, ActionId a) {
           std::find(lands.begin(), lands.end(), f.place) == lands.end())
         lands.push_back(f.place);
     loc.power = true;
+    std::vector<Op> next;  // collected so the lands keep their order
     for (const auto& id : lands) {
       loc.land = id;
       Land& l = state.land(id);
@@ -121,9 +122,31 @@ void Engine::named_rule(const Op& op, ActionId a) {
         take.land = id;
         take.source = "blazing-presence";
         take.spirit = loc.spirit;  // that Blight does not destroy this Spirit's Presence
-        insert_next({take});
+        next.push_back(take);
+      }
+      // Then Push all Beasts and any number of Dahan (how many: chosen now, from the Dahan there).
+      if (l.token(Token::Beasts) > 0) {
+        Op beasts;
+        beasts.kind = OpKind::Push;
+        beasts.what = "beasts";
+        beasts.all = true;
+        beasts.land = id;
+        next.push_back(beasts);
+      }
+      const int dahan = l.count(PieceKind::Dahan);
+      if (dahan > 0) {
+        std::vector<std::string> counts;
+        for (int n = 0; n <= dahan; ++n) counts.push_back(std::to_string(n));
+        kernel::ChoicePoint cp{"count", "Blazing Presence: how many Dahan are pushed from " + id + "?", id + ":dahan", counts, {}, false, a};
+        Op push;
+        push.kind = OpKind::Push;
+        push.what = "dahan";
+        push.n = std::stoi(choices.decide_one(cp, "0"));
+        push.land = id;
+        if (push.n > 0) next.push_back(push);
       }
     }
+    insert_next(next);
     return;
   }
   if (k == "constant-raiding") {
