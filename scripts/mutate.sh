@@ -25,7 +25,10 @@ find "$scratch" -mindepth 1 -maxdepth 1 ! -name build -exec rm -rf {} +
 tar -C "$here" --exclude=./build --exclude=./.git --exclude=./node_modules -cf - . | tar -C "$scratch" -xmf -  # -m: fresh mtimes, so no object built from a mutation looks newer than its source
 cd "$scratch"
 source scripts/cache.sh
-if needs_configure build/native; then nice -n 10 cmake --preset native >/dev/null; fi
+# Without unity batches (cmake/Modules.cmake): a mutation then recompiles one file, not its batch.
+if needs_configure build/native || ! grep -qx 'ARBITER_UNITY:BOOL=OFF' build/native/CMakeCache.txt; then
+  nice -n 10 cmake --preset native -DARBITER_UNITY=OFF >/dev/null
+fi
 build() { nice -n 10 cmake --build build/native -j2 --target "${targets[@]}" >/dev/null 2>&1; }
 build || { echo "the unmutated tree does not build" >&2; exit 1; }
 

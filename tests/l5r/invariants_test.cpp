@@ -33,7 +33,7 @@ json scenario_with(json step, json expect = json::object()) {
 // Runs a scenario document; returns the LoadError it raised (fails the test if it ran instead).
 kernel::LoadError load_error(const json& doc) {
   try {
-    scenario::run_scenario(doc, test::repo_path("data/scenarios/l5r/guard.json"));
+    scenario::run_scenario(doc, arbiter::test::repo_path("data/scenarios/l5r/guard.json"));
   } catch (const kernel::LoadError& e) {
     return e;
   }
@@ -41,7 +41,7 @@ kernel::LoadError load_error(const json& doc) {
   return kernel::LoadError("", "", "");
 }
 
-const l5r::CardLibrary& library() { return l5r::library_for(test::repo_path("data/scenarios/l5r/x.json")); }
+const l5r::CardLibrary& library() { return l5r::library_for(arbiter::test::repo_path("data/scenarios/l5r/x.json")); }
 
 // Two players, Akira in play for P1, a Fine Katana on him, Bow and Boast in P1's hand.
 l5r::GameState legal_board() {
@@ -96,7 +96,7 @@ TEST_CASE("A scenario naming a card, battlefield or player the board lacks is re
     json doc = scenario_with({{"do", "check"}, {"expect", {{"cards", {{"token1", {{"bowed", false}}}}}}}},
                              {{"current_battle", nullptr}});
     doc["steps"].push_back({{"do", "fight"}, {"battlefield", "BF1"}});
-    kernel::Trace t = scenario::run_scenario(doc, test::repo_path("data/scenarios/l5r/guard.json"));
+    kernel::Trace t = scenario::run_scenario(doc, arbiter::test::repo_path("data/scenarios/l5r/guard.json"));
     CHECK(!t.passed);  // loads, then fails while running: no token1 yet, no battlefield BF1
     CHECK(t.error.find("no battlefield BF1") != std::string::npos);
   }

@@ -38,7 +38,7 @@ kernel::LoadError parse_error(const json& doc) {
 }  // namespace
 
 TEST_CASE("The example-card library loads into typed operations; every card is a named example") {
-  auto lib = l5r::CardLibrary::load(test::repo_path("data/l5r/cards.json"));
+  auto lib = l5r::CardLibrary::load(arbiter::test::repo_path("data/l5r/cards.json"));
   CHECK(lib.all().size() > 50);
   for (auto& [name, def] : lib.all()) CHECK(name.rfind("EX ", 0) == 0);
   const auto& rally = lib.get("EX Rally Once");
@@ -83,7 +83,7 @@ TEST_CASE("A malformed L5R scenario fails to load with the file, the JSON path a
     "board":{"players":{"P1":{},"P2":{}},"in_play":[{"id":"x","card":"EX Nobody"}]},
     "steps":[{"do":"check"}],"expect":{}})");
   try {
-    scenario::run_scenario(doc, test::repo_path("data/scenarios/l5r/bad.json"));
+    scenario::run_scenario(doc, arbiter::test::repo_path("data/scenarios/l5r/bad.json"));
     FAIL("expected a LoadError");
   } catch (const kernel::LoadError& e) {
     CHECK(e.path == "/board/in_play/0/card");
@@ -92,7 +92,7 @@ TEST_CASE("A malformed L5R scenario fails to load with the file, the JSON path a
 }
 
 TEST_CASE("The engine refuses illegal actions with a reason") {
-  const auto& lib = l5r::library_for(test::repo_path("data/scenarios/l5r/x.json"));
+  const auto& lib = l5r::library_for(arbiter::test::repo_path("data/scenarios/l5r/x.json"));
   l5r::GameState s;
   s.players["P1"].id = "P1";
   s.players["P2"].id = "P2";
@@ -126,22 +126,22 @@ TEST_CASE("The engine refuses illegal actions with a reason") {
 TEST_CASE("Every L5R demonstration passes, and every L5R corpus entry is demonstrated") {
   std::set<std::string> demonstrated;
   int files = 0;
-  for (const auto& f : scenario::scenario_files(test::repo_path("data"))) {
+  for (const auto& f : scenario::scenario_files(arbiter::test::repo_path("data"))) {
     if (f.find("/l5r/") == std::string::npos) continue;
     ++files;
     auto t = scenario::run_scenario_file(f);
-    INFO(f << test::failures(t));
+    INFO(f << arbiter::test::failures(t));
     CHECK(t.passed);
     CHECK(t.game == "l5r-celestial");
     for (auto& id : t.demonstrates) demonstrated.insert(id);
   }
   CHECK(files >= 21);
-  std::ifstream in(test::repo_path("data/corpus.json"));
+  std::ifstream in(arbiter::test::repo_path("data/corpus.json"));
   REQUIRE(in);
   json corpus = json::parse(in);
   json no_demo = json::object();
-  if (std::filesystem::exists(test::repo_path("data/no-demo.json"))) {
-    std::ifstream nd(test::repo_path("data/no-demo.json"));
+  if (std::filesystem::exists(arbiter::test::repo_path("data/no-demo.json"))) {
+    std::ifstream nd(arbiter::test::repo_path("data/no-demo.json"));
     no_demo = json::parse(nd);
   }
   int entries = 0;

@@ -16,7 +16,7 @@ TEST_CASE("Random L5R games keep every invariant after every action") {
   for (uint64_t seed = 1; seed <= games; ++seed) {
     RandomGame g;
     g.seed = seed;
-    RandomGameResult r = play_random(g, test::cards());
+    RandomGameResult r = play_random(g, arbiter::l5r::test::cards());
     INFO("seed " << seed << ": " << r.error);
     CHECK(r.error.empty());
     taken += r.taken;
@@ -30,20 +30,20 @@ TEST_CASE("Random L5R games keep every invariant after every action") {
 TEST_CASE("The same seed gives the same L5R game; another seed another") {
   RandomGame g;
   g.seed = 42;
-  RandomGameResult a = play_random(g, test::cards()), b = play_random(g, test::cards());
+  RandomGameResult a = play_random(g, arbiter::l5r::test::cards()), b = play_random(g, arbiter::l5r::test::cards());
   CHECK(a.log == b.log);
   g.seed = 43;
-  CHECK(play_random(g, test::cards()).log != a.log);
+  CHECK(play_random(g, arbiter::l5r::test::cards()).log != a.log);
 }
 
 TEST_CASE("The settled-board checks catch a Personality left alive at Chi 0") {
-  GameState s = random_board(1, test::cards());
+  GameState s = random_board(1, arbiter::l5r::test::cards());
   for (auto& [id, c] : s.cards)
-    if (c.zone == Zone::InPlay && c.attached_to.empty() && test::cards().get(c.def).type == CardType::Personality) {
+    if (c.zone == Zone::InPlay && c.attached_to.empty() && arbiter::l5r::test::cards().get(c.def).type == CardType::Personality) {
       c.chi_override = 0;
       break;
     }
   arbiter::kernel::Choices defaults;
-  Engine e(s, test::cards(), defaults);
+  Engine e(s, arbiter::l5r::test::cards(), defaults);
   CHECK(check_settled(e, s.cards.size()).find("has Chi 0") != std::string::npos);
 }

@@ -19,13 +19,13 @@ const std::string kFile = "data/scenarios/l5r/prevention-individual.json";
 
 // The demonstration the issue's crash was reported on.
 json demo() {
-  std::ifstream in(test::repo_path(kFile));
+  std::ifstream in(arbiter::test::repo_path(kFile));
   return json::parse(in);
 }
 
-kernel::LoadError load_error(const json& doc) {
+kernel::LoadError setup_load_error(const json& doc) {
   try {
-    scenario::run_scenario(doc, test::repo_path(kFile));
+    scenario::run_scenario(doc, arbiter::test::repo_path(kFile));
   } catch (const kernel::LoadError& e) {
     return e;
   }
@@ -34,7 +34,7 @@ kernel::LoadError load_error(const json& doc) {
 }
 
 void check_refused(const json& doc, const std::string& path, const std::string& expected) {
-  const kernel::LoadError e = load_error(doc);
+  const kernel::LoadError e = setup_load_error(doc);
   CHECK(e.file.find("prevention-individual.json") != std::string::npos);
   CHECK(e.path == path);
   INFO("expected: " << e.expected);
@@ -111,7 +111,7 @@ TEST_CASE("Edits inside the limits still run: the crash report's turn 2 and the 
   doc["board"]["phase"] = "action";
   doc["board"]["players"]["P1"]["honor"] = -19;
   doc["board"]["players"]["P2"]["honor"] = 39;
-  const kernel::Trace t = scenario::run_scenario(doc, test::repo_path(kFile));
+  const kernel::Trace t = scenario::run_scenario(doc, arbiter::test::repo_path(kFile));
   REQUIRE(!t.steps.empty());
   CHECK(t.steps.front().board["turn"] == 2);
   CHECK(t.steps.front().board["active_player"] == "P2");

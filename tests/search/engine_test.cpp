@@ -11,7 +11,7 @@ using namespace arbiter::search;
 
 namespace {
 
-Document doc(std::string id, std::string title, std::string answer, std::vector<std::string> tags = {},
+Document engine_doc(std::string id, std::string title, std::string answer, std::vector<std::string> tags = {},
              std::vector<std::string> names = {}, std::string kind = "faq") {
   Document d;
   d.id = std::move(id);
@@ -28,18 +28,18 @@ Document doc(std::string id, std::string title, std::string answer, std::vector<
 const Index& fixture() {
   static const Index index = [] {
     std::vector<Document> docs{
-        doc("ravage-twice", "If Invaders Ravage twice, how does Defend work?",
+        engine_doc("ravage-twice", "If Invaders Ravage twice, how does Defend work?",
             "Defend applies each time the Invaders deal Damage in a land.", {"Ravage", "Defend"}),
-        doc("ravge-typo", "A note about ravge", "This entry only has the misspelling ravge in it."),
-        doc("vengeance", "Which items are triggered actions?",
+        engine_doc("ravge-typo", "A note about ravge", "This entry only has the misspelling ravge in it."),
+        engine_doc("vengeance", "Which items are triggered actions?",
             "Vengeance of the Dead is a triggered action even though it does not say after.", {"Vengeance of the Dead"},
             {"Vengeance of the Dead"}),
-        doc("dead-words", "Dead lands", "The land is dead; vengeance is not mentioned by name here, dead dead."),
-        doc("badlands-je", "Update for Badlands tokens", "Each Badlands token boosts damage one time.", {"Badlands"}, {},
+        engine_doc("dead-words", "Dead lands", "The land is dead; vengeance is not mentioned by name here, dead dead."),
+        engine_doc("badlands-je", "Update for Badlands tokens", "Each Badlands token boosts damage one time.", {"Badlands"}, {},
             "errata"),
-        doc("isolate", "Can Isolate apply to Dahan?", "Not unless you check adjacency.", {"Isolate"}),
-        doc("vitality", "What does Vitality do in lands with Blight?", "Nothing, aside from existing.", {"Blight", "Vitality"}),
-        doc("long", "Strife timing",
+        engine_doc("isolate", "Can Isolate apply to Dahan?", "Not unless you check adjacency.", {"Isolate"}),
+        engine_doc("vitality", "What does Vitality do in lands with Blight?", "Nothing, aside from existing.", {"Blight", "Vitality"}),
+        engine_doc("long", "Strife timing",
             "Strife is removed before they deal Damage. " + std::string(40, ' ') +
                 "Filler words keep going for a while so that the snippet has to cut the text somewhere before the end, "
                 "and then much later the word cascade appears only here at the very end of the answer text."),
@@ -77,8 +77,8 @@ TEST_CASE("exact matches rank above typo matches") {
 }
 
 TEST_CASE("a long misspelled word reaches two typos only when nothing is one typo away") {
-  const Index index = build_index({doc("inspected", "Lands inspected", "Every land inspected once."),
-                                   doc("inspector", "The inspector", "An inspector card.")},
+  const Index index = build_index({engine_doc("inspected", "Lands inspected", "Every land inspected once."),
+                                   engine_doc("inspector", "The inspector", "An inspector card.")},
                                   Synonyms{});
   SUBCASE("one typo away: the words two typos away are not typos of it") {
     CHECK(ids(search(index, "inspectex ")) == std::vector<std::string>{"inspected"});
@@ -91,8 +91,8 @@ TEST_CASE("a long misspelled word reaches two typos only when nothing is one typ
 }
 
 TEST_CASE("a word being typed is taken as unfinished, not misspelled, while written words start with it") {
-  const Index index = build_index({doc("inset", "Inset boards", "An inset board."),
-                                   doc("insatiable", "Insatiable hunger", "An insatiable spirit.")},
+  const Index index = build_index({engine_doc("inset", "Inset boards", "An inset board."),
+                                   engine_doc("insatiable", "Insatiable hunger", "An insatiable spirit.")},
                                   Synonyms{});
   SUBCASE("words start with it: only their completions, not the words one typo away") {
     CHECK(ids(search(index, "insat")) == std::vector<std::string>{"insatiable"});
@@ -215,7 +215,7 @@ TEST_CASE("the first results do not depend on how many are asked for") {
     return text;
   };
   std::vector<Document> docs;
-  for (int i = 0; i < 18; ++i) docs.push_back(doc("d" + std::to_string(i), words(4), words(12 + static_cast<int>(rng() % 30))));
+  for (int i = 0; i < 18; ++i) docs.push_back(engine_doc("d" + std::to_string(i), words(4), words(12 + static_cast<int>(rng() % 30))));
   const Index index = build_index(docs, Synonyms{});
   for (const char* query : {"land damage", "invaders ravage", "dahan town city", "blight explorer "}) {
     SearchOptions all;

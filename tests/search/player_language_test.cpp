@@ -64,7 +64,7 @@ const Index& players() {
   return index;
 }
 
-std::vector<std::string> ids(const SearchResponse& r) {
+std::vector<std::string> response_ids(const SearchResponse& r) {
   std::vector<std::string> out;
   for (const auto& x : r.results) out.emplace_back(x.id);
   return out;
@@ -92,7 +92,7 @@ std::string first(const std::string& query) {
 
 TEST_CASE("question and stop words neither score, nor count as matches, nor are highlighted") {
   SUBCASE("a question ranks as its content words do") {
-    CHECK(ids(search(players(), "can isolate apply to dahan?")) == ids(search(players(), "isolate apply dahan?")));
+    CHECK(response_ids(search(players(), "can isolate apply to dahan?")) == response_ids(search(players(), "isolate apply dahan?")));
   }
   SUBCASE("an entry with only the question's stop words is not a result") {
     CHECK(search(players(), "what does the word ravage do?").total == search(players(), "word ravage?").total);
@@ -158,7 +158,7 @@ TEST_CASE("thesaurus words find the rules' wording, weighted below the words typ
 
 TEST_CASE("a title that names a topic counts as a tag") {
   CHECK(first("what's a nested action?") == "nested");
-  CHECK(ids(search(players(), "nested actions"))[1] == "blight-order");  // tagged with it, second
+  CHECK(response_ids(search(players(), "nested actions"))[1] == "blight-order");  // tagged with it, second
 }
 
 TEST_CASE("letters and digits typed together are separate words") {
@@ -190,7 +190,7 @@ const Index& questions() {
   return index;
 }
 
-std::vector<std::string> ids_in(const Index& ix, const std::string& query) { return ids(search(ix, query)); }
+std::vector<std::string> ids_in(const Index& ix, const std::string& query) { return response_ids(search(ix, query)); }
 
 }  // namespace
 

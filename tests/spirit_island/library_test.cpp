@@ -11,7 +11,7 @@
 
 using namespace arbiter;
 
-static nlohmann::json boards() { return kernel::read_json_file(test::repo_path("data/si/boards.json")); }
+static nlohmann::json boards() { return kernel::read_json_file(arbiter::test::repo_path("data/si/boards.json")); }
 
 static std::string error_of(const std::string& cards) {
   try {
@@ -23,7 +23,7 @@ static std::string error_of(const std::string& cards) {
 }
 
 TEST_CASE("The repository's card library and boards load") {
-  si::Library lib = si::Library::load_dir(test::repo_path("data/si"));
+  si::Library lib = si::Library::load_dir(arbiter::test::repo_path("data/si"));
   CHECK(lib.powers.count("Vengeance of the Dead") == 1);
   CHECK(lib.blight_cards.count("Unnatural Proliferation") == 1);
   REQUIRE(lib.boards.count("A") == 1);
@@ -53,11 +53,11 @@ TEST_CASE("Unknown operations, members and rule names in the card data are load 
 }
 
 TEST_CASE("The library can be given as text (for the browser)") {
-  std::ifstream c(test::repo_path("data/si/cards.json")), b(test::repo_path("data/si/boards.json"));
+  std::ifstream c(arbiter::test::repo_path("data/si/cards.json")), b(arbiter::test::repo_path("data/si/boards.json"));
   std::stringstream cs, bs;
   cs << c.rdbuf();
   bs << b.rdbuf();
   si::set_library_text(cs.str(), bs.str());
   CHECK(si::library().powers.count("Blur the Arc of Years") == 1);
-  si::set_library_dir(test::repo_path("data/si"));
+  si::set_library_dir(arbiter::test::repo_path("data/si"));
 }

@@ -9,7 +9,7 @@
 
 namespace arbiter::si {
 
-static bool in_group(PieceKind k, const std::string& group) {
+static bool in_damage_group(PieceKind k, const std::string& group) {
   if (group == "invaders") return is_invader(k);
   if (group == "town-city") return k == PieceKind::Town || k == PieceKind::City;
   if (group == "explorer-town") return k == PieceKind::Explorer || k == PieceKind::Town;
@@ -73,7 +73,7 @@ std::string damage_each(Engine& e, Land& l, const std::string& group, int per_pi
   // 2. The pieces, biggest first.
   std::vector<int> uids;
   for (const auto& p : l.pieces)
-    if (in_group(p.kind, group)) uids.push_back(p.uid);
+    if (in_damage_group(p.kind, group)) uids.push_back(p.uid);
   std::stable_sort(uids.begin(), uids.end(), [&](int x, int y) {
     return l.pieces[static_cast<size_t>(piece_at(l, x))].kind > l.pieces[static_cast<size_t>(piece_at(l, y))].kind;
   });
