@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite, rewriteReferences, stampWasm, sha256 } from '../tools/build-site.mjs';
+import { buildSite, compactPage, rewriteReferences, stampWasm, sha256 } from '../tools/build-site.mjs';
 
 const EMPTY_WASM = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 const INLINE_SCRIPT = "\n  window.Module = {}; fetch(arbiterAsset('data/bundle.json'));\n";
@@ -66,7 +66,10 @@ test('the built folder is one consistent, content-hashed set', () => {
     assert.match(html, new RegExp(`<script src="${names['assets.js']}" integrity="sha384-[^"]+"></script>\n</head>`), 'the asset map loads in <head>');
     assert.ok(html.indexOf(names['assets.js']) < html.indexOf('<script>'), 'the asset map loads before any other script');
     assert.match(html, new RegExp(`<script src="${names['arbiter.js']}" integrity="sha384-[A-Za-z0-9+/=]+"></script>`));
-    const inlineHash = crypto.createHash('sha256').update(INLINE_SCRIPT.replace('data/bundle.json', names['data/bundle.json'])).digest('base64');
+    // The CSP hashes the inline script as served: renamed references, indentation dropped.
+    const served = html.match(/<script>([\s\S]*?)<\/script>/)[1];
+    assert.equal(served, INLINE_SCRIPT.replace('data/bundle.json', names['data/bundle.json']).replace(/^ +/gm, ''));
+    const inlineHash = crypto.createHash('sha256').update(served).digest('base64');
     assert.ok(csp.includes(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${inlineHash}'`), csp);
     assert.ok(!csp.includes('unsafe-inline') && !csp.includes("'unsafe-eval'"));
     assert.ok(html.includes(`<meta http-equiv="Content-Security-Policy" content="${csp}">`));
@@ -106,4 +109,36 @@ test('an inline event handler or a bad base path stops the build', () => {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the served page drops comments and indentation only, and leaves a script with a multi-line template whole', () => {
+  const page = `<!doctype html>
+<!-- a note for readers -->
+<style>
+  /* why */
+  a { color: red; }
+</style>
+<script>
+  // why
+  const url = 'http://x/'; // kept: not a whole line
+  if (a) { /* kept */ }
+</script>
+<script>
+  const t = \`line one
+  line two\`;
+</script>
+`;
+  assert.equal(compactPage(page), `<!doctype html>
+<style>
+a { color: red; }
+</style>
+<script>
+const url = 'http://x/'; // kept: not a whole line
+if (a) { /* kept */ }
+</script>
+<script>
+  const t = \`line one
+  line two\`;
+</script>
+`);
 });
