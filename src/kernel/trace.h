@@ -42,6 +42,7 @@ struct Trace {
   std::vector<std::string> demonstrates;
   bool passed = false;   // every expectation passed and the run finished without error
   std::string error;     // set when the run stopped on a RuleError
+  bool invariant_broken = false;  // the run stopped because an engine invariant broke: a bug, never bad input
   std::vector<ExpectationResult> expectations;
   std::vector<Snapshot> steps;
 };

@@ -418,6 +418,7 @@ class L5rScenarioModel : public kernel::GameModel {
         title = describe(st) + " — stopped: " + ex.what();
         snap(eng.take_untold());
         t.error = label + ": engine invariant broken: " + ex.what();
+        t.invariant_broken = true;
         break;
       }
       if (!refusal.empty()) {

@@ -17,6 +17,7 @@ namespace arbiter::si {
 struct Stop {
   size_t step = 0;  // the step that stopped the run, counting from 1; 0 when every step ran
   bool refused = false;
+  bool invariant_broken = false;
   std::string reason;
 };
 

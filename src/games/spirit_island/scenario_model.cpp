@@ -464,6 +464,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
     stop.reason = err.what();
   } catch (const std::logic_error& err) {
     stop.reason = std::string("engine invariant broken: ") + err.what();
+    stop.invariant_broken = true;
   }
   if (stop.step != 0) e.snapshot_now("Stopped: " + stop.reason);
 
@@ -486,6 +487,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
                               "unused: " + unused.front()->where + " (" + unused.front()->kind + ")"});
   t.passed = stop_expected || error.empty();
   if (!stop_expected) t.error = error;
+  t.invariant_broken = stop.invariant_broken;
   for (const auto& x : t.expectations) t.passed = t.passed && x.passed;
   return t;
 }
