@@ -10,10 +10,16 @@
 //  2. bytes on the wire from our server during the cold load, per file and in total;
 //  3. CPU time per frame with a ruling, its board mid-demo and a 100+ result list on screen,
 //     while the pointer moves over the page (an app that draws on demand draws nothing idle).
-// Usage: node bench/app/bench.mjs [site dir]   (default $ARBITER_SITE or build/site; RUNS=5)
+// A second peer for the first frame: the floor (bench/app/floor), the same stack (Emscripten,
+// SDL2, WebGL 2, ImGui, the app's link options) drawing one window and nothing of Arbiter,
+// served the same way, in a fresh profile per run that first opens the static page, as the app's.
+// Usage: node bench/app/bench.mjs [site dir]   (default $ARBITER_SITE or build/site; RUNS=5;
+//   FLOOR=dir, default build/wasm/bench/app/floor, built here when missing)
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 import { chromiumArgs } from '../../web/tests/harness.mjs';
@@ -28,6 +34,20 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 const server = await serve(site, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
+
+// The floor page, precompressed like the site's files, on a server (an origin) of its own.
+const floorBuild = path.resolve(process.env.FLOOR || 'build/wasm/bench/app/floor');
+if (!fs.existsSync(path.join(floorBuild, 'floor.wasm')))
+  execFileSync('cmake', ['--build', path.resolve(floorBuild, '../../..'), '--target', 'arbiter_floor'], { stdio: 'inherit' });
+const floorSite = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-floor-'));
+for (const name of ['floor.html', 'floor.js', 'floor.wasm']) {
+  const bytes = fs.readFileSync(path.join(floorBuild, name));
+  fs.writeFileSync(path.join(floorSite, name), bytes);
+  fs.writeFileSync(path.join(floorSite, `${name}.br`), zlib.brotliCompressSync(bytes));
+  fs.writeFileSync(path.join(floorSite, `${name}.gz`), zlib.gzipSync(bytes, { level: 9 }));
+}
+const floorServer = await serve(floorSite, 0);
+const floorPage = `http://127.0.0.1:${floorServer.address().port}/floor.html`;
 
 async function withBrowser(fn, viewport = { width: 1280, height: 800 }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-bench-'));
@@ -124,6 +144,25 @@ for (let i = 0; i < RUNS; i++) {
   });
 }
 
+// The floor, cold then reloaded (from the HTTP cache: it has no service worker).
+const floor = { cold: [], warm: [], coldShown: [], warmShown: [] };
+const floorTimings = (page, k) => page.waitForFunction((key) => window.floor?.timings[key], k, { timeout: 30000 }).then((h) => h.jsonValue());
+for (let i = 0; i < RUNS; i++) {
+  await withBrowser(async (ctx) => {
+    const page = await ctx.newPage();
+    await page.goto(staticPage, { waitUntil: 'load' });
+    await page.goto(floorPage);
+    floor.cold.push(await floorTimings(page, 'firstFrame'));
+    floor.coldShown.push(await floorTimings(page, 'shown'));
+    await page.waitForTimeout(SETTLE_MS);
+    await page.reload();
+    floor.warm.push(await floorTimings(page, 'firstFrame'));
+    floor.warmShown.push(await floorTimings(page, 'shown'));
+  });
+}
+await new Promise((r) => floorServer.close(r));
+fs.rmSync(floorSite, { recursive: true, force: true });
+
 // 3. Frame CPU: wide desktop, every ruling listed (empty query), a ruling open at a mid step.
 const frameTimes = await withBrowser(async (ctx) => {
   const page = await ctx.newPage();
@@ -149,6 +188,9 @@ console.log(`cold load to first interactive frame: ${ms(app.cold)}; static page 
 const phaseAt = (k) => median(app.phases.map((p) => p[k] ?? NaN));
 for (const k of [...new Set(app.phases.flatMap(Object.keys))].sort((x, y) => phaseAt(x) - phaseAt(y)))
   console.log(`  phase ${k.padEnd(10)} at ${f(phaseAt(k))} ms`);
+const floorBytes = ['floor.js', 'floor.wasm'].reduce((n, f) => n + zlib.brotliCompressSync(fs.readFileSync(path.join(floorBuild, f))).length, 0) / 1024;
+console.log(`floor (the stack alone, bench/app/floor: ${f(floorBytes)} KB brotli), first frame: cold ${ms(floor.cold)}, reload ${ms(floor.warm)}; on screen (shown) cold ${ms(floor.coldShown)}, reload ${ms(floor.warmShown)}`);
+console.log(`  app over the floor: cold first frame ${f(median(app.cold) / median(floor.cold))}x (+${f(median(app.cold) - median(floor.cold))} ms), warm ${f(median(app.warm) / median(floor.warm))}x (+${f(median(app.warm) - median(floor.warm))} ms)`);
 console.log(`warm load (reload, service worker): ${ms(app.warm)} (files from the worker or cache: ${app.warmFromWorker.join(', ')}); static page reload ${ms(peer.warm)}; target ≤ ${TARGET.warmMs} ms: ${verdict(warmOk)}`);
 // On this machine (software WebGL, software compositing) showing a built frame costs a read-back
 // of the whole canvas; on a GPU it does not. docs/startup.md has the trace.
