@@ -20,7 +20,7 @@ const std::vector<std::string>& op_names() {
   static const std::vector<std::string> v{"fear", "damage", "destroy", "add", "remove", "push", "gather", "defend",
                                           "isolate", "add-blight", "remove-blight", "invader-action", "if", "each",
                                           "choose-land", "trigger", "modifier", "repeat", "rule", "replace", "upgrade",
-                                          "downgrade", "choose-one"};
+                                          "downgrade", "choose-one", "gain-energy"};
   return v;
 }
 
@@ -92,7 +92,7 @@ Op parse_op(const JsonReader& r) {
                                  OpKind::Isolate,    OpKind::AddBlight,     OpKind::RemoveBlight, OpKind::InvaderAction,
                                  OpKind::If,         OpKind::Each,          OpKind::ChooseLand,   OpKind::SetupTrigger,
                                  OpKind::SetupModifier, OpKind::Repeat,     OpKind::Rule,         OpKind::Replace,
-                                 OpKind::Upgrade,    OpKind::Downgrade,     OpKind::ChooseOne};
+                                 OpKind::Upgrade,    OpKind::Downgrade,     OpKind::ChooseOne,    OpKind::GainEnergy};
   op.kind = kinds[k];
   std::vector<std::string> allowed{"op", "note"};
   auto allow = [&](std::initializer_list<const char*> keys) {
@@ -122,6 +122,7 @@ Op parse_op(const JsonReader& r) {
     case OpKind::Replace: allow({"what", "n", "with", "land"}); break;
     case OpKind::Upgrade:
     case OpKind::Downgrade: allow({"what", "n", "land"}); break;
+    case OpKind::GainEnergy: allow({"n"}); break;
     default: break;
   }
   r.only(allowed);
@@ -178,6 +179,7 @@ Op parse_op(const JsonReader& r) {
     if (auto x = r.get("what"); x && op.kind == OpKind::SetupModifier) op.what = parse_effect_what(*kind, *x);
   }
   if (op.kind == OpKind::InvaderAction && op.name.empty()) r.at("action");
+  if (op.kind == OpKind::GainEnergy) op.n = r.at("n").integer(1, 20);
   if (op.kind == OpKind::If) {
     read_filter_fields(r, op.where);
     op.threshold = r.bool_or("threshold", false);
@@ -250,6 +252,7 @@ std::string describe(const Op& op) {
     case OpKind::Upgrade: return "Upgrade " + n + " " + group_words(op.what, op.n);
     case OpKind::Downgrade: return "Downgrade " + n + " " + group_words(op.what, op.n);
     case OpKind::ChooseOne: return "Choose one: " + kernel::JsonReader::join(op.option_labels);
+    case OpKind::GainEnergy: return "Gain " + n + " Energy";
     default: return "rule step";
   }
 }

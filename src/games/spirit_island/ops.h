@@ -36,6 +36,7 @@ enum class OpKind {
   Upgrade,       // Explorer -> Town -> City (a replacement)
   Downgrade,     // City -> Town -> Explorer -> removed (a replacement)
   ChooseOne,     // "— or —": the player picks one of `options` (choice "option", context: the card)
+  GainEnergy,    // the action's Spirit gains n Energy
   // --- rule-internal operations ---
   InvaderCheck,  // apply modifiers to an Invader action about to happen (skip/replace)
   RavageStrife, RavageDamage, DahanFightBack,

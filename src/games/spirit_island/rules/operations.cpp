@@ -357,6 +357,13 @@ void Engine::execute(const Op& op, ActionId a) {
          duration_words(op.duration) + ".");
     return;
   }
+  if (op.kind == OpKind::GainEnergy) {
+    Spirit* sp = state.find_spirit(loc.spirit);
+    if (!sp) throw kernel::RuleError("\"" + describe(op) + "\": no Spirit takes this action");
+    sp->energy += op.n;
+    note(sp->name + " gains " + std::to_string(op.n) + " Energy (" + std::to_string(sp->energy) + " in all).");
+    return;
+  }
   if (land_id.empty()) return;  // a part whose land could not be chosen does nothing
   Land& l = state.land(land_id);
   switch (op.kind) {
