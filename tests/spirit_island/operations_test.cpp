@@ -28,6 +28,66 @@ TEST_CASE("Downgrade: City to Town to Explorer; a downgraded Explorer is removed
   }
 }
 
+TEST_CASE("Downgrade any number of Invaders: the players pick which, none to all; by default all") {
+  const char* pieces = R"({"A3": {"city": 1, "town": 1, "explorer": 1, "dahan": 1}})";
+  auto any = [] { return ops(R"([{"op": "downgrade", "what": "invaders", "any_number": true}])"); };
+  SUBCASE("unanswered, every Invader is downgraded once") {
+    Engine e = setup(two_lands(pieces));
+    e.basic_action("down", any(), "A3", "");
+    CHECK(count(e, "A3", "city") == 0);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(count(e, "A3", "explorer") == 1);
+    CHECK(count(e, "A3", "dahan") == 1);
+  }
+  SUBCASE("the players pick some: only those are downgraded") {
+    Engine e = setup(two_lands(pieces));
+    e.choices.script({{"pieces", "A3", {"town"}, "t", false}});
+    e.basic_action("down", any(), "A3", "");
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(count(e, "A3", "town") == 0);
+    CHECK(count(e, "A3", "explorer") == 2);
+  }
+  SUBCASE("the players pick none: nothing changes") {
+    Engine e = setup(two_lands(pieces));
+    e.choices.script({{"pieces", "A3", {}, "t", false}});
+    e.basic_action("down", any(), "A3", "");
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+  SUBCASE("a plain Downgrade 1 asks for one piece") {
+    Engine e = setup(two_lands(pieces));
+    e.basic_action("down", ops(R"([{"op": "downgrade", "what": "invaders", "n": 1}])"), "A3", "");
+    CHECK(count(e, "A3", "city") == 0);
+    CHECK(count(e, "A3", "town") == 2);
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+  SUBCASE("\"any_number\" takes no \"n\", and only Downgrade has it") {
+    CHECK_THROWS_WITH(ops(R"([{"op": "downgrade", "any_number": true, "n": 2}])"),
+                      "test: at /0/n: expected no \"n\" with \"any_number\" (the players pick how many)");
+    CHECK_THROWS_WITH(ops(R"([{"op": "upgrade", "any_number": true}])"),
+                      doctest::Contains("test: at /0/any_number: expected no member \"any_number\""));
+  }
+}
+
+TEST_CASE("Lost in the Endless Dark: Downgrade 1 Invader; with its higher threshold, then any number") {
+  const char* pieces = R"({"A3": {"city": 1, "town": 1, "explorer": 1}})";
+  const char* breath = R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine"}]})";
+  SUBCASE("threshold met: the City becomes a Town, then every Invader is downgraded (the same piece again)") {
+    Engine e = setup(two_lands(pieces, breath));
+    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", true);
+    CHECK(count(e, "A3", "invaders") == 2);
+    CHECK(count(e, "A3", "explorer") == 2);
+  }
+  SUBCASE("threshold not met: only the one Downgrade") {
+    Engine e = setup(two_lands(pieces, breath));
+    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", false);
+    CHECK(count(e, "A3", "city") == 0);
+    CHECK(count(e, "A3", "town") == 2);
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+}
+
 TEST_CASE("\"On each board\" makes one nested action per board, eligibility fixed before any resolves") {
   Engine e = setup(R"({"board": {"standard": ["A", "B"], "pieces": {"A1": {"town": 1}, "B2": {"town": 1}}}})");
   e.basic_action("event", ops(R"([{"op": "each", "over": "board", "do": [

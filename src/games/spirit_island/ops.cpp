@@ -120,8 +120,8 @@ Op parse_op(const JsonReader& r) {
     case OpKind::ChooseOne: allow({"options"}); break;
     case OpKind::Rule: allow({"name", "n"}); break;
     case OpKind::Replace: allow({"what", "n", "with", "land"}); break;
-    case OpKind::Upgrade:
-    case OpKind::Downgrade: allow({"what", "n", "land"}); break;
+    case OpKind::Upgrade: allow({"what", "n", "land"}); break;
+    case OpKind::Downgrade: allow({"what", "n", "land", "any_number"}); break;
     case OpKind::GainEnergy: allow({"n"}); break;
     default: break;
   }
@@ -131,6 +131,10 @@ Op parse_op(const JsonReader& r) {
   if (auto x = r.get("to")) op.what = whats(*x).front();
   if (auto x = r.get("all")) op.all = x->boolean();
   if (auto x = r.get("up_to")) op.up_to = x->boolean();
+  if (auto x = r.get("any_number")) {
+    op.any_number = x->boolean();
+    if (op.any_number && r.has("n")) r.at("n").fail("no \"n\" with \"any_number\" (the players pick how many)");
+  }
   if (auto x = r.get("cap")) op.cap = x->integer(0, 100);
   if (auto x = r.get("per")) op.per = whats(*x).front();
   if (auto x = r.get("land")) op.land = x->str();
@@ -250,7 +254,7 @@ std::string describe(const Op& op) {
     case OpKind::Rule: return op.name;
     case OpKind::Replace: return "Replace " + n + " " + group_words(op.what, op.n);
     case OpKind::Upgrade: return "Upgrade " + n + " " + group_words(op.what, op.n);
-    case OpKind::Downgrade: return "Downgrade " + n + " " + group_words(op.what, op.n);
+    case OpKind::Downgrade: return "Downgrade " + (op.any_number ? "any number of " + group_words(op.what, 2) : n + " " + group_words(op.what, op.n));
     case OpKind::ChooseOne: return "Choose one: " + kernel::JsonReader::join(op.option_labels);
     case OpKind::GainEnergy: return "Gain " + n + " Energy";
     default: return "rule step";

@@ -65,6 +65,7 @@ struct Op {
   int n = 1;
   bool all = false;
   bool up_to = false;
+  bool any_number = false; // Downgrade: "any number of" — the players pick which, none to all
   bool each = false;       // Damage: n to each piece of `what` (rules/damage_each.cpp)
   int cap = -1;            // cap on natural amount (bonuses apply after the cap)
   std::string per;         // amount is n per `per` (e.g. "blight", "beasts", "dahan")

@@ -185,14 +185,16 @@ void Engine::event_card(const std::string& card) {
 
 // Picks which pieces of `what` an operation acts on (choice "pieces", context land; an option names
 // a piece by its label, so a player can pick the Explorer with Strife): the default takes the
-// biggest Invaders first / any Dahan.
+// biggest Invaders first / any Dahan. With `any_number` the players pick how many too, none to
+// all (default: all).
 static std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int n, bool all, ActionId a,
-                                       const std::string& verb) {
+                                       const std::string& verb, bool any_number = false) {
   std::vector<size_t> idx;
   for (size_t i = 0; i < l.pieces.size(); ++i)
     if (piece_in(l.pieces[i].kind, what)) idx.push_back(i);
   std::stable_sort(idx.begin(), idx.end(), [&](size_t x, size_t y) { return l.pieces[x].kind > l.pieces[y].kind; });
-  if (!all && static_cast<int>(idx.size()) > n) {
+  if (any_number) n = static_cast<int>(idx.size());
+  if (any_number ? !idx.empty() : !all && static_cast<int>(idx.size()) > n) {
     std::vector<std::string> options, fallback;
     for (size_t i : idx) options.push_back(label(l.pieces[i]));
     for (int i = 0; i < n; ++i) fallback.push_back(options[static_cast<size_t>(i)]);
@@ -200,8 +202,8 @@ static std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& wh
     for (auto& o : options)
       if (std::find(distinct.begin(), distinct.end(), o) == distinct.end()) distinct.push_back(o);
     std::vector<std::string> pick = fallback;
-    if (distinct.size() > 1) {
-      kernel::ChoicePoint cp{"pieces", "Which pieces to " + verb + " in " + l.id + "?", l.id, options, {}, false, a};
+    if (distinct.size() > 1 || any_number) {
+      kernel::ChoicePoint cp{"pieces", "Which pieces to " + verb + " in " + l.id + (any_number ? " (any number)?" : "?"), l.id, options, {}, false, a};
       pick = e.choices.decide(cp, fallback);
     }
     std::vector<size_t> chosen;
@@ -614,7 +616,8 @@ void Engine::execute(const Op& op, ActionId a) {
         note("Replace " + count_of(n, op.what) + " in " + l.id + " with " + kernel::JsonReader::join(op.with) + ".");
         return;
       }
-      auto idx = pick_pieces(*this, l, op.what, op.n, false, a, op.kind == OpKind::Replace ? "replace" : op.kind == OpKind::Upgrade ? "upgrade" : "downgrade");
+      auto idx = pick_pieces(*this, l, op.what, op.n, false, a, op.kind == OpKind::Replace ? "replace" : op.kind == OpKind::Upgrade ? "upgrade" : "downgrade",
+                             op.any_number);
       std::string done;
       for (size_t i : idx) {
         PieceKind k = l.pieces[i].kind;
@@ -631,7 +634,8 @@ void Engine::execute(const Op& op, ActionId a) {
         done += (done.empty() ? "" : ", ") + name(k) + " → " + (with.empty() ? std::string("removed") : kernel::JsonReader::join(with));
         replace_piece(l, i, with, a);
       }
-      note(describe(op) + " in " + l.id + ": " + (done.empty() ? "nothing there" : done) + ".");
+      std::string none = op.any_number && count_what(l, op.what) > 0 ? "none chosen" : "nothing there";
+      note(describe(op) + " in " + l.id + ": " + (done.empty() ? none : done) + ".");
       return;
     }
     default:
