@@ -8,6 +8,7 @@
 #include "games/spirit_island/rules/impending_disaster.h"
 #include "games/spirit_island/rules/invader_skips.h"
 #include "games/spirit_island/rules/presence_pushed.h"
+#include "games/spirit_island/rules/stubborn_solidity.h"
 #include "games/spirit_island/rules/to_dream.h"
 
 namespace arbiter::si {
@@ -76,6 +77,8 @@ const std::vector<EffectKind>& effect_kinds() {
                   "Invaders the Spirit's Powers would destroy give Fear and are pushed instead (To Dream a Thousand Deaths)"),
       replacement("guarded-by-incarna", kWouldDamage | kWouldDestroy, guarded_applies, guarded_instead,
                   "Invaders, Dahan and Beasts in the Spirit's Incarna's land can't be damaged or destroyed (Heart-Tree Guards the Land)"),
+      replacement("dahan-unchanged", kWouldDamage | kWouldDestroy, dahan_unchanged_applies, dahan_unchanged_instead,
+                  "Dahan can't be damaged or destroyed (Stubborn Solidity)"),
       replacement("durable-town", kWouldDestroy, durable_applies, durable_instead,
                   "\"Destroy\" a Town in a land without Blight deals it 2 Damage instead (Durable)"),
       replacement("explorer-pushed-instead", kWouldDestroy, impending_disaster_applies, impending_disaster_instead,
