@@ -20,7 +20,7 @@ Engine solid(const std::string& pieces) {
 void act(Engine& e, const std::string& land, const std::string& op) { e.basic_action("act", ops("[" + op + "]"), land, "stone"); }
 }  // namespace
 
-TEST_CASE("Stubborn Solidity: Dahan in its land can't be damaged or destroyed this turn") {
+TEST_CASE("Stubborn Solidity: Dahan in its land can't be changed this turn: not damaged, destroyed, removed, replaced or moved") {
   SUBCASE("Defend 1 per Dahan, in the target land only") {
     Engine e = solid(R"("dahan": 2)");
     CHECK(e.state.land("A3").defend == 2);
@@ -61,6 +61,37 @@ TEST_CASE("Stubborn Solidity: Dahan in its land can't be damaged or destroyed th
     CHECK(count(e, "A3", "town") == 0);
     CHECK(count(e, "A3", "beasts") == 0);
     CHECK(count(e, "A3", "dahan") == 1);
+  }
+  SUBCASE("Remove a Dahan, replace a Dahan") {
+    Engine e = solid(R"("dahan": 1)");
+    for (const char* land : {"A3", "A4"})
+      act(e, land, R"({"op": "remove", "n": 1, "what": "dahan"}, {"op": "add", "n": 1, "what": "dahan"},
+                      {"op": "replace", "n": 1, "what": "dahan", "with": ["explorer"]})");
+    CHECK(count(e, "A3", "dahan") == 2);  // the Dahan added there can't be replaced either
+    CHECK(count(e, "A3", "explorer") == 0);
+    CHECK(count(e, "A4", "dahan") == 0);
+    CHECK(count(e, "A4", "explorer") == 1);
+  }
+  SUBCASE("Push: Dahan there stay; Dahan next door are pushed") {
+    Engine e = solid(R"("dahan": 1)");
+    for (const char* land : {"A3", "A4"}) act(e, land, R"({"op": "push", "n": 1, "what": "dahan"})");
+    CHECK(count(e, "A3", "dahan") == 2);  // its own, and the one pushed in from A4
+    CHECK(count(e, "A4", "dahan") == 0);
+  }
+  SUBCASE("Gather: not out of the land; into it, yes") {
+    Engine e = solid(R"("dahan": 1)");
+    act(e, "A4", R"({"op": "gather", "n": 1, "what": "dahan"})");
+    CHECK(count(e, "A3", "dahan") == 1);
+    act(e, "A3", R"({"op": "gather", "n": 1, "what": "dahan"})");
+    CHECK(count(e, "A3", "dahan") == 2);
+    CHECK(count(e, "A4", "dahan") == 0);
+  }
+  SUBCASE("Fragments of Yesteryear removes every piece but those Dahan") {
+    Engine e = solid(R"("town": 1, "dahan": 1)");
+    for (const char* land : {"A3", "A4"}) e.use_power("Fragments of Yesteryear", "stone", land, false);
+    CHECK(count(e, "A3", "town") == 0);
+    CHECK(count(e, "A3", "dahan") == 1);
+    CHECK(count(e, "A4", "dahan") == 0);
   }
   SUBCASE("it ends at Time Passes") {
     Engine e = solid(R"("dahan": 1)");

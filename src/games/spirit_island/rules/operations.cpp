@@ -444,6 +444,7 @@ void Engine::execute(const Op& op, ActionId a) {
       auto idx = pick_pieces(*this, l, op.what, op.n, op.all, a, "remove");
       std::string what;
       for (size_t i : idx) {
+        if (!can_change(*this, l, l.pieces[i], a, "removed")) continue;
         what += (what.empty() ? "" : ", ") + name(l.pieces[i].kind);
         remove_piece(l, i, a);
       }
@@ -520,6 +521,7 @@ void Engine::execute(const Op& op, ActionId a) {
           int idx = piece_to_push(*this, l, op.what, a);
           int tok = token_index(op.what);
           if (idx < 0 && (tok < 0 || l.token(static_cast<Token>(tok)) == 0)) break;
+          if (idx >= 0 && !can_change(*this, l, l.pieces[static_cast<size_t>(idx)], a, "moved")) break;
           std::vector<std::string> dest = l.adjacent;
           if (idx >= 0 && is_invader(l.pieces[static_cast<size_t>(idx)].kind)) dest = invader_moves(*this, l.id, dest, op.what, a, let);
           if (dest.empty()) break;
@@ -535,8 +537,10 @@ void Engine::execute(const Op& op, ActionId a) {
           where[to] += 1;
         } else {
           std::vector<std::string> options;
-          for (const auto& adj : l.adjacent)
-            if (count_what(state.land(adj), op.what) > 0) options.push_back(adj);
+          for (const auto& adj : l.adjacent)  // not from a land whose pieces of that kind can't move (Stubborn Solidity)
+            if (count_what(state.land(adj), op.what) > 0 &&
+                !would_be_replaced(*this, {kWouldChange, adj, a, op.what, -1, DestroyHow::Instruction, "moved"}))
+              options.push_back(adj);
           if (invaders && !options.empty()) options = invader_moves(*this, l.id, options, op.what, a, let);
           if (options.empty()) break;
           kernel::ChoicePoint cp{"gather", "From where is " + op.what + " gathered into " + l.id + "?", l.id + ":" + op.what,
@@ -621,6 +625,7 @@ void Engine::execute(const Op& op, ActionId a) {
       std::string done;
       for (size_t i : idx) {
         PieceKind k = l.pieces[i].kind;
+        if (!can_change(*this, l, l.pieces[i], a, "replaced")) continue;
         std::vector<std::string> with = op.with;
         if (op.kind == OpKind::Upgrade) {
           if (k == PieceKind::City || !is_invader(k)) continue;

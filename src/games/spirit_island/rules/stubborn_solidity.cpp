@@ -8,7 +8,8 @@ bool dahan_unchanged_applies(const Engine&, const kernel::Modifier<ModifierSpec>
 }
 
 void dahan_unchanged_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  e.note("Dahan in " + ev.land + " can't be " + (ev.hook == kWouldDamage ? "damaged" : "destroyed") + " (" + m.name + ").");
+  std::string how = ev.hook == kWouldDamage ? "damaged" : ev.hook == kWouldChange ? ev.cause : "destroyed";
+  e.note("Dahan in " + ev.land + " can't be " + how + " (" + m.name + ").");
 }
 
 }  // namespace arbiter::si
