@@ -128,6 +128,7 @@ const std::vector<EffectKind>& effect_kinds() {
       {"joining-of-swarms-and-flocks", R, Alter, "Many Minds: its Sacred Sites count as Beasts"},
       {"remove-health", R, Alter, "remove up to n Health worth of Invaders from the action's land"},
       {"violence-extra-plays", R, Alter, "Violence Aspect: extra Card Plays only for Powers with a Damage or Destroy instruction"},
+      {"violence-dream-fear", R, Alter, "Violence Aspect: To Dream a Thousand Deaths gives 1/3/5 Fear for an Explorer/Town/City"},
       {"ominous-dawn", R, Alter, "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction"},
       {"add-or-move-incarna", R, Alter, "Growth: add the Incarna from the supply, else move it"},
       {"move-incarna", R, Alter, "move the Incarna within range n"},

@@ -12,7 +12,7 @@ bool dream_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, con
   return loc.power && !loc.spirit.empty() && loc.spirit == m.payload.spirit;
 }
 
-void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
+void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   Land& l = e.state.land(ev.land);
   const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
   ActionLocal& loc = e.local(ev.by);
@@ -21,7 +21,9 @@ void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookE
   if (loc.destroyed.count(p.uid)) return;  // this action already dreamt its death
   loc.destroyed.insert(p.uid);
   const PieceKind kind = p.kind;
-  const int fear = kind == PieceKind::Town ? 2 : kind == PieceKind::City ? 5 : 0;
+  // The Violence Aspect: +1 Fear per Explorer/Town, so 1/3/5.
+  const int violence = kind != PieceKind::City && e.has_rule("violence-dream-fear", m.payload.spirit) ? 1 : 0;
+  const int fear = (kind == PieceKind::Town ? 2 : kind == PieceKind::City ? 5 : 0) + violence;
   e.generate_fear(fear, ev.by);
   std::string pushed;
   if (kind != PieceKind::City && !l.adjacent.empty()) {
