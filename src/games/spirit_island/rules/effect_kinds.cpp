@@ -120,7 +120,7 @@ const std::vector<EffectKind>& effect_kinds() {
                  "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"),
       installing("heart-tree-guards", "Heart-Tree Guards the Land", "guarded-by-incarna",
                  "Towering Roots of the Jungle: Invaders, Dahan and Beasts in its Incarna's land can't be damaged or destroyed"),
-      {"slow-and-silent-death", R, Alter, "Shroud of Silent Mist: Invaders don't heal where it has Presence"},
+      {"slow-and-silent-death", R, Alter, "Shroud of Silent Mist: Invaders and Dahan don't heal where it has Presence; at Time Passes 1 Fear per such land with Damaged Invaders (max 5), 1 Energy per 3"},
       {"vengeance-of-the-dead", R, Alter, "the triggered action of the trigger vengeance-of-the-dead"},
       {"portents-of-disaster", R, Alter, "the triggered action of the trigger portents-of-disaster"},
       {"blood-draws-predators", R, Alter, "the triggered action of the trigger blood-draws-predators"},
