@@ -192,3 +192,31 @@ TEST_CASE("Blazing Presence: after Heart of the Wildfire adds Presence, it Pushe
     CHECK(count(e, "A3", "dahan") == 2);
   }
 }
+
+TEST_CASE("Remove every Damaged Invader: only Invaders carrying Damage are removed (Vanish Softly Away's second option)") {
+  const char* pieces = R"({"A3": {"city": 1, "town": 2, "explorer": 1, "dahan": 1,
+                                  "damaged": [{"kind": "town", "damage": 1}, {"kind": "dahan", "damage": 1}]}})";
+  const char* vanish = "Vanish Softly Away, Forgotten by All";
+  const char* earth = R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})";
+  SUBCASE("the second option: the damaged Town goes; the undamaged Invaders and the damaged Dahan stay") {
+    Engine e = setup(two_lands(pieces, earth));
+    e.choices.script({{"option", vanish, {"Remove every Damaged Invader"}, "test", false}});
+    e.use_power(vanish, "earth", "A3", false);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 0);
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(count(e, "A3", "explorer") == 1);
+    CHECK(count(e, "A3", "dahan") == 1);
+  }
+  SUBCASE("the first option: 1 Invader (the City) and 1 Explorer/Town (a Town), damaged or not") {
+    Engine e = setup(two_lands(pieces, earth));
+    e.use_power(vanish, "earth", "A3", false);
+    CHECK(count(e, "A3", "city") == 0);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+  SUBCASE("\"damaged\" needs \"all\"") {
+    CHECK_THROWS_WITH(ops(R"([{"op": "remove", "what": "invaders", "n": 1, "damaged": true}])"),
+                      "test: at /0/damaged: expected \"damaged\" only with \"all\": true (\"remove every Damaged Invader\")");
+  }
+}

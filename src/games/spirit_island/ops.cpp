@@ -101,8 +101,8 @@ Op parse_op(const JsonReader& r) {
   switch (op.kind) {
     case OpKind::Fear: allow({"n", "per", "cap"}); break;
     case OpKind::Damage: allow({"n", "to", "per", "cap", "land", "plus_per_adjacent", "each"}); break;
-    case OpKind::Destroy:
-    case OpKind::Remove: allow({"what", "n", "all", "up_to", "land", "spirit"}); break;
+    case OpKind::Destroy: allow({"what", "n", "all", "up_to", "land", "spirit"}); break;
+    case OpKind::Remove: allow({"what", "n", "all", "up_to", "land", "spirit", "damaged"}); break;
     case OpKind::Add: allow({"what", "n", "per", "cap", "land", "spirit"}); break;
     case OpKind::Push:
     case OpKind::Gather: allow({"what", "n", "all", "up_to", "land"}); break;
@@ -131,6 +131,10 @@ Op parse_op(const JsonReader& r) {
   if (auto x = r.get("to")) op.what = whats(*x).front();
   if (auto x = r.get("all")) op.all = x->boolean();
   if (auto x = r.get("up_to")) op.up_to = x->boolean();
+  if (auto x = r.get("damaged")) {
+    op.damaged = x->boolean();
+    if (op.damaged && !op.all) x->fail("\"damaged\" only with \"all\": true (\"remove every Damaged Invader\")");
+  }
   if (auto x = r.get("any_number")) {
     op.any_number = x->boolean();
     if (op.any_number && r.has("n")) r.at("n").fail("no \"n\" with \"any_number\" (the players pick how many)");
@@ -237,7 +241,7 @@ std::string describe(const Op& op) {
       return n + " Damage" + per + (op.each ? " to each " + group_words(op.what, 1) : op.what == "invaders" ? "" : " to " + group_words(op.what, 2));
     case OpKind::Destroy: return "Destroy " + (op.all ? std::string("all ") + group_words(op.what, 2) : n + " " + group_words(op.what, op.n));
     case OpKind::Add: return "Add " + n + " " + group_words(op.what, op.n) + per;
-    case OpKind::Remove: return "Remove " + (op.all ? std::string("all ") + group_words(op.what, 2) : n + " " + group_words(op.what, op.n));
+    case OpKind::Remove: return "Remove " + (op.all ? std::string(op.damaged ? "every Damaged " : "all ") + group_words(op.what, op.damaged ? 1 : 2) : n + " " + group_words(op.what, op.n));
     case OpKind::Push: return std::string("Push ") + (op.all ? "all " : op.up_to ? "up to " + n + " " : n + " ") + group_words(op.what, op.all ? 2 : op.n);
     case OpKind::Gather: return std::string("Gather ") + (op.up_to ? "up to " : "") + n + " " + group_words(op.what, op.n);
     case OpKind::Defend: return "Defend " + n + per;

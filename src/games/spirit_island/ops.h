@@ -66,6 +66,7 @@ struct Op {
   bool all = false;
   bool up_to = false;
   bool any_number = false; // Downgrade: "any number of" — the players pick which, none to all
+  bool damaged = false;    // Remove all: only the pieces carrying Damage ("remove every Damaged Invader")
   bool each = false;       // Damage: n to each piece of `what` (rules/damage_each.cpp)
   int cap = -1;            // cap on natural amount (bonuses apply after the cap)
   std::string per;         // amount is n per `per` (e.g. "blight", "beasts", "dahan")

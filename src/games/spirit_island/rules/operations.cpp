@@ -444,6 +444,7 @@ void Engine::execute(const Op& op, ActionId a) {
       auto idx = pick_pieces(*this, l, op.what, op.n, op.all, a, "remove");
       std::string what;
       for (size_t i : idx) {
+        if (op.damaged && l.pieces[i].damage == 0) continue;
         if (!can_change(*this, l, l.pieces[i], a, "removed")) continue;
         what += (what.empty() ? "" : ", ") + name(l.pieces[i].kind);
         remove_piece(l, i, a);
