@@ -140,7 +140,13 @@ Op parse_op(const JsonReader& r) {
     if (op.any_number && r.has("n")) r.at("n").fail("no \"n\" with \"any_number\" (the players pick how many)");
   }
   if (auto x = r.get("cap")) op.cap = x->integer(0, 100);
-  if (auto x = r.get("per")) op.per = whats(*x).front();
+  if (auto x = r.get("per")) {
+    op.per = whats(*x);
+    if (op.per.size() > 1)  // counted together, each piece once (rules/counts_as.cpp): only tokens, which never overlap
+      for (const auto& w : op.per)
+        if (std::find(token_names().begin(), token_names().end(), w) == token_names().end())
+          x->fail("one kind, or several tokens (\"" + w + "\" is not a token)");
+  }
   if (auto x = r.get("land")) op.land = x->str();
   if (auto x = r.get("spirit")) op.spirit = x->str();
   if (auto x = r.get("scope")) {
@@ -234,7 +240,8 @@ static std::string group_words(const std::string& w, int n) {
 
 std::string describe(const Op& op) {
   std::string n = std::to_string(op.n);
-  std::string per = op.per.empty() ? "" : " per " + group_words(op.per, 1);
+  std::string per;
+  for (const auto& w : op.per) per += (per.empty() ? " per " : "/") + group_words(w, 1);
   switch (op.kind) {
     case OpKind::Fear: return n + " Fear" + per;
     case OpKind::Damage:

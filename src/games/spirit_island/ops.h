@@ -69,7 +69,7 @@ struct Op {
   bool damaged = false;    // Remove all: only the pieces carrying Damage ("remove every Damaged Invader")
   bool each = false;       // Damage: n to each piece of `what` (rules/damage_each.cpp)
   int cap = -1;            // cap on natural amount (bonuses apply after the cap)
-  std::string per;         // amount is n per `per` (e.g. "blight", "beasts", "dahan")
+  std::vector<std::string> per;  // amount is n per `per` (e.g. "blight", "dahan"), or per any of several tokens (each piece once)
   std::string land;        // explicit land id; "" = the action's land
   std::string name;        // InvaderAction kind / trigger or modifier kind / rule name
   std::string spirit;      // "self" or a spirit id

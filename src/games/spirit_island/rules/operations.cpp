@@ -123,6 +123,14 @@ int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
   return n;
 }
 
+// The count behind "n per X" in `l`: one kind as this action counts it, or several tokens counted
+// together, a piece counting as several of them once ("per Beasts/Disease/Wilds/Badlands").
+static int per_count(Engine& e, const Land& l, const std::vector<std::string>& per, ActionId a) {
+  if (per.size() == 1) return counted(e, l, per.front(), a);
+  std::string detail;
+  return count_pieces_of_any(e, l, per, a, detail);
+}
+
 // land_matches, with "has"/"lacks" counted the way this action counts pieces.
 static bool matches_counting(Engine& e, const Land& l, const LandFilter& f, ActionId a) {
   LandFilter rest = f;
@@ -254,7 +262,7 @@ void Engine::execute(const Op& op, ActionId a) {
   std::string land_id = op.land.empty() ? loc.land : op.land;
   if (op.kind == OpKind::Fear) {
     int n = op.n;
-    if (!op.per.empty() && !land_id.empty()) n *= counted(*this, state.land(land_id), op.per, a);
+    if (!op.per.empty() && !land_id.empty()) n *= per_count(*this, state.land(land_id), op.per, a);
     if (op.cap >= 0) n = std::min(n, op.cap);
     generate_fear(n, a);
     note(std::to_string(n) + " Fear.");
@@ -370,14 +378,15 @@ void Engine::execute(const Op& op, ActionId a) {
   Land& l = state.land(land_id);
   switch (op.kind) {
     case OpKind::Damage: {
-      int total = op.n * (op.per.empty() ? 1 : counted(*this, l, op.per, a));
+      int total = op.n * (op.per.empty() ? 1 : per_count(*this, l, op.per, a));
       int near = 0;  // "+1 Damage per Blight in adjacent lands": part of the same Damage
-      if (op.amount2 > 0 && !op.per.empty())
-        for (const auto& adj : l.adjacent) near += op.amount2 * count_what(state.land(adj), op.per);
+      if (op.amount2 > 0)
+        for (const auto& adj : l.adjacent)
+          for (const auto& w : op.per) near += op.amount2 * count_what(state.land(adj), w);
       total += near;
       int n = op.cap >= 0 ? std::min(total, op.cap) : total;  // caps apply to natural Damage, before bonuses
       std::string how = std::to_string(n) + (n != total ? " (" + std::to_string(total) + " counted, capped at " + std::to_string(op.cap) + ")" : "") +
-                        (near > 0 ? " (" + std::to_string(near) + " for " + op.per + " in adjacent lands)" : "");
+                        (near > 0 ? " (" + std::to_string(near) + " for " + kernel::JsonReader::join(op.per) + " in adjacent lands)" : "");
       if (n <= 0) {
         note("No Damage is dealt in " + l.id + ", so nothing can boost it.");
         return;
@@ -454,7 +463,7 @@ void Engine::execute(const Op& op, ActionId a) {
     }
     case OpKind::Add: {
       int n = op.n;
-      if (!op.per.empty()) n *= counted(*this, l, op.per, a);
+      if (!op.per.empty()) n *= per_count(*this, l, op.per, a);
       if (op.cap >= 0) n = std::min(n, op.cap);
       if (op.what == "blight") {
         Op b;
@@ -571,7 +580,7 @@ void Engine::execute(const Op& op, ActionId a) {
       return;
     }
     case OpKind::Defend: {
-      int n = op.n * (op.per.empty() ? 1 : counted(*this, l, op.per, a));
+      int n = op.n * (op.per.empty() ? 1 : per_count(*this, l, op.per, a));
       l.defend += n;
       note("Defend " + std::to_string(n) + " in " + l.id + ".");
       return;
