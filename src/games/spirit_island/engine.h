@@ -64,6 +64,7 @@ struct ActionLocal {
   ActionId trigger_from = kNoAction;  // triggered: the action that fired it
   TriggerSpec trigger;
   std::set<int> destroyed;     // uids destroyed (or saved from destruction) by this action
+  std::map<int, std::string> dahan_moved_to;  // uid of each Dahan this action moved -> the land it ended in
   std::set<int> harmless;      // Invaders whose Strife was spent in this Ravage
   int badlands_used_invaders = 0;
   int badlands_used_dahan = 0;

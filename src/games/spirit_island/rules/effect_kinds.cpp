@@ -102,7 +102,7 @@ const std::vector<EffectKind>& effect_kinds() {
                  "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, then Beasts and Dahan pushed out"),
       {"destructive-nature", R, Alter, "Heart of the Wildfire: Blight its own actions add does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",
-                 "after Dahan move, the moved Dahan deal Damage where they arrive"),
+                 "after an action moves Dahan, each moved Dahan deals 1 Damage once, where it ended"),
       installing("military-response", "Military Response", "military-response",
                  "after a Town or City is destroyed, the Invaders add pieces in response"),
       {"heavy-mining", R, Alter, "Sweden Level 1: a Ravage dealing 6 or more Damage to the land adds 1 more Blight"},

@@ -10,6 +10,7 @@
 #include "games/spirit_island/rules/escalation.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
+#include "games/spirit_island/rules/replacements.h"
 #include "games/spirit_island/rules/terrain_steps.h"
 
 namespace arbiter::si {
@@ -150,13 +151,16 @@ void Engine::named_rule(const Op& op, ActionId a) {
     return;
   }
   if (k == "constant-raiding") {
-    for (const auto& f : cause.facts) {
-      if (f.kind != "moved-to" || f.subject != "dahan") continue;
-      Land& l = state.land(f.place);
+    // Once per moved Dahan, in the land where it ended, however often it moved; not if it is gone.
+    const auto& moved = local(cause.id).dahan_moved_to;
+    for (auto& l : state.lands) {
+      int n = 0;
+      for (const auto& [uid, land] : moved) n += land == l.id && piece_at(l, uid) >= 0;
+      if (n == 0) continue;
       int before = l.invaders();
-      int dealt = damage_invaders(l, f.count, "invaders", a, true);
-      note("Constant Raiding: " + std::to_string(f.count) + " moved Dahan deal " + std::to_string(dealt) + " Damage in " +
-           l.id + ", destroying " + std::to_string(before - l.invaders()) + " Invader(s).");
+      int dealt = damage_invaders(l, n, "invaders", a, true);
+      note("Constant Raiding: " + std::to_string(n) + " moved Dahan deal " + std::to_string(dealt) + " Damage in " + l.id +
+           ", destroying " + std::to_string(before - l.invaders()) + " Invader(s).");
     }
     return;
   }
