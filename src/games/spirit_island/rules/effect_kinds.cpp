@@ -100,7 +100,7 @@ const std::vector<EffectKind>& effect_kinds() {
                  "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed"),
       installing("blazing-presence", "Blazing Presence", "blazing-presence",
                  "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, then Beasts and Dahan pushed out"),
-      {"destructive-nature", R, Alter, "Heart of the Wildfire: Blight its own actions add does not destroy its Presence"},
+      {"destructive-nature", R, Alter, "Heart of the Wildfire: Blight added by any Spirit's effects (cascades too) does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",
                  "after an action moves Dahan, each moved Dahan deals 1 Damage once, where it ended"),
       installing("military-response", "Military Response", "military-response",

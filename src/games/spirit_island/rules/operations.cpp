@@ -594,7 +594,11 @@ void Engine::execute(const Op& op, ActionId a) {
       take.kind = OpKind::BlightTake;
       take.land = l.id;
       take.source = loc.power ? "power" : loc.invader_action.empty() ? "effect" : loc.invader_action;
-      if (has_rule("destructive-nature", loc.spirit) || loc.trigger.kind == "blazing-presence") take.spirit = loc.spirit;
+      if (loc.trigger.kind == "blazing-presence") take.spirit = loc.spirit;  // its Blight does not destroy its Presence
+      // Destructive Nature: Blight any Spirit's effect adds (cascades too) does not destroy that rule's Spirit's Presence.
+      if (!loc.spirit.empty())
+        for (const auto& s : state.spirits)
+          if (has_rule("destructive-nature", s.id)) take.spirit = s.id;
       insert_next(std::vector<Op>(static_cast<size_t>(op.n), take));
       return;
     }
