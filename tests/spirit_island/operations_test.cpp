@@ -220,3 +220,34 @@ TEST_CASE("Remove every Damaged Invader: only Invaders carrying Damage are remov
                       "test: at /0/damaged: expected \"damaged\" only with \"all\": true (\"remove every Damaged Invader\")");
   }
 }
+
+TEST_CASE("Vengeance of the Dead: 1 Damage per Town/City/Dahan destroyed in the land; with 3 Animal, it may go to adjacent lands") {
+  const char* earth = R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})";
+  auto vengeance = [&](const char* pieces, bool thresholds) {
+    Engine e = setup(two_lands(pieces, earth));
+    e.use_power("Vengeance of the Dead", "earth", "A3", thresholds);
+    return e;
+  };
+  auto destroy_town = [](Engine& e) { e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "town", "n": 1}])"), "A3", ""); };
+  SUBCASE("without the threshold, the Damage stays in the land, even with no Invader left there") {
+    Engine e = vengeance(R"({"A3": {"town": 1}, "A4": {"explorer": 1}})", false);
+    destroy_town(e);
+    CHECK(count(e, "A4", "explorer") == 1);
+  }
+  SUBCASE("with it, the Damage goes to an adjacent land with Invaders") {
+    Engine e = vengeance(R"({"A3": {"town": 1}, "A4": {"explorer": 1}})", true);
+    destroy_town(e);
+    CHECK(count(e, "A4", "explorer") == 0);
+  }
+  SUBCASE("with it, the players choose the land; by default the target land while it has Invaders") {
+    Engine e = vengeance(R"({"A3": {"town": 2}, "A4": {"explorer": 1}})", true);
+    destroy_town(e);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 1);
+    CHECK(count(e, "A4", "explorer") == 1);
+    Engine f = vengeance(R"({"A3": {"town": 2}, "A4": {"explorer": 1}})", true);
+    f.choices.script({pick("land", "Vengeance of the Dead", "A4")});
+    destroy_town(f);
+    CHECK(damage_on(f, "A3", PieceKind::Town) == 0);
+    CHECK(count(f, "A4", "explorer") == 0);
+  }
+}

@@ -86,6 +86,8 @@ const std::vector<EffectKind>& effect_kinds() {
       // Triggers (set up by `trigger` ops and `effects` blocks).
       trigger("vengeance-of-the-dead", "Vengeance of the Dead",
               "after Town, City or Dahan are destroyed in the land: 1 Damage there per piece destroyed"),
+      trigger("vengeance-of-the-dead-adjacent", "Vengeance of the Dead",
+              "after Town, City or Dahan are destroyed in the land: 1 Damage per piece destroyed, there or in adjacent lands"),
       trigger("portents-of-disaster", "Portents of Disaster", "after Invaders are destroyed in the land: 1 Fear"),
       trigger("blood-draws-predators", "Blood Draws Predators",
               "after Invaders are destroyed in the land: 1 Beasts, then 1 Damage per Beasts there (at most 3)"),
@@ -122,6 +124,7 @@ const std::vector<EffectKind>& effect_kinds() {
                  "Towering Roots of the Jungle: Invaders, Dahan and Beasts in its Incarna's land can't be damaged or destroyed"),
       {"slow-and-silent-death", R, Alter, "Shroud of Silent Mist: Invaders and Dahan don't heal where it has Presence; at Time Passes 1 Fear per such land with Damaged Invaders (max 5), 1 Energy per 3"},
       {"vengeance-of-the-dead", R, Alter, "the triggered action of the trigger vengeance-of-the-dead"},
+      {"vengeance-of-the-dead-adjacent", R, Alter, "the triggered action of the trigger vengeance-of-the-dead-adjacent"},
       {"portents-of-disaster", R, Alter, "the triggered action of the trigger portents-of-disaster"},
       {"blood-draws-predators", R, Alter, "the triggered action of the trigger blood-draws-predators"},
       {"fear-pool-grows", R, Alter, "the Fear pool grows (Invaders Find the Land to Their Liking)"},
