@@ -100,7 +100,7 @@ Op parse_op(const JsonReader& r) {
   };
   switch (op.kind) {
     case OpKind::Fear: allow({"n", "per", "cap"}); break;
-    case OpKind::Damage: allow({"n", "to", "per", "cap", "land", "plus_per_adjacent", "each"}); break;
+    case OpKind::Damage: allow({"n", "to", "per", "cap", "land", "plus_per_adjacent", "each", "different"}); break;
     case OpKind::Destroy: allow({"what", "n", "all", "up_to", "land", "spirit"}); break;
     case OpKind::Remove: allow({"what", "n", "all", "up_to", "land", "spirit", "damaged"}); break;
     case OpKind::Add: allow({"what", "n", "per", "cap", "land", "spirit"}); break;
@@ -162,6 +162,11 @@ Op parse_op(const JsonReader& r) {
   if (op.kind == OpKind::Damage && op.what.empty()) op.what = "invaders";
   if (auto x = r.get("plus_per_adjacent")) op.amount2 = x->integer(0, 20);
   if (auto x = r.get("each")) op.each = x->boolean();
+  if (auto x = r.get("different")) {
+    op.different = x->boolean();
+    if (op.different && (op.each || op.per.empty() || op.cap >= 0 || op.amount2 > 0))
+      x->fail("\"different\" with \"per\" only (no \"each\", \"cap\" or \"plus_per_adjacent\")");
+  }
   if (op.kind == OpKind::Repeat) {
     static const std::vector<std::string> ons{"same-land", "adjacent-land", "new-target"};
     op.name = r.has("on") ? ons[r.at("on").one_of(ons)] : "same-land";
@@ -245,6 +250,7 @@ std::string describe(const Op& op) {
   switch (op.kind) {
     case OpKind::Fear: return n + " Fear" + per;
     case OpKind::Damage:
+      if (op.different) return n + " Damage to a different " + group_words(op.what, 1) + per;
       return n + " Damage" + per + (op.each ? " to each " + group_words(op.what, 1) : op.what == "invaders" ? "" : " to " + group_words(op.what, 2));
     case OpKind::Destroy: return "Destroy " + (op.all ? std::string("all ") + group_words(op.what, 2) : n + " " + group_words(op.what, op.n));
     case OpKind::Add: return "Add " + n + " " + group_words(op.what, op.n) + per;

@@ -68,6 +68,7 @@ struct Op {
   bool any_number = false; // Downgrade: "any number of" — the players pick which, none to all
   bool damaged = false;    // Remove all: only the pieces carrying Damage ("remove every Damaged Invader")
   bool each = false;       // Damage: n to each piece of `what` (rules/damage_each.cpp)
+  bool different = false;  // Damage: n to each of as many different pieces as `per` counts ("each Dahan deals 1 Damage to a different Invader")
   int cap = -1;            // cap on natural amount (bonuses apply after the cap)
   std::vector<std::string> per;  // amount is n per `per` (e.g. "blight", "dahan"), or per any of several tokens (each piece once)
   std::string land;        // explicit land id; "" = the action's land

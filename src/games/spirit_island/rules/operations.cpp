@@ -402,6 +402,10 @@ void Engine::execute(const Op& op, ActionId a) {
         note(damage_each(*this, l, op.what, natural, n - natural, a));
         return;
       }
+      if (op.different) {  // n to each of that many different pieces, one instance of Damage
+        note(damage_each(*this, l, op.what, op.n, n - natural, a, natural / op.n));
+        return;
+      }
       if (op.what == "dahan") {
         int d = damage_dahan(l, n, a, true);
         note("Damage to Dahan in " + l.id + ": " + how + "; " + std::to_string(d) + " Dahan destroyed.");
