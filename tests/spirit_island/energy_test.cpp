@@ -46,3 +46,24 @@ TEST_CASE("Gaining Energy: the amount is a positive number, checked at load with
   CHECK(error_of(R"([{"op": "gain-energy", "n": 1, "what": "dahan"}])").find("test: at /0/what: expected no member \"what\"") == 0);
   CHECK(error_of(R"([{"op": "gain-energy", "n": 1}])") == "(no error)");
 }
+
+TEST_CASE("Belief Takes Root, Terror Level II: each Spirit gains 1 Energy per Sacred Site it has in lands with Invaders") {
+  auto run = [](int level) {
+    Engine e = setup(two_lands(R"({"A3": {"town": 1, "presence": {"earth": 2, "heart": 1}}, "A4": {"presence": {"earth": 2}}})",
+                               R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}, {"id": "heart", "name": "Heart of the Wildfire"}],
+                                   "fear": {"terror_level": )" + std::to_string(level) + "}}"));
+    e.fear_card("Belief Takes Root");
+    return e;
+  };
+  SUBCASE("Terror Level II: Earth's Sacred Site with Invaders counts, the one without does not; a single Presence is no Sacred Site") {
+    Engine e = run(2);
+    CHECK(e.state.find_spirit("earth")->energy == 1);
+    CHECK(e.state.find_spirit("heart")->energy == 0);
+    CHECK(e.state.land("A3").defend >= 2);
+  }
+  SUBCASE("Terror Level I: Defend only, no Energy") {
+    Engine e = run(1);
+    CHECK(e.state.find_spirit("earth")->energy == 0);
+    CHECK(e.state.land("A4").defend >= 2);
+  }
+}

@@ -25,7 +25,7 @@ const std::vector<std::string>& op_names() {
 }
 
 bool LandFilter::empty() const {
-  return has.empty() && lacks.empty() && terrain.empty() && coastal < 0 && !same_board && presence_of.empty() && within < 0 &&
+  return has.empty() && lacks.empty() && terrain.empty() && coastal < 0 && !same_board && presence_of.empty() && sacred_site_of.empty() && within < 0 &&
          near.empty() && exactly.empty() && at_least.empty();
 }
 
@@ -60,6 +60,7 @@ static void read_filter_fields(const JsonReader& r, LandFilter& f) {
   if (auto x = r.get("inland")) f.coastal = x->boolean() ? 0 : 1;
   if (auto x = r.get("same_board")) f.same_board = x->boolean();
   if (auto x = r.get("presence_of")) f.presence_of = x->str();
+  if (auto x = r.get("sacred_site_of")) f.sacred_site_of = x->str();
   if (auto x = r.get("within")) f.within = x->integer(0, 10);
   if (auto x = r.get("near")) f.near = whats(*x);
   for (auto [key, out] : {std::make_pair("exactly", &f.exactly), std::make_pair("at_least", &f.at_least)})
@@ -72,7 +73,7 @@ static void read_filter_fields(const JsonReader& r, LandFilter& f) {
 }
 
 LandFilter parse_filter(const JsonReader& r) {
-  r.only({"has", "lacks", "terrain", "coastal", "inland", "same_board", "presence_of", "within", "near", "exactly", "at_least"});
+  r.only({"has", "lacks", "terrain", "coastal", "inland", "same_board", "presence_of", "sacred_site_of", "within", "near", "exactly", "at_least"});
   LandFilter f;
   read_filter_fields(r, f);
   return f;

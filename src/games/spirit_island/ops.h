@@ -52,6 +52,7 @@ struct LandFilter {
   int coastal = -1;                 // -1 any, 0 inland, 1 coastal
   bool same_board = false;          // on the board of the action's land
   std::string presence_of;          // has Presence of this spirit ("self" = the acting spirit)
+  std::string sacred_site_of;       // is a Sacred Site (2 or more Presence) of this spirit ("self" likewise)
   int within = -1;                  // within this range of the action's land (-1 = anywhere)
   std::vector<std::string> near;    // present in the land or in an adjacent one (Isolate on either land breaks that adjacency)
   std::vector<std::pair<std::string, int>> exactly;   // exactly n of each ("a land with exactly 1 Dahan")

@@ -80,6 +80,7 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
     std::string sp = f.presence_of == "self" && loc ? loc->spirit : f.presence_of;
     if (l.presence_of(sp) == 0) return false;
   }
+  if (!f.sacred_site_of.empty() && !l.sacred_site(f.sacred_site_of == "self" && loc ? loc->spirit : f.sacred_site_of)) return false;
   if (f.within >= 0 && loc && !loc->land.empty()) {
     auto near = state.within(loc->land, f.within);
     if (std::find(near.begin(), near.end(), l.id) == near.end()) return false;
