@@ -70,21 +70,28 @@ TEST_CASE("Downgrade any number of Invaders: the players pick which, none to all
   }
 }
 
-TEST_CASE("Lost in the Endless Dark: Downgrade 1 Invader; with its higher threshold, then any number") {
+TEST_CASE("Lost in the Endless Dark: 1 Fear per Invader (max 4), Downgrade 1 Invader; with its higher threshold, the Fear again, then Downgrade any number") {
   const char* pieces = R"({"A3": {"city": 1, "town": 1, "explorer": 1}})";
   const char* breath = R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine"}]})";
-  SUBCASE("threshold met: the City becomes a Town, then every Invader is downgraded (the same piece again)") {
+  SUBCASE("threshold met: the City becomes a Town, then every Invader is downgraded (the same piece again); 3 + 3 Fear") {
     Engine e = setup(two_lands(pieces, breath));
     e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", true);
     CHECK(count(e, "A3", "invaders") == 2);
     CHECK(count(e, "A3", "explorer") == 2);
+    CHECK(e.state.fear_generated == 6);
   }
-  SUBCASE("threshold not met: only the one Downgrade") {
+  SUBCASE("threshold not met: only the one Downgrade, and 3 Fear") {
     Engine e = setup(two_lands(pieces, breath));
     e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", false);
     CHECK(count(e, "A3", "city") == 0);
     CHECK(count(e, "A3", "town") == 2);
     CHECK(count(e, "A3", "explorer") == 1);
+    CHECK(e.state.fear_generated == 3);
+  }
+  SUBCASE("the Fear is 1 per Invader, at most 4") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 6}})", breath));
+    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", false);
+    CHECK(e.state.fear_generated == 4);
   }
 }
 
