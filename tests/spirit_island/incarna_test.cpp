@@ -170,3 +170,24 @@ TEST_CASE("Spread Tumult and Delusion: in or next to Wandering Voice's Incarna's
     CHECK(count(e, "A3", "dahan") == 0);
   }
 }
+
+TEST_CASE("A Clarion Voice Given Form: once Empowered, Wandering Voice's Incarna Isolates its land") {
+  const char* voice = R"({"spirits": [{"id": "voice", "name": "Wandering Voice Keens Delirium"}]})";
+  auto board = [&](bool empowered) {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "incarna": ["voice"]}})", voice));
+    if (empowered) e.basic_action("empower", ops(R"([{"op": "rule", "name": "empower-incarna"}])"), "", "voice");
+    e.basic_action("push", ops(R"([{"op": "push", "what": "explorer", "n": 1}])"), "A3", "voice");
+    return e;
+  };
+  SUBCASE("Empowered: the Explorer can't be pushed out of the Isolated land") {
+    Engine e = board(true);
+    CHECK(e.isolated(e.state.land("A3")));
+    CHECK_FALSE(e.isolated(e.state.land("A4")));
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+  SUBCASE("not Empowered: no Isolate") {
+    Engine e = board(false);
+    CHECK_FALSE(e.isolated(e.state.land("A3")));
+    CHECK(count(e, "A4", "explorer") == 1);
+  }
+}

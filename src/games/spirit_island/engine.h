@@ -100,6 +100,9 @@ class Engine {
   void add_modifier(const std::string& name, const std::string& source, kernel::ModifierPriority p,
                     kernel::Duration d, ModifierSpec spec, ActionId by = kNoAction);
   bool has_rule(const std::string& rule, const std::string& spirit = "") const;
+  // Whether the land is Isolated: this turn (`Land::isolated`), or where a rule keeps it so — the
+  // Empowered Incarna of A Clarion Voice Given Form (rules/isolate.cpp).
+  bool isolated(const Land& l) const;
   // All Things Weaken is ongoing from the turn after the Blight card flips.
   bool all_things_weaken() const;
 

@@ -241,7 +241,7 @@ Expect parse_expect(const State& st, size_t steps, const JsonReader& r) {
         add(v.matches(n), std::to_string(n) + " damage on " + k);
       }
       if (markers.defend) add(markers.defend->matches(l.defend), "Defend " + std::to_string(l.defend));
-      if (markers.isolated) add(*markers.isolated == l.isolated, l.isolated ? "Isolated" : "not Isolated");
+      if (markers.isolated) add(*markers.isolated == e.isolated(l), e.isolated(l) ? "Isolated" : "not Isolated");
       return std::make_pair(ok, "found " + found);
     };
     return x;

@@ -139,6 +139,7 @@ const std::vector<EffectKind>& effect_kinds() {
       {"empower-incarna", R, Alter, "empower the Incarna"},
       {"reposition-incarna", R, Alter, "add Presence by repositioning the Incarna: it counts as added"},
       {"fragments-of-yesteryear", R, Alter, "remove every piece in the land (3 Moon: keep Dahan, Presence and Incarna)"},
+      {"a-clarion-voice-given-form", R, Alter, "Wandering Voice: once Empowered, its Incarna Isolates its land"},
       {"spread-tumult-and-delusion", R, Alter, "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife; in or next to its Incarna's land, where Strife is, Dahan do not take part in Ravage"},
       {"beset-by-many-troubles", R, Alter, "count Badlands, Beasts, Disease, Wilds and Strife together"},
       {"a-single-alluring-lair", R, Alter, "Lair Aspect: the Spirit has an Incarna"},

@@ -92,7 +92,7 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
   for (const auto& h : f.near) {  // here, or across an adjacency that Isolate has not broken
     bool found = count_what(l, h) > 0;
     for (const auto& adj : l.adjacent)
-      found = found || (!l.isolated && !state.land(adj).isolated && count_what(state.land(adj), h) > 0);
+      found = found || (!isolated(l) && !isolated(state.land(adj)) && count_what(state.land(adj), h) > 0);
     if (!found) return false;
   }
   return true;
