@@ -61,6 +61,7 @@ struct ActionLocal {
   bool is_repeat = false;
   std::string invader_action;  // ravage | build | explore when this is an Invader action
   bool normal = false;         // caused by a card in its printed slot during that step
+  ActionId card_first = kNoAction;  // an Invader card's action: the first action of that card's resolution
   ActionId trigger_from = kNoAction;  // triggered: the action that fired it
   TriggerSpec trigger;
   std::set<int> destroyed;     // uids destroyed (or saved from destruction) by this action

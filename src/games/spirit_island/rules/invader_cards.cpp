@@ -85,6 +85,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
       loc.board = state.land(id).board;
       loc.invader_action = action;
       loc.normal = normal;
+      loc.card_first = static_cast<ActionId>(first_action);
       start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + id, invader_action_ops(action, id), loc,
             "Invader card " + card.title());
       run();
