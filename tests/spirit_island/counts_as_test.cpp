@@ -109,3 +109,25 @@ TEST_CASE("\"n per X/Y/Z\" counts several kinds of token together (Swallowed by 
                       "test: at /0/per: expected one kind, or several tokens (\"dahan\" is not a token)");
   }
 }
+
+TEST_CASE("Settle Into Hunting-Grounds: the Spirit's Presence cannot move, so Flowing and Silent Forms can't push it instead of destroying it") {
+  const char* spirits = R"({"spirits": [{"id": "shroud", "name": "Shroud of Silent Mist"}, {"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
+  auto run = [&](bool settle) {
+    Engine e = setup(two_lands(R"({"A3": {"presence": {"lure": 2}}})", spirits));
+    e.use_power("Flowing and Silent Forms Dart By", "shroud", "A3", false);
+    if (settle) e.use_power("Settle Into Hunting-Grounds", "lure", "", false);
+    e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "presence", "n": 1, "spirit": "lure"}])"), "A3", "");
+    return e;
+  };
+  SUBCASE("settled: destroyed") {
+    Engine e = run(true);
+    CHECK(e.state.land("A3").presence_of("lure") == 1);
+    CHECK(e.state.land("A4").presence_of("lure") == 0);
+    CHECK(e.state.find_spirit("lure")->destroyed_presence == 1);
+  }
+  SUBCASE("not settled: pushed instead") {
+    Engine e = run(false);
+    CHECK(e.state.land("A3").presence_of("lure") == 1);
+    CHECK(e.state.land("A4").presence_of("lure") == 1);
+  }
+}

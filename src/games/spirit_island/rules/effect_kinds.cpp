@@ -56,6 +56,7 @@ const std::vector<EffectKind>& effect_kinds() {
       {"no-heal", M, Alter, "no Healing at Time Passes"},
       replacement("presence-pushed-instead", kWouldDestroyPresence, presence_pushed_applies, presence_pushed_instead,
                   "Presence that would be destroyed is pushed instead"),
+      {"presence-cannot-move", M, Alter, "the Spirit's Presence cannot move"},
       {"invader-actions-count", M, Quantity, "each Invader action happens {+n} time(s)"},
       {"dahan-skip-ravage", M, Alter, "Dahan here do not take part in Ravage (neither take nor deal Damage)"},
       {"dahan-strike-first", M, Alter, "Dahan strike before the Invaders"},
