@@ -63,3 +63,19 @@ TEST_CASE("To Dream a Thousand Deaths with the Violence Aspect: +1 Fear per Expl
     CHECK(e.state.fear_generated == 5);
   }
 }
+
+TEST_CASE("To Dream a Thousand Deaths: Bringer's Powers destroy no Dahan or Beasts either; another Spirit's do") {
+  SUBCASE("a Power of Bringer's: Insatiable Hunger's \"Destroy 1 Beasts\", its Dahan Damage") {
+    Engine e = setup(two_lands(R"({"A3": {"dahan": 2}})", kSpirits));
+    e.use_power("Insatiable Hunger of the Swarm", "bringer", "A3", false);
+    CHECK(count(e, "A3", "dahan") == 2);
+    CHECK(damage_on(e, "A3", PieceKind::Dahan) == 0);
+    CHECK(count(e, "A3", "beasts") == 2);  // 2 added, none destroyed
+  }
+  SUBCASE("the same Power of another Spirit's destroys them") {
+    Engine e = setup(two_lands(R"({"A3": {"dahan": 2}})", kSpirits));
+    e.use_power("Insatiable Hunger of the Swarm", "earth", "A3", false);
+    CHECK(count(e, "A3", "dahan") == 0);
+    CHECK(count(e, "A3", "beasts") == 1);
+  }
+}
