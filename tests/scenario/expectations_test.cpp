@@ -187,6 +187,24 @@ TEST_CASE("on_island: whether a Spirit still has Presence (or its Incarna) on th
   }
 }
 
+TEST_CASE("energy: how much Energy a Spirit has") {
+  auto doc = board(json::object(), {action({{{"op", "gain-energy"}, {"n", 2}}})});
+  SUBCASE("passes when the Spirit has that much") {
+    CHECK(passes(doc, {{"energy", {{"earth", 2}}}}));
+    CHECK(passes(doc, {{"energy", {{"earth", {{"at_least", 1}}}}}}));
+  }
+  SUBCASE("fails otherwise, and says what it found") {
+    kernel::Trace t = run_with(doc, {{"energy", {{"earth", 3}}}});
+    CHECK_FALSE(t.passed);
+    CHECK(t.expectations[0].detail == "found earth 2");
+  }
+  SUBCASE("malformed") {
+    CHECK(load_error(doc, {{"energy", {{"eath", 1}}}}) ==
+          "x.json: at /expect/0/energy/eath: expected a Spirit listed in game_state.spirits (\"eath\" is not)");
+    CHECK(load_error(doc, {{"energy", {{"earth", -1}}}}).find("x.json: at /expect/0/energy/earth: expected") == 0);
+  }
+}
+
 TEST_CASE("A push or destroy answer can name a particular piece: the Explorer with Strife") {
   auto strife = json{{"explorer", 2}, {"strife", {{{"kind", "explorer"}, {"strife", 1}}}}};
   auto push = board({{"A4", strife}}, {action({{{"op", "push"}, {"what", "explorer"}, {"n", 1}}})});

@@ -182,3 +182,28 @@ TEST_CASE("All Things Weaken: adding Blight also destroys all Beasts there and 1
     CHECK(e.state.land("A3").presence_of("s") + e.state.land("A5").presence_of("s") == 1);
   }
 }
+
+TEST_CASE("Destructive Nature: Blight added by any Spirit's effect does not destroy Heart of the Wildfire's Presence; the Invaders' Blight does") {
+  const char* spirits = R"({"spirits": [{"id": "heart", "name": "Heart of the Wildfire"}, {"id": "earth", "name": "Vital Strength of the Earth"}]})";
+  const char* pieces = R"({"A3": {"presence": {"heart": 1, "earth": 1}}, "A4": {"blight": 1, "presence": {"heart": 1}}})";
+  SUBCASE("another Spirit's action adds Blight: only that Spirit's Presence is destroyed") {
+    Engine e = setup(two_lands(pieces, spirits));
+    e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "earth");
+    CHECK(e.state.land("A3").presence_of("heart") == 1);
+    CHECK(e.state.land("A3").presence_of("earth") == 0);
+  }
+  SUBCASE("its cascade spares Heart's Presence too") {
+    Engine e = setup(two_lands(pieces, spirits));
+    e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A4", "earth");
+    CHECK(count(e, "A3", "blight") == 1);  // cascaded from A4
+    CHECK(e.state.land("A4").presence_of("heart") == 1);
+    CHECK(e.state.land("A3").presence_of("heart") == 1);
+  }
+  SUBCASE("an effect no Spirit takes (a Ravage) destroys Heart's Presence") {
+    Engine e = setup(two_lands(R"({"A3": {"town": 1, "presence": {"heart": 1, "earth": 1}}})", spirits));
+    e.invader_action("ravage", "A3");
+    CHECK(count(e, "A3", "blight") == 1);
+    CHECK(e.state.land("A3").presence_of("heart") == 0);
+    CHECK(e.state.land("A3").presence_of("earth") == 0);
+  }
+}

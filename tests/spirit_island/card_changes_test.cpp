@@ -178,3 +178,28 @@ TEST_CASE("Trade Suffers I: Invaders do not Build in lands with a City this turn
     CHECK(count(e, "A1", "town") + count(e, "A1", "city") == 2);
   }
 }
+
+TEST_CASE("Scotland Level 1: the Coastal Lands card adds a Town instead in at most 2 lands per board") {
+  const char* scotland = R"({"adversary": {"name": "Kingdom of Scotland", "level": 1}})";
+  InvaderCard coastal;
+  coastal.name = "coastal";
+  coastal.stage = 2;
+  coastal.coastal = true;
+  auto explore = [&](const InvaderCard& c) {
+    Engine e = setup(R"({"board": {"standard": ["A"]}, "game_state": )" + std::string(scotland) + "}");
+    e.invader_card(c, "explore", true);
+    return e;
+  };
+  SUBCASE("Coastal Lands: 3 Coastal lands explore; 2 get a Town, the third an Explorer") {
+    Engine e = explore(coastal);
+    int towns = 0, explorers = 0;
+    for (const char* id : {"A1", "A2", "A3"}) towns += count(e, id, "town"), explorers += count(e, id, "explorer");
+    CHECK(towns == 2);
+    CHECK(explorers == 1);
+  }
+  SUBCASE("a terrain card has no such limit") {
+    Engine e = setup(jungles("{}", scotland));
+    e.invader_card(card("jungle"), "explore", true);
+    CHECK(count(e, "A1", "town") == 1);
+  }
+}

@@ -88,3 +88,46 @@ TEST_CASE("Russia's Hunters Swarm the Island: pieces that may count as Beasts co
     CHECK(e.outcome() == Outcome::Defeat);
   }
 }
+
+TEST_CASE("\"n per X/Y/Z\" counts several kinds of token together (Swallowed by the Wilderness: per Beasts/Disease/Wilds/Badlands)") {
+  const char* lure = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
+  SUBCASE("one of each kind: 4 Damage") {
+    Engine e = setup(two_lands(R"({"A4": {"city": 2, "beasts": 1, "disease": 1, "wilds": 1, "badlands": 1}})", lure));
+    e.choices.script({pick("badlands", "A4", "0")});
+    e.use_power("Swallowed by the Wilderness", "lure", "A4", false);
+    CHECK(count(e, "A4", "city") == 1);
+    CHECK(damage_on(e, "A4", PieceKind::City) == 1);
+  }
+  SUBCASE("other tokens (Blight) do not count; the count is capped at 5") {
+    Engine e = setup(two_lands(R"({"A4": {"city": 3, "beasts": 4, "wilds": 3, "blight": 2}})", lure));
+    e.use_power("Swallowed by the Wilderness", "lure", "A4", false);
+    CHECK(count(e, "A4", "city") == 2);
+    CHECK(damage_on(e, "A4", PieceKind::City) == 2);
+  }
+  SUBCASE("only tokens may be counted together") {
+    CHECK_THROWS_WITH(ops(R"([{"op": "fear", "n": 1, "per": ["beasts", "dahan"]}])"),
+                      "test: at /0/per: expected one kind, or several tokens (\"dahan\" is not a token)");
+  }
+}
+
+TEST_CASE("Settle Into Hunting-Grounds: the Spirit's Presence cannot move, so Flowing and Silent Forms can't push it instead of destroying it") {
+  const char* spirits = R"({"spirits": [{"id": "shroud", "name": "Shroud of Silent Mist"}, {"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
+  auto run = [&](bool settle) {
+    Engine e = setup(two_lands(R"({"A3": {"presence": {"lure": 2}}})", spirits));
+    e.use_power("Flowing and Silent Forms Dart By", "shroud", "A3", false);
+    if (settle) e.use_power("Settle Into Hunting-Grounds", "lure", "", false);
+    e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "presence", "n": 1, "spirit": "lure"}])"), "A3", "");
+    return e;
+  };
+  SUBCASE("settled: destroyed") {
+    Engine e = run(true);
+    CHECK(e.state.land("A3").presence_of("lure") == 1);
+    CHECK(e.state.land("A4").presence_of("lure") == 0);
+    CHECK(e.state.find_spirit("lure")->destroyed_presence == 1);
+  }
+  SUBCASE("not settled: pushed instead") {
+    Engine e = run(false);
+    CHECK(e.state.land("A3").presence_of("lure") == 1);
+    CHECK(e.state.land("A4").presence_of("lure") == 1);
+  }
+}

@@ -76,3 +76,48 @@ TEST_CASE("The extra Damage on \"Damage to each\" is 1 per Badlands in total, di
     for (const auto& c : e.choices.history()) CHECK(c.kind != "extra-damage");
   }
 }
+
+TEST_CASE("\"Each Dahan deals 1 Damage to a different Invader\": at most one point per Invader, one instance of Damage") {
+  const char* earth = R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})";
+  const char* veil = "Veil the Night's Hunt";
+  auto option = arbiter::kernel::ScriptedChoice{"option", veil, {"Each Dahan deals 1 Damage to a different Invader"}, "test", false};
+  SUBCASE("2 Dahan, 3 Invaders: by default the Explorer it destroys, then the biggest") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "city": 1, "dahan": 2}})", earth));
+    e.choices.script({option});
+    e.use_power(veil, "earth", "A3", false);
+    CHECK(count(e, "A3", "explorer") == 0);
+    CHECK(damage_on(e, "A3", PieceKind::City) == 1);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 0);
+  }
+  SUBCASE("the players pick which Invaders") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "city": 1, "dahan": 2}})", earth));
+    e.choices.script({option, pick("pieces", "A3", "town")});
+    CHECK_THROWS_AS(e.use_power(veil, "earth", "A3", false), arbiter::kernel::RuleError);  // 2 Dahan: name 2 pieces
+    Engine f = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "city": 1, "dahan": 2}})", earth));
+    f.choices.script({option, {"pieces", "A3", {"town", "city"}, "test", false}});
+    f.use_power(veil, "earth", "A3", false);
+    CHECK(count(f, "A3", "explorer") == 1);
+    CHECK(damage_on(f, "A3", PieceKind::Town) == 1);
+    CHECK(damage_on(f, "A3", PieceKind::City) == 1);
+  }
+  SUBCASE("more Dahan than Invaders: still 1 Damage to each Invader, no more") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "dahan": 3}})", earth));
+    e.choices.script({option});
+    e.use_power(veil, "earth", "A3", false);
+    CHECK(count(e, "A3", "explorer") == 0);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 1);
+  }
+  SUBCASE("a Damage bonus adds 1 in total, to the piece it brings closest to destruction") {
+    Engine e = setup(two_lands(R"({"A3": {"town": 1, "city": 1, "dahan": 2}})", earth));
+    e.use_power("Flame's Fury", "earth", "", false);
+    e.choices.script({option});
+    e.use_power(veil, "earth", "A3", false);
+    CHECK(count(e, "A3", "town") == 0);
+    CHECK(damage_on(e, "A3", PieceKind::City) == 1);
+  }
+  SUBCASE("\"different\" needs \"per\"") {
+    CHECK_THROWS_WITH(ops(R"([{"op": "damage", "n": 1, "different": true}])"),
+                      "test: at /0/different: expected \"different\" with \"per\" only (no \"each\", \"cap\" or \"plus_per_adjacent\")");
+  }
+}

@@ -142,3 +142,52 @@ TEST_CASE("A Spirit has one Incarna: a setup placing two is refused") {
   Engine plain = setup(two_lands(R"({})", R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}]})"));
   CHECK_FALSE(has_incarna(plain, "lure"));
 }
+
+TEST_CASE("Spread Tumult and Delusion: in or next to Wandering Voice's Incarna's land, where Strife is, Dahan do not take part in Ravage") {
+  const char* voice = R"({"spirits": [{"id": "voice", "name": "Wandering Voice Keens Delirium"}]})";
+  auto ravage = [&](const std::string& pieces) {
+    Engine e = setup(two_lands(pieces, voice));
+    e.invader_action("ravage", "A3");
+    return e;
+  };
+  const std::string strife = R"("town": 1, "dahan": 1, "strife": [{"kind": "town", "strife": 1}])";
+  SUBCASE("Strife, Incarna here: the Dahan take no Damage and deal none") {
+    Engine e = ravage(R"({"A3": {"explorer": 1, )" + strife + R"(, "incarna": ["voice"]}})");
+    CHECK(count(e, "A3", "dahan") == 1);
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+  SUBCASE("Strife, Incarna next door (Isolate does not break it)") {
+    Engine e = ravage(R"({"A3": {"explorer": 1, )" + strife + R"(, "isolated": true}, "A4": {"incarna": ["voice"]}})");
+    CHECK(count(e, "A3", "dahan") == 1);
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+  SUBCASE("no Strife: the Dahan take part") {
+    Engine e = ravage(R"({"A3": {"explorer": 1, "town": 1, "dahan": 1, "incarna": ["voice"]}})");
+    CHECK(count(e, "A3", "dahan") == 0);  // 3 Damage destroys it; it never fights back
+  }
+  SUBCASE("Strife, but the Incarna is not near: the Dahan take part") {
+    Engine e = ravage(R"({"A3": {"explorer": 2, )" + strife + "}}");
+    CHECK(count(e, "A3", "dahan") == 0);
+  }
+}
+
+TEST_CASE("A Clarion Voice Given Form: once Empowered, Wandering Voice's Incarna Isolates its land") {
+  const char* voice = R"({"spirits": [{"id": "voice", "name": "Wandering Voice Keens Delirium"}]})";
+  auto board = [&](bool empowered) {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "incarna": ["voice"]}})", voice));
+    if (empowered) e.basic_action("empower", ops(R"([{"op": "rule", "name": "empower-incarna"}])"), "", "voice");
+    e.basic_action("push", ops(R"([{"op": "push", "what": "explorer", "n": 1}])"), "A3", "voice");
+    return e;
+  };
+  SUBCASE("Empowered: the Explorer can't be pushed out of the Isolated land") {
+    Engine e = board(true);
+    CHECK(e.isolated(e.state.land("A3")));
+    CHECK_FALSE(e.isolated(e.state.land("A4")));
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+  SUBCASE("not Empowered: no Isolate") {
+    Engine e = board(false);
+    CHECK_FALSE(e.isolated(e.state.land("A3")));
+    CHECK(count(e, "A4", "explorer") == 1);
+  }
+}

@@ -28,6 +28,73 @@ TEST_CASE("Downgrade: City to Town to Explorer; a downgraded Explorer is removed
   }
 }
 
+TEST_CASE("Downgrade any number of Invaders: the players pick which, none to all; by default all") {
+  const char* pieces = R"({"A3": {"city": 1, "town": 1, "explorer": 1, "dahan": 1}})";
+  auto any = [] { return ops(R"([{"op": "downgrade", "what": "invaders", "any_number": true}])"); };
+  SUBCASE("unanswered, every Invader is downgraded once") {
+    Engine e = setup(two_lands(pieces));
+    e.basic_action("down", any(), "A3", "");
+    CHECK(count(e, "A3", "city") == 0);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(count(e, "A3", "explorer") == 1);
+    CHECK(count(e, "A3", "dahan") == 1);
+  }
+  SUBCASE("the players pick some: only those are downgraded") {
+    Engine e = setup(two_lands(pieces));
+    e.choices.script({{"pieces", "A3", {"town"}, "t", false}});
+    e.basic_action("down", any(), "A3", "");
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(count(e, "A3", "town") == 0);
+    CHECK(count(e, "A3", "explorer") == 2);
+  }
+  SUBCASE("the players pick none: nothing changes") {
+    Engine e = setup(two_lands(pieces));
+    e.choices.script({{"pieces", "A3", {}, "t", false}});
+    e.basic_action("down", any(), "A3", "");
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+  SUBCASE("a plain Downgrade 1 asks for one piece") {
+    Engine e = setup(two_lands(pieces));
+    e.basic_action("down", ops(R"([{"op": "downgrade", "what": "invaders", "n": 1}])"), "A3", "");
+    CHECK(count(e, "A3", "city") == 0);
+    CHECK(count(e, "A3", "town") == 2);
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+  SUBCASE("\"any_number\" takes no \"n\", and only Downgrade has it") {
+    CHECK_THROWS_WITH(ops(R"([{"op": "downgrade", "any_number": true, "n": 2}])"),
+                      "test: at /0/n: expected no \"n\" with \"any_number\" (the players pick how many)");
+    CHECK_THROWS_WITH(ops(R"([{"op": "upgrade", "any_number": true}])"),
+                      doctest::Contains("test: at /0/any_number: expected no member \"any_number\""));
+  }
+}
+
+TEST_CASE("Lost in the Endless Dark: 1 Fear per Invader (max 4), Downgrade 1 Invader; with its higher threshold, the Fear again, then Downgrade any number") {
+  const char* pieces = R"({"A3": {"city": 1, "town": 1, "explorer": 1}})";
+  const char* breath = R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine"}]})";
+  SUBCASE("threshold met: the City becomes a Town, then every Invader is downgraded (the same piece again); 3 + 3 Fear") {
+    Engine e = setup(two_lands(pieces, breath));
+    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", true);
+    CHECK(count(e, "A3", "invaders") == 2);
+    CHECK(count(e, "A3", "explorer") == 2);
+    CHECK(e.state.fear_generated == 6);
+  }
+  SUBCASE("threshold not met: only the one Downgrade, and 3 Fear") {
+    Engine e = setup(two_lands(pieces, breath));
+    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", false);
+    CHECK(count(e, "A3", "city") == 0);
+    CHECK(count(e, "A3", "town") == 2);
+    CHECK(count(e, "A3", "explorer") == 1);
+    CHECK(e.state.fear_generated == 3);
+  }
+  SUBCASE("the Fear is 1 per Invader, at most 4") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 6}})", breath));
+    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", false);
+    CHECK(e.state.fear_generated == 4);
+  }
+}
+
 TEST_CASE("\"On each board\" makes one nested action per board, eligibility fixed before any resolves") {
   Engine e = setup(R"({"board": {"standard": ["A", "B"], "pieces": {"A1": {"town": 1}, "B2": {"town": 1}}}})");
   e.basic_action("event", ops(R"([{"op": "each", "over": "board", "do": [
@@ -130,5 +197,64 @@ TEST_CASE("Blazing Presence: after Heart of the Wildfire adds Presence, it Pushe
     Engine e = grown("s", {});
     CHECK(count(e, "A3", "beasts") == 2);
     CHECK(count(e, "A3", "dahan") == 2);
+  }
+}
+
+TEST_CASE("Remove every Damaged Invader: only Invaders carrying Damage are removed (Vanish Softly Away's second option)") {
+  const char* pieces = R"({"A3": {"city": 1, "town": 2, "explorer": 1, "dahan": 1,
+                                  "damaged": [{"kind": "town", "damage": 1}, {"kind": "dahan", "damage": 1}]}})";
+  const char* vanish = "Vanish Softly Away, Forgotten by All";
+  const char* earth = R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})";
+  SUBCASE("the second option: the damaged Town goes; the undamaged Invaders and the damaged Dahan stay") {
+    Engine e = setup(two_lands(pieces, earth));
+    e.choices.script({{"option", vanish, {"Remove every Damaged Invader"}, "test", false}});
+    e.use_power(vanish, "earth", "A3", false);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 0);
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(count(e, "A3", "explorer") == 1);
+    CHECK(count(e, "A3", "dahan") == 1);
+  }
+  SUBCASE("the first option: 1 Invader (the City) and 1 Explorer/Town (a Town), damaged or not") {
+    Engine e = setup(two_lands(pieces, earth));
+    e.use_power(vanish, "earth", "A3", false);
+    CHECK(count(e, "A3", "city") == 0);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(count(e, "A3", "explorer") == 1);
+  }
+  SUBCASE("\"damaged\" needs \"all\"") {
+    CHECK_THROWS_WITH(ops(R"([{"op": "remove", "what": "invaders", "n": 1, "damaged": true}])"),
+                      "test: at /0/damaged: expected \"damaged\" only with \"all\": true (\"remove every Damaged Invader\")");
+  }
+}
+
+TEST_CASE("Vengeance of the Dead: 1 Damage per Town/City/Dahan destroyed in the land; with 3 Animal, it may go to adjacent lands") {
+  const char* earth = R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})";
+  auto vengeance = [&](const char* pieces, bool thresholds) {
+    Engine e = setup(two_lands(pieces, earth));
+    e.use_power("Vengeance of the Dead", "earth", "A3", thresholds);
+    return e;
+  };
+  auto destroy_town = [](Engine& e) { e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "town", "n": 1}])"), "A3", ""); };
+  SUBCASE("without the threshold, the Damage stays in the land, even with no Invader left there") {
+    Engine e = vengeance(R"({"A3": {"town": 1}, "A4": {"explorer": 1}})", false);
+    destroy_town(e);
+    CHECK(count(e, "A4", "explorer") == 1);
+  }
+  SUBCASE("with it, the Damage goes to an adjacent land with Invaders") {
+    Engine e = vengeance(R"({"A3": {"town": 1}, "A4": {"explorer": 1}})", true);
+    destroy_town(e);
+    CHECK(count(e, "A4", "explorer") == 0);
+  }
+  SUBCASE("with it, the players choose the land; by default the target land while it has Invaders") {
+    Engine e = vengeance(R"({"A3": {"town": 2}, "A4": {"explorer": 1}})", true);
+    destroy_town(e);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 1);
+    CHECK(count(e, "A4", "explorer") == 1);
+    Engine f = vengeance(R"({"A3": {"town": 2}, "A4": {"explorer": 1}})", true);
+    f.choices.script({pick("land", "Vengeance of the Dead", "A4")});
+    destroy_town(f);
+    CHECK(damage_on(f, "A3", PieceKind::Town) == 0);
+    CHECK(count(f, "A4", "explorer") == 0);
   }
 }

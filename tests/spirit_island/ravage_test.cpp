@@ -176,3 +176,29 @@ TEST_CASE("Dahan that strike before the Invaders do not fight back again") {
     CHECK(damage_on(e, "A3", PieceKind::City) == 1);
   }
 }
+
+TEST_CASE("Manifest Incarnation: with its threshold, +3 Fear and the Ravage it causes deals 6 less Damage; only that Ravage") {
+  auto manifest = [](bool thresholds) {
+    Engine e = setup(two_lands(R"({"A3": {"city": 2, "town": 2, "explorer": 1, "dahan": 2}})",
+                               R"({"spirits": [{"id": "stone", "name": "Stone's Unyielding Defiance"}]})"));
+    e.use_power("Manifest Incarnation", "stone", "A3", thresholds);
+    return e;
+  };
+  SUBCASE("threshold not met: 6 Fear +4 for Town/City; the City and Town left deal 5 Damage") {
+    Engine e = manifest(false);
+    CHECK(e.state.fear_generated == 10);
+    CHECK(count(e, "A3", "blight") == 1);
+    CHECK(count(e, "A3", "dahan") == 0);
+  }
+  SUBCASE("threshold met: 3 Fear more; 5 - 6 leaves no Damage, and both Dahan fight back") {
+    Engine e = manifest(true);
+    CHECK(e.state.fear_generated == 13 + 2);  // +2 for the City the Dahan destroy
+    CHECK(count(e, "A3", "blight") == 0);
+    CHECK(count(e, "A3", "dahan") == 2);
+    CHECK(count(e, "A3", "city") == 0);
+    SUBCASE("the next Ravage there is not reduced: the modifier ended with the Power's action") {
+      e.invader_action("ravage", "A3");
+      CHECK(count(e, "A3", "blight") == 1);
+    }
+  }
+}

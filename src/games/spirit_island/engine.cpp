@@ -237,6 +237,7 @@ void Engine::complete(ActionId a) {
     l.is_repeat = true;
     l.repeat_requested = false;
     l.destroyed.clear();
+    l.dahan_moved_to.clear();
     l.damage_bonus_used = false;
     l.badlands_used_dahan = l.badlands_used_invaders = 0;
     std::string label = l.land == loc.land ? rec.label : loc.card + " on " + l.land;
@@ -303,6 +304,7 @@ void Engine::move_piece(Land& from, size_t index, Land& to, ActionId by) {
   Piece p = from.pieces.at(index);
   from.pieces.erase(from.pieces.begin() + static_cast<long>(index));
   to.pieces.push_back(p);
+  if (by != kNoAction && p.kind == PieceKind::Dahan) locals_[by].dahan_moved_to[p.uid] = to.id;
   fact(by, "moved-from", from.id, name(p.kind));
   fact(by, "moved-to", to.id, name(p.kind));
 }

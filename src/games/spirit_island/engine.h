@@ -61,9 +61,11 @@ struct ActionLocal {
   bool is_repeat = false;
   std::string invader_action;  // ravage | build | explore when this is an Invader action
   bool normal = false;         // caused by a card in its printed slot during that step
+  ActionId card_first = kNoAction;  // an Invader card's action: the first action of that card's resolution
   ActionId trigger_from = kNoAction;  // triggered: the action that fired it
   TriggerSpec trigger;
   std::set<int> destroyed;     // uids destroyed (or saved from destruction) by this action
+  std::map<int, std::string> dahan_moved_to;  // uid of each Dahan this action moved -> the land it ended in
   std::set<int> harmless;      // Invaders whose Strife was spent in this Ravage
   int badlands_used_invaders = 0;
   int badlands_used_dahan = 0;
@@ -99,6 +101,9 @@ class Engine {
   void add_modifier(const std::string& name, const std::string& source, kernel::ModifierPriority p,
                     kernel::Duration d, ModifierSpec spec, ActionId by = kNoAction);
   bool has_rule(const std::string& rule, const std::string& spirit = "") const;
+  // Whether the land is Isolated: this turn (`Land::isolated`), or where a rule keeps it so — the
+  // Empowered Incarna of A Clarion Voice Given Form (rules/isolate.cpp).
+  bool isolated(const Land& l) const;
   // All Things Weaken is ongoing from the turn after the Blight card flips.
   bool all_things_weaken() const;
 

@@ -20,12 +20,12 @@ const std::vector<std::string>& op_names() {
   static const std::vector<std::string> v{"fear", "damage", "destroy", "add", "remove", "push", "gather", "defend",
                                           "isolate", "add-blight", "remove-blight", "invader-action", "if", "each",
                                           "choose-land", "trigger", "modifier", "repeat", "rule", "replace", "upgrade",
-                                          "downgrade", "choose-one"};
+                                          "downgrade", "choose-one", "gain-energy"};
   return v;
 }
 
 bool LandFilter::empty() const {
-  return has.empty() && lacks.empty() && terrain.empty() && coastal < 0 && !same_board && presence_of.empty() && within < 0 &&
+  return has.empty() && lacks.empty() && terrain.empty() && coastal < 0 && !same_board && presence_of.empty() && sacred_site_of.empty() && within < 0 &&
          near.empty() && exactly.empty() && at_least.empty();
 }
 
@@ -60,6 +60,7 @@ static void read_filter_fields(const JsonReader& r, LandFilter& f) {
   if (auto x = r.get("inland")) f.coastal = x->boolean() ? 0 : 1;
   if (auto x = r.get("same_board")) f.same_board = x->boolean();
   if (auto x = r.get("presence_of")) f.presence_of = x->str();
+  if (auto x = r.get("sacred_site_of")) f.sacred_site_of = x->str();
   if (auto x = r.get("within")) f.within = x->integer(0, 10);
   if (auto x = r.get("near")) f.near = whats(*x);
   for (auto [key, out] : {std::make_pair("exactly", &f.exactly), std::make_pair("at_least", &f.at_least)})
@@ -72,7 +73,7 @@ static void read_filter_fields(const JsonReader& r, LandFilter& f) {
 }
 
 LandFilter parse_filter(const JsonReader& r) {
-  r.only({"has", "lacks", "terrain", "coastal", "inland", "same_board", "presence_of", "within", "near", "exactly", "at_least"});
+  r.only({"has", "lacks", "terrain", "coastal", "inland", "same_board", "presence_of", "sacred_site_of", "within", "near", "exactly", "at_least"});
   LandFilter f;
   read_filter_fields(r, f);
   return f;
@@ -92,7 +93,7 @@ Op parse_op(const JsonReader& r) {
                                  OpKind::Isolate,    OpKind::AddBlight,     OpKind::RemoveBlight, OpKind::InvaderAction,
                                  OpKind::If,         OpKind::Each,          OpKind::ChooseLand,   OpKind::SetupTrigger,
                                  OpKind::SetupModifier, OpKind::Repeat,     OpKind::Rule,         OpKind::Replace,
-                                 OpKind::Upgrade,    OpKind::Downgrade,     OpKind::ChooseOne};
+                                 OpKind::Upgrade,    OpKind::Downgrade,     OpKind::ChooseOne,    OpKind::GainEnergy};
   op.kind = kinds[k];
   std::vector<std::string> allowed{"op", "note"};
   auto allow = [&](std::initializer_list<const char*> keys) {
@@ -100,9 +101,9 @@ Op parse_op(const JsonReader& r) {
   };
   switch (op.kind) {
     case OpKind::Fear: allow({"n", "per", "cap"}); break;
-    case OpKind::Damage: allow({"n", "to", "per", "cap", "land", "plus_per_adjacent", "each"}); break;
-    case OpKind::Destroy:
-    case OpKind::Remove: allow({"what", "n", "all", "up_to", "land", "spirit"}); break;
+    case OpKind::Damage: allow({"n", "to", "per", "cap", "land", "plus_per_adjacent", "each", "different"}); break;
+    case OpKind::Destroy: allow({"what", "n", "all", "up_to", "land", "spirit"}); break;
+    case OpKind::Remove: allow({"what", "n", "all", "up_to", "land", "spirit", "damaged"}); break;
     case OpKind::Add: allow({"what", "n", "per", "cap", "land", "spirit"}); break;
     case OpKind::Push:
     case OpKind::Gather: allow({"what", "n", "all", "up_to", "land"}); break;
@@ -120,8 +121,9 @@ Op parse_op(const JsonReader& r) {
     case OpKind::ChooseOne: allow({"options"}); break;
     case OpKind::Rule: allow({"name", "n"}); break;
     case OpKind::Replace: allow({"what", "n", "with", "land"}); break;
-    case OpKind::Upgrade:
-    case OpKind::Downgrade: allow({"what", "n", "land"}); break;
+    case OpKind::Upgrade: allow({"what", "n", "land"}); break;
+    case OpKind::Downgrade: allow({"what", "n", "land", "any_number"}); break;
+    case OpKind::GainEnergy: allow({"n"}); break;
     default: break;
   }
   r.only(allowed);
@@ -130,8 +132,22 @@ Op parse_op(const JsonReader& r) {
   if (auto x = r.get("to")) op.what = whats(*x).front();
   if (auto x = r.get("all")) op.all = x->boolean();
   if (auto x = r.get("up_to")) op.up_to = x->boolean();
+  if (auto x = r.get("damaged")) {
+    op.damaged = x->boolean();
+    if (op.damaged && !op.all) x->fail("\"damaged\" only with \"all\": true (\"remove every Damaged Invader\")");
+  }
+  if (auto x = r.get("any_number")) {
+    op.any_number = x->boolean();
+    if (op.any_number && r.has("n")) r.at("n").fail("no \"n\" with \"any_number\" (the players pick how many)");
+  }
   if (auto x = r.get("cap")) op.cap = x->integer(0, 100);
-  if (auto x = r.get("per")) op.per = whats(*x).front();
+  if (auto x = r.get("per")) {
+    op.per = whats(*x);
+    if (op.per.size() > 1)  // counted together, each piece once (rules/counts_as.cpp): only tokens, which never overlap
+      for (const auto& w : op.per)
+        if (std::find(token_names().begin(), token_names().end(), w) == token_names().end())
+          x->fail("one kind, or several tokens (\"" + w + "\" is not a token)");
+  }
   if (auto x = r.get("land")) op.land = x->str();
   if (auto x = r.get("spirit")) op.spirit = x->str();
   if (auto x = r.get("scope")) {
@@ -147,6 +163,11 @@ Op parse_op(const JsonReader& r) {
   if (op.kind == OpKind::Damage && op.what.empty()) op.what = "invaders";
   if (auto x = r.get("plus_per_adjacent")) op.amount2 = x->integer(0, 20);
   if (auto x = r.get("each")) op.each = x->boolean();
+  if (auto x = r.get("different")) {
+    op.different = x->boolean();
+    if (op.different && (op.each || op.per.empty() || op.cap >= 0 || op.amount2 > 0))
+      x->fail("\"different\" with \"per\" only (no \"each\", \"cap\" or \"plus_per_adjacent\")");
+  }
   if (op.kind == OpKind::Repeat) {
     static const std::vector<std::string> ons{"same-land", "adjacent-land", "new-target"};
     op.name = r.has("on") ? ons[r.at("on").one_of(ons)] : "same-land";
@@ -178,6 +199,7 @@ Op parse_op(const JsonReader& r) {
     if (auto x = r.get("what"); x && op.kind == OpKind::SetupModifier) op.what = parse_effect_what(*kind, *x);
   }
   if (op.kind == OpKind::InvaderAction && op.name.empty()) r.at("action");
+  if (op.kind == OpKind::GainEnergy) op.n = r.at("n").integer(1, 20);
   if (op.kind == OpKind::If) {
     read_filter_fields(r, op.where);
     op.threshold = r.bool_or("threshold", false);
@@ -224,14 +246,16 @@ static std::string group_words(const std::string& w, int n) {
 
 std::string describe(const Op& op) {
   std::string n = std::to_string(op.n);
-  std::string per = op.per.empty() ? "" : " per " + group_words(op.per, 1);
+  std::string per;
+  for (const auto& w : op.per) per += (per.empty() ? " per " : "/") + group_words(w, 1);
   switch (op.kind) {
     case OpKind::Fear: return n + " Fear" + per;
     case OpKind::Damage:
+      if (op.different) return n + " Damage to a different " + group_words(op.what, 1) + per;
       return n + " Damage" + per + (op.each ? " to each " + group_words(op.what, 1) : op.what == "invaders" ? "" : " to " + group_words(op.what, 2));
     case OpKind::Destroy: return "Destroy " + (op.all ? std::string("all ") + group_words(op.what, 2) : n + " " + group_words(op.what, op.n));
     case OpKind::Add: return "Add " + n + " " + group_words(op.what, op.n) + per;
-    case OpKind::Remove: return "Remove " + (op.all ? std::string("all ") + group_words(op.what, 2) : n + " " + group_words(op.what, op.n));
+    case OpKind::Remove: return "Remove " + (op.all ? std::string(op.damaged ? "every Damaged " : "all ") + group_words(op.what, op.damaged ? 1 : 2) : n + " " + group_words(op.what, op.n));
     case OpKind::Push: return std::string("Push ") + (op.all ? "all " : op.up_to ? "up to " + n + " " : n + " ") + group_words(op.what, op.all ? 2 : op.n);
     case OpKind::Gather: return std::string("Gather ") + (op.up_to ? "up to " : "") + n + " " + group_words(op.what, op.n);
     case OpKind::Defend: return "Defend " + n + per;
@@ -248,8 +272,9 @@ std::string describe(const Op& op) {
     case OpKind::Rule: return op.name;
     case OpKind::Replace: return "Replace " + n + " " + group_words(op.what, op.n);
     case OpKind::Upgrade: return "Upgrade " + n + " " + group_words(op.what, op.n);
-    case OpKind::Downgrade: return "Downgrade " + n + " " + group_words(op.what, op.n);
+    case OpKind::Downgrade: return "Downgrade " + (op.any_number ? "any number of " + group_words(op.what, 2) : n + " " + group_words(op.what, op.n));
     case OpKind::ChooseOne: return "Choose one: " + kernel::JsonReader::join(op.option_labels);
+    case OpKind::GainEnergy: return "Gain " + n + " Energy";
     default: return "rule step";
   }
 }

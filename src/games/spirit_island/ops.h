@@ -36,6 +36,7 @@ enum class OpKind {
   Upgrade,       // Explorer -> Town -> City (a replacement)
   Downgrade,     // City -> Town -> Explorer -> removed (a replacement)
   ChooseOne,     // "— or —": the player picks one of `options` (choice "option", context: the card)
+  GainEnergy,    // the action's Spirit gains n Energy
   // --- rule-internal operations ---
   InvaderCheck,  // apply modifiers to an Invader action about to happen (skip/replace)
   RavageStrife, RavageDamage, DahanFightBack,
@@ -51,6 +52,7 @@ struct LandFilter {
   int coastal = -1;                 // -1 any, 0 inland, 1 coastal
   bool same_board = false;          // on the board of the action's land
   std::string presence_of;          // has Presence of this spirit ("self" = the acting spirit)
+  std::string sacred_site_of;       // is a Sacred Site (2 or more Presence) of this spirit ("self" likewise)
   int within = -1;                  // within this range of the action's land (-1 = anywhere)
   std::vector<std::string> near;    // present in the land or in an adjacent one (Isolate on either land breaks that adjacency)
   std::vector<std::pair<std::string, int>> exactly;   // exactly n of each ("a land with exactly 1 Dahan")
@@ -64,9 +66,12 @@ struct Op {
   int n = 1;
   bool all = false;
   bool up_to = false;
+  bool any_number = false; // Downgrade: "any number of" — the players pick which, none to all
+  bool damaged = false;    // Remove all: only the pieces carrying Damage ("remove every Damaged Invader")
   bool each = false;       // Damage: n to each piece of `what` (rules/damage_each.cpp)
+  bool different = false;  // Damage: n to each of as many different pieces as `per` counts ("each Dahan deals 1 Damage to a different Invader")
   int cap = -1;            // cap on natural amount (bonuses apply after the cap)
-  std::string per;         // amount is n per `per` (e.g. "blight", "beasts", "dahan")
+  std::vector<std::string> per;  // amount is n per `per` (e.g. "blight", "dahan"), or per any of several tokens (each piece once)
   std::string land;        // explicit land id; "" = the action's land
   std::string name;        // InvaderAction kind / trigger or modifier kind / rule name
   std::string spirit;      // "self" or a spirit id

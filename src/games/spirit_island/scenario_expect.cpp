@@ -241,7 +241,7 @@ Expect parse_expect(const State& st, size_t steps, const JsonReader& r) {
         add(v.matches(n), std::to_string(n) + " damage on " + k);
       }
       if (markers.defend) add(markers.defend->matches(l.defend), "Defend " + std::to_string(l.defend));
-      if (markers.isolated) add(*markers.isolated == l.isolated, l.isolated ? "Isolated" : "not Isolated");
+      if (markers.isolated) add(*markers.isolated == e.isolated(l), e.isolated(l) ? "Isolated" : "not Isolated");
       return std::make_pair(ok, "found " + found);
     };
     return x;
@@ -355,6 +355,26 @@ Expect parse_expect(const State& st, size_t steps, const JsonReader& r) {
       for (auto& [k, v] : want) {
         int n = e.state.find_spirit(k)->destroyed_presence;
         ok = ok && n == v;
+        found += (found.empty() ? "" : ", ") + k + " " + std::to_string(n);
+      }
+      return std::make_pair(ok, "found " + found);
+    };
+    return x;
+  }
+  if (r.has("energy")) {
+    allow(r, {"energy"});
+    std::vector<std::pair<std::string, CountRange>> want;
+    for (auto& [k, v] : r.at("energy").members())
+      want.emplace_back(need_spirit(st, JsonReader(json(k), r.file(), v.path())), parse_count(v, 1000));
+    std::string d = "Energy:";
+    for (auto& [k, v] : want) d += " " + k + " " + v.words();
+    with_desc(d);
+    x.check = [=](const Engine& e, const Stop&) {
+      bool ok = true;
+      std::string found;
+      for (auto& [k, v] : want) {
+        int n = e.state.find_spirit(k)->energy;
+        ok = ok && v.matches(n);
         found += (found.empty() ? "" : ", ") + k + " " + std::to_string(n);
       }
       return std::make_pair(ok, "found " + found);
@@ -502,7 +522,7 @@ Expect parse_expect(const State& st, size_t steps, const JsonReader& r) {
     return x;
   }
   r.fail("an expectation: one of land+pieces/presence/damage/markers, offered, targets, on_island, happened, blight_added, blight_prevented, fear_generated, "
-         "presence_destroyed, blight_card, fear, tree, acted, skipped, played, log_contains, outcome, step_refused");
+         "presence_destroyed, energy, blight_card, fear, tree, acted, skipped, played, log_contains, outcome, step_refused");
 }
 
 }  // namespace arbiter::si

@@ -64,7 +64,32 @@ static std::vector<int> place_extra(Engine& e, Land& l, const std::vector<int>& 
   return out;
 }
 
-std::string damage_each(Engine& e, Land& l, const std::string& group, int per_piece, int bonus, ActionId a) {
+// The `at_most` pieces of `uids` (biggest first) hit by Damage to different pieces.
+static std::vector<int> pick_different(Engine& e, const Land& l, std::vector<int> uids, int per_piece, int at_most, ActionId a) {
+  auto piece = [&](int uid) -> const Piece& { return l.pieces[static_cast<size_t>(piece_at(l, uid))]; };
+  std::vector<int> order = uids;  // the default: those the Damage destroys first, then the biggest
+  std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+    return (e.health(piece(x), l) - piece(x).damage <= per_piece) > (e.health(piece(y), l) - piece(y).damage <= per_piece);
+  });
+  std::vector<std::string> options, fallback;
+  for (int uid : uids) options.push_back(label(piece(uid)));
+  for (int i = 0; i < at_most; ++i) fallback.push_back(label(piece(order[static_cast<size_t>(i)])));
+  kernel::ChoicePoint cp{"pieces", "Which different pieces take the Damage in " + l.id + "?", l.id, options, {}, false, a};
+  std::vector<std::string> pick = e.choices.decide(cp, fallback);
+  if (static_cast<int>(pick.size()) != at_most)
+    throw kernel::RuleError("the Damage in " + l.id + " goes to " + std::to_string(at_most) + " different pieces: name " +
+                            std::to_string(at_most) + ", not " + std::to_string(pick.size()));
+  std::vector<int> chosen;
+  for (const auto& k : pick)
+    for (int uid : uids)
+      if (label(piece(uid)) == k && std::find(chosen.begin(), chosen.end(), uid) == chosen.end()) {
+        chosen.push_back(uid);
+        break;
+      }
+  return chosen;
+}
+
+std::string damage_each(Engine& e, Land& l, const std::string& group, int per_piece, int bonus, ActionId a, int at_most) {
   bool dahan = group == "dahan";
   // 1. Protections.
   std::string instead = replaced(e, {kWouldDamage, l.id, a, group, -1, DestroyHow::Damage, ""});
@@ -77,6 +102,7 @@ std::string damage_each(Engine& e, Land& l, const std::string& group, int per_pi
   std::stable_sort(uids.begin(), uids.end(), [&](int x, int y) {
     return l.pieces[static_cast<size_t>(piece_at(l, x))].kind > l.pieces[static_cast<size_t>(piece_at(l, y))].kind;
   });
+  if (at_most >= 0 && static_cast<int>(uids.size()) > at_most) uids = pick_different(e, l, uids, per_piece, at_most, a);
   // 3. The extra points.
   std::map<int, int> plus;
   if (extra > 0 && !uids.empty())
@@ -85,17 +111,15 @@ std::string damage_each(Engine& e, Land& l, const std::string& group, int per_pi
   for (int uid : uids) {
     int i = piece_at(l, uid);
     Piece& p = l.pieces[static_cast<size_t>(i)];
-    p.damage += per_piece + plus[uid];
-    if (p.damage >= e.health(p, l)) {
-      e.destroy_piece(l, static_cast<size_t>(i), a);
-      ++destroyed;
-    }
+    p.damage += per_piece + (plus.count(uid) ? plus.at(uid) : 0);
+    if (p.damage >= e.health(p, l) && e.destroy_piece(l, static_cast<size_t>(i), a).empty()) ++destroyed;  // not when saved or dreamt
   }
   std::string who = dahan ? "Dahan" : group == "town-city" ? "Town/City" : group == "invaders" ? "Invader" : count_of(1, group).substr(2);
   std::string boosted;
   if (plus.size() == 1) boosted = ", one of them +" + std::to_string(extra);
   if (plus.size() > 1) boosted = ", +" + std::to_string(extra) + " spread over " + std::to_string(plus.size()) + " of them";
-  return std::to_string(per_piece) + " Damage to each " + who + " in " + l.id + " (" + std::to_string(uids.size()) + " hit" + boosted +
+  std::string to = at_most >= 0 ? " to a different " + who + " each" : " to each " + who;
+  return std::to_string(per_piece) + " Damage" + to + " in " + l.id + " (" + std::to_string(uids.size()) + " hit" + boosted +
          "): " + std::to_string(destroyed) + " destroyed.";
 }
 

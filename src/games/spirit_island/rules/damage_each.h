@@ -15,7 +15,10 @@
 namespace arbiter::si {
 
 // Deals `per_piece` Damage to each piece of `group` in `l` as one instance of Damage, with `bonus`
-// (Damage bonuses) and any Badlands used on it as extra Damage. Returns the log line.
-std::string damage_each(Engine& e, Land& l, const std::string& group, int per_piece, int bonus, ActionId a);
+// (Damage bonuses) and any Badlands used on it as extra Damage. With `at_most` ≥ 0 only that many
+// different pieces are hit ("each Dahan deals 1 Damage to a different Invader"): the players pick
+// them (choice "pieces", context the land; default the pieces closest to destruction, biggest
+// first). Returns the log line.
+std::string damage_each(Engine& e, Land& l, const std::string& group, int per_piece, int bonus, ActionId a, int at_most = -1);
 
 }  // namespace arbiter::si

@@ -8,6 +8,7 @@
 #include "games/spirit_island/rules/impending_disaster.h"
 #include "games/spirit_island/rules/invader_skips.h"
 #include "games/spirit_island/rules/presence_pushed.h"
+#include "games/spirit_island/rules/stubborn_solidity.h"
 #include "games/spirit_island/rules/to_dream.h"
 
 namespace arbiter::si {
@@ -55,6 +56,7 @@ const std::vector<EffectKind>& effect_kinds() {
       {"no-heal", M, Alter, "no Healing at Time Passes"},
       replacement("presence-pushed-instead", kWouldDestroyPresence, presence_pushed_applies, presence_pushed_instead,
                   "Presence that would be destroyed is pushed instead"),
+      {"presence-cannot-move", M, Alter, "the Spirit's Presence cannot move"},
       {"invader-actions-count", M, Quantity, "each Invader action happens {+n} time(s)"},
       {"dahan-skip-ravage", M, Alter, "Dahan here do not take part in Ravage (neither take nor deal Damage)"},
       {"dahan-strike-first", M, Alter, "Dahan strike before the Invaders"},
@@ -76,6 +78,8 @@ const std::vector<EffectKind>& effect_kinds() {
                   "Invaders the Spirit's Powers would destroy give Fear and are pushed instead (To Dream a Thousand Deaths)"),
       replacement("guarded-by-incarna", kWouldDamage | kWouldDestroy, guarded_applies, guarded_instead,
                   "Invaders, Dahan and Beasts in the Spirit's Incarna's land can't be damaged or destroyed (Heart-Tree Guards the Land)"),
+      replacement("dahan-unchanged", kWouldDamage | kWouldDestroy | kWouldChange, dahan_unchanged_applies, dahan_unchanged_instead,
+                  "Dahan can't be changed: not damaged, destroyed, removed, replaced or moved (Stubborn Solidity)"),
       replacement("durable-town", kWouldDestroy, durable_applies, durable_instead,
                   "\"Destroy\" a Town in a land without Blight deals it 2 Damage instead (Durable)"),
       replacement("explorer-pushed-instead", kWouldDestroy, impending_disaster_applies, impending_disaster_instead,
@@ -83,6 +87,8 @@ const std::vector<EffectKind>& effect_kinds() {
       // Triggers (set up by `trigger` ops and `effects` blocks).
       trigger("vengeance-of-the-dead", "Vengeance of the Dead",
               "after Town, City or Dahan are destroyed in the land: 1 Damage there per piece destroyed"),
+      trigger("vengeance-of-the-dead-adjacent", "Vengeance of the Dead",
+              "after Town, City or Dahan are destroyed in the land: 1 Damage per piece destroyed, there or in adjacent lands"),
       trigger("portents-of-disaster", "Portents of Disaster", "after Invaders are destroyed in the land: 1 Fear"),
       trigger("blood-draws-predators", "Blood Draws Predators",
               "after Invaders are destroyed in the land: 1 Beasts, then 1 Damage per Beasts there (at most 3)"),
@@ -97,9 +103,9 @@ const std::vector<EffectKind>& effect_kinds() {
                  "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed"),
       installing("blazing-presence", "Blazing Presence", "blazing-presence",
                  "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, then Beasts and Dahan pushed out"),
-      {"destructive-nature", R, Alter, "Heart of the Wildfire: Blight its own actions add does not destroy its Presence"},
+      {"destructive-nature", R, Alter, "Heart of the Wildfire: Blight added by any Spirit's effects (cascades too) does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",
-                 "after Dahan move, the moved Dahan deal Damage where they arrive"),
+                 "after an action moves Dahan, each moved Dahan deals 1 Damage once, where it ended"),
       installing("military-response", "Military Response", "military-response",
                  "after a Town or City is destroyed, the Invaders add pieces in response"),
       {"heavy-mining", R, Alter, "Sweden Level 1: a Ravage dealing 6 or more Damage to the land adds 1 more Blight"},
@@ -117,14 +123,16 @@ const std::vector<EffectKind>& effect_kinds() {
                  "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"),
       installing("heart-tree-guards", "Heart-Tree Guards the Land", "guarded-by-incarna",
                  "Towering Roots of the Jungle: Invaders, Dahan and Beasts in its Incarna's land can't be damaged or destroyed"),
-      {"slow-and-silent-death", R, Alter, "Shroud of Silent Mist: Invaders don't heal where it has Presence"},
+      {"slow-and-silent-death", R, Alter, "Shroud of Silent Mist: Invaders and Dahan don't heal where it has Presence; at Time Passes 1 Fear per such land with Damaged Invaders (max 5), 1 Energy per 3"},
       {"vengeance-of-the-dead", R, Alter, "the triggered action of the trigger vengeance-of-the-dead"},
+      {"vengeance-of-the-dead-adjacent", R, Alter, "the triggered action of the trigger vengeance-of-the-dead-adjacent"},
       {"portents-of-disaster", R, Alter, "the triggered action of the trigger portents-of-disaster"},
       {"blood-draws-predators", R, Alter, "the triggered action of the trigger blood-draws-predators"},
       {"fear-pool-grows", R, Alter, "the Fear pool grows (Invaders Find the Land to Their Liking)"},
       {"joining-of-swarms-and-flocks", R, Alter, "Many Minds: its Sacred Sites count as Beasts"},
       {"remove-health", R, Alter, "remove up to n Health worth of Invaders from the action's land"},
       {"violence-extra-plays", R, Alter, "Violence Aspect: extra Card Plays only for Powers with a Damage or Destroy instruction"},
+      {"violence-dream-fear", R, Alter, "Violence Aspect: To Dream a Thousand Deaths gives 1/3/5 Fear for an Explorer/Town/City"},
       {"ominous-dawn", R, Alter, "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction"},
       {"add-or-move-incarna", R, Alter, "Growth: add the Incarna from the supply, else move it"},
       {"move-incarna", R, Alter, "move the Incarna within range n"},
@@ -132,7 +140,8 @@ const std::vector<EffectKind>& effect_kinds() {
       {"empower-incarna", R, Alter, "empower the Incarna"},
       {"reposition-incarna", R, Alter, "add Presence by repositioning the Incarna: it counts as added"},
       {"fragments-of-yesteryear", R, Alter, "remove every piece in the land (3 Moon: keep Dahan, Presence and Incarna)"},
-      {"spread-tumult-and-delusion", R, Alter, "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife"},
+      {"a-clarion-voice-given-form", R, Alter, "Wandering Voice: once Empowered, its Incarna Isolates its land"},
+      {"spread-tumult-and-delusion", R, Alter, "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife; in or next to its Incarna's land, where Strife is, Dahan do not take part in Ravage"},
       {"beset-by-many-troubles", R, Alter, "count Badlands, Beasts, Disease, Wilds and Strife together"},
       {"a-single-alluring-lair", R, Alter, "Lair Aspect: the Spirit has an Incarna"},
       {"warrior-spirits-raiding-party", R, Alter, "Warrior Aspect: the Spirit has an Incarna"},

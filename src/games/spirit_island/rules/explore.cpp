@@ -10,11 +10,22 @@ namespace arbiter::si {
 
 void Engine::explore_here(const Op& op, ActionId a) {
   Land& l = state.land(op.land);
-  // Scotland Level 1 "Trading Port": in Coastal lands, Explore cards add 1 Town instead of 1 Explorer.
-  if (has_rule("trading-port") && l.coastal && tree().at(a).source.rfind("Invader card ", 0) == 0) {
-    add_piece(l, PieceKind::Town, a);
-    note("Explore in " + l.id + ": Trading Port (Scotland Level 1) — in a Coastal land an Explore card adds 1 Town instead of 1 Explorer.");
-    return;
+  // Scotland Level 1 "Trading Port": in Coastal lands, Explore cards add 1 Town instead of 1 Explorer;
+  // the Coastal Lands card does so in at most 2 lands per board (counted over this card's Explores).
+  const std::string& source = tree().at(a).source;
+  if (has_rule("trading-port") && l.coastal && source.rfind("Invader card ", 0) == 0) {
+    int towns = 0;
+    if (source == "Invader card Coastal Lands" && local(a).card_first != kNoAction)
+      for (ActionId i = local(a).card_first; i < a; ++i)
+        for (const auto& f : tree().at(i).facts)
+          towns += tree().at(i).parent == kNoAction && local(i).invader_action == "explore" && f.kind == "added" &&
+                   f.subject == "town" && state.land(f.place).board == l.board;
+    if (towns < 2) {
+      add_piece(l, PieceKind::Town, a);
+      note("Explore in " + l.id + ": Trading Port (Scotland Level 1) — in a Coastal land an Explore card adds 1 Town instead of 1 Explorer.");
+      return;
+    }
+    note("Trading Port: the Coastal Lands card already added a Town in 2 lands of board " + l.board + ", so an Explorer here.");
   }
   add_piece(l, PieceKind::Explorer, a);
   note("Explore in " + l.id + ": 1 Explorer added.");

@@ -6,9 +6,9 @@ namespace arbiter::si {
 // 2. The lands the Explorer could be pushed to.
 static std::vector<std::string> open_lands(const Engine& e, const Land& l) {
   std::vector<std::string> open;
-  if (l.isolated) return open;
+  if (e.isolated(l)) return open;
   for (const auto& adj : l.adjacent)
-    if (!e.state.land(adj).isolated) open.push_back(adj);
+    if (!e.isolated(e.state.land(adj))) open.push_back(adj);
   return open;
 }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 
+#include "games/spirit_island/rules/replacements.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -106,7 +107,7 @@ void fragments_of_yesteryear(Engine& e, ActionId a) {
   std::vector<std::string> gone;
   std::map<PieceKind, int> removed;
   for (size_t i = l.pieces.size(); i-- > 0;)
-    if (!keep || is_invader(l.pieces[i].kind)) {
+    if ((!keep || is_invader(l.pieces[i].kind)) && can_change(e, l, l.pieces[i], a, "removed")) {
       removed[l.pieces[i].kind] += 1;
       e.remove_piece(l, i, a);
     }

@@ -46,11 +46,11 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
       return false;
     }
     // explore
-    if (!matches || l.isolated) return false;
+    if (!matches || isolated(l)) return false;
     if (l.coastal || has_town_or_city(l)) return true;
     for (const auto& a : l.adjacent) {
       const Land& n = state.land(a);
-      if (!n.isolated && has_town_or_city(n)) return true;
+      if (!isolated(n) && has_town_or_city(n)) return true;
     }
     return false;
   });
@@ -85,6 +85,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
       loc.board = state.land(id).board;
       loc.invader_action = action;
       loc.normal = normal;
+      loc.card_first = static_cast<ActionId>(first_action);
       start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + id, invader_action_ops(action, id), loc,
             "Invader card " + card.title());
       run();

@@ -80,6 +80,7 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
     std::string sp = f.presence_of == "self" && loc ? loc->spirit : f.presence_of;
     if (l.presence_of(sp) == 0) return false;
   }
+  if (!f.sacred_site_of.empty() && !l.sacred_site(f.sacred_site_of == "self" && loc ? loc->spirit : f.sacred_site_of)) return false;
   if (f.within >= 0 && loc && !loc->land.empty()) {
     auto near = state.within(loc->land, f.within);
     if (std::find(near.begin(), near.end(), l.id) == near.end()) return false;
@@ -91,7 +92,7 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
   for (const auto& h : f.near) {  // here, or across an adjacency that Isolate has not broken
     bool found = count_what(l, h) > 0;
     for (const auto& adj : l.adjacent)
-      found = found || (!l.isolated && !state.land(adj).isolated && count_what(state.land(adj), h) > 0);
+      found = found || (!isolated(l) && !isolated(state.land(adj)) && count_what(state.land(adj), h) > 0);
     if (!found) return false;
   }
   return true;
@@ -121,6 +122,14 @@ int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
     if (decided == "yes") n += extra;
   }
   return n;
+}
+
+// The count behind "n per X" in `l`: one kind as this action counts it, or several tokens counted
+// together, a piece counting as several of them once ("per Beasts/Disease/Wilds/Badlands").
+static int per_count(Engine& e, const Land& l, const std::vector<std::string>& per, ActionId a) {
+  if (per.size() == 1) return counted(e, l, per.front(), a);
+  std::string detail;
+  return count_pieces_of_any(e, l, per, a, detail);
 }
 
 // land_matches, with "has"/"lacks" counted the way this action counts pieces.
@@ -185,14 +194,16 @@ void Engine::event_card(const std::string& card) {
 
 // Picks which pieces of `what` an operation acts on (choice "pieces", context land; an option names
 // a piece by its label, so a player can pick the Explorer with Strife): the default takes the
-// biggest Invaders first / any Dahan.
+// biggest Invaders first / any Dahan. With `any_number` the players pick how many too, none to
+// all (default: all).
 static std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int n, bool all, ActionId a,
-                                       const std::string& verb) {
+                                       const std::string& verb, bool any_number = false) {
   std::vector<size_t> idx;
   for (size_t i = 0; i < l.pieces.size(); ++i)
     if (piece_in(l.pieces[i].kind, what)) idx.push_back(i);
   std::stable_sort(idx.begin(), idx.end(), [&](size_t x, size_t y) { return l.pieces[x].kind > l.pieces[y].kind; });
-  if (!all && static_cast<int>(idx.size()) > n) {
+  if (any_number) n = static_cast<int>(idx.size());
+  if (any_number ? !idx.empty() : !all && static_cast<int>(idx.size()) > n) {
     std::vector<std::string> options, fallback;
     for (size_t i : idx) options.push_back(label(l.pieces[i]));
     for (int i = 0; i < n; ++i) fallback.push_back(options[static_cast<size_t>(i)]);
@@ -200,8 +211,8 @@ static std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& wh
     for (auto& o : options)
       if (std::find(distinct.begin(), distinct.end(), o) == distinct.end()) distinct.push_back(o);
     std::vector<std::string> pick = fallback;
-    if (distinct.size() > 1) {
-      kernel::ChoicePoint cp{"pieces", "Which pieces to " + verb + " in " + l.id + "?", l.id, options, {}, false, a};
+    if (distinct.size() > 1 || any_number) {
+      kernel::ChoicePoint cp{"pieces", "Which pieces to " + verb + " in " + l.id + (any_number ? " (any number)?" : "?"), l.id, options, {}, false, a};
       pick = e.choices.decide(cp, fallback);
     }
     std::vector<size_t> chosen;
@@ -252,7 +263,7 @@ void Engine::execute(const Op& op, ActionId a) {
   std::string land_id = op.land.empty() ? loc.land : op.land;
   if (op.kind == OpKind::Fear) {
     int n = op.n;
-    if (!op.per.empty() && !land_id.empty()) n *= counted(*this, state.land(land_id), op.per, a);
+    if (!op.per.empty() && !land_id.empty()) n *= per_count(*this, state.land(land_id), op.per, a);
     if (op.cap >= 0) n = std::min(n, op.cap);
     generate_fear(n, a);
     note(std::to_string(n) + " Fear.");
@@ -357,18 +368,26 @@ void Engine::execute(const Op& op, ActionId a) {
          duration_words(op.duration) + ".");
     return;
   }
+  if (op.kind == OpKind::GainEnergy) {
+    Spirit* sp = state.find_spirit(loc.spirit);
+    if (!sp) throw kernel::RuleError("\"" + describe(op) + "\": no Spirit takes this action");
+    sp->energy += op.n;
+    note(sp->name + " gains " + std::to_string(op.n) + " Energy (" + std::to_string(sp->energy) + " in all).");
+    return;
+  }
   if (land_id.empty()) return;  // a part whose land could not be chosen does nothing
   Land& l = state.land(land_id);
   switch (op.kind) {
     case OpKind::Damage: {
-      int total = op.n * (op.per.empty() ? 1 : counted(*this, l, op.per, a));
+      int total = op.n * (op.per.empty() ? 1 : per_count(*this, l, op.per, a));
       int near = 0;  // "+1 Damage per Blight in adjacent lands": part of the same Damage
-      if (op.amount2 > 0 && !op.per.empty())
-        for (const auto& adj : l.adjacent) near += op.amount2 * count_what(state.land(adj), op.per);
+      if (op.amount2 > 0)
+        for (const auto& adj : l.adjacent)
+          for (const auto& w : op.per) near += op.amount2 * count_what(state.land(adj), w);
       total += near;
       int n = op.cap >= 0 ? std::min(total, op.cap) : total;  // caps apply to natural Damage, before bonuses
       std::string how = std::to_string(n) + (n != total ? " (" + std::to_string(total) + " counted, capped at " + std::to_string(op.cap) + ")" : "") +
-                        (near > 0 ? " (" + std::to_string(near) + " for " + op.per + " in adjacent lands)" : "");
+                        (near > 0 ? " (" + std::to_string(near) + " for " + kernel::JsonReader::join(op.per) + " in adjacent lands)" : "");
       if (n <= 0) {
         note("No Damage is dealt in " + l.id + ", so nothing can boost it.");
         return;
@@ -382,6 +401,10 @@ void Engine::execute(const Op& op, ActionId a) {
       }
       if (op.each) {  // rules/damage_each.cpp
         note(damage_each(*this, l, op.what, natural, n - natural, a));
+        return;
+      }
+      if (op.different) {  // n to each of that many different pieces, one instance of Damage
+        note(damage_each(*this, l, op.what, op.n, n - natural, a, natural / op.n));
         return;
       }
       if (op.what == "dahan") {
@@ -435,6 +458,8 @@ void Engine::execute(const Op& op, ActionId a) {
       auto idx = pick_pieces(*this, l, op.what, op.n, op.all, a, "remove");
       std::string what;
       for (size_t i : idx) {
+        if (op.damaged && l.pieces[i].damage == 0) continue;
+        if (!can_change(*this, l, l.pieces[i], a, "removed")) continue;
         what += (what.empty() ? "" : ", ") + name(l.pieces[i].kind);
         remove_piece(l, i, a);
       }
@@ -443,7 +468,7 @@ void Engine::execute(const Op& op, ActionId a) {
     }
     case OpKind::Add: {
       int n = op.n;
-      if (!op.per.empty()) n *= counted(*this, l, op.per, a);
+      if (!op.per.empty()) n *= per_count(*this, l, op.per, a);
       if (op.cap >= 0) n = std::min(n, op.cap);
       if (op.what == "blight") {
         Op b;
@@ -511,6 +536,7 @@ void Engine::execute(const Op& op, ActionId a) {
           int idx = piece_to_push(*this, l, op.what, a);
           int tok = token_index(op.what);
           if (idx < 0 && (tok < 0 || l.token(static_cast<Token>(tok)) == 0)) break;
+          if (idx >= 0 && !can_change(*this, l, l.pieces[static_cast<size_t>(idx)], a, "moved")) break;
           std::vector<std::string> dest = l.adjacent;
           if (idx >= 0 && is_invader(l.pieces[static_cast<size_t>(idx)].kind)) dest = invader_moves(*this, l.id, dest, op.what, a, let);
           if (dest.empty()) break;
@@ -526,8 +552,10 @@ void Engine::execute(const Op& op, ActionId a) {
           where[to] += 1;
         } else {
           std::vector<std::string> options;
-          for (const auto& adj : l.adjacent)
-            if (count_what(state.land(adj), op.what) > 0) options.push_back(adj);
+          for (const auto& adj : l.adjacent)  // not from a land whose pieces of that kind can't move (Stubborn Solidity)
+            if (count_what(state.land(adj), op.what) > 0 &&
+                !would_be_replaced(*this, {kWouldChange, adj, a, op.what, -1, DestroyHow::Instruction, "moved"}))
+              options.push_back(adj);
           if (invaders && !options.empty()) options = invader_moves(*this, l.id, options, op.what, a, let);
           if (options.empty()) break;
           kernel::ChoicePoint cp{"gather", "From where is " + op.what + " gathered into " + l.id + "?", l.id + ":" + op.what,
@@ -557,7 +585,7 @@ void Engine::execute(const Op& op, ActionId a) {
       return;
     }
     case OpKind::Defend: {
-      int n = op.n * (op.per.empty() ? 1 : counted(*this, l, op.per, a));
+      int n = op.n * (op.per.empty() ? 1 : per_count(*this, l, op.per, a));
       l.defend += n;
       note("Defend " + std::to_string(n) + " in " + l.id + ".");
       return;
@@ -571,7 +599,11 @@ void Engine::execute(const Op& op, ActionId a) {
       take.kind = OpKind::BlightTake;
       take.land = l.id;
       take.source = loc.power ? "power" : loc.invader_action.empty() ? "effect" : loc.invader_action;
-      if (has_rule("destructive-nature", loc.spirit) || loc.trigger.kind == "blazing-presence") take.spirit = loc.spirit;
+      if (loc.trigger.kind == "blazing-presence") take.spirit = loc.spirit;  // its Blight does not destroy its Presence
+      // Destructive Nature: Blight any Spirit's effect adds (cascades too) does not destroy that rule's Spirit's Presence.
+      if (!loc.spirit.empty())
+        for (const auto& s : state.spirits)
+          if (has_rule("destructive-nature", s.id)) take.spirit = s.id;
       insert_next(std::vector<Op>(static_cast<size_t>(op.n), take));
       return;
     }
@@ -607,10 +639,12 @@ void Engine::execute(const Op& op, ActionId a) {
         note("Replace " + count_of(n, op.what) + " in " + l.id + " with " + kernel::JsonReader::join(op.with) + ".");
         return;
       }
-      auto idx = pick_pieces(*this, l, op.what, op.n, false, a, op.kind == OpKind::Replace ? "replace" : op.kind == OpKind::Upgrade ? "upgrade" : "downgrade");
+      auto idx = pick_pieces(*this, l, op.what, op.n, false, a, op.kind == OpKind::Replace ? "replace" : op.kind == OpKind::Upgrade ? "upgrade" : "downgrade",
+                             op.any_number);
       std::string done;
       for (size_t i : idx) {
         PieceKind k = l.pieces[i].kind;
+        if (!can_change(*this, l, l.pieces[i], a, "replaced")) continue;
         std::vector<std::string> with = op.with;
         if (op.kind == OpKind::Upgrade) {
           if (k == PieceKind::City || !is_invader(k)) continue;
@@ -624,7 +658,8 @@ void Engine::execute(const Op& op, ActionId a) {
         done += (done.empty() ? "" : ", ") + name(k) + " → " + (with.empty() ? std::string("removed") : kernel::JsonReader::join(with));
         replace_piece(l, i, with, a);
       }
-      note(describe(op) + " in " + l.id + ": " + (done.empty() ? "nothing there" : done) + ".");
+      std::string none = op.any_number && count_what(l, op.what) > 0 ? "none chosen" : "nothing there";
+      note(describe(op) + " in " + l.id + ": " + (done.empty() ? none : done) + ".");
       return;
     }
     default:

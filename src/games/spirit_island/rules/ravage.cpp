@@ -54,6 +54,15 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
   bool dahan_out = false;
   for (const auto& m : modifiers.all())
     if (m.payload.kind == "dahan-skip-ravage" && m.payload.covers(l)) dahan_out = true;
+  // Spread Tumult and Delusion (Wandering Voice): in or next to its Incarna's land (Isolate does not
+  // break this), when Strife is there, the Dahan do not take part.
+  for (const auto& [rule, spirit] : rules_) {
+    if (rule != "spread-tumult-and-delusion" || count_what(l, "strife") == 0) continue;
+    auto holds = [&, s = spirit](const Land& x) { return std::find(x.incarna.begin(), x.incarna.end(), s) != x.incarna.end(); };
+    bool near = holds(l);
+    for (const auto& id : l.adjacent) near = near || holds(state.land(id));
+    dahan_out = dahan_out || near;
+  }
   // When the Dahan strike: timing modifiers are alterations applied in order (a choice when there
   // are several); a later one overwrites only the timing. "first" Dahan strike before the Invaders.
   bool simultaneous = false;

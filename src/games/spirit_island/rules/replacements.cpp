@@ -22,6 +22,10 @@ bool would_be_replaced(const Engine& e, const HookEvent& ev) {
   return false;
 }
 
+bool can_change(Engine& e, const Land& l, const Piece& p, ActionId by, const char* how) {
+  return replaced(e, {kWouldChange, l.id, by, name(p.kind), p.uid, DestroyHow::Instruction, how}).empty();
+}
+
 std::string replaced(Engine& e, const HookEvent& ev) {
   // 2. Order what applies (a choice between equals); 3. the first replaces the event.
   auto mods = e.modifiers.ordered([&](const kernel::Modifier<ModifierSpec>& m) { return applies(e, m, ev); }, e.choices, ev.land, ev.by);

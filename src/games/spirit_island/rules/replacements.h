@@ -25,6 +25,7 @@ enum Hook : unsigned {
   kWouldDestroyPresence = 2,  // a Presence would be destroyed (what = its Spirit)
   kWouldDamage = 4,           // Damage would be dealt to a group of pieces (what = the group)
   kInvaderAction = 8,         // an Invader action would happen (what = ravage, build or explore)
+  kWouldChange = 16,          // a piece would be removed, replaced or moved (what, uid; cause: "removed", "replaced", "moved")
 };
 
 struct HookEvent {
@@ -48,6 +49,10 @@ std::string replaced(Engine& e, const HookEvent& ev);
 // Whether some replacement would apply to the event now — no choice asked, nothing done (a piece
 // left at its Health because it can't be destroyed is not tried again while this holds).
 bool would_be_replaced(const Engine& e, const HookEvent& ev);
+
+// Whether the piece may be removed, replaced or moved (`how`) now: false when a replacement keeps
+// it as it is (hook kWouldChange), which then logs why.
+bool can_change(Engine& e, const Land& l, const Piece& p, ActionId by, const char* how);
 
 // The index in `l` of the piece with that uid, or -1.
 int piece_at(const Land& l, int uid);

@@ -4,16 +4,27 @@
 namespace arbiter::si {
 
 bool dream_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  if (ev.by == kNoAction || ev.uid < 0) return false;
+  if (ev.by == kNoAction) return false;
+  if (ev.uid < 0 && ev.what != "beasts") return false;
   const Land& l = e.state.land(ev.land);
-  int i = piece_at(l, ev.uid);
-  if (i < 0 || !is_invader(l.pieces[static_cast<size_t>(i)].kind)) return false;
+  if (ev.uid >= 0) {
+    int i = piece_at(l, ev.uid);
+    if (i < 0) return false;
+    PieceKind k = l.pieces[static_cast<size_t>(i)].kind;
+    if (!is_invader(k) && k != PieceKind::Dahan) return false;
+  }
   const ActionLocal& loc = e.local(ev.by);
   return loc.power && !loc.spirit.empty() && loc.spirit == m.payload.spirit;
 }
 
-void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
+void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   Land& l = e.state.land(ev.land);
+  if (ev.uid < 0 || l.pieces[static_cast<size_t>(piece_at(l, ev.uid))].kind == PieceKind::Dahan) {
+    if (ev.uid >= 0) l.pieces[static_cast<size_t>(piece_at(l, ev.uid))].damage = 0;
+    e.note("To Dream a Thousand Deaths: the " + std::string(ev.uid < 0 ? "Beasts" : "Dahan") + " in " + l.id +
+           " is not destroyed (" + e.spirit_name(m.payload.spirit) + "'s Powers destroy nothing but its own Presence).");
+    return;
+  }
   const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
   ActionLocal& loc = e.local(ev.by);
   Piece& p = l.pieces[index];
@@ -21,7 +32,9 @@ void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookE
   if (loc.destroyed.count(p.uid)) return;  // this action already dreamt its death
   loc.destroyed.insert(p.uid);
   const PieceKind kind = p.kind;
-  const int fear = kind == PieceKind::Town ? 2 : kind == PieceKind::City ? 5 : 0;
+  // The Violence Aspect: +1 Fear per Explorer/Town, so 1/3/5.
+  const int violence = kind != PieceKind::City && e.has_rule("violence-dream-fear", m.payload.spirit) ? 1 : 0;
+  const int fear = (kind == PieceKind::Town ? 2 : kind == PieceKind::City ? 5 : 0) + violence;
   e.generate_fear(fear, ev.by);
   std::string pushed;
   if (kind != PieceKind::City && !l.adjacent.empty()) {

@@ -4,12 +4,13 @@
 // play). Per the errata it is a modifier: when one of the Spirit's Powers would destroy an
 // Invader, instead generate Fear — Explorer 0, Town 2, City 5 — and Push Explorers and Towns
 // (choice "push", context "land:kind"). Nothing is destroyed, so nothing that watches for
-// destruction fires; the dream Damage on the piece is cleared.
+// destruction fires; the dream Damage on the piece is cleared. Its Powers destroy nothing but its own
+// Presence: Dahan and Beasts they would destroy stay, with no Fear and no Push.
 #include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
 
-// Hook kWouldDestroy: an Invader destroyed by a Power of the modifier's Spirit.
+// Hook kWouldDestroy: an Invader, Dahan or Beasts destroyed by a Power of the modifier's Spirit.
 bool dream_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 

@@ -10,6 +10,7 @@
 #include "games/spirit_island/rules/escalation.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
+#include "games/spirit_island/rules/replacements.h"
 #include "games/spirit_island/rules/terrain_steps.h"
 
 namespace arbiter::si {
@@ -22,7 +23,8 @@ static int destroyed_in(const kernel::ActionRecord& r, const std::string& land, 
 
 bool Engine::trigger_condition(const kernel::Trigger<TriggerSpec>& t, const kernel::ActionRecord& r) const {
   const TriggerSpec& s = t.payload;
-  if (s.kind == "vengeance-of-the-dead") return destroyed_in(r, s.land, {"town", "city", "dahan"}) > 0;
+  if (s.kind == "vengeance-of-the-dead" || s.kind == "vengeance-of-the-dead-adjacent")
+    return destroyed_in(r, s.land, {"town", "city", "dahan"}) > 0;
   if (s.kind == "portents-of-disaster" || s.kind == "blood-draws-predators")
     return destroyed_in(r, s.land, {"explorer", "town", "city"}) > 0;
   if (s.kind == "sworn-to-victory") return r.count("ravage") > 0 && r.count("destroyed", "", "dahan") > 0;
@@ -60,15 +62,34 @@ void Engine::named_rule(const Op& op, ActionId a) {
   if (incarna_rule(*this, op, a) || counts_as_rule(*this, op, a) || adversary_rule(*this, op, a) || invader_deck_rule(*this, op, a) ||
       terrain_step_rule(*this, op, a))
     return;
-  if (k == "vengeance-of-the-dead") {
+  if (k == "vengeance-of-the-dead" || k == "vengeance-of-the-dead-adjacent") {
     int n = destroyed_in(cause, loc.trigger.land, {"town", "city", "dahan"});
     Land& l = state.land(loc.trigger.land);
     loc.land = l.id;
     loc.power = true;
-    int before = l.invaders();
-    int dealt = damage_invaders(l, n, "invaders", a, true);
-    note("Vengeance of the Dead: " + std::to_string(n) + " Damage in " + l.id + " (1 per Town/City/Dahan destroyed): " +
-         std::to_string(dealt) + " dealt, " + std::to_string(before - l.invaders()) + " Invader(s) destroyed.");
+    // With its threshold (the -adjacent kind) each point may go to an adjacent land with Invaders
+    // instead (choice "land", one per point; default the target land while it has Invaders).
+    std::map<std::string, int> points{{l.id, n}};
+    if (k == "vengeance-of-the-dead-adjacent") {
+      points.clear();
+      std::vector<std::string> reach{l.id};
+      reach.insert(reach.end(), l.adjacent.begin(), l.adjacent.end());
+      for (int i = 0; i < n; ++i) {
+        std::vector<std::string> options;
+        for (const auto& id : reach)
+          if (state.land(id).invaders() > 0) options.push_back(id);
+        if (options.empty()) break;
+        kernel::ChoicePoint cp{"land", "Vengeance of the Dead: where does 1 Damage go?", tree().at(a).label, options, {}, false, a};
+        points[options.size() == 1 ? options.front() : choices.decide_one(cp, options.front())] += 1;
+      }
+    }
+    for (const auto& [id, m] : points) {
+      Land& there = state.land(id);
+      int before = there.invaders();
+      int dealt = damage_invaders(there, m, "invaders", a, true);
+      note("Vengeance of the Dead: " + std::to_string(m) + " Damage in " + id + " (1 per Town/City/Dahan destroyed in " + l.id +
+           "): " + std::to_string(dealt) + " dealt, " + std::to_string(before - there.invaders()) + " Invader(s) destroyed.");
+    }
     return;
   }
   if (k == "confounding-mists") return confounding_mists(*this, a);
@@ -150,13 +171,16 @@ void Engine::named_rule(const Op& op, ActionId a) {
     return;
   }
   if (k == "constant-raiding") {
-    for (const auto& f : cause.facts) {
-      if (f.kind != "moved-to" || f.subject != "dahan") continue;
-      Land& l = state.land(f.place);
+    // Once per moved Dahan, in the land where it ended, however often it moved; not if it is gone.
+    const auto& moved = local(cause.id).dahan_moved_to;
+    for (auto& l : state.lands) {
+      int n = 0;
+      for (const auto& [uid, land] : moved) n += land == l.id && piece_at(l, uid) >= 0;
+      if (n == 0) continue;
       int before = l.invaders();
-      int dealt = damage_invaders(l, f.count, "invaders", a, true);
-      note("Constant Raiding: " + std::to_string(f.count) + " moved Dahan deal " + std::to_string(dealt) + " Damage in " +
-           l.id + ", destroying " + std::to_string(before - l.invaders()) + " Invader(s).");
+      int dealt = damage_invaders(l, n, "invaders", a, true);
+      note("Constant Raiding: " + std::to_string(n) + " moved Dahan deal " + std::to_string(dealt) + " Damage in " + l.id +
+           ", destroying " + std::to_string(before - l.invaders()) + " Invader(s).");
     }
     return;
   }
