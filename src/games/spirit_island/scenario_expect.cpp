@@ -341,46 +341,29 @@ Expect parse_expect(const State& st, size_t steps, const JsonReader& r) {
     };
     return x;
   }
-  if (r.has("presence_destroyed")) {
-    allow(r, {"presence_destroyed", "description"});
-    std::vector<std::pair<std::string, int>> want;
-    for (auto& [k, v] : r.at("presence_destroyed").members())
-      want.emplace_back(need_spirit(st, JsonReader(json(k), r.file(), v.path())), v.integer(0, 100));
-    std::string d = "Presence destroyed:";
-    for (auto& [k, v] : want) d += " " + k + " " + std::to_string(v);
-    with_desc(d);
-    x.check = [=](const Engine& e, const Stop&) {
-      bool ok = true;
-      std::string found;
-      for (auto& [k, v] : want) {
-        int n = e.state.find_spirit(k)->destroyed_presence;
-        ok = ok && n == v;
-        found += (found.empty() ? "" : ", ") + k + " " + std::to_string(n);
-      }
-      return std::make_pair(ok, "found " + found);
-    };
-    return x;
-  }
-  if (r.has("energy")) {
-    allow(r, {"energy"});
+  // One number of each named Spirit's: {"KEY": {spirit: COUNT}}.
+  auto per_spirit = [&](const std::string& key, const std::string& label, int max, int Spirit::*field) {
+    allow(r, {key});
     std::vector<std::pair<std::string, CountRange>> want;
-    for (auto& [k, v] : r.at("energy").members())
-      want.emplace_back(need_spirit(st, JsonReader(json(k), r.file(), v.path())), parse_count(v, 1000));
-    std::string d = "Energy:";
+    for (auto& [k, v] : r.at(key).members())
+      want.emplace_back(need_spirit(st, JsonReader(json(k), r.file(), v.path())), parse_count(v, max));
+    std::string d = label + ":";
     for (auto& [k, v] : want) d += " " + k + " " + v.words();
     with_desc(d);
     x.check = [=](const Engine& e, const Stop&) {
       bool ok = true;
       std::string found;
       for (auto& [k, v] : want) {
-        int n = e.state.find_spirit(k)->energy;
+        int n = e.state.find_spirit(k)->*field;
         ok = ok && v.matches(n);
         found += (found.empty() ? "" : ", ") + k + " " + std::to_string(n);
       }
       return std::make_pair(ok, "found " + found);
     };
     return x;
-  }
+  };
+  if (r.has("presence_destroyed")) return per_spirit("presence_destroyed", "Presence destroyed", 100, &Spirit::destroyed_presence);
+  if (r.has("energy")) return per_spirit("energy", "Energy", 1000, &Spirit::energy);
   if (r.has("blight_card")) {
     allow(r, {"blight_card", "description"});
     auto b = r.at("blight_card");
