@@ -4,7 +4,11 @@
 # Exits non-zero if any target found a crash, leak, timeout or out-of-memory: the input is saved in
 # build/fuzz/artifacts/<target>/; copy it to fuzz/regressions/<target>/ once fixed.
 # usage: scripts/fuzz.sh [SECONDS] [TARGET...]        (default 60 s, every target)
+#        scripts/fuzz.sh build                         only build the targets (the test command
+#                                                      does this beside the sanitizer stage)
 #   FUZZ_BUILD=dir  build directory (default build/fuzz)
+#   FUZZ_PARALLEL=n targets fuzzed at a time, each in its own process on its own core (default 1;
+#                   each still runs SECONDS, so n at a time is as thorough and n times sooner)
 #   FUZZ_JOBS=n     parallel fuzzing processes per target (default 1; the machine may be shared)
 #   FUZZ_MERGE=1    afterwards, fold what this run found into the committed corpus (then commit it)
 #   FUZZ_TIMEOUT=s  libFuzzer's per-input -timeout while fuzzing (default 10; the test command: 60)
@@ -31,6 +35,7 @@ seconds="${1:-60}"; shift || true
 targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(corpus_loader importer scenario query route)
 build="${FUZZ_BUILD:-build/fuzz}"
 jobs="${FUZZ_JOBS:-1}"
+parallel="${FUZZ_PARALLEL:-1}"
 timeout_s="${FUZZ_TIMEOUT:-10}"
 alone_timeout="${FUZZ_ALONE_TIMEOUT:-10}"
 
@@ -39,6 +44,7 @@ if needs_configure "$build"; then
   cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++-14 -DARBITER_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null || exit 1
 fi
 cmake --build "$build" -j2 --target fuzz_all >"$build/build.log" 2>&1 || { tail -30 "$build/build.log"; exit 1; }
+[ "$seconds" = build ] && exit 0
 
 # judge INPUT...: runs each saved input alone; prints one line per input and returns 1 unless every
 # input is a timeout or slow unit that did not happen again alone (machine load, not a hang).
@@ -69,18 +75,20 @@ keep_len() { case "$1" in importer) echo 3072 ;; *) max_len "$1" ;; esac; }
 
 export ASAN_OPTIONS="detect_leaks=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-failed=0 passed=0
-summary=()
-for t in "${targets[@]}"; do
+
+# fuzz_target T: fuzzes one target and prints its report; the last line is its summary line, whose
+# second word is its status (ok, ok-load or FAILED).
+fuzz_target() {
+  local t=$1 bin work art log given found_before dict extra stamp rc execs cov0 cov ft units found load status
+  local merged cand d f
   bin="$build/fuzz/fuzz_$t"
-  [ -x "$bin" ] || { echo "no fuzz target $t"; failed=$((failed + 1)); continue; }
+  [ -x "$bin" ] || { printf '%-14s %-7s no such target\n' "$t" FAILED; return; }
   work="$build/corpus/$t" art="$build/artifacts/$t" log="$build/fuzz-$t.log"
   mkdir -p "$work" "$art"
   given=("fuzz/seeds/$t"); [ -d "fuzz/regressions/$t" ] && given+=("fuzz/regressions/$t")
   found_before=(); [ -d "fuzz/corpus/$t" ] && found_before=("fuzz/corpus/$t")
   dict=(); [ -f "fuzz/dicts/$t.dict" ] && dict=(-dict="fuzz/dicts/$t.dict")
   extra=(); [ "$jobs" -gt 1 ] && extra=(-fork="$jobs" -ignore_crashes=1)
-  echo "[fuzz] $t: ${seconds}s"
   stamp="$build/.stamp-$t"; touch "$stamp"
   "$bin" -max_total_time="$seconds" -timeout="$timeout_s" -rss_limit_mb=2048 -max_len="$(max_len "$t")" \
     -print_final_stats=1 -artifact_prefix="$art/" "${dict[@]}" "${extra[@]}" \
@@ -101,9 +109,9 @@ for t in "${targets[@]}"; do
     if judge "$bin" "${found[@]}"; then load=1; fi
   fi
   if { [ $rc -ne 0 ] || [ ${#found[@]} -gt 0 ]; } && [ $load = 0 ]; then
-    status=FAILED; failed=$((failed + 1))
+    status=FAILED
   else
-    status=ok; passed=$((passed + 1))
+    status=ok
     # A timeout under load stopped the run early; what it ran counts (and a merge keeps its finds).
     [ $load = 0 ] || echo "  $t: stopped early by a timeout under load (not a hang alone); the target passes"
   fi
@@ -123,14 +131,32 @@ for t in "${targets[@]}"; do
       # An input that crashed or timed out during the merge is left out; say so (it is in $art/).
       grep -o 'Test unit written to .*' "$build/merge-$t.log" | sed 's/^/  merge left out (see the log): /'
     else
-      echo "  merge failed (log $build/merge-$t.log)"; status=FAILED; passed=$((passed - 1)); failed=$((failed + 1))
+      echo "  merge failed (log $build/merge-$t.log)"; status=FAILED
     fi
   fi
   [ $load = 1 ] && [ "$status" = ok ] && status=ok-load
-  line=$(printf '%-14s %-7s execs %-9s cov %s->%-5s ft %-6s corpus %s' "$t" "$status" "${execs:-0}" \
-    "${cov0:-?}" "${cov:-?}" "${ft:-?}" "$units")
+  printf '%-14s %-7s execs %-9s cov %s->%-5s ft %-6s corpus %s\n' "$t" "$status" "${execs:-0}" \
+    "${cov0:-?}" "${cov:-?}" "${ft:-?}" "$units"
+}
+
+# Up to $parallel targets at a time, each report printed whole once its target is done, in order.
+reports="$build/reports"; mkdir -p "$reports"
+running=()
+for t in "${targets[@]}"; do
+  echo "[fuzz] $t: ${seconds}s"
+  fuzz_target "$t" > "$reports/$t" 2>&1 &
+  running+=($!)
+  if [ ${#running[@]} -ge "$parallel" ]; then wait "${running[0]}"; running=("${running[@]:1}"); fi
+done
+wait
+failed=0 passed=0
+summary=()
+for t in "${targets[@]}"; do
+  line=$(tail -1 "$reports/$t")
+  sed '$d' "$reports/$t"
   echo "  $line"
   summary+=("$line")
+  case "$(awk '{print $2}' <<< "$line")" in ok|ok-load) passed=$((passed + 1)) ;; *) failed=$((failed + 1)) ;; esac
 done
 echo
 echo "fuzz summary (${seconds}s per target):"

@@ -5,10 +5,11 @@
 # summary line. Exits non-zero if any suite fails.
 #
 # Order: the native build and suites first, and nothing else if they fail (a broken core fails in
-# minutes, not after every build). Then the wasm build and suites beside the sanitizer stage (both
-# mostly compiling, much of it from the compiler cache), then the browser tests, then the other
-# scripts/test.d stages (fuzzing). The browser tests and fuzzing run alone: both want whole cores
-# (Chromium renders WebGL in software), and timing-sensitive page tests must not share them.
+# minutes, not after every build). Then the wasm build and suites, followed by the fuzz targets'
+# build, beside the sanitizer stage (both lanes mostly compiling, much of it from the compiler
+# cache), then the browser tests, then the other scripts/test.d stages (fuzzing, two targets at a
+# time, one per core). The browser tests and fuzzing run alone: both want whole cores (Chromium
+# renders WebGL in software), and timing-sensitive page tests must not share them.
 # Builds reuse the compiler cache (ccache, see CMakeLists.txt), so a warm run mostly links and runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -58,6 +59,15 @@ browser_stage() {
     tail -20 "$logs/site.log" 2>/dev/null; result "site" 0 0 $((SECONDS - s)) FAILED
   fi
 }
+fuzz_build_stage() {
+  local s=$SECONDS
+  stage "fuzz build (clang, for scripts/test.d/30-fuzz.sh)"
+  if bash scripts/fuzz.sh build > "$logs/build-fuzz.log" 2>&1; then
+    result "fuzz build" 0 0 $((SECONDS - s)) ok
+  else
+    tail -40 "$logs/build-fuzz.log"; result "fuzz build" 0 0 $((SECONDS - s)) FAILED
+  fi
+}
 extra_stage() { # scripts/test.d/NAME.sh; it prints lines "RESULT: <passed> <failed>" added to the totals
   local s=$SECONDS name status=ok p f
   name=$(basename "$1" .sh)
@@ -80,6 +90,8 @@ if build_stage native native "(Debug, assertions on)" && ctest_stage native nati
   for extra in "${beside[@]}"; do [ -e "$extra" ] && extra_stage "$extra"; done > "$logs/beside.out" 2>&1 &
   beside_pid=$!
   build_stage wasm wasm "(em++)" && ctest_stage wasm wasm "under Node"
+  # The fuzz targets compile in this lane too, where the sanitizer lane leaves time; they run later.
+  fuzz_build_stage
   wait "$beside_pid"
   cat "$logs/beside.out"
   browser_stage

@@ -8,7 +8,10 @@
 # only a timeout that does not happen again alone is let pass as load (scripts/fuzz.sh).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-out=$(FUZZ_TIMEOUT="${ARBITER_FUZZ_TIMEOUT:-60}" bash scripts/fuzz.sh "${ARBITER_FUZZ_SECONDS:-60}"); rc=$?
+# The targets run as many at a time as there are cores (each still for the full time, on a core of
+# its own); the test command has built them already, beside the sanitizer stage.
+out=$(FUZZ_TIMEOUT="${ARBITER_FUZZ_TIMEOUT:-60}" FUZZ_PARALLEL="${ARBITER_FUZZ_PARALLEL:-$(nproc)}" \
+  bash scripts/fuzz.sh "${ARBITER_FUZZ_SECONDS:-60}"); rc=$?
 echo "$out"
 # Per target execs and coverage, shown in the test command's output.
 sed -n '/^fuzz summary/,/^RESULT/ s/^  /STAT: fuzz /p' <<< "$out"
