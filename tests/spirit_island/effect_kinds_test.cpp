@@ -73,6 +73,16 @@ TEST_CASE("The effect table is complete where a path relies on it") {
   }
 }
 
+TEST_CASE("Each effect kind is declared once: no name appears twice within a role") {
+  for (EffectRole role : {EffectRole::Modifier, EffectRole::Trigger, EffectRole::Rule}) {
+    std::vector<std::string> names = effect_names(role);
+    std::sort(names.begin(), names.end());
+    INFO(to_string(role));
+    CHECK(std::adjacent_find(names.begin(), names.end()) == names.end());
+    for (const auto& n : names) CHECK(find_effect_kind(n, role)->name == n);
+  }
+}
+
 TEST_CASE("Every trigger has a condition and its triggered action is a rule with a handler of the same name") {
   for (const auto& k : effect_kinds()) {
     if (k.role != EffectRole::Trigger) continue;

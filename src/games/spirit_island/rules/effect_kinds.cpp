@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "games/spirit_island/rules/card_plays.h"
 #include "games/spirit_island/rules/confounding_mists.h"
@@ -187,9 +188,15 @@ const std::vector<EffectKind>& effect_kinds() {
 }
 
 const EffectKind* find_effect_kind(const std::string& name, EffectRole role) {
-  for (const auto& k : effect_kinds())
-    if (k.role == role && name == k.name) return &k;
-  return nullptr;
+  // Indexed once: the replacement mechanism looks a kind up for every live modifier on every event.
+  static const auto by_role = [] {
+    std::vector<std::unordered_map<std::string, const EffectKind*>> v(3);
+    for (const auto& k : effect_kinds()) v[static_cast<size_t>(k.role)].emplace(k.name, &k);
+    return v;
+  }();
+  const auto& names = by_role[static_cast<size_t>(role)];
+  auto it = names.find(name);
+  return it == names.end() ? nullptr : it->second;
 }
 
 const std::vector<std::string>& rule_action_names() {
