@@ -237,11 +237,26 @@ TEST_CASE("Inline ops of an action step are checked against the effect kinds at 
     return d;
   };
   std::string rule = load_error(action({{{"op", "rule"}, {"name", "heavy-minnig"}}}));
-  CHECK(rule.find("x.json: at /steps/0/ops/0/name: expected a known rule (one of earths-vitality, ") == 0);
-  CHECK(rule.find("heavy-mining") != std::string::npos);
+  CHECK(rule.find("x.json: at /steps/0/ops/0/name: expected a rule with an action (one of sworn-to-victory, ") == 0);
+  CHECK(rule.find("remove-health") != std::string::npos);
   CHECK(rule.find("got \"heavy-minnig\"") != std::string::npos);
   std::string nested = load_error(action({{{"op", "if"}, {"has", {"town"}}, {"then", {{{"op", "modifier"}, {"name", "skip-beasts"}}}}}}));
   CHECK(nested.find("x.json: at /steps/0/ops/0/then/0/name: expected a known modifier (one of skip-invader-actions, ") == 0);
   std::string trigger = load_error(action({{{"op", "trigger"}, {"name", "vengance-of-the-dead"}}}));
   CHECK(trigger.find("x.json: at /steps/0/ops/0/name: expected a known trigger (one of vengeance-of-the-dead, ") == 0);
+}
+
+TEST_CASE("A rule op may name a rule only if the rule has an action; a rule only ever in play is a load error") {
+  auto action = [](const std::string& rule) {
+    auto d = base();
+    d["steps"] = {{{"do", "action"}, {"label", "x"}, {"land", "A3"}, {"ops", {{{"op", "rule"}, {"name", rule}, {"n", 1}}}}}};
+    return d;
+  };
+  SUBCASE("a rule with an action loads") { CHECK(load_error(action("remove-health")) == "(no error)"); }
+  SUBCASE("a rule that is only ever in play is refused, naming the file, the JSON path and the accepted names") {
+    std::string e = load_error(action("heavy-mining"));
+    CHECK(e.find("x.json: at /steps/0/ops/0/name: expected a rule with an action (one of ") == 0);
+    CHECK(e.find("got \"heavy-mining\", a rule that is only ever in play") != std::string::npos);
+    CHECK(e.find("remove-health") != std::string::npos);
+  }
 }

@@ -19,9 +19,9 @@ Engine::Engine(State s, const Library& l) : state(std::move(s)), lib(l) {
   blight_total0_ = state.blight_total();
   for (const auto& sp : state.spirits) presence_at_setup_[sp.id] = state.presence_on_island(sp.id);
   // Token rules are replacement modifiers too, so they are ordered with Powers' modifiers.
-  add_modifier("Disease", "Disease token", modifier_priority("disease-stops-build"), kernel::Duration::Permanent,
+  add_modifier("Disease", "Disease token", kernel::Duration::Permanent,
                {"disease-stops-build", "island", "", "", "", "build", 0});
-  add_modifier("Wilds", "Wilds token", modifier_priority("wilds-stops-explore"), kernel::Duration::Permanent,
+  add_modifier("Wilds", "Wilds token", kernel::Duration::Permanent,
                {"wilds-stops-explore", "island", "", "", "", "explore", 0});
   last_board_ = snapshot(state);
   totals_at_setup_ = totals();
@@ -47,14 +47,15 @@ void Engine::require_action(ActionId by, const char* what) const {
 void Engine::install_rule(const std::string& rule, const std::string& spirit) {
   rules_.emplace_back(rule, spirit);
   if (rule == "joining-of-swarms-and-flocks")  // Many Minds: its Sacred Sites may count as Beasts
-    add_modifier("A Joining of Swarms and Flocks", spirit_name(spirit), kernel::ModifierPriority::Alter,
-                 kernel::Duration::Permanent, {"counts-as", "island", "", "", spirit, "beasts", 2});
+    add_modifier("A Joining of Swarms and Flocks", spirit_name(spirit), kernel::Duration::Permanent,
+                 {"counts-as", "island", "", "", spirit, "beasts", 2});
   // What the rule keeps in play, as its table row says (rules/effect_kinds.cpp).
   const EffectKind* k = find_effect_kind(rule, EffectRole::Rule);
-  if (!k || !k->installs) return;
+  if (!k) throw std::logic_error("no rule \"" + rule + "\" in the effect table (loading refuses it)");
+  if (!k->installs) return;
   const std::string source = spirit.empty() ? state.game_scenario : spirit_name(spirit);
   if (find_effect_kind(k->installs, EffectRole::Modifier))
-    add_modifier(k->title, source, modifier_priority(k->installs), kernel::Duration::Permanent,
+    add_modifier(k->title, source, kernel::Duration::Permanent,
                  {k->installs, "island", "", "", spirit, "", 0});
   else
     triggers.add(k->title, spirit.empty() ? state.game_scenario : spirit, kernel::Duration::Permanent,
@@ -71,8 +72,8 @@ bool Engine::has_rule(const std::string& rule, const std::string& spirit) const 
   return false;
 }
 
-void Engine::add_modifier(const std::string& name, const std::string& source, kernel::ModifierPriority p,
-                          kernel::Duration d, ModifierSpec spec, ActionId by) {
+void Engine::add_modifier(const std::string& name, const std::string& source, kernel::Duration d, ModifierSpec spec, ActionId by) {
+  const kernel::ModifierPriority p = modifier_priority(spec.kind);
   modifiers.add(name, source, p, d, std::move(spec), by);
 }
 

@@ -98,8 +98,10 @@ class Engine {
 
   // Rules set up at load: Spirit special rules, scenario rules, adversary levels.
   void install_rule(const std::string& rule, const std::string& spirit = "");
-  void add_modifier(const std::string& name, const std::string& source, kernel::ModifierPriority p,
-                    kernel::Duration d, ModifierSpec spec, ActionId by = kNoAction);
+  // Puts a modifier in play; its priority is its kind's in the effect table (rules/effect_kinds.cpp),
+  // whichever path installs it (a logic_error for a kind the table lacks).
+  void add_modifier(const std::string& name, const std::string& source, kernel::Duration d, ModifierSpec spec,
+                    ActionId by = kNoAction);
   bool has_rule(const std::string& rule, const std::string& spirit = "") const;
   // Whether the land is Isolated: this turn (`Land::isolated`), or where a rule keeps it so — the
   // Empowered Incarna of A Clarion Voice Given Form (rules/isolate.cpp).

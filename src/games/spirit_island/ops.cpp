@@ -193,6 +193,10 @@ Op parse_op(const JsonReader& r) {
                                                          : EffectRole::Rule;
     auto name = r.at("name");
     const EffectKind* kind = find_effect_kind(op.name, role);
+    // A `rule` op runs a rule's action: a rule with none is only ever in play (a Spirit's, an adversary's).
+    if (op.kind == OpKind::Rule && (!kind || !kind->run))
+      name.fail("a rule with an action (one of " + JsonReader::join(rule_action_names()) + "), got \"" + op.name + "\"" +
+                (kind ? ", a rule that is only ever in play (list it in a Spirit's, adversary's or scenario's rules)" : ""));
     if (!kind)
       name.fail(std::string("a known ") + to_string(role) + " (one of " + JsonReader::join(effect_names(role)) + "), got \"" +
                 op.name + "\"");

@@ -381,7 +381,7 @@ void install_effect(Engine& e, const JsonReader& r) {
     std::string scope = r.str_or("scope", land.empty() ? "island" : "land");
     std::string board = r.str_or("board", land.empty() ? "" : e.state.land(land).board);
     std::string nm = r.str_or("name", kind);
-    e.add_modifier(nm, nm, modifier_priority(kind), d, ModifierSpec{kind, scope, land, board, spirit, what, r.int_or("n", 0)});
+    e.add_modifier(nm, nm, d, ModifierSpec{kind, scope, land, board, spirit, what, r.int_or("n", 0)});
   } else if (r.has("trigger")) {
     std::string kind = r.at("trigger").str();
     if (!find_effect_kind(kind, EffectRole::Trigger))

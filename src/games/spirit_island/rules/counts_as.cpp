@@ -123,8 +123,7 @@ std::string hunters_swarm_loss(Engine& e) {
          std::to_string(tokens + counting);
 }
 
-bool counts_as_rule(Engine& e, const Op& op, ActionId a) {
-  if (op.name != "beset-by-many-troubles") return false;
+void beset_by_many_troubles(Engine& e, const Op& op, ActionId a) {
   // Beset by Many Troubles: Badlands / Beasts / Disease / Wilds / Strife, counted together.
   static const std::vector<std::string> kinds{"badlands", "beasts", "disease", "wilds", "strife"};
   int level = std::min(3, std::max(1, op.n));
@@ -147,7 +146,6 @@ bool counts_as_rule(Engine& e, const Op& op, ActionId a) {
     e.note("Defend " + std::to_string(defend) + " in " + l.id +
            (level == 3 ? " (3 for each of the " + std::to_string(troubles[l.id] + near) + " in it and its adjacent lands)." : "."));
   }
-  return true;
 }
 
 }  // namespace arbiter::si

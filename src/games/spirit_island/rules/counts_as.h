@@ -28,7 +28,7 @@ bool destroy_counting_tokens(Engine& e, Land& l, const Op& op, ActionId a);
 // counted as during actions). Returns the loss in words, or "".
 std::string hunters_swarm_loss(Engine& e);
 
-// Named rules: beset-by-many-troubles (n = Terror Level). Returns false for other names.
-bool counts_as_rule(Engine& e, const Op& op, ActionId a);
+// Named rule beset-by-many-troubles (n = Terror Level).
+void beset_by_many_troubles(Engine& e, const Op& op, ActionId a);
 
 }  // namespace arbiter::si

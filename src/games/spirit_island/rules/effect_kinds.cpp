@@ -2,14 +2,23 @@
 
 #include <cctype>
 #include <stdexcept>
+#include <unordered_map>
 
+#include "games/spirit_island/rules/card_plays.h"
+#include "games/spirit_island/rules/confounding_mists.h"
+#include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/durable.h"
+#include "games/spirit_island/rules/escalation.h"
 #include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/impending_disaster.h"
+#include "games/spirit_island/rules/incarna.h"
+#include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/invader_skips.h"
 #include "games/spirit_island/rules/presence_pushed.h"
 #include "games/spirit_island/rules/stubborn_solidity.h"
+#include "games/spirit_island/rules/terrain_steps.h"
 #include "games/spirit_island/rules/to_dream.h"
+#include "games/spirit_island/rules/triggered.h"
 
 namespace arbiter::si {
 
@@ -31,14 +40,26 @@ EffectKind skipping(const char* name, const char* description) {
   k.what_is_action = true;
   return k;
 }
-// A trigger, with the name it goes by.
-EffectKind trigger(const char* name, const char* title, const char* description) {
-  return {name, T, Alter, description, kNoHook, nullptr, nullptr, title};
+// A trigger, with the name it goes by and its condition (its action: the rule of the same name).
+EffectKind trigger(const char* name, const char* title, TriggerFires fires, const char* description) {
+  EffectKind k{name, T, Alter, description, kNoHook, nullptr, nullptr, title};
+  k.fires = fires;
+  return k;
 }
-// A named rule that keeps a modifier or trigger of kind `installs` in play for its Spirit.
-EffectKind installing(const char* name, const char* title, const char* installs, const char* description) {
-  return {name, R, Alter, description, kNoHook, nullptr, nullptr, title, installs};
+// A named rule a `rule` operation runs (`run`: what it does).
+EffectKind acting(const char* name, RuleRun run, const char* description) {
+  EffectKind k{name, R, Alter, description};
+  k.run = run;
+  return k;
 }
+// A named rule that keeps a modifier or trigger of kind `installs` in play for its Spirit; when it
+// installs a trigger, `run` is that trigger's action.
+EffectKind installing(const char* name, const char* title, const char* installs, const char* description, RuleRun run = nullptr) {
+  EffectKind k{name, R, Alter, description, kNoHook, nullptr, nullptr, title, installs};
+  k.run = run;
+  return k;
+}
+bool mists_fire(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r) { return confounding_mists_fires(r, s.land); }
 }  // namespace
 
 const std::vector<EffectKind>& effect_kinds() {
@@ -85,29 +106,30 @@ const std::vector<EffectKind>& effect_kinds() {
       replacement("explorer-pushed-instead", kWouldDestroy, impending_disaster_applies, impending_disaster_instead,
                   "the first Explorer each action would destroy is pushed instead, with 1 Fear (A Sense for Impending Disaster)"),
       // Triggers (set up by `trigger` ops and `effects` blocks).
-      trigger("vengeance-of-the-dead", "Vengeance of the Dead",
+      trigger("vengeance-of-the-dead", "Vengeance of the Dead", town_city_or_dahan_destroyed,
               "after Town, City or Dahan are destroyed in the land: 1 Damage there per piece destroyed"),
-      trigger("vengeance-of-the-dead-adjacent", "Vengeance of the Dead",
+      trigger("vengeance-of-the-dead-adjacent", "Vengeance of the Dead", town_city_or_dahan_destroyed,
               "after Town, City or Dahan are destroyed in the land: 1 Damage per piece destroyed, there or in adjacent lands"),
-      trigger("portents-of-disaster", "Portents of Disaster", "after Invaders are destroyed in the land: 1 Fear"),
-      trigger("blood-draws-predators", "Blood Draws Predators",
+      trigger("portents-of-disaster", "Portents of Disaster", invaders_destroyed, "after Invaders are destroyed in the land: 1 Fear"),
+      trigger("blood-draws-predators", "Blood Draws Predators", invaders_destroyed,
               "after Invaders are destroyed in the land: 1 Beasts, then 1 Damage per Beasts there (at most 3)"),
-      trigger("confounding-mists", "Confounding Mists", "each Invader added to the land this turn may be pushed (Confounding Mists)"),
-      trigger("sworn-to-victory", "Sworn to Victory", "after a Ravage destroys Dahan: the named rule sworn-to-victory"),
-      trigger("blazing-presence", "Blazing Presence", "after the Spirit adds or moves Presence: the named rule blazing-presence"),
-      trigger("constant-raiding", "Constant Raiding", "after Dahan move: the named rule constant-raiding"),
-      trigger("military-response", "Military Response", "after a Town or City is destroyed: the named rule military-response"),
+      trigger("confounding-mists", "Confounding Mists", mists_fire, "each Invader added to the land this turn may be pushed (Confounding Mists)"),
+      trigger("sworn-to-victory", "Sworn to Victory", ravage_destroyed_dahan, "after a Ravage destroys Dahan: the named rule sworn-to-victory"),
+      trigger("blazing-presence", "Blazing Presence", presence_added_or_moved, "after the Spirit adds or moves Presence: the named rule blazing-presence"),
+      trigger("constant-raiding", "Constant Raiding", dahan_moved, "after Dahan move: the named rule constant-raiding"),
+      trigger("military-response", "Military Response", town_or_city_destroyed, "after a Town or City is destroyed: the named rule military-response"),
       // Named rules (`rule` ops and the rules of Spirits, Aspects, adversaries, scenarios, Blight cards).
       {"earths-vitality", R, Alter, "Vital Strength of the Earth: Defend 3 in its Sacred Sites"},
       installing("sworn-to-victory", "Sworn to Victory", "sworn-to-victory",
-                 "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed"),
+                 "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed", sworn_to_victory),
       installing("blazing-presence", "Blazing Presence", "blazing-presence",
-                 "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, then Beasts and Dahan pushed out"),
+                 "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, then Beasts and Dahan pushed out",
+                 blazing_presence),
       {"destructive-nature", R, Alter, "Heart of the Wildfire: Blight added by any Spirit's effects (cascades too) does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",
-                 "after an action moves Dahan, each moved Dahan deals 1 Damage once, where it ended"),
+                 "after an action moves Dahan, each moved Dahan deals 1 Damage once, where it ended", constant_raiding),
       installing("military-response", "Military Response", "military-response",
-                 "after a Town or City is destroyed, the Invaders add pieces in response"),
+                 "after a Town or City is destroyed, the Invaders add pieces in response", military_response),
       {"heavy-mining", R, Alter, "Sweden Level 1: a Ravage dealing 6 or more Damage to the land adds 1 more Blight"},
       {"fine-steel-for-tools-and-guns", R, Alter, "Sweden Level 3: in Ravage, Towns deal 3 Damage and Cities 5"},
       {"mining-rush", R, Alter, "Sweden Level 5: a Ravage adding Blight also adds a Town in an adjacent land without Town/City"},
@@ -117,32 +139,35 @@ const std::vector<EffectKind>& effect_kinds() {
                  "Russia Level 2: the first time each action would destroy an Explorer, it is pushed instead and 1 Fear"),
       {"competition-among-hunters", R, Alter, "Russia Level 3: Ravage cards also match lands with 3 or more Explorers"},
       {"all-things-weaken", R, Alter, "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight, adding Blight destroys all Presence and Beasts there and 1 Presence next door"},
-      {"migratory-herders", R, Alter, "Habsburg Level 1: after the normal Build Step, each land matching a Build card Gathers 1 Town from a land matching none"},
+      acting("migratory-herders", migratory_herders_gathers,
+             "Habsburg Level 1: after the normal Build Step, each land matching a Build card Gathers 1 Town from a land matching none"),
       {"more-rural-than-urban", R, Alter, "Habsburg Level 2: a Build that would add 1 City to an Inland land adds 2 Towns instead"},
       installing("durable", "Durable", "durable-town",
                  "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"),
       installing("heart-tree-guards", "Heart-Tree Guards the Land", "guarded-by-incarna",
                  "Towering Roots of the Jungle: Invaders, Dahan and Beasts in its Incarna's land can't be damaged or destroyed"),
       {"slow-and-silent-death", R, Alter, "Shroud of Silent Mist: Invaders and Dahan don't heal where it has Presence; at Time Passes 1 Fear per such land with Damaged Invaders (max 5), 1 Energy per 3"},
-      {"vengeance-of-the-dead", R, Alter, "the triggered action of the trigger vengeance-of-the-dead"},
-      {"vengeance-of-the-dead-adjacent", R, Alter, "the triggered action of the trigger vengeance-of-the-dead-adjacent"},
-      {"portents-of-disaster", R, Alter, "the triggered action of the trigger portents-of-disaster"},
-      {"blood-draws-predators", R, Alter, "the triggered action of the trigger blood-draws-predators"},
-      {"fear-pool-grows", R, Alter, "the Fear pool grows (Invaders Find the Land to Their Liking)"},
+      acting("vengeance-of-the-dead", vengeance_of_the_dead, "the triggered action of the trigger vengeance-of-the-dead"),
+      acting("vengeance-of-the-dead-adjacent", vengeance_of_the_dead, "the triggered action of the trigger vengeance-of-the-dead-adjacent"),
+      acting("portents-of-disaster", portents_of_disaster, "the triggered action of the trigger portents-of-disaster"),
+      acting("blood-draws-predators", blood_draws_predators, "the triggered action of the trigger blood-draws-predators"),
+      acting("confounding-mists", [](Engine& e, const Op&, ActionId a) { confounding_mists(e, a); },
+             "the triggered action of the trigger confounding-mists"),
+      acting("fear-pool-grows", fear_pool_grows, "the Fear pool grows (Invaders Find the Land to Their Liking)"),
       {"joining-of-swarms-and-flocks", R, Alter, "Many Minds: its Sacred Sites count as Beasts"},
-      {"remove-health", R, Alter, "remove up to n Health worth of Invaders from the action's land"},
+      acting("remove-health", remove_health, "remove up to n Health worth of Invaders from the action's land"),
       {"violence-extra-plays", R, Alter, "Violence Aspect: extra Card Plays only for Powers with a Damage or Destroy instruction"},
       {"violence-dream-fear", R, Alter, "Violence Aspect: To Dream a Thousand Deaths gives 1/3/5 Fear for an Explorer/Town/City"},
-      {"ominous-dawn", R, Alter, "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction"},
-      {"add-or-move-incarna", R, Alter, "Growth: add the Incarna from the supply, else move it"},
-      {"move-incarna", R, Alter, "move the Incarna within range n"},
-      {"push-incarna", R, Alter, "push the Incarna of the Power's owner"},
-      {"empower-incarna", R, Alter, "empower the Incarna"},
-      {"reposition-incarna", R, Alter, "add Presence by repositioning the Incarna: it counts as added"},
-      {"fragments-of-yesteryear", R, Alter, "remove every piece in the land (3 Moon: keep Dahan, Presence and Incarna)"},
+      acting("ominous-dawn", [](Engine& e, const Op&, ActionId a) { ominous_dawn(e, a); }, "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction"),
+      acting("add-or-move-incarna", add_or_move_incarna, "Growth: add the Incarna from the supply, else move it"),
+      acting("move-incarna", move_incarna, "move the Incarna within range n"),
+      acting("push-incarna", push_incarna, "push the Incarna of the Power's owner"),
+      acting("empower-incarna", empower_incarna, "empower the Incarna"),
+      acting("reposition-incarna", reposition_incarna, "add Presence by repositioning the Incarna: it counts as added"),
+      acting("fragments-of-yesteryear", fragments_of_yesteryear_rule, "remove every piece in the land (3 Moon: keep Dahan, Presence and Incarna)"),
       {"a-clarion-voice-given-form", R, Alter, "Wandering Voice: once Empowered, its Incarna Isolates its land"},
-      {"spread-tumult-and-delusion", R, Alter, "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife; in or next to its Incarna's land, where Strife is, Dahan do not take part in Ravage"},
-      {"beset-by-many-troubles", R, Alter, "count Badlands, Beasts, Disease, Wilds and Strife together"},
+      acting("spread-tumult-and-delusion", spread_tumult_rule, "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife; in or next to its Incarna's land, where Strife is, Dahan do not take part in Ravage"),
+      acting("beset-by-many-troubles", beset_by_many_troubles, "count Badlands, Beasts, Disease, Wilds and Strife together"),
       {"a-single-alluring-lair", R, Alter, "Lair Aspect: the Spirit has an Incarna"},
       {"warrior-spirits-raiding-party", R, Alter, "Warrior Aspect: the Spirit has an Incarna"},
       {"frontier-explorers", R, Alter, "France Level 1: an Explore into a land without Town/City adds 1 more Explorer"},
@@ -151,11 +176,11 @@ const std::vector<EffectKind>& effect_kinds() {
       {"slow-healing-ecosystem", R, Alter, "France Level 5: removed Blight goes to the adversary panel, back to the Blight card at 3 per player"},
       {"persistent-explorers", R, Alter, "France Level 6: after each Explore card, 1 Explorer on each board in a land without any"},
       {"trading-port", R, Alter, "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"},
-      {"accelerate-invader-deck", R, Alter, "remove the top card of the lowest Stage left, n times"},
+      acting("accelerate-invader-deck", [](Engine& e, const Op& op, ActionId a) { accelerate_invader_deck(e, op.n, a); }, "remove the top card of the lowest Stage left, n times"),
       {"far-flung-herds", R, Alter, "Habsburg Level 6: a Ravage deals +2 Damage in total when any adjacent land has a Town"},
-      {"wave-of-immigration", R, Alter, "Habsburg Level 5's Reminder card, on the action's board"},
-      {"ravage-step-unshown-terrain", R, Alter, "a Ravage Step for a terrain no Invader card shows"},
-      {"build-step-unshown-terrain", R, Alter, "a Build Step for a terrain no Invader card shows"},
+      acting("wave-of-immigration", wave_of_immigration, "Habsburg Level 5's Reminder card, on the action's board"),
+      acting("ravage-step-unshown-terrain", unshown_terrain_step, "a Ravage Step for a terrain no Invader card shows"),
+      acting("build-step-unshown-terrain", unshown_terrain_step, "a Build Step for a terrain no Invader card shows"),
       installing("to-dream-a-thousand-deaths", "To Dream a Thousand Deaths", "dream-instead-of-destroy",
                  "Bringer of Dreams and Nightmares: its Powers' destroyed Invaders give Fear and are pushed instead"),
   };
@@ -163,9 +188,25 @@ const std::vector<EffectKind>& effect_kinds() {
 }
 
 const EffectKind* find_effect_kind(const std::string& name, EffectRole role) {
-  for (const auto& k : effect_kinds())
-    if (k.role == role && name == k.name) return &k;
-  return nullptr;
+  // Indexed once: the replacement mechanism looks a kind up for every live modifier on every event.
+  static const auto by_role = [] {
+    std::vector<std::unordered_map<std::string, const EffectKind*>> v(3);
+    for (const auto& k : effect_kinds()) v[static_cast<size_t>(k.role)].emplace(k.name, &k);
+    return v;
+  }();
+  const auto& names = by_role[static_cast<size_t>(role)];
+  auto it = names.find(name);
+  return it == names.end() ? nullptr : it->second;
+}
+
+const std::vector<std::string>& rule_action_names() {
+  static const auto names = [] {
+    std::vector<std::string> v;
+    for (const auto& k : effect_kinds())
+      if (k.role == EffectRole::Rule && k.run) v.push_back(k.name);
+    return v;
+  }();
+  return names;
 }
 
 const std::vector<std::string>& effect_names(EffectRole role) {

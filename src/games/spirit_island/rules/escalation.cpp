@@ -67,7 +67,7 @@ static bool matches_a_build_card(Engine& e, const Land& l) {
 // matches none (Isolate holds unless the players let it). A land gathered into is never a source
 // later, since it matches a card. Nothing depends on a Build having happened: a skipped Build
 // still leaves a Build Step.
-static void migratory_herders_gathers(Engine& e, ActionId a) {
+void migratory_herders_gathers(Engine& e, const Op&, ActionId a) {
   std::vector<const Land*> into;
   for (const auto& l : e.state.lands)
     if (matches_a_build_card(e, l)) into.push_back(&l);
@@ -100,7 +100,7 @@ static void migratory_herders_gathers(Engine& e, ActionId a) {
 
 // Wave of Immigration: on this board, add 1 City to a Coastal land without a City and 1 Town to
 // each of the 3 Inland lands with the fewest Blight (ties: lowest-numbered first).
-static void wave_of_immigration(Engine& e, ActionId a) {
+void wave_of_immigration(Engine& e, const Op&, ActionId a) {
   const std::string board = e.local(a).board;
   std::vector<std::string> coastal;
   std::vector<const Land*> inland;
@@ -125,13 +125,6 @@ static void wave_of_immigration(Engine& e, ActionId a) {
     ids += (ids.empty() ? "" : ", ") + id;
   }
   if (!ids.empty()) e.note("Wave of Immigration: 1 Town added to each of " + ids + " (the Inland lands with the fewest Blight).");
-}
-
-bool adversary_rule(Engine& e, const Op& op, ActionId a) {
-  if (op.name == "wave-of-immigration") wave_of_immigration(e, a);
-  else if (op.name == "migratory-herders") migratory_herders_gathers(e, a);
-  else return false;
-  return true;
 }
 
 }  // namespace arbiter::si

@@ -22,8 +22,8 @@ void persistent_explorers(Engine& e);
 void migratory_herders(Engine& e);
 
 // Named adversary rules used by actions: "wave-of-immigration" (Habsburg Monarchy Level 5's
-// Reminder card, on the action's board) and "migratory-herders" (Level 1's gathers). Returns false
-// for other rules.
-bool adversary_rule(Engine& e, const Op& op, ActionId a);
+// Reminder card, on the action's board) and "migratory-herders" (Level 1's gathers).
+void wave_of_immigration(Engine& e, const Op& op, ActionId a);
+void migratory_herders_gathers(Engine& e, const Op& op, ActionId a);
 
 }  // namespace arbiter::si

@@ -26,13 +26,6 @@ bool has_incarna(const Engine& e, const std::string& spirit) {
          e.has_rule("a-single-alluring-lair", sp->id) || e.has_rule("warrior-spirits-raiding-party", sp->id);
 }
 
-const std::vector<std::string>& incarna_rule_names() {
-  static const std::vector<std::string> v{"add-or-move-incarna", "move-incarna", "push-incarna", "empower-incarna",
-                                          "reposition-incarna", "fragments-of-yesteryear", "spread-tumult-and-delusion",
-                                          "a-single-alluring-lair", "warrior-spirits-raiding-party"};
-  return v;
-}
-
 namespace {
 
 std::string incarna_of(const Engine& e, const std::string& spirit) { return "the Incarna of " + e.spirit_name(spirit); }
@@ -140,88 +133,98 @@ void fragments_of_yesteryear(Engine& e, ActionId a) {
 
 }  // namespace
 
-bool incarna_rule(Engine& e, const Op& op, ActionId a) {
-  const std::string& k = op.name;
-  if (std::find(incarna_rule_names().begin(), incarna_rule_names().end(), k) == incarna_rule_names().end()) return false;
-  ActionLocal& loc = e.local(a);
-  const std::string label = e.tree().at(a).label;
-  if (k == "fragments-of-yesteryear") {
-    fragments_of_yesteryear(e, a);
-    return true;
-  }
-  if (k == "a-single-alluring-lair" || k == "warrior-spirits-raiding-party") return true;  // Aspect rules: "has an Incarna"
-  if (k == "spread-tumult-and-delusion") {
-    // A Power that places the Strife itself ("2 Fear there, before adding Strife"): Spread Tumult
-    // for the Incarna arrivals of this action so far.
-    for (const auto& f : e.tree().at(a).facts)
-      if (f.kind == "incarna-moved-to" || f.kind == "incarna-added") spread_tumult(e, f.subject, e.state.land(f.place), a);
-    return true;
-  }
-  std::string spirit = owner_for(e, op, loc);
+// The Incarna whose rule this is (`spirit`) and where it is (`cur`, "" in the supply); false, with
+// a log line, when that Spirit has no Incarna at all.
+static bool incarna_for(Engine& e, const Op& op, ActionId a, std::string& spirit, std::string& cur) {
+  spirit = owner_for(e, op, e.local(a));
   if (!has_incarna(e, spirit)) {
     e.note(e.spirit_name(spirit) + " has no Incarna: nothing happens.");
-    return true;
+    return false;
   }
-  std::string cur = incarna_land(e.state, spirit);
-  Spirit* sp = e.state.find_spirit(spirit);
-  if (k == "empower-incarna") {
-    if (sp) sp->incarna_empowered = true;
-    e.note(e.spirit_name(spirit) + "'s Incarna is Empowered (for the rest of the game).");
-    return true;
+  cur = incarna_land(e.state, spirit);
+  return true;
+}
+
+void fragments_of_yesteryear_rule(Engine& e, const Op&, ActionId a) { fragments_of_yesteryear(e, a); }
+
+void spread_tumult_rule(Engine& e, const Op&, ActionId a) {
+  // A Power that places the Strife itself ("2 Fear there, before adding Strife"): Spread Tumult
+  // for the Incarna arrivals of this action so far.
+  for (const auto& f : e.tree().at(a).facts)
+    if (f.kind == "incarna-moved-to" || f.kind == "incarna-added") spread_tumult(e, f.subject, e.state.land(f.place), a);
+}
+
+void empower_incarna(Engine& e, const Op& op, ActionId a) {
+  std::string spirit, cur;
+  if (!incarna_for(e, op, a, spirit, cur)) return;
+  if (Spirit* sp = e.state.find_spirit(spirit)) sp->incarna_empowered = true;
+  e.note(e.spirit_name(spirit) + "'s Incarna is Empowered (for the rest of the game).");
+}
+
+void add_or_move_incarna(Engine& e, const Op& op, ActionId a) {
+  std::string spirit, cur;
+  if (!incarna_for(e, op, a, spirit, cur)) return;
+  std::vector<std::string> options;
+  for (const auto& l : e.state.lands)
+    if (l.presence_of(spirit) > 0 || l.id == cur) options.push_back(l.id);
+  if (options.empty()) {
+    e.note(e.spirit_name(spirit) + " has no Presence on the island to bring its Incarna to.");
+    return;
   }
-  if (k == "add-or-move-incarna") {
-    std::vector<std::string> options;
-    for (const auto& l : e.state.lands)
-      if (l.presence_of(spirit) > 0 || l.id == cur) options.push_back(l.id);
-    if (options.empty()) {
-      e.note(e.spirit_name(spirit) + " has no Presence on the island to bring its Incarna to.");
-      return true;
-    }
-    if (cur.empty())
-      e.note(sentence_incarna_of(e, spirit) + " is in the supply, so this Growth action must add it (it is not optional).");
-    else
-      e.note(sentence_incarna_of(e, spirit) + " is on the island (" + cur +
-             "), so this Growth action must move it (it is not optional). It may count as the Presence it moves to, so " +
-             cur + " is a destination too.");
-    std::string to = pick_land(e, options, a, "land", label, "To which land with Presence does the Incarna go?");
-    arrive(e, spirit, cur, to, cur.empty(), a,
-           cur.empty() ? sentence_incarna_of(e, spirit) + " is added to " + to + "."
-                       : sentence_incarna_of(e, spirit) + " moves from " + cur + " to " + to +
-                             (to == cur ? " — the land it is already in, which counts as a move." : "."));
-    return true;
+  if (cur.empty())
+    e.note(sentence_incarna_of(e, spirit) + " is in the supply, so this Growth action must add it (it is not optional).");
+  else
+    e.note(sentence_incarna_of(e, spirit) + " is on the island (" + cur +
+           "), so this Growth action must move it (it is not optional). It may count as the Presence it moves to, so " +
+           cur + " is a destination too.");
+  std::string to = pick_land(e, options, a, "land", e.tree().at(a).label, "To which land with Presence does the Incarna go?");
+  arrive(e, spirit, cur, to, cur.empty(), a,
+         cur.empty() ? sentence_incarna_of(e, spirit) + " is added to " + to + "."
+                     : sentence_incarna_of(e, spirit) + " moves from " + cur + " to " + to +
+                           (to == cur ? " — the land it is already in, which counts as a move." : "."));
+}
+
+void move_incarna(Engine& e, const Op& op, ActionId a) {
+  std::string spirit, cur;
+  if (!incarna_for(e, op, a, spirit, cur)) return;
+  if (cur.empty()) {
+    e.note(sentence_incarna_of(e, spirit) + " is in the supply: moving it cannot bring it back (only adding Incarna can).");
+    return;
   }
-  if (k == "move-incarna") {
-    if (cur.empty()) {
-      e.note(sentence_incarna_of(e, spirit) + " is in the supply: moving it cannot bring it back (only adding Incarna can).");
-      return true;
-    }
-    auto options = e.state.within(cur, op.n);
-    e.note(sentence_incarna_of(e, spirit) + " must move to a land within range " + std::to_string(op.n) + " of " + cur +
-           " — range 0 includes " + cur + " itself.");
-    std::string to = pick_land(e, options, a, "land", label, "Where does the Incarna move?");
-    arrive(e, spirit, cur, to, false, a,
-           sentence_incarna_of(e, spirit) + " moves from " + cur + " to " + to + (to == cur ? " (staying where it is)." : "."));
-    return true;
+  auto options = e.state.within(cur, op.n);
+  e.note(sentence_incarna_of(e, spirit) + " must move to a land within range " + std::to_string(op.n) + " of " + cur +
+         " — range 0 includes " + cur + " itself.");
+  std::string to = pick_land(e, options, a, "land", e.tree().at(a).label, "Where does the Incarna move?");
+  arrive(e, spirit, cur, to, false, a,
+         sentence_incarna_of(e, spirit) + " moves from " + cur + " to " + to + (to == cur ? " (staying where it is)." : "."));
+}
+
+void push_incarna(Engine& e, const Op& op, ActionId a) {
+  std::string spirit, cur;
+  if (!incarna_for(e, op, a, spirit, cur)) return;
+  if (cur.empty()) {
+    e.note(sentence_incarna_of(e, spirit) + " is not on the island: there is nothing to push.");
+    return;
   }
-  if (k == "push-incarna") {
-    if (cur.empty()) {
-      e.note(sentence_incarna_of(e, spirit) + " is not on the island: there is nothing to push.");
-      return true;
-    }
-    const Land& from = e.state.land(cur);
-    if (from.adjacent.empty()) {
-      e.note(cur + " has no adjacent land to push " + incarna_of(e, spirit) + " to.");
-      return true;
-    }
-    std::string to = pick_land(e, from.adjacent, a, "push", cur + ":incarna", "Where is the Incarna pushed?");
-    loc.land = to;  // "if this pushes the Incarna into a land with Invaders ..." reads the destination
-    loc.board = e.state.land(to).board;
-    // Spread Tumult waits for the Power's own `spread-tumult-and-delusion` step (Frightful Keening: after its Fear).
-    arrive(e, spirit, cur, to, false, a, e.spirit_name(loc.spirit) + " pushes " + incarna_of(e, spirit) + " from " + cur + " to " + to + ".",
-           false);
-    return true;
+  const Land& from = e.state.land(cur);
+  if (from.adjacent.empty()) {
+    e.note(cur + " has no adjacent land to push " + incarna_of(e, spirit) + " to.");
+    return;
   }
-  // reposition-incarna: "add 1 Presence" by repositioning the Incarna into the action's land.
+  std::string to = pick_land(e, from.adjacent, a, "push", cur + ":incarna", "Where is the Incarna pushed?");
+  ActionLocal& loc = e.local(a);
+  loc.land = to;  // "if this pushes the Incarna into a land with Invaders ..." reads the destination
+  loc.board = e.state.land(to).board;
+  // Spread Tumult waits for the Power's own `spread-tumult-and-delusion` step (Frightful Keening: after its Fear).
+  arrive(e, spirit, cur, to, false, a, e.spirit_name(loc.spirit) + " pushes " + incarna_of(e, spirit) + " from " + cur + " to " + to + ".",
+         false);
+}
+
+void reposition_incarna(Engine& e, const Op& op, ActionId a) {
+  // "Add 1 Presence" by repositioning the Incarna into the action's land.
+  std::string spirit, cur;
+  if (!incarna_for(e, op, a, spirit, cur)) return;
+  const ActionLocal& loc = e.local(a);
   if (cur.empty())
     throw kernel::RuleError(sentence_incarna_of(e, spirit) + " is in the Incarna supply: off the island it does not count as Presence, "
                             "so adding Presence cannot add it (only an effect that adds Incarna can)");
@@ -229,7 +232,6 @@ bool incarna_rule(Engine& e, const Op& op, ActionId a) {
   arrive(e, spirit, cur, loc.land, true, a,
          e.spirit_name(spirit) + " adds Presence in " + loc.land + " by repositioning its Incarna from " + cur +
              ": the Incarna is added, not moved" + (loc.land == cur ? " — even though it returns to the land it came from." : "."));
-  return true;
 }
 
 bool incarna_answers_presence_destruction(Engine& e, Land& l, const std::string& spirit, ActionId by, const std::string& cause) {

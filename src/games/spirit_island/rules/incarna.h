@@ -13,12 +13,17 @@ namespace arbiter::si {
 std::string incarna_land(const State& s, const std::string& spirit);
 bool has_incarna(const Engine& e, const std::string& spirit);
 
-// Named rules (`rule` operations): add-or-move-incarna, move-incarna (n = range), push-incarna,
-// empower-incarna, reposition-incarna, spread-tumult-and-delusion, fragments-of-yesteryear; the
-// Aspect rules a-single-alluring-lair / warrior-spirits-raiding-party only mean "has an Incarna".
-// Returns false for other names.
-bool incarna_rule(Engine& e, const Op& op, ActionId a);
-const std::vector<std::string>& incarna_rule_names();
+// Named rules (`rule` operations; the effect table, rules/effect_kinds.cpp, maps each name to one):
+// add-or-move-incarna, move-incarna (n = range), push-incarna, empower-incarna, reposition-incarna,
+// spread-tumult-and-delusion, fragments-of-yesteryear. The Aspect rules a-single-alluring-lair and
+// warrior-spirits-raiding-party have no action: they only mean "has an Incarna" (has_incarna).
+void add_or_move_incarna(Engine& e, const Op& op, ActionId a);
+void move_incarna(Engine& e, const Op& op, ActionId a);
+void push_incarna(Engine& e, const Op& op, ActionId a);
+void empower_incarna(Engine& e, const Op& op, ActionId a);
+void reposition_incarna(Engine& e, const Op& op, ActionId a);
+void spread_tumult_rule(Engine& e, const Op& op, ActionId a);
+void fragments_of_yesteryear_rule(Engine& e, const Op& op, ActionId a);
 
 // Something would destroy 1 of `spirit`'s Presence in `l`, which holds its Incarna: the Spirit
 // chooses (choice "which-piece", context "<land>:presence") whether the Incarna is the piece

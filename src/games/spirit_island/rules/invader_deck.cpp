@@ -51,12 +51,6 @@ void accelerate_invader_deck(Engine& e, int n, ActionId by) {
   }
 }
 
-bool invader_deck_rule(Engine& e, const Op& op, ActionId a) {
-  if (op.name != "accelerate-invader-deck") return false;
-  accelerate_invader_deck(e, op.n, a);
-  return true;
-}
-
 void start_set_aside_reminders(Engine& e) {
   if (e.state.set_aside.empty()) return;
   std::vector<Engine::Pending> actions;

@@ -11,12 +11,9 @@ namespace arbiter::si {
 bool reveal_invader_card(Engine& e, InvaderCard& out);
 
 // Accelerate the Invader deck once per `n`: remove the top card of the lowest Stage remaining.
-// Reminder cards met on the way are set aside (rule "accelerate-invader-deck").
+// Reminder cards met on the way are set aside (rule "accelerate-invader-deck", `n` times: Despicable
+// Theft's escaping Thieves).
 void accelerate_invader_deck(Engine& e, int n, ActionId by);
-
-// Named rule "accelerate-invader-deck" (`n` times; Despicable Theft's escaping Thieves). Returns
-// false for other rules.
-bool invader_deck_rule(Engine& e, const Op& op, ActionId a);
 
 // Pushes one action per set-aside Reminder card (the engine calls this when an action tree is done).
 void start_set_aside_reminders(Engine& e);

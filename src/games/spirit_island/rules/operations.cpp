@@ -363,7 +363,7 @@ void Engine::execute(const Op& op, ActionId a) {
     ModifierSpec s{op.name, op.scope.empty() ? "land" : op.scope, land_id, land_id.empty() ? loc.board : state.land(land_id).board,
                    loc.spirit, op.what, op.n};
     std::string nm = loc.card.empty() ? stack_.tree().at(a).label : loc.card;
-    add_modifier(nm, nm, modifier_priority(op.name), op.duration, s, a);
+    add_modifier(nm, nm, op.duration, s, a);
     note(nm + ": " + effect_words(*find_effect_kind(op.name, EffectRole::Modifier), op.n, op.what) + (s.scope == "land" ? " in " + land_id : s.scope == "board" ? " on board " + s.board : "") +
          duration_words(op.duration) + ".");
     return;

@@ -17,14 +17,13 @@ static std::vector<std::string> unshown_terrains(const State& s) {
   return out;
 }
 
-bool terrain_step_rule(Engine& e, const Op& op, ActionId a) {
-  if (op.name != "ravage-step-unshown-terrain" && op.name != "build-step-unshown-terrain") return false;
+void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
   const std::string action = op.name == "ravage-step-unshown-terrain" ? "ravage" : "build";
   const std::string label = e.tree().at(a).label;
   auto options = unshown_terrains(e.state);
   if (options.empty()) {
     e.note(std::string("Every terrain is shown under an Invader Action: no ") + (action == "ravage" ? "Ravage" : "Build") + " Step.");
-    return true;
+    return;
   }
   kernel::ChoicePoint cp{"terrain", "Which terrain not shown under any Invader Action?", label, options, {}, false, a};
   std::string terrain = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
@@ -46,7 +45,6 @@ bool terrain_step_rule(Engine& e, const Op& op, ActionId a) {
   e.note("A " + step + " Step for " + shown + " (not shown under any Invader Action): " +
          (list.empty() ? "no " + shown + " has Invaders, so none " + action + "s." : "lands " + list + " will " + action + " (fixed now; lands without Invaders are not listed)."));
   e.start_in_order(a, kernel::Relation::Nested, std::move(actions));
-  return true;
 }
 
 void after_advancing_invader_cards(Engine& e) {

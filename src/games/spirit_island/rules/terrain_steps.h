@@ -9,8 +9,8 @@
 
 namespace arbiter::si {
 
-// Named rules "ravage-step-unshown-terrain" / "build-step-unshown-terrain". False for other rules.
-bool terrain_step_rule(Engine& e, const Op& op, ActionId a);
+// Named rules "ravage-step-unshown-terrain" / "build-step-unshown-terrain" (which Step: the op's name).
+void unshown_terrain_step(Engine& e, const Op& op, ActionId a);
 
 // After advancing Invader cards: Fortification's Build Step, if that Event is in effect this turn.
 void after_advancing_invader_cards(Engine& e);
