@@ -266,15 +266,17 @@ int Engine::blight_added_total() const {
 
 // ---- pieces ----
 
-Piece& Engine::add_piece(Land& l, PieceKind k, ActionId by) {
+std::string Engine::add_piece(Land& l, PieceKind k, ActionId by) {
   require_action(by, "a piece was added");
+  std::string instead = replaced(*this, {kWouldAdd, l.id, by, name(k)});
+  if (!instead.empty()) return instead;
   Piece p;
   p.uid = state.next_uid++;
   p.kind = k;
   l.pieces.push_back(p);
   ledger[name(k)] += 1;
   fact(by, "added", l.id, name(k));
-  return l.pieces.back();
+  return "";
 }
 
 std::string Engine::destroy_piece(Land& l, size_t index, ActionId by, DestroyHow how) {

@@ -159,7 +159,9 @@ class Engine {
   void lost(const std::string& why);   // a loss condition was met (judged at the end of the tree)
 
   // Pieces (every change goes through these so the ledger and facts stay true).
-  Piece& add_piece(Land& l, PieceKind k, ActionId by);
+  // Adds a piece from the supply unless a replacement effect (hook kWouldAdd) adds something else
+  // instead; returns the name of that effect, or "" when the piece was added.
+  std::string add_piece(Land& l, PieceKind k, ActionId by);
   // Destroys a piece unless a replacement effect (rules/replacements.h) does something else
   // instead; returns the name of that effect, or "" when the piece was destroyed.
   std::string destroy_piece(Land& l, size_t index, ActionId by, DestroyHow how = DestroyHow::Damage);

@@ -1,8 +1,9 @@
 // Build — one Build action in one land: if the land has more Towns than Cities, add 1 City;
-// otherwise add 1 Town. The new piece comes from the supply (nothing is upgraded). Adversary
-// levels change it: Habsburg Level 2 (More Rural Than Urban): 1 City in an Inland land becomes
-// 2 Towns; France Level 4 (Triangle Trade): a Coastal City adds 1 Town next door; France Level 2
-// (Slave Labor): after the Build, all but 1 of 2 or more Explorers there become Towns.
+// otherwise add 1 Town. The new piece comes from the supply (nothing is upgraded) and passes through
+// the would-add hook point, where Habsburg Level 2 (More Rural Than Urban, rules/more_rural.h) may
+// add 2 Towns instead of 1 City. Other adversary levels: France Level 4 (Triangle Trade): a Coastal
+// City built adds 1 Town next door; France Level 2 (Slave Labor): after the Build, all but 1 of 2
+// or more Explorers there become Towns.
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
@@ -42,12 +43,7 @@ void Engine::build_here(const Op& op, ActionId a) {
   Land& l = state.land(op.land);
   int towns = l.count(PieceKind::Town), cities = l.count(PieceKind::City);
   PieceKind k = towns > cities ? PieceKind::City : PieceKind::Town;
-  if (k == PieceKind::City && !l.coastal && has_rule("more-rural-than-urban")) {
-    add_piece(l, PieceKind::Town, a);
-    add_piece(l, PieceKind::Town, a);
-    note("Build in " + l.id + ": More Rural Than Urban (Habsburg Level 2) — in an Inland land 2 Towns instead of 1 City.");
-  } else {
-    add_piece(l, k, a);
+  if (add_piece(l, k, a).empty()) {  // else the replacement said what it added
     note("Build in " + l.id + ": " + (k == PieceKind::City ? "1 City added (more Towns than Cities)." : "1 Town added."));
     if (k == PieceKind::City && l.coastal && has_rule("triangle-trade")) triangle_trade(*this, l, a);
   }

@@ -14,10 +14,12 @@
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/invader_skips.h"
+#include "games/spirit_island/rules/more_rural.h"
 #include "games/spirit_island/rules/presence_pushed.h"
 #include "games/spirit_island/rules/stubborn_solidity.h"
 #include "games/spirit_island/rules/terrain_steps.h"
 #include "games/spirit_island/rules/to_dream.h"
+#include "games/spirit_island/rules/trading_port.h"
 #include "games/spirit_island/rules/triggered.h"
 
 namespace arbiter::si {
@@ -105,6 +107,10 @@ const std::vector<EffectKind>& effect_kinds() {
                   "\"Destroy\" a Town in a land without Blight deals it 2 Damage instead (Durable)"),
       replacement("explorer-pushed-instead", kWouldDestroy, impending_disaster_applies, impending_disaster_instead,
                   "the first Explorer each action would destroy is pushed instead, with 1 Fear (A Sense for Impending Disaster)"),
+      replacement("town-instead-of-explorer", kWouldAdd, trading_port_applies, trading_port_instead,
+                  "in Coastal lands an Explore card adds 1 Town instead of 1 Explorer; the Coastal Lands card in at most 2 lands per board (Trading Port)"),
+      replacement("towns-instead-of-city", kWouldAdd, more_rural_applies, more_rural_instead,
+                  "a Build that would add 1 City to an Inland land adds 2 Towns instead (More Rural Than Urban)"),
       // Triggers (set up by `trigger` ops and `effects` blocks).
       trigger("vengeance-of-the-dead", "Vengeance of the Dead", town_city_or_dahan_destroyed,
               "after Town, City or Dahan are destroyed in the land: 1 Damage there per piece destroyed"),
@@ -141,7 +147,8 @@ const std::vector<EffectKind>& effect_kinds() {
       {"all-things-weaken", R, Alter, "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight, adding Blight destroys all Presence and Beasts there and 1 Presence next door"},
       acting("migratory-herders", migratory_herders_gathers,
              "Habsburg Level 1: after the normal Build Step, each land matching a Build card Gathers 1 Town from a land matching none"),
-      {"more-rural-than-urban", R, Alter, "Habsburg Level 2: a Build that would add 1 City to an Inland land adds 2 Towns instead"},
+      installing("more-rural-than-urban", "More Rural Than Urban", "towns-instead-of-city",
+                 "Habsburg Level 2: a Build that would add 1 City to an Inland land adds 2 Towns instead"),
       installing("durable", "Durable", "durable-town",
                  "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"),
       installing("heart-tree-guards", "Heart-Tree Guards the Land", "guarded-by-incarna",
@@ -175,7 +182,8 @@ const std::vector<EffectKind>& effect_kinds() {
       {"triangle-trade", R, Alter, "France Level 4: a Build adding a Coastal City adds 1 Town to the adjacent land with the fewest Towns"},
       {"slow-healing-ecosystem", R, Alter, "France Level 5: removed Blight goes to the adversary panel, back to the Blight card at 3 per player"},
       {"persistent-explorers", R, Alter, "France Level 6: after each Explore card, 1 Explorer on each board in a land without any"},
-      {"trading-port", R, Alter, "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"},
+      installing("trading-port", "Trading Port", "town-instead-of-explorer",
+                 "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"),
       acting("accelerate-invader-deck", [](Engine& e, const Op& op, ActionId a) { accelerate_invader_deck(e, op.n, a); }, "remove the top card of the lowest Stage left, n times"),
       {"far-flung-herds", R, Alter, "Habsburg Level 6: a Ravage deals +2 Damage in total when any adjacent land has a Town"},
       acting("wave-of-immigration", wave_of_immigration, "Habsburg Level 5's Reminder card, on the action's board"),

@@ -3,8 +3,8 @@
 // after XMage's ReplacementEffect: the hook is the event type, the effect table's condition is
 // `applies`, its handler is `replace`, and the modifier carrying it has the duration. One mechanism:
 //  1. A rule about to do something builds a HookEvent: which hook, the land, what is affected (the
-//     piece, token or Presence owner, the Invader action), the action doing it and how (a Destroy
-//     instruction, "destroy all", Damage).
+//     piece, token or Presence owner, the Invader action, the kind of piece to be added), the
+//     action doing it and how (a Destroy instruction, "destroy all", Damage).
 //  2. The live modifiers whose kind (rules/effect_kinds.cpp) is declared on that hook and whose
 //     condition holds are put in order by ModifierSet::ordered: two or more of one priority that
 //     could both apply raise the "modifier-order" choice (context: the land).
@@ -26,6 +26,7 @@ enum Hook : unsigned {
   kWouldDamage = 4,           // Damage would be dealt to a group of pieces (what = the group)
   kInvaderAction = 8,         // an Invader action would happen (what = ravage, build or explore)
   kWouldChange = 16,          // a piece would be removed, replaced or moved (what, uid; cause: "removed", "replaced", "moved")
+  kWouldAdd = 32,             // a piece would be added to the land (what = its kind; uid -1: it is not there yet)
 };
 
 struct HookEvent {
