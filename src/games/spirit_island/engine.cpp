@@ -268,7 +268,7 @@ int Engine::blight_added_total() const {
 
 std::string Engine::add_piece(Land& l, PieceKind k, ActionId by) {
   require_action(by, "a piece was added");
-  std::string instead = replaced(*this, {kWouldAdd, l.id, by, name(k)});
+  std::string instead = replaced(*this, {kWouldAdd, l.id, by, name(k), -1, DestroyHow::Instruction, ""});
   if (!instead.empty()) return instead;
   Piece p;
   p.uid = state.next_uid++;
