@@ -65,15 +65,25 @@ export NODE_PATH=/usr/share/nodejs
 # (pyenv's costs about a second a call), so Emscripten gets Debian's interpreter directly.
 export EMSDK_PYTHON=/usr/bin/python3
 
-# SDL2 built for wasm once, into the cache (about 30 seconds on 2 cores). Only what the app uses
+# SDL2 built for wasm once, into the cache (under a minute on 2 cores). Only what the app uses
 # (video, events, timers): audio, joysticks, haptics, sensors, power and the 2D renderer are left
 # out of the page (ImGui draws with WebGL itself), and SDL_LEAN_AND_MEAN drops its software
-# blitters, RLE and YUV code (about 115 KB of wasm the page never runs).
+# blitters, RLE and YUV code (about 115 KB of wasm the page never runs). SDL's configure checks
+# come from scripts/sdl2-wasm-checks.cmake when it was made for these versions of Emscripten and
+# SDL (else they run: 5 more minutes).
 sdl_prefix=$cache/sdl2-wasm-minimal
 if [ ! -f "$sdl_prefix/lib/libSDL2.a" ]; then
-  log "building SDL2 for wasm into $sdl_prefix (one time, under a minute)"
+  log "building SDL2 for wasm into $sdl_prefix (one time)"
+  checks=$here/scripts/sdl2-wasm-checks.cmake
+  sdl_version=$(readlink -f "$cache/src/sdl2-current" | sed -E 's/.*-([0-9.]+)(\+.*)?$/\1/')
+  seed=()
+  if grep -qx "# for: emscripten $(cat /usr/share/emscripten/emscripten-version.txt 2>/dev/null) sdl $sdl_version" "$checks"; then
+    seed=(-C "$checks")
+  else
+    log "no saved configure checks for this Emscripten and SDL $sdl_version: SDL's configure runs them all"
+  fi
   rm -rf "$cache/sdl2-wasm-build"
-  emcmake cmake -S "$cache/src/sdl2-current" -B "$cache/sdl2-wasm-build" -DSDL_SHARED=OFF -DSDL_STATIC=ON \
+  emcmake cmake "${seed[@]}" -S "$cache/src/sdl2-current" -B "$cache/sdl2-wasm-build" -DSDL_SHARED=OFF -DSDL_STATIC=ON \
     -DSDL_TEST=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \
     -DSDL_POWER=OFF -DSDL_RENDER=OFF -DCMAKE_C_FLAGS=-DSDL_LEAN_AND_MEAN=1 -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$sdl_prefix" >/dev/null
   cmake --build "$cache/sdl2-wasm-build" -j2 >/dev/null
