@@ -72,7 +72,7 @@ void write_corpus(const std::string& path, const std::vector<search::Document>& 
     for (const auto& a : d.applies_to) products.push_back(a.product);
     out << clean(d.id) << '\t' << clean(d.game) << '\t' << clean(d.kind) << '\t' << clean(d.source) << '\t'
         << clean(d.title) << '\t' << join(d.tags) << '\t' << join(d.names) << '\t' << clean(d.answer) << '\t'
-        << join(products) << '\n';
+        << join(products) << '\t' << join(d.asked) << '\n';
   }
 }
 
@@ -84,7 +84,7 @@ std::vector<search::Document> read_corpus(const std::string& path) {
   for (std::string line; std::getline(in, line);) {
     ++line_no;
     auto f = split(line, '\t');
-    if (f.size() != 9) throw std::runtime_error(path + ":" + std::to_string(line_no) + ": expected 9 tab-separated fields");
+    if (f.size() != 10) throw std::runtime_error(path + ":" + std::to_string(line_no) + ": expected 10 tab-separated fields");
     search::Document d;
     d.id = f[0];
     d.game = f[1];
@@ -96,6 +96,7 @@ std::vector<search::Document> read_corpus(const std::string& path) {
     d.answer = f[7];
     if (!f[8].empty())
       for (auto& p : split(f[8], kList)) d.applies_to.push_back({p, {}});
+    if (!f[9].empty()) d.asked = split(f[9], kList);
     docs.push_back(std::move(d));
   }
   return docs;

@@ -30,7 +30,8 @@ function readCorpus(path) {
     const list = (s) => (s ? s.split('\x1f') : []);
     // meta: what our engine indexes besides the text fields (page name, kind, game, products)
     return { id: f[0], game: f[1], kind: f[2], source: f[3], title: f[4], tags: list(f[5]).join(' | '),
-             names: list(f[6]).join(' | '), answer: f[7], meta: [f[3], f[2], f[1], ...list(f[8])].join(' | ') };
+             names: list(f[6]).join(' | '), answer: f[7], meta: [f[3], f[2], f[1], ...list(f[8])].join(' | '),
+             asked: list(f[9]).join(' | ') };
   });
 }
 const queryRows = args.rank
@@ -57,8 +58,8 @@ const engines = {
     label: 'MiniSearch 7.2.0 (prefix+fuzzy 0.2)',
     build(docs) {
       const ms = new MiniSearch({
-        fields: ['title', 'tags', 'names', 'answer', 'meta'],
-        searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3, tags: 2, names: 2, meta: 0.5 } },
+        fields: ['title', 'asked', 'tags', 'names', 'answer', 'meta'],
+        searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3, asked: 2, tags: 2, names: 2, meta: 0.5 } },
       });
       ms.addAll(docs);
       return ms;
@@ -71,7 +72,7 @@ const engines = {
     build(docs) {
       const fx = new FlexSearch.Document({
         tokenize: 'forward',
-        document: { id: 'id', index: ['title', 'tags', 'names', 'answer', 'meta'] },
+        document: { id: 'id', index: ['title', 'asked', 'tags', 'names', 'answer', 'meta'] },
       });
       for (const d of docs) fx.add(d);
       return fx;

@@ -68,6 +68,7 @@ struct Entry {
   std::vector<std::string> related;   // ids of related entries
   std::vector<std::string> demos;     // ids of scenarios that demonstrate this entry
   std::string no_demo_reason;         // set when the ruling truly cannot be shown on a board
+  std::vector<std::string> asked;     // how players ask it, in their words (data/asked.json)
 };
 
 }  // namespace arbiter::corpus

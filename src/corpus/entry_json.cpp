@@ -96,6 +96,7 @@ J entry_json(const Entry& e) {
   o["related"] = e.related;
   o["demos"] = e.demos;
   if (!e.no_demo_reason.empty()) o["no_demo_reason"] = e.no_demo_reason;
+  if (!e.asked.empty()) o["asked"] = e.asked;
   return o;
 }
 
@@ -326,6 +327,7 @@ bool read_entry(const json& j, const std::string& path, const std::string& file,
   r.strings(j, path, "related", e.related);
   r.strings(j, path, "demos", e.demos);
   r.string(j, path, "no_demo_reason", e.no_demo_reason, false);
+  r.strings(j, path, "asked", e.asked);
   return problems.size() == before;
 }
 

@@ -23,6 +23,7 @@ Document from_entry(const corpus::Entry& e) {
     add_name(m.owner);
   }
   d.answer = corpus::plain_text(e.answer);
+  d.asked = e.asked;
   for (const auto& a : e.applies_to) d.applies_to.push_back({a.product, a.printings});
   return d;
 }

@@ -13,7 +13,7 @@
 namespace arbiter::search {
 
 std::string_view field_name(Field f) {
-  static constexpr std::string_view kNames[kFieldCount] = {"title", "tags", "names", "answer", "meta"};
+  static constexpr std::string_view kNames[kFieldCount] = {"title", "tags", "names", "answer", "meta", "asked"};
   return kNames[static_cast<size_t>(f)];
 }
 
@@ -153,7 +153,7 @@ struct Builder {
     std::string meta = doc.source + "\n" + doc.kind + "\n" + doc.game;  // "spirit-island": a player may name the game
     for (const auto& a : doc.applies_to) meta += "\n" + a.product;
     const std::vector<std::string> title{doc.title}, answer{doc.answer}, metas{meta};
-    const std::vector<std::string>* pieces[kFieldCount] = {&title, &doc.tags, &doc.names, &answer, &metas};
+    const std::vector<std::string>* pieces[kFieldCount] = {&title, &doc.tags, &doc.names, &answer, &metas, &doc.asked};
 
     ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
     uint32_t previous_begin = 0;

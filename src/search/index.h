@@ -22,17 +22,18 @@
 
 namespace arbiter::search {
 
-enum class Field : uint8_t { Title, Tags, Names, Answer, Meta };
-constexpr size_t kFieldCount = 5;
-std::string_view field_name(Field f);  // "title", "tags", "names", "answer", "meta"
+enum class Field : uint8_t { Title, Tags, Names, Answer, Meta, Asked };
+constexpr size_t kFieldCount = 6;
+std::string_view field_name(Field f);  // "title", "tags", "names", "answer", "meta", "asked"
 
 // BM25F: the title (the question) counts most, then tags and mentioned names, then the answer;
-// meta (page name, kind, products) barely. b is the length normalisation of each field.
+// meta (page name, kind, products) barely; the players' phrasings (asked) like the answer. b is the
+// length normalisation of each field.
 struct FieldParams {
   float weight;
   float b;
 };
-constexpr std::array<FieldParams, kFieldCount> kFieldParams{{{3.0f, 0.5f}, {2.0f, 0.3f}, {2.0f, 0.3f}, {1.0f, 0.75f}, {0.5f, 0.0f}}};
+constexpr std::array<FieldParams, kFieldCount> kFieldParams{{{3.0f, 0.5f}, {2.0f, 0.3f}, {2.0f, 0.3f}, {1.0f, 0.75f}, {0.5f, 0.0f}, {2.0f, 0.5f}}};
 constexpr float kBm25K1 = 1.2f;
 // A posting's BM25F term-frequency part, in (0, k1 + 1), is stored as one byte of this unit.
 constexpr double kImpactScale = (kBm25K1 + 1) / 255.0;

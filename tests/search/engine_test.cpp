@@ -45,6 +45,7 @@ const Index& fixture() {
                 "and then much later the word cascade appears only here at the very end of the answer text."),
     };
     docs[4].applies_to = {{"Jagged Earth", {1, 2}}};
+    docs[5].asked = {"are dahan cut off from neighbouring lands too?", "isolate on dahan"};
     Synonyms syn;
     syn.groups.push_back({"Jagged Earth", {"JE"}, true});
     syn.groups.push_back({"Defend", {"protect"}, false});
@@ -163,6 +164,15 @@ TEST_CASE("filters restrict results") {
     CHECK(c.results.empty());
     CHECK(c.hints[0].find("searched as a phrase") != std::string::npos);
   }
+}
+
+TEST_CASE("a ruling is found by how players ask it, in words it does not use") {
+  auto r = search(fixture(), "dahan cut off from neighbouring lands");
+  REQUIRE_FALSE(r.results.empty());
+  CHECK(r.results[0].id == "isolate");
+  const auto fields = r.results[0].matched_fields();
+  CHECK(std::find(fields.begin(), fields.end(), "asked") != fields.end());
+  CHECK(ids(search(fixture(), "neighbouring")) == std::vector<std::string>{"isolate"});
 }
 
 TEST_CASE("results carry matched fields, highlights and a snippet") {

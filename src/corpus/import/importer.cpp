@@ -1,6 +1,7 @@
 #include "corpus/import/importer.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -18,6 +19,57 @@ namespace arbiter::corpus::import {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
+
+// Each phrasing of data/asked.json goes to its entry's `asked`, in file order.
+static void merge_asked(const ImportInputs& in, const std::map<std::string, Entry*>& by_id, std::vector<Problem>& problems) {
+  if (in.asked_text.empty()) return;
+  const json doc = json::parse(in.asked_text, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object() || !doc.contains("entries") || !doc["entries"].is_object() ||
+      doc.value("schema", 0) != 1) {
+    problems.push_back({in.asked_file, "", "expected {\"schema\": 1, \"entries\": {entry_id: [phrasings]}}"});
+    return;
+  }
+  for (auto it = doc["entries"].begin(); it != doc["entries"].end(); ++it) {
+    const std::string path = "/entries/" + it.key();
+    const auto entry = by_id.find(it.key());
+    if (entry == by_id.end()) {
+      problems.push_back({in.asked_file, path, "unknown entry \"" + it.key() + "\"; expected an id from data/corpus.json"});
+      continue;
+    }
+    if (!it.value().is_array() || it.value().empty()) {
+      problems.push_back({in.asked_file, path, "expected a non-empty array of phrasings"});
+      continue;
+    }
+    std::set<std::string> seen;
+    for (size_t k = 0; k < it.value().size(); ++k) {
+      const json& phrasing = it.value()[k];
+      const std::string p = path + "/" + std::to_string(k);
+      if (!phrasing.is_string()) {
+        problems.push_back({in.asked_file, p, "expected a phrasing (a string)"});
+        continue;
+      }
+      const std::string text = phrasing.get<std::string>();
+      std::string folded;
+      size_t words = 0;
+      bool in_word = false;
+      for (unsigned char c : text) {
+        const bool letter = std::isalnum(c) || c >= 0x80;
+        if (letter && !in_word) ++words;
+        in_word = letter;
+        if (letter) folded += static_cast<char>(std::tolower(c));
+        else if (!folded.empty() && folded.back() != ' ') folded += ' ';
+      }
+      if (!folded.empty() && folded.back() == ' ') folded.pop_back();
+      if (words == 0 || words > kMaxAskedWords)
+        problems.push_back({in.asked_file, p, "a phrasing of " + std::to_string(words) + " words; expected 1 to " +
+                                                  std::to_string(kMaxAskedWords)});
+      else if (!seen.insert(folded).second)
+        problems.push_back({in.asked_file, p, "\"" + text + "\" repeats an earlier phrasing of this entry"});
+      else
+        entry->second->asked.push_back(text);
+    }
+  }
+}
 
 ImportResult import_corpus(const ImportInputs& in) {
   ImportResult out;
@@ -69,6 +121,8 @@ ImportResult import_corpus(const ImportInputs& in) {
       it->second->no_demo_reason = reason;
   }
 
+  merge_asked(in, by_id, problems);
+
   auto link_problems = check_links(out.entries, "corpus.json");
   problems.insert(problems.end(), link_problems.begin(), link_problems.end());
   out.id_map_text = id_map_to_text(ids);
@@ -110,6 +164,9 @@ ImportInputs read_import_inputs(const std::vector<std::string>& source_files, co
         else problems.push_back({in.no_demo_file, "/" + it.key(), "expected a reason string"});
       }
   }
+
+  in.asked_file = (fs::path(data_dir) / "asked.json").string();
+  read_text(in.asked_file, in.asked_text);  // optional
 
   if (!scenarios_dir.empty() && fs::is_directory(scenarios_dir)) {
     std::vector<std::string> files;

@@ -36,7 +36,13 @@ struct ImportInputs {
   std::vector<ScenarioRef> scenarios;
   std::map<std::string, std::string> no_demo;  // entry id -> reason (data/no-demo.json)
   std::string no_demo_file = "no-demo.json";
+  std::string asked_text;  // data/asked.json ("" when absent)
+  std::string asked_file = "asked.json";
 };
+
+// data/asked.json: {"schema": 1, "entries": {entry_id: ["how a player asks it", ...]}}. A phrasing
+// is searched beside the entry's own words, so each must be short and say something new.
+constexpr size_t kMaxAskedWords = 16;
 
 struct ImportResult {
   std::vector<Entry> entries;
@@ -47,8 +53,8 @@ struct ImportResult {
 
 ImportResult import_corpus(const ImportInputs& in);
 
-// Reads the files: sources, <data_dir>/names.json, <data_dir>/id-map.json, <data_dir>/no-demo.json
-// and (if scenarios_dir is non-empty and exists) every *.json under it.
+// Reads the files: sources, <data_dir>/names.json, <data_dir>/id-map.json, <data_dir>/no-demo.json,
+// <data_dir>/asked.json and (if scenarios_dir is non-empty and exists) every *.json under it.
 ImportInputs read_import_inputs(const std::vector<std::string>& source_files, const std::string& data_dir,
                                 const std::string& scenarios_dir, std::vector<Problem>& problems);
 
