@@ -232,6 +232,11 @@ void draw_ruling(App& a) {
   if (e.truncated) dim_text("The source page cuts this answer off here.");
   if (e.discussion_elsewhere > 0) dim_text("The source notes this is discussed further elsewhere.");
 
+  // How players ask it (data/asked.json): the search finds the ruling by these words too.
+  if (!e.asked.empty()) {
+    section_header("Players also ask");
+    for (const auto& q : e.asked) dim_text("“" + q + "”");
+  }
   if (!e.tags.empty()) {
     section_header("Tags");
     for (const auto& t : e.tags) {

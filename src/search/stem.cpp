@@ -188,7 +188,9 @@ bool invariant_after_1a(const std::string& w) {
 void stem_in_place(std::string& w) {
   if (w.size() <= 3) {  // left as it is, but for a final double consonant: "add" meets "added" ("ad")
     const size_t n = w.size();
-    if (n == 3 && w[1] == w[2] && std::string_view("bdfgmnprt").find(w[2]) != std::string_view::npos) w.pop_back();
+    // ... except where that spells another word: "off" is not "of", nor "inn" "in"
+    if (n == 3 && w[1] == w[2] && std::string_view("bdfgmnprt").find(w[2]) != std::string_view::npos && w != "off" && w != "inn")
+      w.pop_back();
     return;
   }
   for (char c : w)

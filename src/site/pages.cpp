@@ -250,6 +250,11 @@ std::string details_html(const Entry& e) {
     }
     out += "</ul></dd>\n";
   }
+  if (!e.asked.empty()) {
+    out += "<dt>Players also ask</dt><dd><ul class=\"asked\">";
+    for (const auto& q : e.asked) out += "<li>" + escape(q) + "</li>";
+    out += "</ul></dd>\n";
+  }
   out += "<dt>Ruling id</dt><dd><code>" + escape(e.id) + "</code></dd>\n";
   out += "</dl>\n";
   return out;

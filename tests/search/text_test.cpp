@@ -74,6 +74,8 @@ TEST_CASE("stemming joins inflections and derivations (Porter2)") {
   CHECK(stem("cities") == stem("city"));
   CHECK(stem("destroyed") == stem("destroys"));
   CHECK(stem("added") == stem("add"));
+  CHECK(stem("off") != stem("of"));  // "wear off" is not about every "of"
+  CHECK(stem("inn") != stem("in"));
   CHECK(stem("used") == stem("use"));
   CHECK(stem("pushing") == stem("push"));
   SUBCASE("derivations players and rulings mix") {

@@ -57,6 +57,35 @@ test('typing a query updates the results and the URL per keystroke', async () =>
   await page.close();
 });
 
+// Players' words, not the rulings': each query is typed key by key, the ruling it means comes first
+// as you type, Enter opens it, and its page lists how players ask it (data/asked.json).
+test('paraphrases typed as players ask put the meant ruling first; its page shows how players ask it', async () => {
+  const cases = [
+    ['wounded city attacks weaker', 'si-faq-damage-piece-deals-doesnt-depend-much-damage', 'app-paraphrase-wounded-city'],
+    ['explorers pushed can they split up', 'si-errata-core-rulebook-p-19-gather-push', 'app-paraphrase-split-push'],
+    ['does defend wear off after the first ravage', 'si-faq-invaders-ravage-twice-same-round-defend-work', 'app-paraphrase-defend-wears-off'],
+  ];
+  for (const [query, id, shot] of cases) {
+    const { page, errors } = await open(srv.url);
+    await page.keyboard.press('/');
+    await page.keyboard.type(query, { delay: 15 });
+    await frames(page);
+    const s = await state(page);
+    assert.equal(s.query, query);
+    assert.equal(await page.evaluate((q) => window.arbiter.search(q)[0].id, query), id, `"${query}" puts ${id} first`);
+    await screenshot(page, shot);
+    await page.keyboard.press('Enter');
+    await frames(page);
+    const opened = await state(page);
+    assert.equal(opened.page, 'ruling');
+    assert.equal(opened.ruling.id, id, 'Enter opens the first result');
+    const text = await page.evaluate(() => document.getElementById('mirror').innerText);
+    assert.match(text, /Players also ask/, 'the ruling lists how players ask it, as page text');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('keyboard: ↓ and Enter open a result, the hash changes, Escape clears the search', async () => {
   const { page, errors } = await open(`${srv.url}#/search?q=defend`);
   assert.equal(await page.evaluate(() => document.getElementById('search').value), 'defend', 'the box shows the query from the link');
