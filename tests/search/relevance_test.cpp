@@ -238,3 +238,14 @@ TEST_CASE("the relevance set's tuning part keeps its top-1 and top-3") {
     CHECK(f.share3() >= floor.second);
   }
 }
+
+TEST_CASE("a short word is not the stop word it would stem to") {
+  // "off" once stemmed as "of": "does defend wear off" matched and highlighted every "of"
+  const auto r = search(real_index(), "off ", SearchOptions{50});
+  REQUIRE_FALSE(r.results.empty());
+  for (const auto& x : r.results)
+    for (const auto& h : x.highlights) {
+      const std::string_view text = h.field == "title" ? x.title : std::string_view(x.snippet);
+      CHECK(text.substr(h.begin, h.end - h.begin) != "of");
+    }
+}
