@@ -69,7 +69,7 @@ IndexMemory Index::memory() const {
                bytes(champion_impacts) + bytes(champion_masks) + bytes(contains_bits) + bytes(floor_impact) +
                bytes(strong_impact);
   m.positions = position_bytes + bytes(answer_word_gaps) + bytes(answer_gaps_start);
-  m.docs = bytes(docs) + bytes(title_mass);
+  m.docs = bytes(docs) + bytes(title_mass) + bytes(asked_start) + bytes(asked_position) + bytes(asked_mass);
   m.filters = filter_key_chars.capacity() + bytes(filter_key_offsets) + bytes(filter_docs_start) + bytes(filter_docs);
   m.names = bytes(name_terms) + bytes(name_terms_start) + name_key_chars.capacity() + bytes(name_key_offsets) +
             bytes(names_by_first_term);
@@ -99,6 +99,7 @@ struct Builder {
   std::map<std::string, std::vector<uint32_t>> filters;
   std::map<std::string, std::vector<TermId>> multiword_names;  // normalized name -> terms
   std::vector<std::vector<TermId>> title_terms;                // per document: distinct content terms
+  std::vector<std::vector<TermId>> asked_terms;                // per phrasing: its distinct content terms
 
   void add_filter(const std::string& key, uint32_t doc) {
     auto& docs = filters[key];
@@ -172,12 +173,22 @@ struct Builder {
       const TermId t = ix.lexicon.intern(w.word);
       if (std::find(title_content.begin(), title_content.end(), t) == title_content.end()) title_content.push_back(t);
     });
+    ix.asked_start.push_back(static_cast<uint32_t>(ix.asked_position.size()));
     for (size_t f = 0; f < kFieldCount; ++f) {
       uint32_t position = 0, words = 0;
       for (size_t piece = 0; piece < pieces[f]->size(); ++piece) {
         const std::string& text = (*pieces[f])[piece];
         ix.raw_text_bytes += text.size();
         if (piece > 0) position += kPieceGap;
+        if (f == static_cast<size_t>(Field::Asked)) {
+          ix.asked_position.push_back(position);
+          auto& content = asked_terms.emplace_back();
+          for_each_word(text, [&](const WordSpan& w) {
+            if (is_stopword(w.word)) return;
+            const TermId t = ix.lexicon.intern(w.word);
+            if (std::find(content.begin(), content.end(), t) == content.end()) content.push_back(t);
+          });
+        }
         for_each_word(text, [&](const WordSpan& w) {
           TermId t = ix.lexicon.intern(w.word);
           if (t >= term_postings.size()) {
@@ -307,6 +318,8 @@ struct Builder {
       for (size_t f = 0; f < kFieldCount; ++f) average[f] += field_length[d * kFieldCount + f];
     for (double& a : average) a = n ? std::max(1.0, a / n) : 1.0;
 
+    uint32_t game_size[256] = {};
+    for (const auto& sd : ix.docs) ++game_size[sd.game];
     for (size_t t = 0; t < terms; ++t) {
       ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
       uint8_t* p = term_postings[t].data();
@@ -374,9 +387,14 @@ struct Builder {
       ix.doc_freq[t] = df;
       uint32_t per_game[256] = {};
       for (const auto& [impact, d] : impacts) ++per_game[ix.docs[d].game];
-      const uint32_t* most = std::max_element(per_game, per_game + ix.game_names.size() + (ix.game_names.empty() ? 1 : 0));
-      ix.term_game.push_back(static_cast<uint8_t>(most - per_game));
-      ix.term_game_share.push_back(df ? static_cast<uint8_t>(*most * 255 / df) : 0);
+      // the game whose entries have the term most often, as a share of each game's entries: the
+      // larger game does not win every common word ("card", "player")
+      const size_t games = ix.game_names.size() + (ix.game_names.empty() ? 1 : 0);
+      double rate[256], rates = 0;  // the first `games` are set
+      for (size_t g = 0; g < games; ++g) rates += rate[g] = game_size[g] ? double(per_game[g]) / game_size[g] : 0;
+      const double* most = std::max_element(rate, rate + games);
+      ix.term_game.push_back(static_cast<uint8_t>(most - rate));
+      ix.term_game_share.push_back(rates > 0 ? static_cast<uint8_t>(*most * 255 / rates) : 0);
       term_postings[t] = {};
     }
     ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
@@ -386,6 +404,12 @@ struct Builder {
       float mass = 0;
       for (TermId t : terms) mass += ix.idf(t);
       ix.title_mass.push_back(mass);
+    }
+    ix.asked_start.push_back(static_cast<uint32_t>(ix.asked_position.size()));
+    for (const auto& terms : asked_terms) {
+      float mass = 0;
+      for (TermId t : terms) mass += ix.idf(t);
+      ix.asked_mass.push_back(mass);
     }
 
     for (auto& [key, docs] : filters) {
@@ -435,7 +459,7 @@ struct Builder {
 
 Index build_index(const std::vector<Document>& docs, const Synonyms& synonyms) {
   Index ix;
-  Builder b{ix, {}, {}, {}, ix.position_bytes, {}, {}, {}};
+  Builder b{ix, {}, {}, {}, ix.position_bytes, {}, {}, {}, {}};
   ix.docs.reserve(docs.size());
   for (uint32_t d = 0; d < docs.size(); ++d) b.add_document(d, docs[d]);
   b.compile_synonyms(synonyms);

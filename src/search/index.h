@@ -95,8 +95,8 @@ struct Index {
   std::vector<uint64_t> contains_bits;  // (doc_count + 63) / 64 words each
   std::vector<uint8_t> floor_impact, strong_impact;
   std::vector<uint32_t> doc_freq;
-  // Per term, the game most of its entries belong to and their share (of 255): which game a query
-  // is about (search.cpp).
+  // Per term, the game whose entries have it most often (as a share of that game's entries) and that
+  // game's part of the rates (of 255): which game a query is about (search.cpp).
   std::vector<uint8_t> term_game, term_game_share;
 
   // Per document, where each answer word starts: the byte gap from the previous word's start (the
@@ -109,6 +109,11 @@ struct Index {
   // Per document, the idf summed over its title's distinct content terms (stopwords aside): how much
   // of the title a query covers (search.cpp) is measured against it.
   std::vector<float> title_mass;
+  // Per document, its players' phrasings (the asked field): where each starts among the field's
+  // word positions and its mass as title_mass has it, so a query can cover one phrasing as it
+  // covers a title. asked_start: doc -> first phrasing; doc_count + 1 entries.
+  std::vector<uint32_t> asked_start, asked_position;
+  std::vector<float> asked_mass;
   std::vector<std::string> game_names, kind_names;
 
   // Sorted keys, one string: "tag=badland", "product=jag earth", "print=4", "pp=core game#4"...

@@ -23,6 +23,9 @@ constexpr float kNameFactor = 0.6f;          // bonus per typed name the documen
 constexpr float kTagFactor = 0.5f;           // more when a typed name is one of its tags or its title
 constexpr float kTitleFactor = 1.0f;         // bonus for covering all of a title (its content words, by idf)
 constexpr float kTitleBothWays = 0.3f;       // ... part of it only as far as the title also carries the query
+// A players' phrasing the query covers (data/asked.json) is the question asked another way: it earns
+// the title bonus, this much of it, when it is covered more than the title.
+constexpr float kAskedCover = 0.75f;
 constexpr float kAdjacentFactor = 0.6f;      // all consecutive typed words adjacent in the document
 constexpr float kNearFactor = 0.25f;         // ... or within kNearWindow words
 // An entry of another game than the one the query's words are about ranks lower: the clear vote
@@ -67,6 +70,7 @@ struct Scratch {
   std::vector<uint32_t> occurrence_start;
   std::vector<uint32_t> title_words;
   std::vector<AnswerMatch> answer_matches;
+  float slot_weight[kMaxSlots] = {};  // per slot of a scored group, its alt's weight (asked_cover)
   Plan plan;
 
   void fit(const Index& ix) {
@@ -474,6 +478,47 @@ int query_game(const Index& ix, const Plan& plan) {
   return all > 0 && *top / all >= kGameVote ? static_cast<int>(top - votes) : -1;
 }
 
+// How much of a title (or a phrasing) of this mass the query covers, given the idf it matched
+// there: the share of the title the query covers, and in part of the query the title carries (a
+// one-word title is not what a ten-word question is about because it has one of the words).
+float cover_of(float matched, float mass, float importance) {
+  if (mass <= 0) return 0;
+  const float title_share = std::min(1.0f, matched / mass);
+  const float query_share = importance > 0 ? std::min(1.0f, matched / importance) : title_share;
+  return (1 - kTitleBothWays) * title_share + kTitleBothWays * std::sqrt(title_share * query_share);
+}
+
+float title_cover(const Index& ix, const Scratch::PerDoc& p, uint32_t d, float importance) {
+  return cover_of(p.title_matched, ix.title_mass[d], importance);
+}
+
+// The best cover of one of the document's phrasings, from its occurrences (sorted by field, then
+// position): per phrasing, each scored slot's best weighted idf found in it, as title_matched counts.
+float asked_cover(const Index& ix, const Plan& plan, const Scratch& s, uint32_t d, const Occurrence* ob,
+                  const Occurrence* oe, float importance) {
+  const uint32_t first = ix.asked_start[d], last = ix.asked_start[d + 1];
+  const uint8_t asked = static_cast<uint8_t>(Field::Asked);
+  while (ob != oe && ob->field() < asked) ++ob;
+  float best = 0;
+  for (uint32_t k = first; k < last && ob != oe && ob->field() == asked; ++k) {
+    const uint32_t end = k + 1 < last ? ix.asked_position[k + 1] : UINT32_MAX;
+    float per_slot[kMaxSlots] = {};
+    for (; ob != oe && ob->field() == asked && ob->position() < end; ++ob)
+      for (uint64_t m = s.term_slots[ob->term]; m; m &= m - 1) {
+        const uint32_t sl = static_cast<uint32_t>(__builtin_ctzll(m));
+        const float slot_weight = s.slot_weight[sl];
+        if (slot_weight == 0) continue;
+        for (uint32_t e = plan.slots[sl].exp_begin; e < plan.slots[sl].exp_end; ++e)
+          if (plan.expansions[e].term == ob->term)
+            per_slot[sl] = std::max(per_slot[sl], ix.idf(ob->term) * plan.expansions[e].weight * slot_weight);
+      }
+    float matched = 0;
+    for (float v : per_slot) matched += v;
+    best = std::max(best, cover_of(matched, ix.asked_mass[k], importance));
+  }
+  return best;
+}
+
 // Stage 4: the accumulated candidates that satisfy the query (required phrases aside), scored with
 // coverage (the share of the query's importance they match), the game, how much of their title the
 // query covers and name bonuses, into s.ranked; every filtered document when only filters were given.
@@ -491,14 +536,7 @@ void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& f
       if (!std::binary_search(keep.begin(), keep.end(), d)) return;
     if (importance > 0) score *= std::min(1.0f, p.covered_importance / importance);
     if (game >= 0 && ix.docs[d].game != game) score *= kOtherGameFactor;
-    if (ix.title_mass[d] > 0) {
-      // the share of the title the query covers, and of the query the title carries: a one-word
-      // title is not what a ten-word question is about because it has one of the words
-      const float title_share = std::min(1.0f, p.title_matched / ix.title_mass[d]);
-      const float query_share = importance > 0 ? std::min(1.0f, p.title_matched / importance) : title_share;
-      const float cover = (1 - kTitleBothWays) * title_share + kTitleBothWays * std::sqrt(title_share * query_share);
-      score *= 1 + kTitleFactor * cover;
-    }
+    score *= 1 + kTitleFactor * title_cover(ix, p, d, importance);
     if (p.flags & kNamed) score *= 1 + kNameFactor * ((p.flags & kNamedTwice) ? 2 : 1);
     if (p.flags & kTagged) score *= 1 + kTagFactor;
     s.ranked.emplace_back(score, d);
@@ -522,7 +560,9 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
   auto by_score = [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; };
   const size_t required = plan.required_groups();
   const bool must_scan_all = required > 0 || !plan.excluded_phrases.empty();
-  const bool order_matters = must_scan_all || !plan.adjacent_slots.empty();
+  // phrasings are covered from positions too: with any, the top candidates are always reranked
+  const bool phrasings = !ix.asked_mass.empty() && plan.counted_groups() > 0;
+  const bool order_matters = must_scan_all || !plan.adjacent_slots.empty() || phrasings;
   size_t count = must_scan_all ? s.ranked.size() : std::min(s.ranked.size(), std::max(kRerankMin, options.limit * 2));
   if (!order_matters) count = std::min(s.ranked.size(), options.limit);
   if (count < s.ranked.size()) std::nth_element(s.ranked.begin(), s.ranked.begin() + count, s.ranked.end(), by_score);
@@ -532,7 +572,7 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
     // words counts as adjacent or as near, not both; the margin covers float rounding.
     std::nth_element(s.ranked.begin(), s.ranked.begin() + (options.limit - 1), s.ranked.begin() + count, by_score);
     const float shown_floor = s.ranked[options.limit - 1].first;
-    const float max_factor = (1 + std::max(kAdjacentFactor, kNearFactor)) * 1.001f;
+    const float max_factor = (1 + std::max(kAdjacentFactor, kNearFactor)) * (phrasings ? 1 + kTitleFactor * kAskedCover : 1) * 1.001f;
     count = static_cast<size_t>(std::partition(s.ranked.begin() + options.limit, s.ranked.begin() + count,
                                                [&](const auto& r) { return r.first * max_factor >= shown_floor; }) -
                                 s.ranked.begin());
@@ -553,6 +593,14 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
 
   std::vector<int> excl_chain;
   for (const auto& ph : plan.excluded_phrases) excl_chain.resize(excl_chain.size() + ph.size());
+  const float importance = plan.counted_importance();
+  if (phrasings) {
+    std::fill(std::begin(s.slot_weight), std::end(s.slot_weight), 0.0f);
+    for (const Group& g : plan.groups)
+      if (g.scored)
+        for (uint32_t a = g.alt_begin; a < g.alt_end; ++a)
+          for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl) s.slot_weight[sl] = plan.alts[a].weight;
+  }
   const float pairs = static_cast<float>(plan.adjacent_slots.size());
   s.reranked.clear();
   for (uint32_t i = 0; i < count; ++i) {
@@ -563,6 +611,12 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
       DocScan scan = scan_occurrences(plan, s, ob, oe, required, excl_chain);
       if (!scan.phrases_ok || scan.excluded_phrase) continue;
       if (pairs > 0) score *= 1 + kAdjacentFactor * scan.adjacent / pairs + kNearFactor * scan.near / pairs;
+      const uint32_t d = s.ranked[i].second;
+      if (phrasings && ix.asked_start[d + 1] > ix.asked_start[d]) {
+        const float title = title_cover(ix, s.per_doc[d], d, importance);
+        const float asked = kAskedCover * asked_cover(ix, plan, s, d, ob, oe, importance);
+        if (asked > title) score *= (1 + kTitleFactor * asked) / (1 + kTitleFactor * title);
+      }
     }
     s.reranked.push_back({score, i});
   }

@@ -175,6 +175,18 @@ TEST_CASE("a ruling is found by how players ask it, in words it does not use") {
   CHECK(ids(search(fixture(), "neighbouring")) == std::vector<std::string>{"isolate"});
 }
 
+TEST_CASE("a phrasing the query covers counts as the question asked another way") {
+  // The same words, the same field lengths and no typed pair in order: only how much of one
+  // phrasing the query covers tells them apart.
+  Document one = engine_doc("one-phrasing", "Damage rules", "Invaders deal damage.");
+  one.asked = {"wounded attack", "city weaker dawn fire"};
+  Document spread = engine_doc("spread", "Damage rules", "Invaders deal damage.");
+  spread.asked = {"wounded city dawn", "attack weaker fire"};
+  const Index ix = build_index({spread, one}, Synonyms{});
+  CHECK(ids(search(ix, "attack wounded ")) == std::vector<std::string>{"one-phrasing", "spread"});
+  CHECK(ids(search(ix, "attack fire ")) == std::vector<std::string>{"spread", "one-phrasing"});
+}
+
 TEST_CASE("results carry matched fields, highlights and a snippet") {
   auto r = search(fixture(), "isolate dahan");
   REQUIRE_FALSE(r.results.empty());
