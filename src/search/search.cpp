@@ -498,11 +498,13 @@ float asked_cover(const Index& ix, const Plan& plan, const Scratch& s, uint32_t 
                   const Occurrence* oe, float importance) {
   const uint32_t first = ix.asked_start[d], last = ix.asked_start[d + 1];
   const uint8_t asked = static_cast<uint8_t>(Field::Asked);
+  const size_t slots = plan.slots.size();
   while (ob != oe && ob->field() < asked) ++ob;
   float best = 0;
   for (uint32_t k = first; k < last && ob != oe && ob->field() == asked; ++k) {
     const uint32_t end = k + 1 < last ? ix.asked_position[k + 1] : UINT32_MAX;
-    float per_slot[kMaxSlots] = {};
+    float per_slot[kMaxSlots];
+    std::fill(per_slot, per_slot + slots, 0.0f);
     for (; ob != oe && ob->field() == asked && ob->position() < end; ++ob)
       for (uint64_t m = s.term_slots[ob->term]; m; m &= m - 1) {
         const uint32_t sl = static_cast<uint32_t>(__builtin_ctzll(m));
@@ -513,7 +515,7 @@ float asked_cover(const Index& ix, const Plan& plan, const Scratch& s, uint32_t 
             per_slot[sl] = std::max(per_slot[sl], ix.idf(ob->term) * plan.expansions[e].weight * slot_weight);
       }
     float matched = 0;
-    for (float v : per_slot) matched += v;
+    for (size_t sl = 0; sl < slots; ++sl) matched += per_slot[sl];
     best = std::max(best, cover_of(matched, ix.asked_mass[k], importance));
   }
   return best;
@@ -560,8 +562,10 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
   auto by_score = [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; };
   const size_t required = plan.required_groups();
   const bool must_scan_all = required > 0 || !plan.excluded_phrases.empty();
-  // phrasings are covered from positions too: with any, the top candidates are always reranked
-  const bool phrasings = !ix.asked_mass.empty() && plan.counted_groups() > 0;
+  // phrasings are covered from positions too: with any, the top candidates are always reranked. One
+  // word covers a phrasing as it covers the title, so it is left to the title (the same figures on
+  // the relevance set, and a one-word keystroke reads no positions).
+  const bool phrasings = !ix.asked_mass.empty() && plan.counted_groups() > 1;
   const bool order_matters = must_scan_all || !plan.adjacent_slots.empty() || phrasings;
   size_t count = must_scan_all ? s.ranked.size() : std::min(s.ranked.size(), std::max(kRerankMin, options.limit * 2));
   if (!order_matters) count = std::min(s.ranked.size(), options.limit);
