@@ -69,7 +69,8 @@ IndexMemory Index::memory() const {
                bytes(champion_impacts) + bytes(champion_masks) + bytes(contains_bits) + bytes(floor_impact) +
                bytes(strong_impact);
   m.positions = position_bytes + bytes(answer_word_gaps) + bytes(answer_gaps_start);
-  m.docs = bytes(docs) + bytes(title_mass) + bytes(asked_start) + bytes(asked_position) + bytes(asked_mass);
+  m.docs = bytes(docs) + bytes(title_mass) + bytes(asked_start) + bytes(asked_position) + bytes(asked_mass) +
+           bytes(asked_text_begin) + bytes(asked_text_size);
   m.filters = filter_key_chars.capacity() + bytes(filter_key_offsets) + bytes(filter_docs_start) + bytes(filter_docs);
   m.names = bytes(name_terms) + bytes(name_terms_start) + name_key_chars.capacity() + bytes(name_key_offsets) +
             bytes(names_by_first_term);
@@ -182,6 +183,9 @@ struct Builder {
         if (piece > 0) position += kPieceGap;
         if (f == static_cast<size_t>(Field::Asked)) {
           ix.asked_position.push_back(position);
+          ix.asked_text_begin.push_back(static_cast<uint32_t>(ix.stored_text.size()));
+          ix.asked_text_size.push_back(static_cast<uint32_t>(text.size()));
+          ix.stored_text += text;
           auto& content = asked_terms.emplace_back();
           for_each_word(text, [&](const WordSpan& w) {
             if (is_stopword(w.word)) return;

@@ -114,6 +114,7 @@ struct Index {
   // covers a title. asked_start: doc -> first phrasing; doc_count + 1 entries.
   std::vector<uint32_t> asked_start, asked_position;
   std::vector<float> asked_mass;
+  std::vector<uint32_t> asked_text_begin, asked_text_size;  // per phrasing, in stored_text: shown as a snippet
   std::vector<std::string> game_names, kind_names;
 
   // Sorted keys, one string: "tag=badland", "product=jag earth", "print=4", "pp=core game#4"...
@@ -173,6 +174,7 @@ struct Index {
   }
   std::string_view doc_id(uint32_t d) const { return {stored_text.data() + docs[d].id_begin, docs[d].id_size}; }
   std::string_view doc_title(uint32_t d) const { return {stored_text.data() + docs[d].title_begin, docs[d].title_size}; }
+  std::string_view asked_text(uint32_t k) const { return {stored_text.data() + asked_text_begin[k], asked_text_size[k]}; }
   std::string_view doc_answer(uint32_t d) const { return {stored_text.data() + docs[d].answer_begin, docs[d].answer_size}; }
   std::pair<const TermId*, const TermId*> synonym_phrase(uint32_t p) const {
     return {synonym_terms.data() + synonym_terms_start[p], synonym_terms.data() + synonym_terms_start[p + 1]};

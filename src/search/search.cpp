@@ -69,7 +69,7 @@ struct Scratch {
   std::vector<Occurrence> occurrences, spare_occurrences;
   std::vector<uint32_t> occurrence_start;
   std::vector<uint32_t> title_words;
-  std::vector<AnswerMatch> answer_matches;
+  std::vector<AnswerMatch> answer_matches, asked_matches;  // asked_matches: by position in the asked field
   float slot_weight[kMaxSlots] = {};  // per slot of a scored group, its alt's weight (asked_cover)
   Plan plan;
 
@@ -636,6 +636,26 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
   return total;
 }
 
+// The phrasing with the most distinct query words (asked_matches, by position), shown as the snippet.
+void show_best_phrasing(const Index& ix, uint32_t d, Scratch& s, Result& r) {
+  const uint32_t first = ix.asked_start[d], last = ix.asked_start[d + 1];
+  uint32_t best = last;
+  int best_count = 0;
+  for (uint32_t k = first, m = 0; k < last; ++k) {
+    const uint32_t end = k + 1 < last ? ix.asked_position[k + 1] : UINT32_MAX;
+    uint64_t slots = 0;
+    for (; m < s.asked_matches.size() && s.asked_matches[m].word < end; ++m) slots |= s.asked_matches[m].slots;
+    if (__builtin_popcountll(slots) > best_count) best_count = __builtin_popcountll(slots), best = k;
+  }
+  if (best == last) return;
+  const uint32_t begin = ix.asked_position[best], end = best + 1 < last ? ix.asked_position[best + 1] : UINT32_MAX;
+  s.title_words.clear();  // reused for the phrasing's matched word indexes
+  for (const AnswerMatch& a : s.asked_matches)
+    if (a.word >= begin && a.word < end && (s.title_words.empty() || s.title_words.back() != a.word - begin))
+      s.title_words.push_back(a.word - begin);
+  show_phrasing_snippet(ix, best, s.title_words, r);
+}
+
 // Stage 6: the shown results, with highlights and a snippet from their occurrences.
 void add_results(const Index& ix, const SearchOptions& options, Scratch& s, SearchResponse& response) {
   response.results.reserve(s.reranked.size());
@@ -656,8 +676,12 @@ void add_results(const Index& ix, const SearchOptions& options, Scratch& s, Sear
       if (!m) continue;
       if (o->field() == static_cast<uint8_t>(Field::Title)) s.title_words.push_back(o->position());
       else if (o->field() == static_cast<uint8_t>(Field::Answer)) s.answer_matches.push_back({o->position(), m});
+      else if (o->field() == static_cast<uint8_t>(Field::Asked)) s.asked_matches.push_back({o->position(), m});
     }
     add_highlights_and_snippet(ix, d, s.title_words, s.answer_matches, options.snippet_bytes, r);
+    // found only through how players ask it: the phrasing says why it came up
+    if (s.answer_matches.empty() && s.title_words.empty() && !s.asked_matches.empty()) show_best_phrasing(ix, d, s, r);
+    s.asked_matches.clear();
   }
 }
 

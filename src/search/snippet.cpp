@@ -116,4 +116,21 @@ void add_highlights_and_snippet(const Index& ix, uint32_t d, const std::vector<u
   add_highlights(static_cast<int64_t>(offset) - begin);
 }
 
+void show_phrasing_snippet(const Index& ix, uint32_t phrasing, const std::vector<uint32_t>& asked_words, Result& r) {
+  static constexpr std::string_view kOpen = "Players ask: \u201C", kClose = "\u201D";
+  const std::string_view text = ix.asked_text(phrasing);
+  r.snippet.assign(kOpen).append(text).append(kClose);
+  r.highlights.erase(std::remove_if(r.highlights.begin(), r.highlights.end(), [](const Highlight& h) { return h.field == "snippet"; }),
+                     r.highlights.end());
+  uint32_t k = 0;
+  size_t next = 0;
+  const auto shift = static_cast<uint32_t>(kOpen.size());
+  for_each_word_span(text, [&](uint32_t wb, uint32_t we) {
+    while (next < asked_words.size() && asked_words[next] < k) ++next;
+    if (next < asked_words.size() && asked_words[next] == k) r.highlights.push_back({"snippet", wb + shift, we + shift});
+    ++k;
+    return next < asked_words.size();
+  });
+}
+
 }  // namespace arbiter::search

@@ -173,6 +173,18 @@ TEST_CASE("a ruling is found by how players ask it, in words it does not use") {
   const auto fields = r.results[0].matched_fields();
   CHECK(std::find(fields.begin(), fields.end(), "asked") != fields.end());
   CHECK(ids(search(fixture(), "neighbouring")) == std::vector<std::string>{"isolate"});
+  SUBCASE("when neither title nor answer has the words, the snippet is the phrasing that has them") {
+    const Result top = search(fixture(), "neighbouring lands cut").results.at(0);
+    CHECK(top.snippet == "Players ask: “are dahan cut off from neighbouring lands too?”");
+    std::vector<std::string> highlighted;
+    for (const auto& h : top.highlights)
+      if (h.field == "snippet") highlighted.emplace_back(top.snippet.substr(h.begin, h.end - h.begin));
+    CHECK(highlighted == std::vector<std::string>{"cut", "neighbouring", "lands"});
+  }
+  SUBCASE("when the title or the answer has one, the snippet stays the answer's") {
+    CHECK(search(fixture(), "adjacency cut off").results.at(0).snippet == "Not unless you check adjacency.");
+    CHECK(search(fixture(), "isolate cut off").results.at(0).snippet == "Not unless you check adjacency.");
+  }
 }
 
 TEST_CASE("a phrasing the query covers counts as the question asked another way") {
