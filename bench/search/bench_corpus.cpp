@@ -121,14 +121,18 @@ std::vector<BenchQuery> read_queries(const std::string& path) {
 }
 
 std::vector<search::Document> synthesize(const std::vector<search::Document>& real, size_t n, uint64_t seed) {
-  std::vector<std::string> title_words, answer_words, tags, names;
+  std::vector<std::string> title_words, answer_words, asked_words, tags, names;
   for (const auto& d : real) {
     for (auto& w : whitespace_words(d.title)) title_words.push_back(w);
+    for (const auto& a : d.asked)
+      for (auto& w : whitespace_words(a)) asked_words.push_back(w);
     for (auto& w : whitespace_words(d.answer)) answer_words.push_back(w);
     tags.insert(tags.end(), d.tags.begin(), d.tags.end());
     names.insert(names.end(), d.names.begin(), d.names.end());
   }
   Rng rng{seed};
+  // the phrasings from a generator of their own, so the rest of each corpus is as it was without them
+  Rng asked_rng{seed ^ 0xA5CEDull};
   std::vector<search::Document> out;
   out.reserve(n);
   for (size_t i = 0; i < n; ++i) {
@@ -143,6 +147,10 @@ std::vector<search::Document> synthesize(const std::vector<search::Document>& re
     for (size_t k = rng.between(1, 5); k > 0 && !tags.empty(); --k) d.tags.push_back(tags[rng.below(tags.size())]);
     for (size_t k = rng.below(4); k > 0 && !names.empty(); --k) d.names.push_back(names[rng.below(names.size())]);
     d.applies_to = like.applies_to;
+    // as many players' phrasings as a real entry has (asked.json: four), so the phrasing cover is
+    // measured at every size
+    if (!asked_words.empty())
+      for (size_t k = like.asked.size(); k > 0; --k) d.asked.push_back(run_of(asked_words, asked_rng, asked_rng.between(5, 12)));
     out.push_back(std::move(d));
   }
   return out;

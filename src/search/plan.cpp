@@ -116,7 +116,11 @@ struct Compiler {
         if (ix.doc_freq[m.term] == 0) continue;  // a synonym's word, in no entry
         if (ix.lexicon.stopword(m.word)) continue;  // "land" is one typo from "and", which means nothing
         if (taken++ == kMaxTypoTerms) break;
-        add_expansion(m.term, weights[m.distance]);
+        // a near spelling of a word the entries have is another word: it never weighs more than
+        // the word typed, however rare it is ("land" is not about the three entries with "hand")
+        float weight = weights[m.distance];
+        if (weights == kTypoWeight) weight *= std::min(1.0f, ix.idf(*exact_term) / ix.idf(m.term));
+        add_expansion(m.term, weight);
       }
     }
     if (part.prefix && !stop) {

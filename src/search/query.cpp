@@ -24,7 +24,7 @@ bool is_stopword(std::string_view w) {
       "of", "ok", "okay", "on", "or", "other", "our", "please", "put", "puts", "question", "really",
       "said", "say", "says", "she", "should", "so", "some", "something", "still", "take", "taken",
       "takes", "than", "that", "thats", "the", "their", "them", "then", "there", "these", "they",
-      "thing", "things", "think", "this", "those", "to", "too", "took", "us", "vs", "want", "wants",
+      "thing", "things", "think", "this", "those", "through", "to", "too", "took", "us", "vs", "want", "wants",
       "was", "wasnt", "way", "we", "went", "were", "what", "whats", "when", "where", "which",
       "while", "who", "why", "will", "with", "would", "you", "your", "youre",
   };

@@ -2,6 +2,8 @@
 
 #include <cstddef>
 #include <initializer_list>
+#include <string_view>
+#include <utility>
 
 namespace arbiter::search {
 
@@ -183,9 +185,23 @@ bool invariant_after_1a(const std::string& w) {
   return false;
 }
 
+// Rules write "Stage II" and "Level III" where players type "stage 2" and "lvl 3": a Roman numeral
+// is its number. Not i, v and x, which are words too ("I", "X Damage").
+bool roman_numeral(std::string& w) {
+  static constexpr std::pair<std::string_view, std::string_view> kNumerals[] = {
+      {"ii", "2"}, {"iii", "3"}, {"iv", "4"}, {"vi", "6"}, {"vii", "7"}, {"viii", "8"}, {"ix", "9"}};
+  for (const auto& [numeral, number] : kNumerals)
+    if (w == numeral) {
+      w.assign(number);
+      return true;
+    }
+  return false;
+}
+
 }  // namespace
 
 void stem_in_place(std::string& w) {
+  if (roman_numeral(w)) return;
   if (w.size() <= 3) {  // left as it is, but for a final double consonant: "add" meets "added" ("ad")
     const size_t n = w.size();
     // ... except where that spells another word: "off" is not "of", nor "inn" "in"

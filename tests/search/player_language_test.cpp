@@ -165,6 +165,25 @@ TEST_CASE("letters and digits typed together are separate words") {
   CHECK(first("core rulebook p19") == "page");
 }
 
+TEST_CASE("a near spelling of a word the entries have never weighs more than the word typed") {
+  // "land" is in most entries and "hand" in one: however rare, "hand" is another word, not what was
+  // typed, so it neither outranks the land entries nor makes the query about L5R
+  const Index index = build_index({doc("land-explorers", "Explorers arriving", "Explorers arrive in a land."),
+                                   doc("land-push", "Pushing pieces", "Pushed pieces leave the land."),
+                                   doc("land-blight", "Blight on the island", "Blight in a land stays."),
+                                   doc("land-dahan", "Dahan at home", "Dahan live in the land."),
+                                   doc("l5r-hand", "Cards in hand", "A card in your hand is out of play.", {}, {}, "rule",
+                                       "l5r-celestial")},
+                                  Synonyms{});
+  const auto land = response_ids(search(index, "land"));
+  REQUIRE(land.size() == 5);
+  CHECK(land.back() == "l5r-hand");  // still found, as a near spelling, last
+  const auto question = response_ids(search(index, "where do explorers land?"));
+  REQUIRE(!question.empty());
+  CHECK(question.front() == "land-explorers");
+  CHECK(question.back() == "l5r-hand");
+}
+
 TEST_CASE("entries of another game rank lower when the words say which game the query is about") {
   CHECK(first("pushed invader out of a land, health?") == "pushed-health");
   CHECK(first("effects out of play") == "l5r-out");

@@ -99,6 +99,15 @@ TEST_CASE("stemming joins inflections and derivations (Porter2)") {
   }
 }
 
+TEST_CASE("a Roman numeral stems to its number, but for i, v and x, which are words") {
+  CHECK(stem("ii") == stem("2"));
+  CHECK(stem("iii") == "3");
+  CHECK(stem("viii") == "8");
+  CHECK(stem("i") == "i");
+  CHECK(stem("x") == "x");
+  CHECK(stem("iiii") != "4");
+}
+
 TEST_CASE("typo distance counts a transposition as one edit") {
   CHECK(TypoMatcher("vengeance").distance("vengeance", 2) == 0);
   CHECK(TypoMatcher("vengance").distance("vengeance", 2) == 1);
