@@ -109,7 +109,8 @@ struct Compiler {
         plan.slots.back().exp_end = static_cast<uint32_t>(plan.expansions.size());
         return slot;
       }
-      const float* weights = exact_term && ix.doc_freq[*exact_term] > 0 ? kTypoWeight : kCorrectionWeight;
+      const bool known_word = exact_term && ix.doc_freq[*exact_term] > 0;
+      const float* weights = known_word ? kTypoWeight : kCorrectionWeight;
       size_t taken = 0;
       for (const auto& m : matches) {
         if (exact_term && m.term == *exact_term) continue;
@@ -119,7 +120,7 @@ struct Compiler {
         // a near spelling of a word the entries have is another word: it never weighs more than
         // the word typed, however rare it is ("land" is not about the three entries with "hand")
         float weight = weights[m.distance];
-        if (weights == kTypoWeight) weight *= std::min(1.0f, ix.idf(*exact_term) / ix.idf(m.term));
+        if (known_word) weight *= std::min(1.0f, ix.idf(*exact_term) / ix.idf(m.term));
         add_expansion(m.term, weight);
       }
     }

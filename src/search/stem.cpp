@@ -164,18 +164,26 @@ struct Word {
   }
 };
 
-// Whole words the algorithm would get wrong, and what they stem to (Snowball's exception list).
-bool exception(std::string& w) {
-  static constexpr std::pair<std::string_view, std::string_view> kWords[] = {
-      {"skis", "ski"},   {"skies", "sky"},   {"dying", "die"}, {"lying", "lie"}, {"tying", "tie"}, {"idly", "idl"},
-      {"gently", "gentl"}, {"ugly", "ugli"}, {"early", "earli"}, {"only", "onli"}, {"singly", "singl"}, {"sky", "sky"},
-      {"news", "news"},  {"howe", "howe"},   {"atlas", "atlas"}, {"cosmos", "cosmos"}, {"bias", "bias"}, {"andes", "andes"}};
-  for (const auto& [word, stem] : kWords)
+using WordStem = std::pair<std::string_view, std::string_view>;
+
+// Replaces a word listed in the table by its stem.
+template <size_t N>
+bool replace_listed(std::string& w, const WordStem (&table)[N]) {
+  for (const auto& [word, stem] : table)
     if (w == word) {
       w.assign(stem);
       return true;
     }
   return false;
+}
+
+// Whole words the algorithm would get wrong, and what they stem to (Snowball's exception list).
+bool exception(std::string& w) {
+  static constexpr WordStem kWords[] = {
+      {"skis", "ski"},   {"skies", "sky"},   {"dying", "die"}, {"lying", "lie"}, {"tying", "tie"}, {"idly", "idl"},
+      {"gently", "gentl"}, {"ugly", "ugli"}, {"early", "earli"}, {"only", "onli"}, {"singly", "singl"}, {"sky", "sky"},
+      {"news", "news"},  {"howe", "howe"},   {"atlas", "atlas"}, {"cosmos", "cosmos"}, {"bias", "bias"}, {"andes", "andes"}};
+  return replace_listed(w, kWords);
 }
 
 // Left as they are after step 1a.
@@ -188,14 +196,9 @@ bool invariant_after_1a(const std::string& w) {
 // Rules write "Stage II" and "Level III" where players type "stage 2" and "lvl 3": a Roman numeral
 // is its number. Not i, v and x, which are words too ("I", "X Damage").
 bool roman_numeral(std::string& w) {
-  static constexpr std::pair<std::string_view, std::string_view> kNumerals[] = {
+  static constexpr WordStem kNumerals[] = {
       {"ii", "2"}, {"iii", "3"}, {"iv", "4"}, {"vi", "6"}, {"vii", "7"}, {"viii", "8"}, {"ix", "9"}};
-  for (const auto& [numeral, number] : kNumerals)
-    if (w == numeral) {
-      w.assign(number);
-      return true;
-    }
-  return false;
+  return replace_listed(w, kNumerals);
 }
 
 }  // namespace
