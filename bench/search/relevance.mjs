@@ -1,12 +1,15 @@
 // Relevance figures from the ranked ids each engine returned for the relevance set
-// (tests/search/relevance/queries.json; see its README): top-1, top-3 and MRR over the top 10,
-// per kind of query and overall, the tuning and the frozen part apart.
+// (tests/search/relevance/queries.json and frozen2.json; see their README): top-1, top-3 and MRR
+// over the top 10, per kind of query and overall, the tuning and the frozen part apart, and the
+// frozen part of each file alone when several files hold frozen queries.
+//   node bench/search/relevance.mjs --merge OUT.json SET.json...          one set of several files
 //   node bench/search/relevance.mjs RELEVANCE.json RANKED.jsonl            the table and the targets
 //   node bench/search/relevance.mjs RELEVANCE.json RANKED.jsonl --misses   also the tuning queries
 //                                                                         our engine misses (never frozen ones)
 // A query is a hit at k when one of its expected ids is among the first k results; its reciprocal
 // rank is 1 / the rank of the first expected id found (0 when none is in the top 10).
 import fs from 'node:fs';
+import path from 'node:path';
 
 export const kinds = ['paraphrase', 'question', 'misspelled', 'half-typed', 'abbreviation', 'l5r'];
 export const parts = ['tune', 'frozen'];
@@ -17,13 +20,27 @@ function rankOf(ranked, expect) {
   return i < 0 ? 0 : i + 1;
 }
 
-// {part: {kind or 'overall': {n, top1, top3, mrr}}}
+// The queries of several set files in one list, each marked with the file it came from.
+export function mergeSets(paths) {
+  const queries = paths.flatMap((p) => JSON.parse(fs.readFileSync(p, 'utf8')).queries.map((q) => ({ ...q, set: path.basename(p, '.json') })));
+  return { schema: 1, about: `merged from ${paths.join(', ')}`, queries };
+}
+
+// The frozen part of each file that has one, when there are several: {label: part name for score()}.
+function frozenSets(queries) {
+  const sets = [...new Set(queries.filter((q) => q.part === 'frozen' && q.set).map((q) => q.set))];
+  return sets.length > 1 ? sets : [];
+}
+
+// {part: {kind or 'overall': {n, top1, top3, mrr}}}; a part is 'tune', 'frozen' or 'frozen/SET'.
 export function score(queries, ranked) {
   const out = {};
-  for (const part of parts) {
+  for (const part of [...parts, ...frozenSets(queries).map((s) => `frozen/${s}`)]) {
+    const [wanted, set] = part.split('/');
     out[part] = {};
     for (const kind of [...kinds, 'overall']) {
-      const sel = queries.map((q, i) => [q, ranked[i]]).filter(([q]) => q.part === part && (kind === 'overall' || q.kind === kind));
+      const sel = queries.map((q, i) => [q, ranked[i]])
+        .filter(([q]) => q.part === wanted && (!set || q.set === set) && (kind === 'overall' || q.kind === kind));
       const ranks = sel.map(([q, r]) => rankOf(r, q.expect));
       const mean = (f) => (ranks.length ? ranks.reduce((a, r) => a + f(r), 0) / ranks.length : NaN);
       out[part][kind] = { n: ranks.length, top1: mean((r) => r === 1), top3: mean((r) => r >= 1 && r <= 3),
@@ -39,15 +56,16 @@ export function printTable(queries, runs) {
   const engines = Object.keys(names).filter((e) => runs[e]);
   const figures = Object.fromEntries(engines.map((e) => [e, score(queries, runs[e])]));
   console.log(`\n## Relevance: ${queries.length} queries (tests/search/relevance), top 10 each; top-1 / top-3 / MRR`);
-  console.log(`${'part'.padEnd(7)} ${'kind'.padEnd(13)} ${'n'.padStart(4)}  ` + engines.map((e) => names[e].padEnd(16)).join(' '));
-  for (const part of parts) {
+  const width = Math.max(7, ...Object.keys(figures[engines[0]]).map((p) => p.length));
+  console.log(`${'part'.padEnd(width)} ${'kind'.padEnd(13)} ${'n'.padStart(4)}  ` + engines.map((e) => names[e].padEnd(16)).join(' '));
+  for (const part of Object.keys(figures[engines[0]])) {
     for (const kind of [...kinds, 'overall']) {
       const n = figures[engines[0]][part][kind].n;
       const cells = engines.map((e) => {
         const s = figures[e][part][kind];
         return `${f2(s.top1)} ${f2(s.top3)} ${f2(s.mrr)}`.padEnd(16);
       });
-      console.log(`${part.padEnd(7)} ${kind.padEnd(13)} ${String(n).padStart(4)}  ${cells.join(' ')}`);
+      console.log(`${part.padEnd(width)} ${kind.padEnd(13)} ${String(n).padStart(4)}  ${cells.join(' ')}`);
     }
   }
   if (runs.native && runs.wasm) {
@@ -57,7 +75,7 @@ export function printTable(queries, runs) {
   return figures;
 }
 
-// The issue's targets, on the frozen part.
+// The issue's targets, on the whole frozen part (every file's frozen queries together).
 export function targets(figures) {
   const out = [];
   const ours = figures.native?.frozen ?? figures.wasm?.frozen;
@@ -94,6 +112,10 @@ function printMisses(queries, ranked) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv[2] === '--merge') {
+    fs.writeFileSync(process.argv[3], JSON.stringify(mergeSets(process.argv.slice(4))));
+    process.exit(0);
+  }
   const [setPath, rankedPath, ...flags] = process.argv.slice(2);
   const queries = JSON.parse(fs.readFileSync(setPath, 'utf8')).queries;
   const runs = readRuns(rankedPath);

@@ -3,8 +3,9 @@
 # corpora (the real one and deterministic synthetic ones of 1k/10k/100k entries) and the query set,
 # then measures our native build, our wasm build under Node, MiniSearch and FlexSearch over the
 # same corpus and queries, and prints the table with ratios and the targets. Then each engine ranks
-# the relevance set (tests/search/relevance/queries.json) on the real corpus: top-1, top-3 and MRR
-# per kind of query, the tuning and the frozen part apart (relevance.mjs).
+# the relevance set on the real corpus: top-1, top-3 and MRR per kind of query, the tuning and the
+# frozen part apart (relevance.mjs). The set is queries.json and frozen2.json of
+# tests/search/relevance/ (see its README); RELEVANCE_SET="FILE..." ranks other files instead.
 #   bench/search/run.sh [--repeats N] [--quick]     (--quick: real corpus and 1k only)
 #   bench/search/run.sh --relevance                 only the relevance table (native, MiniSearch, FlexSearch)
 # Build folders can be moved with NATIVE_BUILD / WASM_BUILD (defaults: build/native-release, build/wasm).
@@ -23,7 +24,7 @@ while [[ $# -gt 0 ]]; do
 done
 native_build="${NATIVE_BUILD:-build/native-release}"
 wasm_build="${WASM_BUILD:-build/wasm}"
-relevance_set="${RELEVANCE_SET:-tests/search/relevance/queries.json}"
+read -r -a relevance_files <<< "${RELEVANCE_SET:-tests/search/relevance/queries.json tests/search/relevance/frozen2.json}"
 export NODE_PATH=/usr/share/nodejs
 export EMSDK_PYTHON=/usr/bin/python3  # not a PATH shim: em++ starts Python on every call (scripts/setup.sh)
 
@@ -33,6 +34,8 @@ else cmake -S . -B "$native_build" -DCMAKE_BUILD_TYPE=Release >/dev/null; fi
 cmake --build "$native_build" --target search_bench -j2 >/dev/null
 out="build/bench-search"
 mkdir -p "$out"
+relevance_set="$out/relevance-set.json"
+node bench/search/relevance.mjs --merge "$relevance_set" "${relevance_files[@]}"
 "$native_build/bench/search/search_bench" gen "$out"
 
 # Each engine's top 10 ids for every relevance query, one JSON line per engine, into $1.
