@@ -68,7 +68,8 @@ IndexMemory Index::memory() const {
                bytes(skips) + bytes(skip_terms) + bytes(skip_terms_start) + bytes(champion_terms) + bytes(champions) +
                bytes(champion_impacts) + bytes(champion_masks) + bytes(contains_bits) + bytes(floor_impact) +
                bytes(strong_impact);
-  m.positions = position_bytes + bytes(answer_word_gaps) + bytes(answer_gaps_start);
+  m.positions = position_bytes + bytes(answer_word_gaps) + bytes(answer_gaps_start) + bytes(answer_checkpoints) +
+                bytes(answer_checkpoints_start);
   m.docs = bytes(docs) + bytes(title_mass) + bytes(asked_start) + bytes(asked_position) + bytes(asked_mass) +
            bytes(asked_text_begin) + bytes(asked_text_size);
   m.filters = filter_key_chars.capacity() + bytes(filter_key_offsets) + bytes(filter_docs_start) + bytes(filter_docs);
@@ -158,6 +159,7 @@ struct Builder {
     const std::vector<std::string>* pieces[kFieldCount] = {&title, &doc.tags, &doc.names, &answer, &metas, &doc.asked};
 
     ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
+    ix.answer_checkpoints_start.push_back(static_cast<uint32_t>(ix.answer_checkpoints.size() / 2));
     uint32_t previous_begin = 0;
     struct Occurrence {
       TermId term;
@@ -202,6 +204,10 @@ struct Builder {
           if (f == static_cast<size_t>(Field::Answer)) {
             put_varint(ix.answer_word_gaps, w.begin - previous_begin);
             previous_begin = w.begin;
+            if (position > 0 && position % Index::kCheckpointWords == 0) {
+              ix.answer_checkpoints.push_back(static_cast<uint32_t>(w.begin));
+              ix.answer_checkpoints.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
+            }
           }
           occurrences.push_back({t, static_cast<uint8_t>(f), position++});
           ++words;
@@ -313,6 +319,7 @@ struct Builder {
   void finish() {
     const size_t n = ix.docs.size();
     ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
+    ix.answer_checkpoints_start.push_back(static_cast<uint32_t>(ix.answer_checkpoints.size() / 2));
     const size_t terms = ix.lexicon.term_count();
     term_postings.resize(terms);
     ix.postings_start.reserve(terms + 1);
@@ -456,6 +463,8 @@ struct Builder {
     ix.name_terms.shrink_to_fit();
     ix.answer_word_gaps.shrink_to_fit();
     ix.answer_gaps_start.shrink_to_fit();
+    ix.answer_checkpoints.shrink_to_fit();
+    ix.answer_checkpoints_start.shrink_to_fit();
   }
 };
 

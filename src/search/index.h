@@ -103,6 +103,12 @@ struct Index {
   // first from the answer's start), varint. Snippets read these instead of re-reading the text.
   std::vector<uint8_t> answer_word_gaps;
   std::vector<uint32_t> answer_gaps_start;  // doc -> first byte; doc_count + 1 entries
+  // Per document, for its answer words number kCheckpointWords, 2 * kCheckpointWords, ...: where the
+  // word starts in the answer and where the next gap is read, so a snippet from deep in a long answer
+  // reads at most kCheckpointWords gaps to its first word.
+  static constexpr uint32_t kCheckpointWords = 32;
+  std::vector<uint32_t> answer_checkpoints;        // (word start, gap byte) pairs, flat
+  std::vector<uint32_t> answer_checkpoints_start;  // doc -> first pair; doc_count + 1 entries
 
   std::string stored_text;
   std::vector<StoredDoc> docs;

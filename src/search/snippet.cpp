@@ -79,6 +79,14 @@ void add_highlights_and_snippet(const Index& ix, uint32_t d, const std::vector<u
   const uint8_t* const gaps_end = ix.answer_word_gaps.data() + ix.answer_gaps_start[d + 1];
   if (gap == gaps_end) return add_highlights(0);  // no words in the answer
   uint32_t k = 0, word_begin = get_varint(gap);
+  const uint32_t checkpoint = std::min(start / Index::kCheckpointWords,
+                                       ix.answer_checkpoints_start[d + 1] - ix.answer_checkpoints_start[d]);
+  if (checkpoint > 0) {
+    const uint32_t* pair = ix.answer_checkpoints.data() + 2 * (ix.answer_checkpoints_start[d] + checkpoint - 1);
+    k = checkpoint * Index::kCheckpointWords;
+    word_begin = pair[0];
+    gap = ix.answer_word_gaps.data() + pair[1];
+  }
   for (; k < start && gap != gaps_end; ++k) word_begin += get_varint(gap);
   const uint32_t begin = word_begin;
   uint32_t end = static_cast<uint32_t>(answer.size()), previous_begin = begin;

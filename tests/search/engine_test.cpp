@@ -227,6 +227,23 @@ TEST_CASE("results carry matched fields, highlights and a snippet") {
       if (h.field == "snippet") found = x.snippet.substr(h.begin, h.end - h.begin) == "cascade";
     CHECK(found);
   }
+  SUBCASE("a snippet from deep in a long answer starts four words before its match") {
+    // words of three or four bytes, every fifth with a two-byte letter, so a word's start is not its
+    // number times a width; the match on either side of the index's every-32-words checkpoints
+    const auto word = [](size_t i) {
+      return std::string{'z', static_cast<char>('a' + i % 26), static_cast<char>('a' + i / 26)} + (i % 5 ? "" : "é");
+    };
+    for (const size_t at : {5, 31, 32, 33, 36, 63, 64, 100, 130}) {
+      CAPTURE(at);
+      std::string answer;
+      for (size_t i = 0; i < 140; ++i) answer += (i == 0 ? "" : i % 7 ? " " : ", ") + (i == at ? "cascade" : word(i));
+      const Index ix = build_index({engine_doc("long", "Rules", answer)}, Synonyms{});
+      const auto l = search(ix, "cascade ");
+      REQUIRE(l.results.size() == 1);
+      CAPTURE(l.results[0].snippet);
+      CHECK(l.results[0].snippet.rfind("…" + word(at - 4), 0) == 0);
+    }
+  }
   SUBCASE("JSON for the app") {
     nlohmann::json j = r.results[0];
     CHECK(j.at("id") == "isolate");
