@@ -37,8 +37,10 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 
 // The floor page, precompressed like the site's files, on a server (an origin) of its own.
 const floorBuild = path.resolve(process.env.FLOOR || 'build/wasm/bench/app/floor');
-if (!fs.existsSync(path.join(floorBuild, 'floor.wasm')))
-  execFileSync('cmake', ['--build', path.resolve(floorBuild, '../../..'), '--target', 'arbiter_floor'], { stdio: 'inherit' });
+// All three files: a link that failed part way (em++ without NODE_PATH, toolchain notes) leaves the wasm alone.
+if (!['floor.html', 'floor.js', 'floor.wasm'].every((name) => fs.existsSync(path.join(floorBuild, name))))
+  execFileSync('cmake', ['--build', path.resolve(floorBuild, '../../..'), '--target', 'arbiter_floor'], {
+    stdio: 'inherit', env: { ...process.env, NODE_PATH: '/usr/share/nodejs', EMSDK_PYTHON: '/usr/bin/python3' } });
 const floorSite = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-floor-'));
 let floorBytes = 0;  // the script and the wasm, brotli
 for (const name of ['floor.html', 'floor.js', 'floor.wasm']) {
