@@ -26,7 +26,7 @@ export function mergeSets(paths) {
   return { schema: 1, about: `merged from ${paths.join(', ')}`, queries };
 }
 
-// The frozen part of each file that has one, when there are several: {label: part name for score()}.
+// The files (their `set` names) that hold frozen queries, when there are several; none when one does.
 function frozenSets(queries) {
   const sets = [...new Set(queries.filter((q) => q.part === 'frozen' && q.set).map((q) => q.set))];
   return sets.length > 1 ? sets : [];

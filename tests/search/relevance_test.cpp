@@ -194,11 +194,16 @@ struct Figures {
   double share3() const { return n ? static_cast<double>(top3) / n : 0; }
 };
 
-// Top-1 and top-3 of the tuning part, per kind of query and overall ("overall").
-std::map<std::string, Figures> tuning_figures(const std::string& set_path = "tests/search/relevance/queries.json") {
-  std::ifstream in(arbiter::test::repo_path(set_path));
+// A relevance set file of tests/search/relevance/ by name ("queries", "batch2", ...).
+nlohmann::json relevance_set(const std::string& name) {
+  std::ifstream in(arbiter::test::repo_path("tests/search/relevance/" + name + ".json"));
   REQUIRE(in);
-  const nlohmann::json set = nlohmann::json::parse(in);
+  return nlohmann::json::parse(in);
+}
+
+// Top-1 and top-3 of the tuning part, per kind of query and overall ("overall").
+std::map<std::string, Figures> tuning_figures(const std::string& set_name = "queries") {
+  const nlohmann::json set = relevance_set(set_name);
   std::map<std::string, Figures> out;
   SearchOptions options{10};
   options.snippets = false;
@@ -245,7 +250,7 @@ TEST_CASE("the relevance set's tuning part keeps its top-1 and top-3") {
 // figures (docs/search.md), less about two queries.
 TEST_CASE("the later tuning batches keep their top-1 and top-3") {
   const auto keeps = [](const std::string& batch, size_t n, size_t top1, size_t top3) {
-    const Figures f = tuning_figures("tests/search/relevance/" + batch + ".json").at("overall");
+    const Figures f = tuning_figures(batch).at("overall");
     CHECK(f.n == n);
     CHECK(f.top1 >= top1);
     CHECK(f.top3 >= top3);
@@ -261,9 +266,7 @@ TEST_CASE("every relevance set names existing entries with a known kind and part
   const std::set<std::string> kinds{"paraphrase", "question", "misspelled", "half-typed", "abbreviation", "l5r"};
   for (const std::string file : {"queries", "batch2", "batch3", "batch4", "frozen2"}) {
     CAPTURE(file);
-    std::ifstream in(arbiter::test::repo_path("tests/search/relevance/" + file + ".json"));
-    REQUIRE(in);
-    const nlohmann::json set = nlohmann::json::parse(in);
+    const nlohmann::json set = relevance_set(file);
     CHECK(set.at("schema") == 1);
     std::set<std::string> seen;
     for (const auto& q : set.at("queries")) {
