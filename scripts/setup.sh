@@ -12,7 +12,7 @@ log() { printf '[setup] %s\n' "$*"; }
 
 packages=(emscripten cmake g++ make nlohmann-json3-dev doctest-dev libsdl2-dev chromium
           chromium-driver nodejs brotli clang-14 libclang-rt-14-dev dpkg-dev python3 xz-utils
-          fonts-dejavu-core python3-fonttools ccache)
+          fonts-dejavu-core python3-fonttools ccache librsvg2-bin universal-ctags clang-format)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
