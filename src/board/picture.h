@@ -1,0 +1,27 @@
+#pragma once
+// The public face of src/board: one trace step's board as a picture (layout + text alternative),
+// and that picture as a standalone SVG. Used by the site writer (ruling pages, previews); the app
+// draws the same layout with ImGui. docs/board.md.
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "board/layout.h"
+
+namespace arbiter::board {
+
+struct Picture {
+  Layout layout;
+  std::string alt;  // the text alternative: what is on each land or battlefield and what changed
+};
+
+// game: "spirit-island" | "l5r-celestial"; board/previous: trace snapshots' "board" JSON
+// (previous may be null: the first step). An unknown game gives an empty picture with a note.
+Picture picture_step(const std::string& game, const nlohmann::json& board, const nlohmann::json* previous,
+                     float width, float max_height);
+
+// A standalone <svg> (viewBox, width/height, role="img", <title> and aria-label from
+// `title_for_a11y`; no scripts, no external references; fonts named by family, DejaVu Sans).
+std::string to_svg(const Layout& layout, const std::string& title_for_a11y);
+
+}  // namespace arbiter::board
