@@ -70,7 +70,7 @@ enum class Part { land, icon, ring, badge, tag, label, shield, card, other };
 struct Placed {
   Part part;
   Box box;
-  int group = -1;       // the land / card it belongs to
+  int owner = -1;       // the item (or land label) it belongs to: a badge may touch only its own
   std::string text;     // a badge's or tag's words
 };
 

@@ -119,7 +119,7 @@ std::string icon_id(const std::string& kind) {
 std::string to_svg(const Layout& layout, const std::string& title_for_a11y) {
   std::ostringstream o;
   o << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << num(layout.width) << ' ' << num(layout.height)
-    << "\" width=\"" << num(layout.width) << "\" height=\"" << num(layout.height) << "\" role=\"img\" aria-label=\""
+    << "\" width=\"" << num(layout.width) << "\" height=\"" << num(layout.height) << "\" role=\"img\" xml:space=\"preserve\" aria-label=\""
     << escape(title_for_a11y) << "\" font-family=\"DejaVu Sans, sans-serif\">\n<title>" << escape(title_for_a11y)
     << "</title>\n<style>" << role_css() << "</style>\n";
   std::set<std::string> used;
