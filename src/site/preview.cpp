@@ -90,13 +90,14 @@ void brand(std::string& out, float x, const char* anchor) {
              board::Font::regular, kCardDim, anchor);
 }
 
-// The key step's board, fitted into the right-hand panel.
+// The key step's board, fitted into the right-hand panel. It is laid out as on a phone and
+// scaled up, so its words stay readable in a preview shown a third of its size.
 std::string board_panel(const kernel::Trace& t, size_t step, std::string& alt) {
-  const float x0 = 600, y0 = 40, w = kPreviewWidth - x0 - 40, h = kPreviewHeight - 2 * y0;
+  const float x0 = 600, y0 = 40, w = kPreviewWidth - x0 - 40, h = kPreviewHeight - 2 * y0, zoom = 1.5f;
   const nlohmann::json* previous = step > 0 ? &t.steps[step - 1].board : nullptr;
-  board::Picture p = board::picture_step(t.game, t.steps[step].board, previous, w - 20, h - 20);
+  board::Picture p = board::picture_step(t.game, t.steps[step].board, previous, (w - 24) / zoom, (h - 24) / zoom);
   alt = p.alt;
-  float scale = std::min({(w - 20) / std::max(p.layout.width, 1.f), (h - 20) / std::max(p.layout.height, 1.f), 1.6f});
+  float scale = std::min({(w - 24) / std::max(p.layout.width, 1.f), (h - 24) / std::max(p.layout.height, 1.f), 2.f});
   float x = x0 + (w - p.layout.width * scale) / 2, y = y0 + (h - p.layout.height * scale) / 2;
   char factor[16];
   std::snprintf(factor, sizeof factor, "%.3f", double(scale));
@@ -122,10 +123,17 @@ Preview preview_card(const corpus::Entry& e, const kernel::Trace* demo) {
     const float column = 600 - 2 * kMargin + 8;
     float y = text_block(out, wrap_words(game_name(e.game), board::Font::regular, {24}, column, 2), kMargin, kMargin,
                          board::Font::regular, kCardAccent);
-    text_block(out, wrap_words(title, board::Font::bold, {46, 40, 34, 30}, column, 7), kMargin, y + 24, board::Font::bold,
-               kCardText);
+    y = text_block(out, wrap_words(title, board::Font::bold, {46, 40, 34, 30}, column, 7), kMargin, y + 24,
+                   board::Font::bold, kCardText);
     brand(out, kMargin, "start");
     const size_t step = key_step(*demo);
+    // What happens at the shown step, in the room left above the brand.
+    const float room = kPreviewHeight - kMargin - 34 * 1.2f - 22 * 1.2f - 28 - (y + 20);
+    if (room >= 24 * 1.2f)
+      text_block(out,
+                 wrap_words("Step " + std::to_string(step) + ": " + demo->steps[step].log, board::Font::regular, {24},
+                            column, size_t(room / (24 * 1.2f))),
+                 kMargin, y + 20, board::Font::regular, kCardDim);
     std::string board_alt;
     out += board_panel(*demo, step, board_alt);
     p.alt = summary(title + " — " + game_name(e.game) + ". The board at step " + std::to_string(step) + " of \"" +
