@@ -19,8 +19,9 @@ std::map<std::string, std::vector<kernel::Trace>> run_demos(const std::vector<co
 // changed on the board (the "watch" line describes the outcome), else the last step.
 size_t key_step(const kernel::Trace& trace);
 
-// The board picture width on ruling pages and its tallest height (CSS scales it down on phones).
-constexpr float kPageBoardWidth = 640;
-constexpr float kPageBoardMaxHeight = 480;
+// The board picture on ruling pages: laid out as on a phone (the app's phone board), so its words
+// stay readable there; wider screens scale it up (web/pages.css).
+constexpr float kPageBoardWidth = 360;
+constexpr float kPageBoardMaxHeight = 360;
 
 }  // namespace arbiter::site
