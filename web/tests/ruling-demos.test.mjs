@@ -5,12 +5,13 @@
 // and phone; with JavaScript on, the stepper walks the steps by button and arrow key.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import ogs from 'open-graph-scraper';
 import { HtmlValidate } from 'html-validate';
-import { startServer, shotDir } from './harness.mjs';
+import { chromiumArgs, startServer, shotDir } from './harness.mjs';
 import { arbiterCli, buildSiteVariant, launchPlain, readJson, repo } from './site-builds.mjs';
 import { pngSize } from '../tools/previews.mjs';
 
@@ -75,6 +76,18 @@ test('robots.txt names the sitemap; the sitemap lists every ruling page', async 
   assert.match(robots, new RegExp(`^Sitemap: ${srv.url}sitemap.xml$`, 'm'));
   const sitemap = await (await fetch(`${srv.url}sitemap.xml`)).text();
   for (const e of entries()) assert.ok(sitemap.includes(`<loc>${srv.url}r/${e.id}/</loc>`), e.id);
+});
+
+test('Lighthouse scores SEO 100 on a ruling page built with an origin', async () => {
+  const e = samples()[0];
+  const report = path.join(repo, 'build/test-sites/lighthouse-seo.json');
+  // Asynchronously: the server answering Lighthouse runs in this process.
+  await promisify(execFile)(path.join(repo, 'node_modules/.bin/lighthouse'), [`${srv.url}r/${e.id}/`, '--only-categories=seo',
+    '--output=json', `--output-path=${report}`, '--quiet',
+    `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, timeout: 240000 });
+  const { categories, audits } = readJson(report);
+  const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => `${a.id}: ${a.explanation || a.title}`);
+  assert.equal(Math.round(categories.seo.score * 100), 100, failed.join('; '));
 });
 
 test('with JavaScript disabled every step of every demonstration shows its SVG board', async () => {
@@ -204,6 +217,7 @@ test('a ruling without a demonstration gets a title card of 1200x630', async () 
     assert.equal(result.cards, new Set(entries().map((e) => `${e.game} ${e.title}`)).size);
     const png = fs.readFileSync(path.join(out, image));
     assert.deepEqual(pngSize(png), { width: 1200, height: 630 });
+    fs.mkdirSync(shotDir, { recursive: true });
     fs.copyFileSync(path.join(out, image), path.join(shotDir, 'og-title.png'));
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
