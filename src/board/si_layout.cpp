@@ -205,7 +205,11 @@ void draw_land(Canvas& cv, const SiBoard& b, const SiLand& l, const SiLand* befo
   const float notes_h = l.isolated ? 18 : 0;
   float icon = std::max(18.0f, std::min(34.0f, s.r * 0.4f));
   Cells c = size_cells(items, icon, area_w);
-  while (icon > 12 && (float(c.rows) * c.h() + notes_h > s.area.y1 - top || c.w() > area_w)) c = size_cells(items, icon -= 1, area_w);
+  // Smaller icons until the land's pieces fit its space (or the icons reach 12 px).
+  while (icon > 12 && (float(c.rows) * c.h() + notes_h > s.area.y1 - top || c.w() > area_w)) {
+    icon -= 1;
+    c = size_cells(items, icon, area_w);
+  }
   const float block_h = float(c.rows) * c.h() + notes_h;
   const float y0 = std::max(s.area.y0, std::min(top + std::max(0.0f, (s.area.y1 - top - block_h) * 0.4f), cv.layout().height - kPad * 0.5f - block_h));
   std::vector<Point> centres;
