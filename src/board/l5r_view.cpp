@@ -14,13 +14,13 @@ bool L5rPersonality::operator==(const L5rPersonality& o) const {
 
 void from_json(const json& j, L5rStat& s) {
   s.present = j.is_object() || j.is_number();
-  s.value = j.is_object() ? int_at(j, "value") : j.is_number() ? j.get<int>() : 0;
+  s.value = j.is_object() ? int_at(j, "value") : as_int(j);
   s.base = j.is_object() ? int_at(j, "base") : s.value;
 }
 
 void from_json(const json& j, L5rAttachment& a) {
   a.name = string_at(j, "name");
-  if (j.is_object() && j.contains("force") && j["force"].is_number()) a.force = j["force"].get<int>();
+  if (j.is_object() && j.contains("force") && j["force"].is_number()) a.force = as_int(j["force"]);
   a.bowed = bool_at(j, "bowed");
 }
 
@@ -64,7 +64,7 @@ void from_json(const json& j, L5rBattlefield& b) {
   b.defender = string_at(j, "defender");
   const json& army = object_at(j, "army_force");
   for (auto it = army.begin(); it != army.end(); ++it)
-    b.army_force.emplace_back(it.key(), it.value().is_number() ? std::optional<int>(it.value().get<int>()) : std::nullopt);
+    b.army_force.emplace_back(it.key(), it.value().is_number() ? std::optional<int>(as_int(it.value())) : std::nullopt);
 }
 
 void from_json(const json& j, L5rBoard& b) {

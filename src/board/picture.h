@@ -24,4 +24,13 @@ Picture picture_step(const std::string& game, const nlohmann::json& board, const
 // `title_for_a11y`; no scripts, no external references; fonts named by family, DejaVu Sans).
 std::string to_svg(const Layout& layout, const std::string& title_for_a11y);
 
+// For SVGs inlined in an HTML page: ids must be unique in the page (the icons' <symbol>s), and a
+// CSP without 'unsafe-inline' refuses a <style> element (the page's stylesheet then carries
+// roles.h's role_css(); without it the light palette shows, from presentation attributes).
+struct SvgOptions {
+  std::string id_prefix;     // prepended to every id ("demo-x-step-2-")
+  bool embed_style = true;   // the role CSS in a <style> element
+};
+std::string to_svg(const Layout& layout, const std::string& title_for_a11y, const SvgOptions& options);
+
 }  // namespace arbiter::board

@@ -1,5 +1,7 @@
 #include "board/read.h"
 
+#include <algorithm>
+
 namespace arbiter::board {
 
 using nlohmann::json;
@@ -12,14 +14,23 @@ const json* member_of(const json& j, const char* key) {
 }
 }  // namespace
 
+int as_int(const json& v, int fallback) {
+  if (!v.is_number()) return fallback;
+  const double d = v.get<double>();
+  if (!(d == d)) return fallback;  // NaN
+  return int(std::max(-1e9, std::min(1e9, d)));
+}
+
 int int_at(const json& j, const char* key, int fallback) {
   const json* v = member_of(j, key);
-  return v && v->is_number() ? v->get<int>() : fallback;
+  return v ? as_int(*v, fallback) : fallback;
 }
 
 float float_at(const json& j, const char* key, float fallback) {
   const json* v = member_of(j, key);
-  return v && v->is_number() ? v->get<float>() : fallback;
+  if (!v || !v->is_number()) return fallback;
+  const double d = v->get<double>();
+  return d == d ? float(std::max(-1e6, std::min(1e6, d))) : fallback;
 }
 
 bool bool_at(const json& j, const char* key, bool fallback) {

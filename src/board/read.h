@@ -9,6 +9,9 @@
 
 namespace arbiter::board {
 
+// A JSON number as an int, clamped to ±1e9 (a float or a huge value is not undefined behaviour);
+// `fallback` when it is not a number.
+int as_int(const nlohmann::json& v, int fallback = 0);
 int int_at(const nlohmann::json& j, const char* key, int fallback = 0);
 float float_at(const nlohmann::json& j, const char* key, float fallback);
 bool bool_at(const nlohmann::json& j, const char* key, bool fallback = false);

@@ -29,7 +29,7 @@ std::string rules(bool dark) {
   std::string s;
   for (const RoleRow& r : kRoles) {
     const std::string c = css_colour(dark ? r.dark : r.light);
-    s += std::string(".f-") + r.name + "{fill:" + c + "}.s-" + r.name + "{stroke:" + c + "}";
+    s += std::string(".arb-f-") + r.name + "{fill:" + c + "}.arb-s-" + r.name + "{stroke:" + c + "}";
   }
   return s;
 }

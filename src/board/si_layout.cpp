@@ -205,26 +205,27 @@ void draw_land(Canvas& cv, const SiBoard& b, const SiLand& l, const SiLand* befo
   const float notes_h = l.isolated ? 18 : 0;
   float icon = std::max(18.0f, std::min(34.0f, s.r * 0.4f));
   Cells c = size_cells(items, icon, area_w);
-  while (icon > 12 && (float(c.rows) * c.h() + notes_h > s.area.y1 - top || c.w() > area_w)) c = size_cells(items, icon -= 1, area_w);
+  // Smaller icons until the land's pieces fit its space (or the icons reach 12 px).
+  while (icon > 12 && (float(c.rows) * c.h() + notes_h > s.area.y1 - top || c.w() > area_w)) {
+    icon -= 1;
+    c = size_cells(items, icon, area_w);
+  }
   const float block_h = float(c.rows) * c.h() + notes_h;
   const float y0 = std::max(s.area.y0, std::min(top + std::max(0.0f, (s.area.y1 - top - block_h) * 0.4f), cv.layout().height - kPad * 0.5f - block_h));
+  std::vector<Point> centres;
   for (size_t k = 0; k < items.size(); ++k) {
     const int row = int(k) / c.per_row, col = int(k) % c.per_row;
     const int in_row = std::min(c.per_row, int(items.size()) - row * c.per_row);
-    float x0 = s.c.x - float(in_row) * c.w() * 0.5f;
-    x0 = std::min(std::max(x0, kPad * 0.5f), cv.layout().width - kPad * 0.5f - float(in_row) * c.w());
-    const Point ic{x0 + c.w() * float(col) + c.left + 2, y0 + float(row) * c.h() + c.ring};
+    const float x0 = std::min(std::max(s.c.x - float(in_row) * c.w() * 0.5f, kPad * 0.5f), cv.layout().width - kPad * 0.5f - float(in_row) * c.w());
+    centres.push_back({x0 + c.w() * float(col) + c.left + 2, y0 + float(row) * c.h() + c.ring});
+  }
+  for (size_t k = 0; k < items.size(); ++k) {
+    const Point ic = centres[k];
     draw_item(cv, items[k], ic, c, l, show_change, index * 100 + int(k));
     cv.hit({ic.x - c.icon * 0.6f, ic.y - c.icon * 0.6f, ic.x + c.icon * 0.6f, ic.y + c.icon * 0.6f}, item_tooltip(items[k], show_change), true);
   }
   // Badges and tags after every icon and ring of the land, so nothing is drawn over them.
-  for (size_t k = 0; k < items.size(); ++k) {
-    const int row = int(k) / c.per_row, col = int(k) % c.per_row;
-    const int in_row = std::min(c.per_row, int(items.size()) - row * c.per_row);
-    float x0 = s.c.x - float(in_row) * c.w() * 0.5f;
-    x0 = std::min(std::max(x0, kPad * 0.5f), cv.layout().width - kPad * 0.5f - float(in_row) * c.w());
-    draw_notes(cv, items[k], {x0 + c.w() * float(col) + c.left + 2, y0 + float(row) * c.h() + c.ring}, c, index * 100 + int(k));
-  }
+  for (size_t k = 0; k < items.size(); ++k) draw_notes(cv, items[k], centres[k], c, index * 100 + int(k));
   if (l.isolated) {
     const Box box = cv.tag({s.c.x, y0 + float(c.rows) * c.h() + 2}, "Isolated", Font::small, 12, rgba(255, 255, 255, 230),
                            rgba(30, 30, 30), Anchor::middle, 4);

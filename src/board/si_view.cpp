@@ -24,7 +24,7 @@ std::map<std::string, int> counts_of(const json& obj) {
   std::map<std::string, int> out;
   if (obj.is_object())
     for (auto it = obj.begin(); it != obj.end(); ++it)
-      if (it.value().is_number()) out[it.key()] = it.value().get<int>();
+      if (it.value().is_number()) out[it.key()] = as_int(it.value());
   return out;
 }
 
@@ -62,7 +62,7 @@ void from_json(const json& j, SiLand& l) {
   l.isolated = bool_at(j, "isolated");
   const json& presence = object_at(j, "presence");
   for (auto it = presence.begin(); it != presence.end(); ++it)
-    if (it.value().is_number()) l.presence.emplace_back(it.key(), it.value().get<int>());
+    if (it.value().is_number()) l.presence.emplace_back(it.key(), as_int(it.value()));
   l.incarna = strings_at(j, "incarna");
 }
 

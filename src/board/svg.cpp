@@ -1,6 +1,6 @@
 // The SVG renderer of a Layout: one element per primitive, piece icons as <symbol>s placed with
-// <use>, theme roles as CSS classes with the light palette and a dark one for
-// prefers-color-scheme. Numbers are printed with one decimal so snapshots stay stable.
+// <use>, theme roles in the light palette overridden by CSS classes (light, and dark under
+// prefers-color-scheme). Numbers are printed with one decimal so snapshots stay stable.
 #include <cmath>
 #include <cstdio>
 #include <set>
@@ -46,9 +46,16 @@ void paint(std::ostringstream& o, const char* what, const Colour& c, std::string
     o << ' ' << what << "=\"none\"";
     return;
   }
-  if (c.role == Role::tint) o << ' ' << what << "=\"currentColor\"";
-  else if (c.role != Role::literal) classes += std::string(classes.empty() ? "" : " ") + what[0] + "-" + role_name(c.role);
-  else o << ' ' << what << "=\"" << hex(c.rgba) << '"';
+  if (c.role == Role::tint) {
+    o << ' ' << what << "=\"currentColor\"";
+  } else if (c.role != Role::literal) {
+    // The light colour as an attribute (what a page whose CSP refuses inline styles shows), and a
+    // class the role CSS (light, and dark under prefers-color-scheme) overrides it with.
+    o << ' ' << what << "=\"" << hex(role_rgba(c.role, false)) << '"';
+    classes += std::string(classes.empty() ? "" : " ") + "arb-" + what[0] + "-" + role_name(c.role);
+  } else {
+    o << ' ' << what << "=\"" << hex(c.rgba) << '"';
+  }
   if (c.rgba.a != 255) {
     char buf[8];
     std::snprintf(buf, sizeof buf, "%.2f", double(c.rgba.a) / 255.0);
@@ -59,16 +66,16 @@ void paint(std::ostringstream& o, const char* what, const Colour& c, std::string
 void paints(std::ostringstream& o, const Shape& s) {
   std::string classes;
   paint(o, "fill", s.fill, classes);
-  if (s.kind != Kind::text) {
+  if (s.kind != Kind::text && !s.stroke.none()) {  // no stroke is SVG's default
     paint(o, "stroke", s.stroke, classes);
-    if (!s.stroke.none()) o << " stroke-width=\"" << num(s.stroke_width) << '"';
+    o << " stroke-width=\"" << num(s.stroke_width) << '"';
   }
   if (!classes.empty()) o << " class=\"" << classes << '"';
 }
 
 const char* family(Font f) { return f == Font::bold ? " font-weight=\"bold\"" : ""; }
 
-void shape(std::ostringstream& o, const Shape& s) {
+void shape(std::ostringstream& o, const Shape& s, const std::string& ids) {
   switch (s.kind) {
     case Kind::polygon:
     case Kind::line: {
@@ -98,7 +105,7 @@ void shape(std::ostringstream& o, const Shape& s) {
     }
     case Kind::glyph: {
       const float half = s.radius * 0.5f;
-      o << "<use href=\"#i-" << icon_id(s.text) << "\" x=\"" << num(s.at.x - half) << "\" y=\"" << num(s.at.y - half)
+      o << "<use href=\"#" << ids << "i-" << icon_id(s.text) << "\" x=\"" << num(s.at.x - half) << "\" y=\"" << num(s.at.y - half)
         << "\" width=\"" << num(s.radius) << "\" height=\"" << num(s.radius) << '"';
       if (!s.fill.none()) o << " color=\"" << hex(s.fill.rgba) << '"';
       o << "/>";
@@ -108,6 +115,20 @@ void shape(std::ostringstream& o, const Shape& s) {
   paints(o, s);
   o << "/>";
 }
+
+// An icon's shape in the units of its <symbol> (a box of side kSymbolUnits, so one decimal is
+// precise enough).
+constexpr float kSymbolUnits = 100;
+Shape in_symbol_units(Shape s) {
+  const float k = kSymbolUnits;
+  for (Point& p : s.points) p = {p.x * k, p.y * k};
+  s.at = {s.at.x * k, s.at.y * k};
+  s.size = {s.size.x * k, s.size.y * k};
+  s.radius *= k;
+  s.stroke_width *= k;
+  s.font_size *= k;
+  return s;
+}
 }  // namespace
 
 std::string icon_id(const std::string& kind) {
@@ -116,12 +137,16 @@ std::string icon_id(const std::string& kind) {
   return id;
 }
 
-std::string to_svg(const Layout& layout, const std::string& title_for_a11y) {
+std::string to_svg(const Layout& layout, const std::string& title_for_a11y) { return to_svg(layout, title_for_a11y, SvgOptions{}); }
+
+std::string to_svg(const Layout& layout, const std::string& title_for_a11y, const SvgOptions& options) {
+  const std::string& ids = options.id_prefix;
   std::ostringstream o;
   o << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << num(layout.width) << ' ' << num(layout.height)
     << "\" width=\"" << num(layout.width) << "\" height=\"" << num(layout.height) << "\" role=\"img\" xml:space=\"preserve\" aria-label=\""
     << escape(title_for_a11y) << "\" font-family=\"DejaVu Sans, sans-serif\">\n<title>" << escape(title_for_a11y)
-    << "</title>\n<style>" << role_css() << "</style>\n";
+    << "</title>\n";
+  if (options.embed_style) o << "<style>" << role_css() << "</style>\n";
   std::set<std::string> used;
   for (const Shape& s : layout.shapes)
     if (s.kind == Kind::glyph) used.insert(s.text);
@@ -129,14 +154,14 @@ std::string to_svg(const Layout& layout, const std::string& title_for_a11y) {
     o << "<defs>\n";
     for (const Icon& icon : icons()) {
       if (!used.count(icon.kind)) continue;
-      o << "<symbol id=\"i-" << icon_id(icon.kind) << "\" viewBox=\"-0.5 -0.5 1 1\" overflow=\"visible\">";
-      for (const Shape& s : icon.shapes) shape(o, s);
+      o << "<symbol id=\"" << ids << "i-" << icon_id(icon.kind) << "\" viewBox=\"-50 -50 100 100\" overflow=\"visible\">";
+      for (const Shape& s : icon.shapes) shape(o, in_symbol_units(s), ids);
       o << "</symbol>\n";
     }
     o << "</defs>\n";
   }
   for (const Shape& s : layout.shapes) {
-    shape(o, s);
+    shape(o, s, ids);
     o << '\n';
   }
   o << "</svg>\n";

@@ -49,3 +49,31 @@ TEST_CASE("the SVG writer emits one element per primitive, in a standalone acces
   CHECK(svg.find("<script") == std::string::npos);
   CHECK(svg.find("http://", svg.find('>')) == std::string::npos);  // no reference outside the file
 }
+
+TEST_CASE("an SVG for a page: ids carry a prefix, and without the embedded style roles still have their light colour") {
+  Layout l;
+  l.width = 100;
+  l.height = 50;
+  Shape bg;
+  bg.kind = Kind::rect;
+  bg.size = {100, 50};
+  bg.fill = role(Role::board_bg);
+  Shape g;
+  g.kind = Kind::glyph;
+  g.text = "town";
+  g.radius = 20;
+  l.shapes = {bg, g};
+  SUBCASE("standalone") {
+    const std::string svg = to_svg(l, "t");
+    CHECK(svg.find("<style>") != std::string::npos);
+    CHECK(svg.find("prefers-color-scheme:dark") != std::string::npos);
+    CHECK(svg.find("id=\"i-town\"") != std::string::npos);
+  }
+  SUBCASE("inline in a page") {
+    const std::string svg = to_svg(l, "t", SvgOptions{"d1-s2-", false});
+    CHECK(svg.find("<style>") == std::string::npos);
+    CHECK(svg.find("id=\"d1-s2-i-town\"") != std::string::npos);
+    CHECK(svg.find("href=\"#d1-s2-i-town\"") != std::string::npos);
+    CHECK(svg.find("fill=\"#f0f2f6\" class=\"arb-f-bg\"") != std::string::npos);
+  }
+}
