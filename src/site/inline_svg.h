@@ -1,9 +1,9 @@
 #pragma once
-// Board pictures inside a page. board::to_svg writes a standalone file: its own <style> (the
-// theme's colour roles) and its own <defs> of piece symbols. A ruling page holds many pictures
-// under a CSP that allows no inline style, and ids must be unique, so each inlined picture drops
-// its <style> (the same rules come once in the pages' stylesheet, see `arbiter site --print-css`)
-// and hands its symbols to the page's one sprite.
+// Board pictures inside a page. board::to_svg writes each picture with its own <defs> of piece
+// symbols; a ruling page holds dozens of pictures, and ids must be unique in it, so each inlined
+// picture hands its symbols to the page's one sprite, defined once. (Written without their <style>,
+// board::SvgOptions: the page's CSP allows none; the pages' stylesheet carries the colour roles,
+// `arbiter site --print-css`.)
 #include <map>
 #include <string>
 
@@ -11,7 +11,7 @@ namespace arbiter::site {
 
 class SvgSprite {
  public:
-  // The picture to inline: `standalone` without its <style> and <defs>.
+  // The picture to inline: `standalone` without its <defs> (and a <style>, if it has one).
   std::string add(const std::string& standalone);
   // A hidden <svg> holding every symbol added so far, once each; "" when there is none.
   std::string sprite() const;
