@@ -1,6 +1,6 @@
 #pragma once
-// The L5R mini board drawn from a trace snapshot (docs/l5r-board.md): each player's Family Honor,
-// Personalities as cards with their stats and status, attachments, and the battlefields.
+// The L5R mini board of a trace snapshot (docs/l5r-board.md), laid out by the core
+// (src/board/l5r_layout.h) and drawn here with ImGui (board_draw.h); docs/board.md.
 #include <nlohmann/json.hpp>
 
 namespace arbiter::app {

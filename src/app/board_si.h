@@ -1,15 +1,11 @@
 #pragma once
-// The Spirit Island mini board drawn from a trace snapshot (docs/scenarios.md): lands as shapes in
-// terrain colours with numbers and adjacency, pieces as icons with counts, Damage, Defend and
-// Isolate, and a glow on what changed since the previous step.
+// The Spirit Island mini board of a trace snapshot (docs/scenarios.md), laid out by the core
+// (src/board/si_layout.h) and drawn here with ImGui (board_draw.h); docs/board.md.
 #include <nlohmann/json.hpp>
-
-#include <string>
-#include <vector>
 
 namespace arbiter::app {
 
-// Draws the board at the cursor, `height` tall and as wide as the content region.
+// Draws the board at the cursor, at most `height` tall and as wide as the content region.
 void draw_si_board(const nlohmann::json& board, const nlohmann::json* previous, float height);
 // One-line summary under the board: Fear, Blight card, Invader cards, phase.
 void draw_si_status(const nlohmann::json& board);

@@ -3,6 +3,8 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_internal.h>
 
+#include "board/roles.h"
+
 namespace arbiter::app {
 
 namespace {
@@ -11,9 +13,15 @@ constexpr float kTitleSize = 22.0f;
 constexpr float kSmallSize = 13.0f;
 // Glyphs the UI draws itself: step controls, badges, bullets and typographic punctuation.
 const char* kUiGlyphs =
-    "’‘“”–—•◦…·×→←↑↓↔↺▶◀▸▾■□▲●○◆◇★✓✗⚑☀☾⏎¹²³⁴⁵⁶⁷⁸⁹⁰☣♣♞⚠✿⚔☠☰✎✕◉◎⬢✦☼◐⌂❚−";
+    "’‘“”–—•◦…·×→←↑↓↔↺▶◀▸▾■□▲●○◆◇★✓✗⚑☀☾⏎¹²³⁴⁵⁶⁷⁸⁹⁰☣♣♞⚠✿⚔☠☰✎✕◉◎⬢✦☼◐⌂❚−↻";
 
 constexpr ImU32 rgb(int r, int g, int b, int a = 255) { return IM_COL32(r, g, b, a); }
+// The roles a board picture shares with the page: declared with the board (src/board/roles.cpp),
+// so the SVG boards on the site and the app's board use the same colours.
+ImU32 board_rgb(board::Role r, bool dark) {
+  const board::Rgba c = board::role_rgba(r, dark);
+  return rgb(c.r, c.g, c.b, c.a);
+}
 
 // Each colour role of the palette in the dark and in the light theme.
 struct Role {
@@ -21,8 +29,8 @@ struct Role {
   ImU32 dark, light;
 };
 const Role kRoles[] = {
-    {&Palette::text, rgb(230, 232, 238), rgb(28, 30, 36)},
-    {&Palette::text_dim, rgb(150, 156, 170), rgb(96, 102, 116)},
+    {&Palette::text, board_rgb(board::Role::text, true), board_rgb(board::Role::text, false)},
+    {&Palette::text_dim, board_rgb(board::Role::text_dim, true), board_rgb(board::Role::text_dim, false)},
     {&Palette::accent, rgb(110, 160, 255), rgb(30, 100, 220)},
     {&Palette::accent_text, rgb(255, 255, 255), rgb(255, 255, 255)},
     {&Palette::highlight, rgb(255, 196, 60, 90), rgb(255, 200, 0, 110)},
@@ -36,11 +44,11 @@ const Role kRoles[] = {
     {&Palette::badge_faq, rgb(70, 140, 220), rgb(40, 110, 200)},
     {&Palette::badge_rule, rgb(90, 160, 110), rgb(50, 140, 80)},
     {&Palette::badge_fragment, rgb(150, 120, 200), rgb(130, 90, 190)},
-    {&Palette::changed, rgb(255, 210, 80), rgb(230, 150, 0)},
+    {&Palette::changed, board_rgb(board::Role::changed, true), board_rgb(board::Role::changed, false)},
     {&Palette::danger, rgb(240, 100, 90), rgb(200, 50, 40)},
     {&Palette::ok, rgb(110, 200, 130), rgb(40, 150, 70)},
-    {&Palette::board_bg, rgb(24, 26, 32), rgb(240, 242, 246)},
-    {&Palette::land_outline, rgb(15, 16, 20), rgb(60, 60, 70)},
+    {&Palette::board_bg, board_rgb(board::Role::board_bg, true), board_rgb(board::Role::board_bg, false)},
+    {&Palette::land_outline, board_rgb(board::Role::outline, true), board_rgb(board::Role::outline, false)},
 };
 }  // namespace
 

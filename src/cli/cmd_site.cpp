@@ -1,35 +1,18 @@
-// `arbiter site OUTDIR`: writes the static ruling pages (r/ID/index.html, r/index.html, and
-// sitemap.xml when --origin is given) from the corpus into the site folder scripts/site.sh builds.
-#include <algorithm>
-#include <fstream>
+// `arbiter site OUTDIR`: writes the static ruling pages (r/ID/index.html with every demonstration
+// step's board, r/index.html, robots.txt; sitemap.xml and the preview cards og/HASH.svg when
+// --origin is given) from the corpus into the site folder scripts/site.sh builds.
+// `arbiter site --print-css`: the stylesheet rules the pages' inline boards need (their colour
+// roles), which web/tools/build-site.mjs appends to web/pages.css.
 #include <iostream>
-#include <sstream>
 
-#include <nlohmann/json.hpp>
-
+#include "board/roles.h"
 #include "cli/command.h"
 #include "corpus/loader.h"
-#include "scenario/runner.h"
+#include "site/demos.h"
 #include "site/site.h"
 
 namespace arbiter::cli {
 namespace {
-
-// A ruling's demonstrations are the scenarios that name it in "demonstrates", as in the app.
-void add_scenario_demos(std::vector<corpus::Entry>& entries, const std::string& data) {
-  for (const auto& file : scenario::scenario_files(data)) {
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    auto doc = nlohmann::json::parse(text.str(), nullptr, false);
-    if (doc.is_discarded()) throw std::runtime_error(file + ": not valid JSON");
-    auto envelope = scenario::read_envelope(doc, file);
-    for (auto& e : entries)
-      if (std::count(envelope.demonstrates.begin(), envelope.demonstrates.end(), e.id) &&
-          !std::count(e.demos.begin(), e.demos.end(), envelope.id))
-        e.demos.push_back(envelope.id);
-  }
-}
 
 int run_site(const Args& args) {
   site::SiteOptions options;
@@ -43,6 +26,11 @@ int run_site(const Args& args) {
     if (a == "--base") options.base = value();
     else if (a == "--origin") options.origin = value();
     else if (a == "--stylesheet") options.stylesheet = value();
+    else if (a == "--script") options.script = value();
+    else if (a == "--print-css") {
+      std::cout << board::role_css() << "\n";
+      return 0;
+    }
     else if (a == "--corpus") corpus_path = value();
     else if (a == "--data") data = value();
     else if (!a.empty() && a[0] == '-') throw std::runtime_error("unknown option " + a);
@@ -57,15 +45,21 @@ int run_site(const Args& args) {
     for (const auto& p : loaded.problems) std::cerr << corpus::format_problem(p) << "\n";
     return 1;
   }
-  auto entries = loaded.corpus->entries;
-  add_scenario_demos(entries, data);
-  auto report = site::write_site(entries, out_dir, options);
-  std::cout << "wrote " << report.ruling_pages << " ruling pages and the index to " << out_dir << "\n";
+  const auto& entries = loaded.corpus->entries;
+  auto report = site::write_site(entries, out_dir, options, site::run_demos(entries, data));
+  std::cout << "wrote " << report.ruling_pages << " ruling pages (" << report.demo_steps
+            << " demonstration steps with their boards), the index and robots.txt to " << out_dir << "\n";
+  if (options.origin.empty())
+    std::cout << "no public origin (ARBITER_ORIGIN / --origin): pages carry no canonical, og:url or og:image, "
+                 "so forum previews show no image; set it for a deployed site\n";
+  else
+    std::cout << "wrote " << report.previews.size() << " preview cards (og/*.svg)\n";
   return 0;
 }
 
 const Registration reg({"site",
-                        "site OUTDIR [--base /path/] [--origin https://host] [--stylesheet FILE] [--data DIR] [--corpus FILE]",
+                        "site OUTDIR [--base /path/] [--origin https://host] [--stylesheet FILE] [--script FILE] [--data DIR] "
+                        "[--corpus FILE] | site --print-css",
                         "write the static ruling pages (one per entry, plus an index) into OUTDIR",
                         run_site});
 

@@ -83,4 +83,42 @@ std::string plain_text(const std::vector<Block>& blocks) {
   return out;
 }
 
+namespace {
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// The '*' that closes an emphasis opened at `open`, or npos: the next '*' that follows a non-space.
+size_t emphasis_close(std::string_view text, size_t open) {
+  if (open + 1 >= text.size() || is_blank(text[open + 1]) || text[open + 1] == '*') return std::string_view::npos;
+  for (size_t at = text.find('*', open + 2); at != std::string_view::npos; at = text.find('*', at + 1))
+    if (!is_blank(text[at - 1])) return at;
+  return std::string_view::npos;
+}
+}  // namespace
+
+std::vector<Span> emphasis_spans(std::string_view text) {
+  std::vector<Span> spans;
+  auto add = [&](std::string_view part, bool emphasis) {
+    if (part.empty()) return;
+    if (!spans.empty() && spans.back().emphasis == emphasis) spans.back().text += part;
+    else spans.push_back({std::string(part), emphasis});
+  };
+  size_t from = 0;
+  for (size_t at = text.find('*'); at != std::string_view::npos; at = text.find('*', at + 1)) {
+    size_t close = emphasis_close(text, at);
+    if (close == std::string_view::npos) continue;
+    add(text.substr(from, at - from), false);
+    add(text.substr(at + 1, close - at - 1), true);
+    from = close + 1;
+    at = close;
+  }
+  add(text.substr(from), false);
+  return spans;
+}
+
+std::string without_emphasis(std::string_view text) {
+  std::string out;
+  for (const auto& s : emphasis_spans(text)) out += s.text;
+  return out;
+}
+
 }  // namespace arbiter::corpus

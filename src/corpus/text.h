@@ -22,4 +22,16 @@ std::string inline_text(const std::vector<Inline>& runs);
 // level, "1. " steps, footnotes as "[1] ...". Lines joined with '\n'.
 std::string plain_text(const std::vector<Block>& blocks);
 
+// Markdown emphasis as the sources write it ("*Slow and Silent Death*", "*(e.g., …)*"): the text
+// in runs, each emphasised or not. A '*' opens before a non-space and closes after one, with its
+// partner later in the text; any other '*' is literal text.
+struct Span {
+  std::string text;
+  bool emphasis = false;
+  bool operator==(const Span& o) const { return text == o.text && emphasis == o.emphasis; }
+};
+std::vector<Span> emphasis_spans(std::string_view text);
+// The text without its emphasis markers: for <title>, share previews and other plain text.
+std::string without_emphasis(std::string_view text);
+
 }  // namespace arbiter::corpus

@@ -6,7 +6,9 @@
 #include <stdexcept>
 
 #include "corpus/text.h"
+#include "site/demo_html.h"
 #include "site/html.h"
+#include "site/preview.h"
 
 namespace arbiter::site {
 
@@ -19,16 +21,16 @@ using corpus::ListItem;
 
 namespace {
 
-// Ruling pages run no script and load nothing but the site's stylesheet and icon.
-constexpr const char* kPageCsp =
-    "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
+// Ruling pages load nothing but the site's stylesheet, icon and (when given) its stepper script.
+// connect-src 'self': auditors read the site's robots.txt from within the page (Lighthouse's SEO
+// audit fails without it); nothing of another origin is reachable.
+std::string page_csp(const SiteOptions& o) {
+  return std::string("default-src 'none'; style-src 'self'; img-src 'self'; ") +
+         (o.script.empty() ? "" : "script-src 'self'; ") + "connect-src 'self'; base-uri 'none'; form-action 'none'";
+}
 constexpr const char* kThemeColor = "#17181c";
 constexpr size_t kDescriptionBytes = 200;
 constexpr size_t kTitleChars = 58;
-
-std::string game_name(Game g) {
-  return g == Game::SpiritIsland ? "Spirit Island" : "Legend of the Five Rings CCG (Celestial Edition)";
-}
 
 std::string kind_name(Kind k) {
   switch (k) {
@@ -172,32 +174,46 @@ struct Head {
   std::string description;
   std::string path;         // site-relative URL path of the page
   std::string og_type;
+  std::string image;        // og:image relative to base ("og/HASH.png"), or "" for the app icon
+  std::string image_alt;
 };
 
+// The share image: the ruling's preview card (large), else the app icon; both need the origin,
+// since unfurlers fetch only absolute URLs.
+std::string image_meta(const Head& h, const SiteOptions& o) {
+  if (o.origin.empty()) return "<meta name=\"twitter:card\" content=\"summary\">\n";
+  if (h.image.empty())
+    return "<meta property=\"og:image\" content=\"" + escape(public_url(o.base + "icons/icon-512.png", o)) +
+           "\">\n<meta name=\"twitter:card\" content=\"summary\">\n";
+  return "<meta property=\"og:image\" content=\"" + escape(public_url(o.base + h.image, o)) + "\">\n"
+         "<meta property=\"og:image:type\" content=\"image/png\">\n"
+         "<meta property=\"og:image:width\" content=\"" + std::to_string(kPreviewWidth) + "\">\n"
+         "<meta property=\"og:image:height\" content=\"" + std::to_string(kPreviewHeight) + "\">\n"
+         "<meta property=\"og:image:alt\" content=\"" + escape(h.image_alt) + "\">\n"
+         "<meta name=\"twitter:card\" content=\"summary_large_image\">\n";
+}
+
 std::string head_html(const Head& h, const SiteOptions& o) {
-  std::string canonical = public_url(h.path, o);
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      "<meta http-equiv=\"Content-Security-Policy\" content=\"" + escape(kPageCsp) + "\">\n"
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"" + escape(page_csp(o)) + "\">\n"
       "<title>" + escape(h.title) + "</title>\n"
-      "<meta name=\"description\" content=\"" + escape(h.description) + "\">\n"
-      "<link rel=\"canonical\" href=\"" + escape(canonical) + "\">\n"
-      "<meta property=\"og:type\" content=\"" + escape(h.og_type) + "\">\n"
-      "<meta property=\"og:site_name\" content=\"Arbiter\">\n"
-      "<meta property=\"og:title\" content=\"" + escape(h.share_title) + "\">\n"
-      "<meta property=\"og:description\" content=\"" + escape(h.description) + "\">\n";
-  if (!o.origin.empty()) {
-    out += "<meta property=\"og:url\" content=\"" + escape(canonical) + "\">\n";
-    out += "<meta property=\"og:image\" content=\"" + escape(public_url(o.base + "icons/icon-512.png", o)) + "\">\n";
-  }
-  out += "<meta name=\"twitter:card\" content=\"summary\">\n"
-         "<meta name=\"twitter:title\" content=\"" + escape(h.share_title) + "\">\n"
+      "<meta name=\"description\" content=\"" + escape(h.description) + "\">\n";
+  if (!o.origin.empty()) out += "<link rel=\"canonical\" href=\"" + escape(public_url(h.path, o)) + "\">\n";
+  out += "<meta property=\"og:type\" content=\"" + escape(h.og_type) + "\">\n"
+         "<meta property=\"og:site_name\" content=\"Arbiter\">\n"
+         "<meta property=\"og:title\" content=\"" + escape(h.share_title) + "\">\n"
+         "<meta property=\"og:description\" content=\"" + escape(h.description) + "\">\n";
+  if (!o.origin.empty()) out += "<meta property=\"og:url\" content=\"" + escape(public_url(h.path, o)) + "\">\n";
+  out += image_meta(h, o);
+  out += "<meta name=\"twitter:title\" content=\"" + escape(h.share_title) + "\">\n"
          "<meta name=\"twitter:description\" content=\"" + escape(h.description) + "\">\n"
          "<meta name=\"theme-color\" content=\"" + std::string(kThemeColor) + "\">\n"
          "<link rel=\"icon\" type=\"image/png\" href=\"" + escape(o.base + "icons/icon-192.png") + "\">\n"
-         "<link rel=\"stylesheet\" href=\"" + escape(o.base + o.stylesheet) + "\">\n"
-         "</head>\n";
+         "<link rel=\"stylesheet\" href=\"" + escape(o.base + o.stylesheet) + "\">\n";
+  if (!o.script.empty()) out += "<script src=\"" + escape(o.base + o.script) + "\" defer></script>\n";
+  out += "</head>\n";
   return out;
 }
 
@@ -267,7 +283,7 @@ std::string related_html(const Entry& e, const std::vector<Entry>& all, const Si
   for (const auto& id : e.related) {
     const Entry* r = find_entry(all, id);
     if (r && is_page_name(id))
-      out += "<li><a href=\"" + escape(ruling_path(id, o)) + "\">" + escape(r->title) + "</a></li>\n";
+      out += "<li><a href=\"" + escape(ruling_path(id, o)) + "\">" + emphasis_html(r->title) + "</a></li>\n";
     else
       out += "<li>" + escape(id) + "</li>\n";
   }
@@ -291,16 +307,30 @@ void check_options(const SiteOptions& o) {
   }
 }
 
+std::string game_name(Game g) {
+  return g == Game::SpiritIsland ? "Spirit Island" : "Legend of the Five Rings CCG (Celestial Edition)";
+}
+
+std::string emphasis_html(const std::string& text) {
+  std::string out;
+  for (const auto& span : corpus::emphasis_spans(text))
+    out += span.emphasis ? "<em>" + escape(span.text) + "</em>" : escape(span.text);
+  return out;
+}
+
 std::string ruling_path(const std::string& id, const SiteOptions& o) { return o.base + "r/" + id + "/"; }
 
 std::string app_link(const std::string& id, const SiteOptions& o) { return o.base + "#/r/" + id; }
 
 std::string public_url(const std::string& path, const SiteOptions& o) { return o.origin + path; }
 
-std::string ruling_page(const Entry& e, const std::vector<Entry>& all, const SiteOptions& o) {
+std::string ruling_page(const Entry& e, const std::vector<Entry>& all, const SiteOptions& o, const RulingMedia& media) {
+  const std::string title = corpus::without_emphasis(e.title);
   Head head;
-  head.title = short_title(e.title) + " — Arbiter";
-  head.share_title = e.title;
+  head.title = short_title(title) + " — Arbiter";
+  head.share_title = title;
+  head.image = media.preview;
+  head.image_alt = media.preview_alt;
   head.description = summary(corpus::plain_text(e.answer), kDescriptionBytes);
   if (head.description.empty()) head.description = kind_name(e.kind) + " from " + game_name(e.game) + ": " + e.source;
   head.path = ruling_path(e.id, o);
@@ -310,8 +340,8 @@ std::string ruling_page(const Entry& e, const std::vector<Entry>& all, const Sit
   out += "<body>\n" + site_header(o) + "<main>\n<article>\n";
   out += "<p class=\"kicker\">" + escape(game_name(e.game)) + " · " + escape(e.source) + " · " +
          escape(kind_name(e.kind)) + "</p>\n";
-  out += "<h1>" + escape(e.title) + "</h1>\n";
-  bool has_demo = !e.demos.empty();
+  out += "<h1>" + emphasis_html(e.title) + "</h1>\n";
+  bool has_demo = !e.demos.empty() || !media.demos.empty();
   out += "<p class=\"cta\"><a class=\"demo\" href=\"" + escape(app_link(e.id, o)) + "\">" +
          (has_demo ? "Open the live demo" : "Open in the app") + "</a></p>\n";
   if (!has_demo && !e.no_demo_reason.empty())
@@ -319,9 +349,11 @@ std::string ruling_page(const Entry& e, const std::vector<Entry>& all, const Sit
   out += notes_html(e);
   out += "<section class=\"answer\" aria-labelledby=\"answer-heading\">\n<h2 id=\"answer-heading\">" +
          answer_heading(e.kind) + "</h2>\n" + answer_html(e.answer) + "</section>\n";
+  SvgSprite sprite;
+  out += demos_html(e, media.demos, o, sprite);
   out += details_html(e);
   out += related_html(e, all, o);
-  out += "</article>\n</main>\n" + site_footer();
+  out += "</article>\n" + sprite.sprite() + "</main>\n" + site_footer();
   return out;
 }
 
@@ -356,7 +388,7 @@ std::string index_page(const std::vector<Entry>& all, const SiteOptions& o) {
       out += "<h3>" + escape(s) + "</h3>\n<ul class=\"rulings\">\n";
       for (const auto& e : all) {
         if (e.game != g || e.source != s || !is_page_name(e.id)) continue;
-        out += "<li><a href=\"" + escape(ruling_path(e.id, o)) + "\">" + escape(e.title) +
+        out += "<li><a href=\"" + escape(ruling_path(e.id, o)) + "\">" + emphasis_html(e.title) +
                "</a> <span class=\"kind\">" + escape(kind_name(e.kind)) + "</span></li>\n";
       }
       out += "</ul>\n";

@@ -26,3 +26,23 @@ TEST_CASE("questions are recognised with or without a parenthetical after the qu
   CHECK(import::is_question("What happens when ...? (e.g., due to Explorers are Reluctant)"));
   CHECK_FALSE(import::is_question("No, you only add one Explorer. (See p. 10)"));
 }
+
+TEST_CASE("Markdown emphasis in the sources splits into emphasised runs") {
+  using S = std::vector<Span>;
+  CHECK(emphasis_spans("If an effect *(e.g., A Year of Perfect Stillness)* skips") ==
+        S{{"If an effect ", false}, {"(e.g., A Year of Perfect Stillness)", true}, {" skips", false}});
+  CHECK(emphasis_spans("Shroud of Silent Mist's *Slow and Silent Death*?") ==
+        S{{"Shroud of Silent Mist's ", false}, {"Slow and Silent Death", true}, {"?", false}});
+  CHECK(without_emphasis("an *(e.g., X)* b") == "an (e.g., X) b");
+  SUBCASE("a '*' is literal unless it opens before a non-space and closes after one") {
+    CHECK(emphasis_spans("2 * 3 * 4") == S{{"2 * 3 * 4", false}});
+    CHECK(emphasis_spans("a *b c") == S{{"a *b c", false}});
+    CHECK(emphasis_spans("a *b *c") == S{{"a *b *c", false}});
+    CHECK(emphasis_spans("**") == S{{"**", false}});
+    CHECK(emphasis_spans("") == S{});
+    CHECK(without_emphasis("x * y") == "x * y");
+  }
+  SUBCASE("two emphasised runs in one text") {
+    CHECK(emphasis_spans("*a* and *b*") == S{{"a", true}, {" and ", false}, {"b", true}});
+  }
+}

@@ -50,10 +50,10 @@ test('a stamped wasm is still valid and carries its build label', async () => {
   assert.equal(Buffer.from(label).toString(), 'build-42');
 });
 
-test('the built folder is one consistent, content-hashed set', () => {
+test('the built folder is one consistent, content-hashed set', async () => {
   const dir = fakeSite();
   try {
-    const { names, precache, csp, version } = buildSite(dir, { buildId: 'b1' });
+    const { names, precache, csp, version } = await buildSite(dir, { buildId: 'b1' });
     for (const [original, hashed] of Object.entries(names)) {
       assert.ok(!fs.existsSync(path.join(dir, original)), `${original} is renamed`);
       const ext = path.extname(original);
@@ -88,10 +88,10 @@ test('the built folder is one consistent, content-hashed set', () => {
   }
 });
 
-test('a different build label gives different wasm and js names, the same data name', () => {
+test('a different build label gives different wasm and js names, the same data name', async () => {
   const a = fakeSite(), b = fakeSite();
   try {
-    const na = buildSite(a, { buildId: 'one' }).names, nb = buildSite(b, { buildId: 'two' }).names;
+    const na = (await buildSite(a, { buildId: 'one' })).names, nb = (await buildSite(b, { buildId: 'two' })).names;
     assert.notEqual(na['arbiter.wasm'], nb['arbiter.wasm']);
     assert.notEqual(na['arbiter.js'], nb['arbiter.js']);
     assert.equal(na['data/bundle.json'], nb['data/bundle.json']);
@@ -101,11 +101,11 @@ test('a different build label gives different wasm and js names, the same data n
   }
 });
 
-test('an inline event handler or a bad base path stops the build', () => {
+test('an inline event handler or a bad base path stops the build', async () => {
   const dir = fakeSite('<!doctype html><html><head><meta charset="utf-8"></head><body onload="go()"><script src="arbiter.js"></script></body></html>');
   try {
-    assert.throws(() => buildSite(dir), /inline event handler/);
-    assert.throws(() => buildSite(dir, { base: 'arbiter' }), /must start and end with '\/'/);
+    await assert.rejects(() => buildSite(dir), /inline event handler/);
+    await assert.rejects(() => buildSite(dir, { base: 'arbiter' }), /must start and end with '\/'/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -15,12 +15,14 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ICONS, BACKGROUND, drawIcon } from './icons.mjs';
 import { notFoundPage } from './not-found.mjs';
+import { renderPreviews } from './previews.mjs';
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 // Files that keep their names: the page URLs, the worker (browsers look it up by name), the
 // manifest and icons (installed apps refer to them), and the ruling pages.
-const STABLE = [/^index\.html$/, /^sw\.js$/, /^manifest\.webmanifest$/, /^icons\//, /^r\//, /^sitemap\.xml$/,
+// The preview images (og/) are named by their content already and are not precached.
+const STABLE = [/^index\.html$/, /^sw\.js$/, /^manifest\.webmanifest$/, /^icons\//, /^r\//, /^og\//, /^sitemap\.xml$/,
   /^version\.json$/, /\.html$/, /^robots\.txt$/];
 const REFERRERS = new Set(['.js', '.mjs', '.css']); // text assets whose references to other assets are rewritten
 // What gets precompressed copies (NAME.br, NAME.gz): png and woff2 are compressed already.
@@ -150,7 +152,19 @@ function manifest(base) {
   };
 }
 
-export function buildSite(siteDir, { arbiter, base = '/', origin = '', buildId = '' } = {}) {
+// What the ruling pages weigh as served (brotli): the largest page and the whole site.
+export function pageWeights(siteDir) {
+  const served = (p) => {
+    const br = path.join(siteDir, `${p}.br`);
+    return fs.existsSync(br) ? fs.statSync(br).size : fs.statSync(path.join(siteDir, p)).size;
+  };
+  const files = listFiles(siteDir).filter((p) => !/\.(br|gz)$/.test(p));
+  const pages = files.filter((p) => /^r\/[^/]+\/index\.html$/.test(p)).map((p) => ({ page: p, bytes: served(p) }));
+  pages.sort((a, b) => b.bytes - a.bytes);
+  return { largest: pages[0] || null, pages: pages.reduce((n, p) => n + p.bytes, 0), site: files.reduce((n, p) => n + served(p), 0), files: files.length };
+}
+
+export async function buildSite(siteDir, { arbiter, base = '/', origin = '', buildId = '' } = {}) {
   if (!/^\/([^"'<>\\ ?#]*\/)?$/.test(base)) throw new Error(`ARBITER_BASE must start and end with '/', got '${base}'`);
   const at = (p) => path.join(siteDir, p);
   const read = (p) => fs.readFileSync(at(p));
@@ -159,7 +173,10 @@ export function buildSite(siteDir, { arbiter, base = '/', origin = '', buildId =
     if (!fs.existsSync(at(required))) throw new Error(`${at(required)} is missing: build the app and run scripts/site.sh`);
 
   fs.copyFileSync(path.join(webDir, 'pwa.js'), at('pwa.js'));
-  fs.copyFileSync(path.join(webDir, 'pages.css'), at('pages.css'));
+  fs.copyFileSync(path.join(webDir, 'stepper.js'), at('stepper.js'));
+  // The pages' stylesheet, with the colour roles of the boards drawn inline on ruling pages.
+  const boardCss = arbiter ? execFileSync(arbiter, ['site', '--print-css'], { encoding: 'utf8' }) : '';
+  write('pages.css', fs.readFileSync(path.join(webDir, 'pages.css'), 'utf8') + boardCss);
   for (const icon of ICONS) write(icon.file, drawIcon(icon.size, { maskable: icon.purpose === 'maskable' }));
   if (buildId) write('arbiter.wasm', stampWasm(read('arbiter.wasm'), buildId));
 
@@ -207,11 +224,13 @@ window.ARBITER_ASSETS = ${JSON.stringify(assetMap)};
   write('index.html', html);
   write('manifest.webmanifest', `${JSON.stringify(manifest(base), null, 2)}\n`);
 
-  // 4. The ruling pages, styled by the hashed stylesheet.
+  // 4. The ruling pages, styled by the hashed stylesheet, and (with an origin) their preview images.
+  let previews = null;
   if (arbiter) {
-    const args = ['site', siteDir, '--base', base, '--stylesheet', names['pages.css']];
+    const args = ['site', siteDir, '--base', base, '--stylesheet', names['pages.css'], '--script', names['stepper.js']];
     if (origin) args.push('--origin', origin);
     process.stdout.write(execFileSync(arbiter, args, { encoding: 'utf8' }));
+    previews = await renderPreviews(siteDir);
   }
 
   // 5. The page for unknown paths, styled like the ruling pages but needing no other file.
@@ -227,7 +246,7 @@ window.ARBITER_ASSETS = ${JSON.stringify(assetMap)};
 
   // 7. Precompressed copies, last, so they match the final bytes of every file.
   const compressed = precompress(siteDir);
-  return { version, names, precache: files, csp, compressed };
+  return { version, names, precache: files, csp, compressed, previews, weights: pageWeights(siteDir) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -238,7 +257,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   try {
-    const result = buildSite(path.resolve(siteDir), {
+    const result = await buildSite(path.resolve(siteDir), {
       arbiter: flag('--arbiter'),
       base: process.env.ARBITER_BASE || '/',
       origin: (process.env.ARBITER_ORIGIN || '').replace(/\/$/, ''),
@@ -246,6 +265,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     });
     const { files, br, gz } = result.compressed;
     console.log(`[site] version ${result.version}: ${result.precache.length} files precached; ${files} compressible files, ${(br / 1024).toFixed(0)} KB as .br, ${(gz / 1024).toFixed(0)} KB as .gz`);
+    const { previews: p, weights: w } = result;
+    if (p && p.cards) console.log(`[site] previews: ${p.cards} cards, ${p.rendered} rendered, ${p.reused} reused from the cache, ${(p.ms / 1000).toFixed(1)} s`);
+    if (w.largest) console.log(`[site] largest ruling page ${w.largest.page}: ${(w.largest.bytes / 1024).toFixed(1)} KB as served (brotli); all ruling pages ${(w.pages / 1024).toFixed(0)} KB; the whole site ${(w.site / 1024 / 1024).toFixed(2)} MB in ${w.files} files`);
   } catch (e) {
     console.error(`[site] ${e.message}`);
     process.exit(1);

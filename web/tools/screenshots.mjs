@@ -3,6 +3,7 @@
 // phone), search results beside an open ruling, a ruling with many demonstrations, What if in
 // both games, and the dark theme.
 //   node web/tools/screenshots.mjs [site dir] [out dir]   (defaults: $ARBITER_SITE or build/site, docs)
+// ARBITER_SHOTS=text takes only the shots whose file name contains it.
 import path from 'node:path';
 import { startServer, launch, openPage, waitReady } from '../tests/harness.mjs';
 
@@ -22,6 +23,9 @@ const shots = [
   { file: 'screenshot-whatif-si.png', viewport: desktop, hash: '#/r/si-faq-defend-guard-both-land-dahan/step/2', click: 'whatif' },
   { file: 'screenshot-whatif-l5r.png', viewport: desktop, hash: '#/r/l5r-rule-prevention-including-negation', click: 'whatif' },
   { file: 'screenshot-whatif-l5r-phone.png', viewport: phone, hash: '#/r/l5r-rule-prevention-including-negation/step/1', click: 'whatif', scroll: 250 },
+  // Issue 38 item 5: 11 Explorers beside the departed Town's ring, the count whole (docs/board.md).
+  { file: 'screenshot-board-badges.png', viewport: desktop, hash: `#/r/si-errata-clarification-older-materials-imprecise-wording/demo/si-demo-bringer-dream-deaths-modifier/step/2?board=board.pieces.A3.explorer%3D12` },
+  { file: 'screenshot-board-badges-phone.png', viewport: phone, hash: `#/r/si-errata-clarification-older-materials-imprecise-wording/demo/si-demo-bringer-dream-deaths-modifier/step/0?board=board.pieces.A3.explorer%3D50`, scroll: 300 },
   { file: 'screenshot-dark.png', viewport: desktop, hash: '#/r/si-errata-update-badlands-tokens/step/2', dark: true },
   { file: 'screenshot-dark-phone.png', viewport: phone, hash: '#/search?q=defend', dark: true, page: 'search' },
   // Player phrasing, typed key by key into the search box: the results as they stand after the last key.
@@ -33,7 +37,7 @@ const shots = [
 const srv = await startServer(site);
 const browser = await launch();
 try {
-  for (const shot of shots) {
+  for (const shot of shots.filter((s) => !process.env.ARBITER_SHOTS || s.file.includes(process.env.ARBITER_SHOTS))) {
     const { page, errors } = await openPage(browser.context, srv.url + shot.hash, { viewport: shot.viewport });
     await page.emulateMedia({ colorScheme: shot.dark ? 'dark' : 'light' });
     await waitReady(page);
