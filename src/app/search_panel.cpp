@@ -16,6 +16,7 @@
 #include "app/ui_marks.h"
 #include "app/widgets.h"
 #include "corpus/text.h"
+#include "corpus/vocabulary.h"
 
 namespace arbiter::app {
 
@@ -120,14 +121,20 @@ void draw_filters(App& a) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float w = std::floor((avail - spacing) / 2);
   auto same = [](const std::string& s) { return s; };
-  combo("##game", "All games", f.game, {"spirit-island", "l5r-celestial"},
-        [](const std::string& g) { return std::string(g == "spirit-island" ? "Spirit Island" : "L5R Celestial"); }, w);
+  static const std::vector<std::string> games = [] {
+    std::vector<std::string> ids;
+    for (const auto& g : corpus::game_words()) ids.push_back(g.id);
+    return ids;
+  }();
+  static const std::vector<std::string> kinds = [] {
+    std::vector<std::string> ids;
+    for (const auto& k : corpus::kind_words()) ids.push_back(k.id);
+    return ids;
+  }();
+  combo("##game", "All games", f.game, games, [](const std::string& g) { return std::string(corpus::find_game(g)->label); }, w);
   ImGui::SameLine();
-  combo("##kind", "All kinds", f.kind, {"errata", "faq", "rule", "fragment"},
-        [](const std::string& k) {
-          return std::string(k == "errata" ? "Errata" : k == "faq" ? "FAQ" : k == "rule" ? "Rules" : "Fragments");
-        },
-        w);
+  combo("##kind", "All kinds", f.kind, kinds,
+        [](const std::string& k) { return std::string(corpus::words(*corpus::parse_kind(k)).plural); }, w);
   combo("##product", "All products", f.product, a.products, same, w);
   ImGui::SameLine();
   combo("##tag", "All tags", f.tag, a.tags, same, w);

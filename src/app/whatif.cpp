@@ -10,6 +10,7 @@
 #include "app/ui_marks.h"
 #include "app/whatif_l5r.h"
 #include "app/widgets.h"
+#include "games/spirit_island/types.h"
 
 namespace arbiter::app {
 
@@ -66,8 +67,13 @@ bool edit_value(const std::string& label, const std::string& path, json& v, int 
 
 // Spirit Island: per land, counts of every piece and token, Defend, Isolate and Presence.
 bool edit_si(json& scenario, const std::vector<std::string>& land_ids) {
-  static const char* kinds[] = {"explorer", "town", "city", "dahan", "blight", "badlands", "beasts",
-                                "disease", "wilds", "vitality", "defend"};
+  // The model's pieces and tokens, then the Defend marker.
+  static const std::vector<std::string> kinds = [] {
+    std::vector<std::string> k = si::piece_names();
+    k.insert(k.end(), si::token_names().begin(), si::token_names().end());
+    k.push_back("defend");
+    return k;
+  }();
   json& board = scenario["board"];
   std::vector<std::string> spirits;
   if (scenario.contains("game_state") && scenario["game_state"].contains("spirits"))
@@ -101,7 +107,7 @@ bool edit_si(json& scenario, const std::vector<std::string>& land_ids) {
         ImGui::EndGroup();
         ImGui::PopID();
       };
-      for (const char* k : kinds) {
+      for (const std::string& k : kinds) {
         std::string label = k;
         label[0] = char(std::toupper(static_cast<unsigned char>(label[0])));
         counter(k, label, pieces);

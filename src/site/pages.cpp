@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "corpus/text.h"
+#include "corpus/vocabulary.h"
 #include "site/html.h"
 
 namespace arbiter::site {
@@ -26,27 +27,11 @@ constexpr const char* kThemeColor = "#17181c";
 constexpr size_t kDescriptionBytes = 200;
 constexpr size_t kTitleChars = 58;
 
-std::string game_name(Game g) {
-  return g == Game::SpiritIsland ? "Spirit Island" : "Legend of the Five Rings CCG (Celestial Edition)";
-}
+std::string game_name(Game g) { return corpus::words(g).full_name; }
 
-std::string kind_name(Kind k) {
-  switch (k) {
-    case Kind::Errata: return "Erratum";
-    case Kind::Faq: return "FAQ";
-    case Kind::Rule: return "Rules section";
-    case Kind::Fragment: return "FAQ fragment";
-  }
-  return "";
-}
+std::string kind_name(Kind k) { return corpus::words(k).page_name; }
 
-std::string answer_heading(Kind k) {
-  switch (k) {
-    case Kind::Errata: return "Correction";
-    case Kind::Rule: return "Rule text";
-    default: return "Answer";
-  }
-}
+std::string answer_heading(Kind k) { return corpus::words(k).answer_heading; }
 
 // Footnote anchors: "fn-1" for numbered notes, "fn-s1", "fn-s2"... for symbolic ones ("†").
 class Footnotes {
