@@ -10,6 +10,7 @@
 #include "app/ui_marks.h"
 #include "app/whatif_l5r.h"
 #include "app/widgets.h"
+#include "corpus/vocabulary.h"
 #include "games/spirit_island/types.h"
 
 namespace arbiter::app {
@@ -149,7 +150,7 @@ bool edit_setup(const std::string& game, json& scenario, const json& first_board
     ImGui::TextDisabled("This scenario has no setup to edit.");
     return false;
   }
-  if (game == "l5r-celestial") return edit_l5r(scenario, first_board);
+  if (game == corpus::words(corpus::Game::L5rCelestial).id) return edit_l5r(scenario, first_board);
   // Spirit Island: the lands as the engine set them up (standard boards included).
   std::vector<std::string> land_ids;
   if (first_board.contains("lands"))
