@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <string>
 
@@ -101,6 +103,15 @@ TEST_CASE("Every L5R expectation key passes when its claim holds and fails when 
     };
     check_every_key(l5r::player_expect_table(), samples,
                     [](const std::string& key, const json& v) { return json{{"players", {{"P1", {{key, v}}}}}}; });
+  }
+  SUBCASE("docs/l5r-board.md describes every key") {
+    std::ifstream in(arbiter::test::repo_path("docs/l5r-board.md"));
+    const std::string docs((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t from = docs.find("`expect` (final, required)"), to = docs.find("## Card library");
+    REQUIRE(from < to);
+    const std::string section = docs.substr(from, to - from);
+    for (const auto& keys : {l5r::expect_table().keys(), l5r::card_expect_table().keys(), l5r::player_expect_table().keys()})
+      for (const auto& key : keys) CHECK_MESSAGE(section.find(key) != std::string::npos, key);
   }
   SUBCASE("an unknown key is refused, naming every allowed one") {
     std::string e = gesture_load_error({{"colour", "red"}});

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fstream>
+#include <iterator>
 #include <map>
 
 #include "games/spirit_island/library.h"
@@ -305,6 +307,14 @@ TEST_CASE("Every Spirit Island expectation key passes when its claim holds and f
     CHECK_FALSE(passes(doc, it->second.fail));
   }
   CHECK(samples.size() == keys.size());
+  SUBCASE("docs/scenarios.md describes every key") {
+    std::ifstream in(repo_path("docs/scenarios.md"));
+    const std::string docs((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t from = docs.find("### `expect`"), to = docs.find("### Operations");
+    REQUIRE(from < to);
+    const std::string section = docs.substr(from, to - from);
+    for (const auto& key : keys) CHECK_MESSAGE(section.find("\"" + key + "\"") != std::string::npos, key);
+  }
   SUBCASE("an unknown key is refused, naming every allowed one") {
     std::string e = load_error(doc, {{"colour", "red"}});
     CHECK(e.find("x.json: at /expect/0: expected an expectation: one of ") == 0);
