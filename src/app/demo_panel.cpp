@@ -16,7 +16,6 @@
 #include "app/ui_marks.h"
 #include "app/whatif.h"
 #include "app/widgets.h"
-#include "corpus/vocabulary.h"
 
 namespace arbiter::app {
 
@@ -153,7 +152,7 @@ void draw_demo(App& a, float board_height) {
     dl->ChannelsMerge();
   }
   const kernel::Snapshot* prev = d.previous_snapshot();
-  if (t.game == corpus::words(corpus::Game::L5rCelestial).id) {
+  if (t.game == "l5r-celestial") {
     draw_l5r_board(snap->board, prev ? &prev->board : nullptr);
   } else {
     draw_si_board(snap->board, prev ? &prev->board : nullptr, board_height);
@@ -210,7 +209,7 @@ void draw_demo(App& a, float board_height) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(t.passed ? pal().ok : pal().danger), "%s",
                        t.passed ? "The ruling holds on this board." : "This board does not show the ruling’s outcome.");
   }
-  if (t.game != corpus::words(corpus::Game::L5rCelestial).id && ImGui::CollapsingHeader("Legend")) draw_si_legend();
+  if (t.game != "l5r-celestial" && ImGui::CollapsingHeader("Legend")) draw_si_legend();
 }
 
 }  // namespace arbiter::app

@@ -10,8 +10,6 @@
 #include "app/ui_marks.h"
 #include "app/whatif_l5r.h"
 #include "app/widgets.h"
-#include "corpus/vocabulary.h"
-#include "games/spirit_island/types.h"
 
 namespace arbiter::app {
 
@@ -68,13 +66,8 @@ bool edit_value(const std::string& label, const std::string& path, json& v, int 
 
 // Spirit Island: per land, counts of every piece and token, Defend, Isolate and Presence.
 bool edit_si(json& scenario, const std::vector<std::string>& land_ids) {
-  // The model's pieces and tokens, then the Defend marker.
-  static const std::vector<std::string> kinds = [] {
-    std::vector<std::string> k = si::piece_names();
-    k.insert(k.end(), si::token_names().begin(), si::token_names().end());
-    k.push_back("defend");
-    return k;
-  }();
+  static const char* kinds[] = {"explorer", "town", "city", "dahan", "blight", "badlands", "beasts",
+                                "disease", "wilds", "vitality", "defend"};
   json& board = scenario["board"];
   std::vector<std::string> spirits;
   if (scenario.contains("game_state") && scenario["game_state"].contains("spirits"))
@@ -108,7 +101,7 @@ bool edit_si(json& scenario, const std::vector<std::string>& land_ids) {
         ImGui::EndGroup();
         ImGui::PopID();
       };
-      for (const std::string& k : kinds) {
+      for (const char* k : kinds) {
         std::string label = k;
         label[0] = char(std::toupper(static_cast<unsigned char>(label[0])));
         counter(k, label, pieces);
@@ -150,7 +143,7 @@ bool edit_setup(const std::string& game, json& scenario, const json& first_board
     ImGui::TextDisabled("This scenario has no setup to edit.");
     return false;
   }
-  if (game == corpus::words(corpus::Game::L5rCelestial).id) return edit_l5r(scenario, first_board);
+  if (game == "l5r-celestial") return edit_l5r(scenario, first_board);
   // Spirit Island: the lands as the engine set them up (standard boards included).
   std::vector<std::string> land_ids;
   if (first_board.contains("lands"))

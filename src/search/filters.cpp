@@ -10,12 +10,12 @@ namespace arbiter::search {
 
 namespace {
 
-// The ids of the games a player's word after "game:" means (at most one), or of the kinds after "kind:".
-std::vector<std::string> games_asked_as(const std::string& folded) {
+// The id of the game a player's word after "game:" means ("" for none), the ids of the kinds after "kind:".
+std::string game_asked_as(const std::string& folded) {
   for (const auto& g : corpus::game_words())
     for (const char* w : g.asked_as)
-      if (folded == w) return {g.id};
-  return {};
+      if (folded == w) return g.id;
+  return "";
 }
 std::vector<std::string> kinds_asked_as(const std::string& folded) {
   std::vector<std::string> kinds;
@@ -106,12 +106,12 @@ struct Resolver {
           break;
         }
         case FilterField::Game: {
-          const auto games = games_asked_as(folded);
-          if (games.empty()) {
+          const std::string game = game_asked_as(folded);
+          if (game.empty()) {
             out.hints.push_back("game:" + f.value + " is not a game here (" + game_filter_words() + "); ignored");
             continue;
           }
-          add_key("game=" + games.front(), docs);
+          add_key("game=" + game, docs);
           break;
         }
         case FilterField::Kind: {

@@ -27,11 +27,17 @@ constexpr const char* kThemeColor = "#17181c";
 constexpr size_t kDescriptionBytes = 200;
 constexpr size_t kTitleChars = 58;
 
-std::string game_name(Game g) { return corpus::words(g).full_name; }
+std::string game_name(Game g) {
+  return g == Game::SpiritIsland ? "Spirit Island" : "Legend of the Five Rings CCG (Celestial Edition)";
+}
 
-std::string kind_name(Kind k) { return corpus::words(k).page_name; }
+std::string kind_name(Kind k) {
+  return corpus::words(k).page_name;
+}
 
-std::string answer_heading(Kind k) { return corpus::words(k).answer_heading; }
+std::string answer_heading(Kind k) {
+  return corpus::words(k).answer_heading;
+}
 
 // Footnote anchors: "fn-1" for numbered notes, "fn-s1", "fn-s2"... for symbolic ones ("†").
 class Footnotes {

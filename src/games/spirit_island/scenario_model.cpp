@@ -109,148 +109,101 @@ void put_pieces(State& st, Land& l, const JsonReader& r) {
   if (auto x = r.get("isolated")) l.isolated = x->boolean();
 }
 
-Spirit read_spirit(const JsonReader& s, const Library& lib) {
-  s.only({"id", "name", "fire_showing", "energy", "aspect", "card_plays"});
-  Spirit sp;
-  sp.id = s.at("id").str();
-  sp.name = s.str_or("name", sp.id);
-  if (s.has("name") && !lib.spirits.count(sp.name))
-    s.at("name").fail("a Spirit in data/si/cards.json (\"" + sp.name + "\" is not there)");
-  sp.fire_showing = s.int_or("fire_showing", 0);
-  sp.energy = s.int_or("energy", 0);
-  sp.card_plays = s.int_or("card_plays", 0);
-  if (auto x = s.get("aspect")) {
-    sp.aspect = x->str();
-    auto a = lib.aspects.find(sp.aspect);
-    if (a == lib.aspects.end()) x->fail("an Aspect in data/si/cards.json (\"" + sp.aspect + "\" is not there)");
-    if (a->second.spirit != sp.name) x->fail("an Aspect of " + sp.name + " (" + sp.aspect + " is an Aspect of " + a->second.spirit + ")");
-  }
-  if (auto def = lib.spirits.find(sp.name); def != lib.spirits.end()) sp.has_incarna = def->second.incarna;
-  return sp;
-}
-
-void read_blight_card(const JsonReader& b, const Library& lib, State& st) {
-  b.only({"name", "pool", "flipped"});
-  st.blight_card.name = b.str_or("name", "Blighted Island");
-  auto it = lib.blight_cards.find(st.blight_card.name);
-  if (it == lib.blight_cards.end()) b.at("name").fail("a Blight card in data/si/cards.json");
-  st.blight_card.blighted_per_player = it->second.blighted_per_player;
-  st.blight_card.still_healthy = it->second.still_healthy;
-  st.blight_card.pool = count_or(b, "pool", 5, 0, 99);
-  st.blight_card.flipped = b.bool_or("flipped", false);
-}
-
-void read_fear(const JsonReader& f, State& st) {
-  f.only({"pool", "per_card", "earned", "terror_level", "cards_total"});
-  st.fear_per_card = count_or(f, "per_card", 4 * st.players, 1, 99);
-  st.fear_pool = count_or(f, "pool", st.fear_per_card, 0, 99);
-  st.earned_fear_cards = count_or(f, "earned", 0, 0, 99);
-  st.terror_level = count_or(f, "terror_level", 1, 1, 4);
-  st.fear_cards_total = count_or(f, "cards_total", 9, 0, 99);
-}
-
-void read_invader_cards(const JsonReader& inv, State& st) {
-  inv.only({"ravage", "build", "explore", "deck", "not_yet_resolved"});
-  // Cards in the slots have been resolved before (their escalation is done) unless the slot is
-  // listed in not_yet_resolved (a card put there directly, e.g. by Russia Level 5).
-  std::vector<std::string> fresh;
-  if (auto x = inv.get("not_yet_resolved"))
-    for (auto& slot : x->items()) {
-      static const std::vector<std::string> slots{"ravage", "build", "explore"};
-      fresh.push_back(slots[slot.one_of(slots)]);
-    }
-  for (const char* slot : {"ravage", "build", "explore"}) {
-    st.slots[slot];
-    if (auto cards = inv.get(slot))
-      for (auto& c : cards->items()) {
-        InvaderCard card = parse_card(c);
-        if (card.reminder) c.fail("an Invader card (a Reminder card can only be in the deck)");
-        card.resolved = std::find(fresh.begin(), fresh.end(), slot) == fresh.end();
-        st.slots[slot].push_back(card);
-      }
-  }
-  if (auto deck = inv.get("deck"))
-    for (auto& c : deck->items()) st.deck.push_back(parse_card(c));
-}
-
-// "game_state": read before the board, since the Spirits must be known before Presence is placed.
-void read_game_state(const JsonReader& g, const Library& lib, State& st) {
-  g.only({"players", "spirits", "blight_card", "blight_box", "fear", "invaders", "adversary", "scenario", "turn",
-          "phase", "outcome_checks"});
-  st.players = g.int_or("players", 1);
-  if (auto sps = g.get("spirits"))
-    for (auto& s : sps->items()) st.spirits.push_back(read_spirit(s, lib));
-  if (auto b = g.get("blight_card")) read_blight_card(*b, lib, st);
-  else st.blight_card.pool = 5;
-  st.blight_box = count_or(g, "blight_box", 40, 0, 999);
-  if (auto f = g.get("fear")) read_fear(*f, st);
-  if (auto inv = g.get("invaders")) read_invader_cards(*inv, st);
-  if (auto a = g.get("adversary")) {
-    a->only({"name", "level", "blight_on_panel"});
-    st.adversary.name = a->at("name").str();
-    if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
-    st.adversary.level = a->at("level").integer(0, 6);
-    st.blight_on_panel = count_or(*a, "blight_on_panel", 0, 0, 99);
-  }
-  for (size_t i = 0; i < st.deck.size(); ++i)
-    if (st.deck[i].reminder && (st.adversary.name.empty() || lib.adversaries.at(st.adversary.name).reminder.ops.empty()))
-      g.at("invaders").at("deck").at(i).fail("an Invader card: \"reminder\" needs an adversary with a Reminder card");
-  if (auto s = g.get("scenario")) {
-    st.game_scenario = s->str();
-    if (!lib.scenarios.count(st.game_scenario)) s->fail("a game scenario in data/si/cards.json (e.g. \"Dahan Insurrection\")");
-  }
-  st.turn = g.int_or("turn", 1);
-  st.blight_card.flipped_on_turn = st.turn - 1;  // a card that starts flipped has its ongoing effects
-  st.phase = g.str_or("phase", "invader");
-}
-
-Land read_land(const JsonReader& lr, const State& st) {
-  lr.only({"id", "terrain", "coastal", "adjacent", "number", "board", "layout"});
-  Land l;
-  l.id = lr.at("id").str();
-  if (st.find_land(l.id)) lr.at("id").fail("a land id not used before (\"" + l.id + "\" is)");
-  l.terrain = static_cast<Terrain>(lr.at("terrain").one_of(terrain_names()));
-  l.coastal = lr.bool_or("coastal", false);
-  l.adjacent = lr.at("adjacent").strings();
-  std::string digits;
-  for (char c : l.id)
-    if (c >= '0' && c <= '9') digits += c;
-  // the number printed on the land, from its id ("A5") unless given
-  if (digits.size() > 6 && !lr.get("number"))
-    lr.at("id").fail("a land id with a number of at most 6 digits, or a \"number\" beside it");
-  l.number = lr.int_or("number", digits.empty() || digits.size() > 6 ? 0 : std::stoi(digits));
-  l.board = lr.str_or("board", l.id.substr(0, 1));
-  if (auto lay = lr.get("layout")) {
-    lay->only({"x", "y"});
-    l.layout = std::make_pair(lay->at("x").json().get<double>(), lay->at("y").json().get<double>());
-  }
-  return l;
-}
-
-// The adjacency of the lands listed one by one must name real lands and be symmetric.
-void check_land_adjacency(const JsonReader& lands, const State& st) {
-  auto items = lands.items();
-  for (size_t i = 0; i < items.size(); ++i) {
-    const Land& l = st.land(items[i].at("id").str());
-    auto adj = items[i].at("adjacent");
-    for (size_t j = 0; j < l.adjacent.size(); ++j) {
-      const Land* o = st.find_land(l.adjacent[j]);
-      if (!o) adj.at(j).fail("the id of a land on this board (\"" + l.adjacent[j] + "\" is not one)");
-      if (std::find(o->adjacent.begin(), o->adjacent.end(), l.id) == o->adjacent.end())
-        adj.at(j).fail("symmetric adjacency: " + o->id + " must list " + l.id + " too");
-      if (o->id == l.id) adj.at(j).fail("a land other than itself");
-    }
-  }
-}
-
 }  // namespace
 
 State load_state(const json& doc, const std::string& file) {
   const Library& lib = library();
   JsonReader root(doc, file);
   State st;
-  if (auto g = root.get("game_state")) read_game_state(*g, lib, st);
-  else st.blight_card.pool = 5;
+  // game state first: the Spirits must be known before Presence is placed
+  if (auto g = root.get("game_state")) {
+    g->only({"players", "spirits", "blight_card", "blight_box", "fear", "invaders", "adversary", "scenario", "turn",
+             "phase", "outcome_checks"});
+    st.players = g->int_or("players", 1);
+    if (auto sps = g->get("spirits"))
+      for (auto& s : sps->items()) {
+        s.only({"id", "name", "fire_showing", "energy", "aspect", "card_plays"});
+        Spirit sp;
+        sp.id = s.at("id").str();
+        sp.name = s.str_or("name", sp.id);
+        if (s.has("name") && !lib.spirits.count(sp.name))
+          s.at("name").fail("a Spirit in data/si/cards.json (\"" + sp.name + "\" is not there)");
+        sp.fire_showing = s.int_or("fire_showing", 0);
+        sp.energy = s.int_or("energy", 0);
+        sp.card_plays = s.int_or("card_plays", 0);
+        if (auto x = s.get("aspect")) {
+          sp.aspect = x->str();
+          auto a = lib.aspects.find(sp.aspect);
+          if (a == lib.aspects.end()) x->fail("an Aspect in data/si/cards.json (\"" + sp.aspect + "\" is not there)");
+          if (a->second.spirit != sp.name) x->fail("an Aspect of " + sp.name + " (" + sp.aspect + " is an Aspect of " + a->second.spirit + ")");
+        }
+        if (auto def = lib.spirits.find(sp.name); def != lib.spirits.end()) sp.has_incarna = def->second.incarna;
+        st.spirits.push_back(sp);
+      }
+    if (auto b = g->get("blight_card")) {
+      b->only({"name", "pool", "flipped"});
+      st.blight_card.name = b->str_or("name", "Blighted Island");
+      auto it = lib.blight_cards.find(st.blight_card.name);
+      if (it == lib.blight_cards.end()) b->at("name").fail("a Blight card in data/si/cards.json");
+      st.blight_card.blighted_per_player = it->second.blighted_per_player;
+      st.blight_card.still_healthy = it->second.still_healthy;
+      st.blight_card.pool = count_or(*b, "pool", 5, 0, 99);
+      st.blight_card.flipped = b->bool_or("flipped", false);
+    } else {
+      st.blight_card.pool = 5;
+    }
+    st.blight_box = count_or(*g, "blight_box", 40, 0, 999);
+    if (auto f = g->get("fear")) {
+      f->only({"pool", "per_card", "earned", "terror_level", "cards_total"});
+      st.fear_per_card = count_or(*f, "per_card", 4 * st.players, 1, 99);
+      st.fear_pool = count_or(*f, "pool", st.fear_per_card, 0, 99);
+      st.earned_fear_cards = count_or(*f, "earned", 0, 0, 99);
+      st.terror_level = count_or(*f, "terror_level", 1, 1, 4);
+      st.fear_cards_total = count_or(*f, "cards_total", 9, 0, 99);
+    }
+    if (auto inv = g->get("invaders")) {
+      inv->only({"ravage", "build", "explore", "deck", "not_yet_resolved"});
+      // Cards in the slots have been resolved before (their escalation is done) unless the slot is
+      // listed in not_yet_resolved (a card put there directly, e.g. by Russia Level 5).
+      std::vector<std::string> fresh;
+      if (auto x = inv->get("not_yet_resolved"))
+        for (auto& slot : x->items()) {
+          static const std::vector<std::string> slots{"ravage", "build", "explore"};
+          fresh.push_back(slots[slot.one_of(slots)]);
+        }
+      for (const char* slot : {"ravage", "build", "explore"}) {
+        st.slots[slot];
+        if (auto cards = inv->get(slot))
+          for (auto& c : cards->items()) {
+            InvaderCard card = parse_card(c);
+            if (card.reminder) c.fail("an Invader card (a Reminder card can only be in the deck)");
+            card.resolved = std::find(fresh.begin(), fresh.end(), slot) == fresh.end();
+            st.slots[slot].push_back(card);
+          }
+      }
+      if (auto deck = inv->get("deck"))
+        for (auto& c : deck->items()) st.deck.push_back(parse_card(c));
+    }
+    if (auto a = g->get("adversary")) {
+      a->only({"name", "level", "blight_on_panel"});
+      st.adversary.name = a->at("name").str();
+      if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
+      st.adversary.level = a->at("level").integer(0, 6);
+      st.blight_on_panel = count_or(*a, "blight_on_panel", 0, 0, 99);
+    }
+    for (size_t i = 0; i < st.deck.size(); ++i)
+      if (st.deck[i].reminder && (st.adversary.name.empty() || lib.adversaries.at(st.adversary.name).reminder.ops.empty()))
+        g->at("invaders").at("deck").at(i).fail("an Invader card: \"reminder\" needs an adversary with a Reminder card");
+    if (auto s = g->get("scenario")) {
+      st.game_scenario = s->str();
+      if (!lib.scenarios.count(st.game_scenario)) s->fail("a game scenario in data/si/cards.json (e.g. \"Dahan Insurrection\")");
+    }
+    st.turn = g->int_or("turn", 1);
+    st.blight_card.flipped_on_turn = st.turn - 1;  // a card that starts flipped has its ongoing effects
+    st.phase = g->str_or("phase", "invader");
+  } else {
+    st.blight_card.pool = 5;
+  }
   if (!lib.blight_cards.count(st.blight_card.name)) st.blight_card.name = "Blighted Island";
 
   JsonReader board = root.at("board");
@@ -262,9 +215,44 @@ State load_state(const json& doc, const std::string& file) {
       for (const auto& l : it->second.lands) st.lands.push_back(l);
     }
   if (auto lands = board.get("lands"))
-    for (auto& lr : lands->items()) st.lands.push_back(read_land(lr, st));
+    for (auto& lr : lands->items()) {
+      lr.only({"id", "terrain", "coastal", "adjacent", "number", "board", "layout"});
+      Land l;
+      l.id = lr.at("id").str();
+      if (st.find_land(l.id)) lr.at("id").fail("a land id not used before (\"" + l.id + "\" is)");
+      l.terrain = static_cast<Terrain>(lr.at("terrain").one_of(terrain_names()));
+      l.coastal = lr.bool_or("coastal", false);
+      l.adjacent = lr.at("adjacent").strings();
+      std::string digits;
+      for (char c : l.id)
+        if (c >= '0' && c <= '9') digits += c;
+      // the number printed on the land, from its id ("A5") unless given
+      if (digits.size() > 6 && !lr.get("number"))
+        lr.at("id").fail("a land id with a number of at most 6 digits, or a \"number\" beside it");
+      l.number = lr.int_or("number", digits.empty() || digits.size() > 6 ? 0 : std::stoi(digits));
+      l.board = lr.str_or("board", l.id.substr(0, 1));
+      if (auto lay = lr.get("layout")) {
+        lay->only({"x", "y"});
+        l.layout = std::make_pair(lay->at("x").json().get<double>(), lay->at("y").json().get<double>());
+      }
+      st.lands.push_back(l);
+    }
   if (st.lands.empty()) board.fail("at least one land (\"standard\": [\"A\"] or a \"lands\" list)");
-  if (auto lands = board.get("lands")) check_land_adjacency(*lands, st);
+  // adjacency must name real lands and be symmetric
+  if (auto lands = board.get("lands")) {
+    auto items = lands->items();
+    for (size_t i = 0; i < items.size(); ++i) {
+      const Land& l = st.land(items[i].at("id").str());
+      auto adj = items[i].at("adjacent");
+      for (size_t j = 0; j < l.adjacent.size(); ++j) {
+        const Land* o = st.find_land(l.adjacent[j]);
+        if (!o) adj.at(j).fail("the id of a land on this board (\"" + l.adjacent[j] + "\" is not one)");
+        if (std::find(o->adjacent.begin(), o->adjacent.end(), l.id) == o->adjacent.end())
+          adj.at(j).fail("symmetric adjacency: " + o->id + " must list " + l.id + " too");
+        if (o->id == l.id) adj.at(j).fail("a land other than itself");
+      }
+    }
+  }
   if (auto pieces = board.get("pieces"))
     for (auto& [id, p] : pieces->members()) {
       Land* l = st.find_land(id);
