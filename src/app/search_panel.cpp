@@ -16,7 +16,6 @@
 #include "app/ui_marks.h"
 #include "app/widgets.h"
 #include "corpus/text.h"
-#include "corpus/vocabulary.h"
 
 namespace arbiter::app {
 
@@ -121,20 +120,14 @@ void draw_filters(App& a) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float w = std::floor((avail - spacing) / 2);
   auto same = [](const std::string& s) { return s; };
-  static const std::vector<std::string> games = [] {
-    std::vector<std::string> ids;
-    for (const auto& g : corpus::game_words()) ids.push_back(g.id);
-    return ids;
-  }();
-  static const std::vector<std::string> kinds = [] {
-    std::vector<std::string> ids;
-    for (const auto& k : corpus::kind_words()) ids.push_back(k.id);
-    return ids;
-  }();
-  combo("##game", "All games", f.game, games, [](const std::string& g) { return std::string(corpus::find_game(g)->label); }, w);
+  combo("##game", "All games", f.game, {"spirit-island", "l5r-celestial"},
+        [](const std::string& g) { return std::string(g == "spirit-island" ? "Spirit Island" : "L5R Celestial"); }, w);
   ImGui::SameLine();
-  combo("##kind", "All kinds", f.kind, kinds,
-        [](const std::string& k) { return std::string(corpus::words(*corpus::parse_kind(k)).plural); }, w);
+  combo("##kind", "All kinds", f.kind, {"errata", "faq", "rule", "fragment"},
+        [](const std::string& k) {
+          return std::string(k == "errata" ? "Errata" : k == "faq" ? "FAQ" : k == "rule" ? "Rules" : "Fragments");
+        },
+        w);
   combo("##product", "All products", f.product, a.products, same, w);
   ImGui::SameLine();
   combo("##tag", "All tags", f.tag, a.tags, same, w);

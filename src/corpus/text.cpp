@@ -1,7 +1,5 @@
 #include "corpus/text.h"
 
-#include "corpus/vocabulary.h"
-
 namespace arbiter::corpus {
 
 std::string to_string(Game g) { return words(g).id; }

@@ -6,7 +6,6 @@
 #include <stdexcept>
 
 #include "corpus/text.h"
-#include "corpus/vocabulary.h"
 #include "site/html.h"
 
 namespace arbiter::site {

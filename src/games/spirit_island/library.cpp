@@ -25,52 +25,6 @@ static std::vector<std::string> rule_names(const JsonReader& r) {
   return names;
 }
 
-// An adversary: its Escalation and Reminder effects and the rules each level adds.
-static AdversaryDef parse_adversary(const JsonReader& a) {
-  a.only({"name", "levels", "text", "escalation", "reminder"});
-  AdversaryDef d;
-  d.name = a.at("name").str();
-  auto effect = [&](const char* key, AdversaryEffect& out) {
-    auto x = a.get(key);
-    if (!x) return;
-    x->only({"name", "text", "ops"});
-    out.name = x->at("name").str();
-    out.ops = parse_ops(x->at("ops"));
-  };
-  effect("escalation", d.escalation);
-  effect("reminder", d.reminder);
-  for (auto& [lvl, rules] : a.at("levels").members()) {
-    int n = 0;
-    try {
-      n = std::stoi(lvl);
-    } catch (...) {
-      rules.fail("a level number as the key (0-6)");
-    }
-    d.levels[n] = rule_names(rules);
-  }
-  return d;
-}
-
-// A standard board of data/si/boards.json: its lands, named by board and number ("A5").
-static BoardDef parse_board(const JsonReader& bd) {
-  bd.only({"name", "lands"});
-  BoardDef def;
-  def.name = bd.at("name").str();
-  for (auto& l : bd.at("lands").items()) {
-    l.only({"number", "terrain", "coastal", "adjacent", "layout"});
-    Land land;
-    land.board = def.name;
-    land.number = l.at("number").integer(1, 8);
-    land.id = def.name + std::to_string(land.number);
-    land.terrain = static_cast<Terrain>(l.at("terrain").one_of(terrain_names()));
-    land.coastal = l.at("coastal").boolean();
-    for (auto& a : l.at("adjacent").items()) land.adjacent.push_back(def.name + std::to_string(a.integer(1, 8)));
-    if (auto lay = l.get("layout")) land.layout = std::make_pair(lay->at(0).json().get<double>(), lay->at(1).json().get<double>());
-    def.lands.push_back(std::move(land));
-  }
-  return def;
-}
-
 Library Library::parse(const nlohmann::json& cards, const std::string& cards_file, const nlohmann::json& boards,
                        const std::string& boards_file) {
   Library lib;
@@ -151,13 +105,48 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
     }
   if (auto as = c.get("adversaries"))
     for (auto& a : as->items()) {
-      AdversaryDef d = parse_adversary(a);
+      a.only({"name", "levels", "text", "escalation", "reminder"});
+      AdversaryDef d;
+      d.name = a.at("name").str();
+      auto effect = [&](const char* key, AdversaryEffect& out) {
+        auto x = a.get(key);
+        if (!x) return;
+        x->only({"name", "text", "ops"});
+        out.name = x->at("name").str();
+        out.ops = parse_ops(x->at("ops"));
+      };
+      effect("escalation", d.escalation);
+      effect("reminder", d.reminder);
+      for (auto& [lvl, rules] : a.at("levels").members()) {
+        int n = 0;
+        try {
+          n = std::stoi(lvl);
+        } catch (...) {
+          rules.fail("a level number as the key (0-6)");
+        }
+        d.levels[n] = rule_names(rules);
+      }
       lib.adversaries[d.name] = std::move(d);
     }
+
   JsonReader b(boards, boards_file);
   b.only({"$comment", "boards"});
   for (auto& bd : b.at("boards").items()) {
-    BoardDef def = parse_board(bd);
+    bd.only({"name", "lands"});
+    BoardDef def;
+    def.name = bd.at("name").str();
+    for (auto& l : bd.at("lands").items()) {
+      l.only({"number", "terrain", "coastal", "adjacent", "layout"});
+      Land land;
+      land.board = def.name;
+      land.number = l.at("number").integer(1, 8);
+      land.id = def.name + std::to_string(land.number);
+      land.terrain = static_cast<Terrain>(l.at("terrain").one_of(terrain_names()));
+      land.coastal = l.at("coastal").boolean();
+      for (auto& a : l.at("adjacent").items()) land.adjacent.push_back(def.name + std::to_string(a.integer(1, 8)));
+      if (auto lay = l.get("layout")) land.layout = std::make_pair(lay->at(0).json().get<double>(), lay->at(1).json().get<double>());
+      def.lands.push_back(std::move(land));
+    }
     lib.boards[def.name] = std::move(def);
   }
   return lib;
