@@ -3,6 +3,7 @@
 #include <exception>
 
 #include "corpus/text.h"
+#include "corpus/vocabulary.h"
 #include "search/index.h"
 #include "search/search.h"
 #include "search/synonyms.h"
@@ -31,7 +32,7 @@ SearchAdapter::~SearchAdapter() = default;
 
 std::string filter_query(const SearchFilters& f) {
   std::string q;
-  if (!f.game.empty()) q += f.game == "spirit-island" ? " game:si" : " game:l5r";
+  if (!f.game.empty()) q += std::string(" game:") + corpus::find_game(f.game)->short_id;
   if (!f.kind.empty()) q += " kind:" + f.kind;
   if (!f.product.empty()) q += " product:" + quoted(f.product);
   if (!f.tag.empty()) q += " tag:" + quoted(f.tag);

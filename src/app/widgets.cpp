@@ -8,6 +8,7 @@
 #include "app/app_state.h"
 #include "app/page_mirror.h"
 #include "app/theme.h"
+#include "corpus/vocabulary.h"
 
 namespace arbiter::app {
 
@@ -36,19 +37,9 @@ ImU32 kind_color(corpus::Kind k) {
   return pal().badge_faq;
 }
 
-const char* kind_label(corpus::Kind k) {
-  switch (k) {
-    case corpus::Kind::Errata: return "Errata";
-    case corpus::Kind::Faq: return "FAQ";
-    case corpus::Kind::Rule: return "Rule";
-    case corpus::Kind::Fragment: return "Fragment";
-  }
-  return "";
-}
+const char* kind_label(corpus::Kind k) { return corpus::words(k).label; }
 
-const char* game_label(corpus::Game g) {
-  return g == corpus::Game::SpiritIsland ? "Spirit Island" : "L5R Celestial";
-}
+const char* game_label(corpus::Game g) { return corpus::words(g).label; }
 
 void entry_byline(const corpus::Entry& e) {
   badge(kind_label(e.kind), kind_color(e.kind), IM_COL32(255, 255, 255, 255));

@@ -22,7 +22,8 @@ struct Registration {
   explicit Registration(Command c) { registry().push_back(std::move(c)); }
 };
 
-// Where the CLI finds data/: $ARBITER_DATA, else ./data, else the data/ beside the binary's repo.
+// Where the CLI finds data/: $ARBITER_DATA, else the nearest data/ holding corpus.json in the
+// working directory or one of its parents (run it anywhere inside a clone), else "data".
 std::string data_dir();
 
 }  // namespace arbiter::cli

@@ -2,17 +2,9 @@
 
 namespace arbiter::corpus {
 
-std::string to_string(Game g) { return g == Game::SpiritIsland ? "spirit-island" : "l5r-celestial"; }
+std::string to_string(Game g) { return words(g).id; }
 
-std::string to_string(Kind k) {
-  switch (k) {
-    case Kind::Errata: return "errata";
-    case Kind::Faq: return "faq";
-    case Kind::Rule: return "rule";
-    case Kind::Fragment: return "fragment";
-  }
-  return "";
-}
+std::string to_string(Kind k) { return words(k).id; }
 
 std::string to_string(Block::Type t) {
   switch (t) {
@@ -25,14 +17,13 @@ std::string to_string(Block::Type t) {
 }
 
 std::optional<Game> parse_game(std::string_view s) {
-  if (s == "spirit-island") return Game::SpiritIsland;
-  if (s == "l5r-celestial") return Game::L5rCelestial;
+  if (const GameWords* g = find_game(s)) return g->game;
   return std::nullopt;
 }
 
 std::optional<Kind> parse_kind(std::string_view s) {
-  for (Kind k : {Kind::Errata, Kind::Faq, Kind::Rule, Kind::Fragment})
-    if (s == to_string(k)) return k;
+  for (const auto& k : kind_words())
+    if (s == k.id) return k.kind;
   return std::nullopt;
 }
 

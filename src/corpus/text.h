@@ -1,11 +1,13 @@
 #pragma once
-// Names of the corpus enums as they appear in JSON, and the answer as plain text.
+// Names of the corpus enums as they appear in JSON, and the answer as plain text. Every word for a
+// kind or a game (ids, labels, page names) comes with it, from vocabulary.h.
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "corpus/entry.h"
+#include "corpus/vocabulary.h"
 
 namespace arbiter::corpus {
 

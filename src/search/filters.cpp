@@ -3,11 +3,37 @@
 #include <algorithm>
 #include <cctype>
 
+#include "corpus/vocabulary.h"
 #include "search/fold.h"
 
 namespace arbiter::search {
 
 namespace {
+
+// The id of the game a player's word after "game:" means ("" for none), the ids of the kinds after "kind:".
+std::string game_asked_as(const std::string& folded) {
+  for (const auto& g : corpus::game_words())
+    for (const char* w : g.asked_as)
+      if (folded == w) return g.id;
+  return "";
+}
+std::vector<std::string> kinds_asked_as(const std::string& folded) {
+  std::vector<std::string> kinds;
+  for (const auto& k : corpus::kind_words())
+    if (std::any_of(k.asked_as.begin(), k.asked_as.end(), [&](const char* w) { return folded == w; })) kinds.push_back(k.id);
+  return kinds;
+}
+// "game:si or game:l5r", "errata, faq, rule, fragment": what the hints offer instead.
+std::string game_filter_words() {
+  std::string s;
+  for (const auto& g : corpus::game_words()) s += (s.empty() ? "game:" : " or game:") + std::string(g.short_id);
+  return s;
+}
+std::string kind_filter_words() {
+  std::string s;
+  for (const auto& k : corpus::kind_words()) s += (s.empty() ? "" : ", ") + std::string(k.id);
+  return s;
+}
 
 struct Resolver {
   const Index& ix;
@@ -80,25 +106,18 @@ struct Resolver {
           break;
         }
         case FilterField::Game: {
-          std::string game;
-          if (folded == "si" || folded == "spirit island" || folded == "spirit" || folded == "spiritisland") game = "spirit-island";
-          else if (folded == "l5r" || folded == "l5r celestial" || folded == "celestial" || folded == "legend of the five rings")
-            game = "l5r-celestial";
+          const std::string game = game_asked_as(folded);
           if (game.empty()) {
-            out.hints.push_back("game:" + f.value + " is not a game here (game:si or game:l5r); ignored");
+            out.hints.push_back("game:" + f.value + " is not a game here (" + game_filter_words() + "); ignored");
             continue;
           }
           add_key("game=" + game, docs);
           break;
         }
         case FilterField::Kind: {
-          std::vector<std::string> kinds;
-          if (folded == "errata" || folded == "erratum" || folded == "update" || folded == "updates") kinds = {"errata"};
-          else if (folded == "faq" || folded == "faqs" || folded == "question" || folded == "questions") kinds = {"faq", "fragment"};
-          else if (folded == "rule" || folded == "rules" || folded == "section") kinds = {"rule"};
-          else if (folded == "fragment" || folded == "fragments") kinds = {"fragment"};
+          const auto kinds = kinds_asked_as(folded);
           if (kinds.empty()) {
-            out.hints.push_back("kind:" + f.value + " is not a kind (errata, faq, rule, fragment); ignored");
+            out.hints.push_back("kind:" + f.value + " is not a kind (" + kind_filter_words() + "); ignored");
             continue;
           }
           for (const auto& k : kinds) add_key("kind=" + k, docs);

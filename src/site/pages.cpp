@@ -33,21 +33,11 @@ constexpr size_t kDescriptionBytes = 200;
 constexpr size_t kTitleChars = 58;
 
 std::string kind_name(Kind k) {
-  switch (k) {
-    case Kind::Errata: return "Erratum";
-    case Kind::Faq: return "FAQ";
-    case Kind::Rule: return "Rules section";
-    case Kind::Fragment: return "FAQ fragment";
-  }
-  return "";
+  return corpus::words(k).page_name;
 }
 
 std::string answer_heading(Kind k) {
-  switch (k) {
-    case Kind::Errata: return "Correction";
-    case Kind::Rule: return "Rule text";
-    default: return "Answer";
-  }
+  return corpus::words(k).answer_heading;
 }
 
 // Footnote anchors: "fn-1" for numbered notes, "fn-s1", "fn-s2"... for symbolic ones ("†").

@@ -4,7 +4,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fstream>
+#include <iterator>
+#include <map>
+
 #include "games/spirit_island/library.h"
+#include "games/spirit_island/scenario_expect.h"
 #include "kernel/errors.h"
 #include "scenario/runner.h"
 #include "test_paths.h"
@@ -246,5 +251,73 @@ TEST_CASE("happened: what the rules called an action's effect (an addition, a mo
   }
   SUBCASE("malformed") {
     CHECK(load_error(doc, {{"happened", "pushed"}}).find("x.json: at /expect/0/happened: expected one of accelerated, ") == 0);
+  }
+}
+
+// Each row of a game's expectation table, through the runner: a sample that holds and one that does
+// not. A key added without samples here fails the test.
+TEST_CASE("Every Spirit Island expectation key passes when its claim holds and fails when it does not") {
+  auto doc = board({{"A3", {{"explorer", 1}}}, {"A4", {{"town", 1}, {"dahan", 1}, {"presence", {{"earth", 2}}}}}},
+                   {action({{{"op", "push"}, {"what", "dahan"}, {"n", 1}},
+                            {{"op", "damage"}, {"n", 1}},
+                            {{"op", "defend"}, {"n", 2}},
+                            {{"op", "isolate"}},
+                            {{"op", "gain-energy"}, {"n", 2}},
+                            {{"op", "destroy"}, {"what", "presence"}, {"n", 1}, {"spirit", "earth"}}})});
+  doc["choices"] = {{{"kind", "push"}, {"pick", "A3"}}};
+  auto refused = board(json::object(), {{{"do", "play-cards"}, {"spirit", "earth"}, {"cards", {"Flame's Fury"}}}});
+  struct Sample {
+    json pass, fail;
+    const json* on;  // the scenario the passing sample runs on
+  };
+  const std::map<std::string, Sample> samples{
+      {"pieces", {{{"land", "A4"}, {"pieces", {{"town", 1}}}}, {{"land", "A4"}, {"pieces", {{"town", 2}}}}, &doc}},
+      {"presence", {{{"land", "A4"}, {"presence", {{"earth", 1}}}}, {{"land", "A4"}, {"presence", {{"earth", 2}}}}, &doc}},
+      {"damage", {{{"land", "A4"}, {"damage", {{"town", 1}}}}, {{"land", "A4"}, {"damage", {{"town", 0}}}}, &doc}},
+      {"markers", {{{"land", "A4"}, {"markers", {{"defend", 2}, {"isolated", true}}}}, {{"land", "A4"}, {"markers", {{"defend", 0}}}}, &doc}},
+      {"offered", {{{"offered", {{"kind", "push"}, {"includes", {"A3"}}}}}, {{"offered", {{"kind", "push"}, {"excludes", {"A3"}}}}}, &doc}},
+      {"targets",
+       {{{"targets", {{"card", "Portents of Disaster"}, {"spirit", "earth"}, {"lands", {"A3", "A4"}}}}},
+        {{"targets", {{"card", "Portents of Disaster"}, {"spirit", "earth"}, {"lands", {"A3"}}}}},
+        &doc}},
+      {"happened", {{{"happened", "moved-to"}, {"land", "A3"}, {"what", "dahan"}}, {{"happened", "moved-to"}, {"land", "A5"}}, &doc}},
+      {"on_island", {{{"on_island", {{"earth", true}}}}, {{"on_island", {{"earth", false}}}}, &doc}},
+      {"blight_added", {{{"blight_added", 0}}, {{"blight_added", {{"at_least", 1}}}}, &doc}},
+      {"blight_prevented", {{{"blight_prevented", 0}}, {{"blight_prevented", 1}}, &doc}},
+      {"fear_generated", {{{"fear_generated", 0}}, {{"fear_generated", {{"at_least", 1}}}}, &doc}},
+      {"presence_destroyed", {{{"presence_destroyed", {{"earth", 1}}}}, {{"presence_destroyed", {{"earth", 0}}}}, &doc}},
+      {"energy", {{{"energy", {{"earth", 2}}}}, {{"energy", {{"earth", 3}}}}, &doc}},
+      {"blight_card", {{{"blight_card", {{"side", "healthy"}, {"pool", 5}}}}, {{"blight_card", {{"side", "blighted"}}}}, &doc}},
+      {"fear", {{{"fear", {{"pool", 4}, {"earned_cards", 0}, {"terror_level", 1}}}}, {{"fear", {{"pool", 3}}}}, &doc}},
+      {"tree", {{{"tree", {{"label", "x"}}}}, {{"tree", {{"label", "x"}, {"status", "cancelled"}}}}, &doc}},
+      {"acted", {{{"acted", {{"ravage", json::array()}}}}, {{"acted", {{"ravage", {"A4"}}}}}, &doc}},
+      {"skipped", {{{"skipped", {{"build", json::array()}}}}, {{"skipped", {{"build", {"A4"}}}}}, &doc}},
+      {"played", {{{"played", json::array()}, {"spirit", "earth"}}, {{"played", {"Flame's Fury"}}, {"spirit", "earth"}}, &doc}},
+      {"log_contains", {{{"log_contains", "Defend 2 in A4"}}, {{"log_contains", "Defend 3 in A4"}}, &doc}},
+      {"outcome", {{{"outcome", "none"}}, {{"outcome", "victory"}}, &doc}},
+      {"step_refused", {{{"step_refused", 1}, {"reason_contains", "Card Plays"}}, {{"step_refused", 1}, {"reason_contains", "x"}}, &refused}},
+  };
+  const auto keys = si::expect_table().keys();
+  for (const auto& key : keys) {
+    CAPTURE(key);
+    auto it = samples.find(key);
+    REQUIRE_MESSAGE(it != samples.end(), "no samples for this key");
+    CHECK(it->second.pass.contains(key));
+    CHECK(passes(*it->second.on, it->second.pass));
+    CHECK_FALSE(passes(doc, it->second.fail));
+  }
+  CHECK(samples.size() == keys.size());
+  SUBCASE("docs/scenarios.md describes every key") {
+    std::ifstream in(repo_path("docs/scenarios.md"));
+    const std::string docs((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t from = docs.find("### `expect`"), to = docs.find("### Operations");
+    REQUIRE(from < to);
+    const std::string section = docs.substr(from, to - from);
+    for (const auto& key : keys) CHECK_MESSAGE(section.find("\"" + key + "\"") != std::string::npos, key);
+  }
+  SUBCASE("an unknown key is refused, naming every allowed one") {
+    std::string e = load_error(doc, {{"colour", "red"}});
+    CHECK(e.find("x.json: at /expect/0: expected an expectation: one of ") == 0);
+    for (const auto& key : keys) CHECK_MESSAGE(e.find(key) != std::string::npos, key);
   }
 }

@@ -33,18 +33,10 @@ json card_brief(const Engine& e, const std::string& id) {
   return {{"id", id}, {"name", d.name}, {"type", to_string(d.type)}, {"text", d.text}, {"face_up", c.face_up}};
 }
 
-}  // namespace
-
-json board_json(const Engine& e) {
+// Each player: Honor, the Favor, and the cards of their hand, dynasty deck, provinces and discard
+// pile (the dead with their Force at death).
+json players_json(const Engine& e, const Rules& r) {
   const GameState& s = e.state();
-  Rules r = e.rules();
-  json j;
-  j["turn"] = s.turn;
-  j["phase"] = to_string(s.phase);
-  j["active_player"] = s.active_player();
-  j["current_battle"] = s.current_battle.empty() ? json(nullptr) : json(s.current_battle);
-  j["favor"] = s.favor.empty() ? json(nullptr) : json(s.favor);
-
   json players = json::array();
   for (auto& pid : s.player_order) {
     const Player& p = s.player(pid);
@@ -62,63 +54,66 @@ json board_json(const Engine& e) {
                        {"fate_deck", p.fate_deck.size()}, {"dynasty_deck", std::move(deck)}, {"discard", std::move(discard)},
                        {"provinces", std::move(provinces)}});
   }
-  j["players"] = std::move(players);
+  return players;
+}
 
-  json personalities = json::array(), holdings = json::array();
-  for (auto& [id, c] : s.cards) {
-    if (c.zone != Zone::InPlay || !c.attached_to.empty()) continue;
-    const CardDef& d = e.library().get(c.def);
-    if (d.type == CardType::Holding) {
-      holdings.push_back({{"id", id}, {"name", d.name}, {"controller", c.controller}, {"bowed", c.bowed}, {"text", d.text}});
-      continue;
-    }
-    if (d.type != CardType::Personality) continue;  // Terrains are listed with their battlefield
-    json atts = json::array();
-    for (auto& a : r.attachments(id)) {
-      const CardDef& ad = e.library().get(s.card(a).def);
-      atts.push_back({{"id", a}, {"name", ad.name}, {"type", to_string(ad.type)}, {"text", ad.text},
-                      {"bowed", s.card(a).bowed}, {"force", r.stat(a, Stat::Force)}});
-    }
-    json effects = json::array();
-    for (auto& oe : s.ongoing) {
-      if (!r.ongoing_applies(oe, id) && std::find(oe.cards.begin(), oe.cards.end(), id) == oe.cards.end()) continue;
-      std::string by = r.effect_prevented_by(oe, id);
-      effects.push_back({{"id", oe.id}, {"text", oe.text}, {"kind", "ongoing"}, {"duration", duration_key(oe.duration)},
-                         {"source", oe.source.card.empty() ? "rulebook" : oe.source.card},
-                         {"applies", r.ongoing_applies(oe, id)}, {"prevented", !by.empty()}, {"prevented_by", by}});
-    }
-    for (auto& inst : s.continuous) {
-      if (inst.target != id) continue;
-      const CardDef& sd = e.library().get(s.card(inst.source_card).def);
-      std::string by = r.continuous_prevented_by(inst);
-      effects.push_back({{"id", nullptr}, {"text", sd.name + ": " + sd.text}, {"kind", "continuous"},
-                         {"duration", "while_source_in_play"}, {"source", inst.source_card}, {"applies", true},
-                         {"began", inst.began}, {"prevented", !by.empty()}, {"prevented_by", by}});
-    }
-    json used = json::array();
-    for (int a : c.abilities_used) used.push_back(a);
-    personalities.push_back({{"id", id},
-                             {"name", d.name},
-                             {"owner", c.owner},
-                             {"controller", c.controller},
-                             {"location", c.location},
-                             {"side", to_string(c.side)},
-                             {"bowed", c.bowed},
-                             {"dishonored", c.dishonored},
-                             {"opposed", r.opposed(id)},
-                             {"force", stat_json(r, id, Stat::Force)},
-                             {"chi", stat_json(r, id, Stat::Chi)},
-                             {"personal_honor", stat_json(r, id, Stat::PersonalHonor)},
-                             {"keywords", r.keywords(id)},
-                             {"base_keywords", d.keywords},
-                             {"text", d.text},
-                             {"attachments", std::move(atts)},
-                             {"effects", std::move(effects)},
-                             {"abilities_used", std::move(used)}});
+// The ongoing and continuous effects on a Personality, each with whether it applies and what
+// prevents it.
+json personality_effects_json(const Engine& e, const Rules& r, const std::string& id) {
+  const GameState& s = e.state();
+  json effects = json::array();
+  for (auto& oe : s.ongoing) {
+    if (!r.ongoing_applies(oe, id) && std::find(oe.cards.begin(), oe.cards.end(), id) == oe.cards.end()) continue;
+    std::string by = r.effect_prevented_by(oe, id);
+    effects.push_back({{"id", oe.id}, {"text", oe.text}, {"kind", "ongoing"}, {"duration", duration_key(oe.duration)},
+                       {"source", oe.source.card.empty() ? "rulebook" : oe.source.card},
+                       {"applies", r.ongoing_applies(oe, id)}, {"prevented", !by.empty()}, {"prevented_by", by}});
   }
-  j["personalities"] = std::move(personalities);
-  j["holdings"] = std::move(holdings);
+  for (auto& inst : s.continuous) {
+    if (inst.target != id) continue;
+    const CardDef& sd = e.library().get(s.card(inst.source_card).def);
+    std::string by = r.continuous_prevented_by(inst);
+    effects.push_back({{"id", nullptr}, {"text", sd.name + ": " + sd.text}, {"kind", "continuous"},
+                       {"duration", "while_source_in_play"}, {"source", inst.source_card}, {"applies", true},
+                       {"began", inst.began}, {"prevented", !by.empty()}, {"prevented_by", by}});
+  }
+  return effects;
+}
 
+json personality_json(const Engine& e, const Rules& r, const std::string& id, const Card& c) {
+  const GameState& s = e.state();
+  const CardDef& d = e.library().get(c.def);
+  json atts = json::array();
+  for (auto& a : r.attachments(id)) {
+    const CardDef& ad = e.library().get(s.card(a).def);
+    atts.push_back({{"id", a}, {"name", ad.name}, {"type", to_string(ad.type)}, {"text", ad.text},
+                    {"bowed", s.card(a).bowed}, {"force", r.stat(a, Stat::Force)}});
+  }
+  json used = json::array();
+  for (int a : c.abilities_used) used.push_back(a);
+  return {{"id", id},
+          {"name", d.name},
+          {"owner", c.owner},
+          {"controller", c.controller},
+          {"location", c.location},
+          {"side", to_string(c.side)},
+          {"bowed", c.bowed},
+          {"dishonored", c.dishonored},
+          {"opposed", r.opposed(id)},
+          {"force", stat_json(r, id, Stat::Force)},
+          {"chi", stat_json(r, id, Stat::Chi)},
+          {"personal_honor", stat_json(r, id, Stat::PersonalHonor)},
+          {"keywords", r.keywords(id)},
+          {"base_keywords", d.keywords},
+          {"text", d.text},
+          {"attachments", std::move(atts)},
+          {"effects", personality_effects_json(e, r, id)},
+          {"abilities_used", std::move(used)}};
+}
+
+// Each battlefield: its sides, each player's army Force there, and its Terrains.
+json battlefields_json(const Engine& e, const Rules& r) {
+  const GameState& s = e.state();
   json bfs = json::array();
   for (auto& b : s.battlefields) {
     json armies = json::object();
@@ -134,14 +129,16 @@ json board_json(const Engine& e) {
                    {"attacker", b.attacker}, {"defender", b.defender}, {"army_force", std::move(armies)},
                    {"terrains", std::move(terrains)}});
   }
-  j["battlefields"] = std::move(bfs);
+  return bfs;
+}
 
+// What is pending: preventions in force, delayed and parent effects not yet applied (or prevented).
+void pending_json(const GameState& s, json& j) {
   json prev = json::array();
   for (auto& p : s.preventions)
     prev.push_back({{"id", p.id}, {"text", p.text}, {"source", p.source.card.empty() ? "rulebook" : p.source.card},
                     {"duration", duration_key(p.duration)}});
   j["preventions"] = std::move(prev);
-
   json delayed = json::array();
   for (auto& d : s.delayed) {
     if (d.done && !d.prevented) continue;
@@ -150,6 +147,34 @@ json board_json(const Engine& e) {
                        {"status", d.prevented ? "prevented" : "pending"}});
   }
   j["delayed"] = std::move(delayed);
+}
+
+}  // namespace
+
+json board_json(const Engine& e) {
+  const GameState& s = e.state();
+  Rules r = e.rules();
+  json j;
+  j["turn"] = s.turn;
+  j["phase"] = to_string(s.phase);
+  j["active_player"] = s.active_player();
+  j["current_battle"] = s.current_battle.empty() ? json(nullptr) : json(s.current_battle);
+  j["favor"] = s.favor.empty() ? json(nullptr) : json(s.favor);
+  j["players"] = players_json(e, r);
+
+  json personalities = json::array(), holdings = json::array();
+  for (auto& [id, c] : s.cards) {
+    if (c.zone != Zone::InPlay || !c.attached_to.empty()) continue;
+    const CardDef& d = e.library().get(c.def);
+    if (d.type == CardType::Holding)
+      holdings.push_back({{"id", id}, {"name", d.name}, {"controller", c.controller}, {"bowed", c.bowed}, {"text", d.text}});
+    else if (d.type == CardType::Personality)  // Terrains are listed with their battlefield
+      personalities.push_back(personality_json(e, r, id, c));
+  }
+  j["personalities"] = std::move(personalities);
+  j["holdings"] = std::move(holdings);
+  j["battlefields"] = battlefields_json(e, r);
+  pending_json(s, j);
   j["phase_history"] = s.phase_history;
   json choices = json::array();
   for (auto& c : e.choices())

@@ -9,6 +9,7 @@
 #include "games/l5r/board.h"
 #include "games/l5r/engine.h"
 #include "games/l5r/invariants.h"
+#include "games/l5r/scenario_expect.h"
 #include "kernel/choices.h"
 #include "kernel/errors.h"
 #include "kernel/json_reader.h"
@@ -48,44 +49,6 @@ std::optional<fs::path> find_cards_json(const std::string& scenario_file) {
   return std::nullopt;
 }
 
-// What the steps and expectations may name: cards and battlefields of the board, plus the ones the
-// engine creates as it runs (tokens "token1", "token2", ...; battlefields "BF1", "BF2", ...).
-class BoardNames {
- public:
-  explicit BoardNames(const GameState& s) : s_(s) {}
-
-  void card(const JsonReader& r) const { card(r.str(), r); }
-  // `id` as named at `where` (a key of an "expect" object: the path ends with it).
-  void card(const std::string& id, const JsonReader& where) const {
-    if (s_.cards.count(id) || created(id, "token")) return;
-    where.fail("the id of a card on the board (" + list_cards() + ") or a token the engine creates (token1, token2, ...); got \"" +
-           id + "\"");
-  }
-  void battlefield(const JsonReader& r) const {
-    const std::string id = r.str();
-    if (s_.battlefield(id) || created(id, "BF")) return;
-    std::string known;
-    for (const auto& bf : s_.battlefields) known += bf.id + ", ";
-    r.fail("the id of a battlefield on the board (" + known + "or one the engine creates: BF1, BF2, ...); got \"" + id + "\"");
-  }
-  void player(const JsonReader& r) const { player(r.str(), r); }
-  void player(const std::string& id, const JsonReader& where) const {
-    if (!s_.players.count(id)) where.fail("a player, \"P1\" or \"P2\" (got \"" + id + "\")");
-  }
-
- private:
-  static bool created(const std::string& id, const std::string& prefix) {
-    if (id.size() <= prefix.size() || id.compare(0, prefix.size(), prefix) != 0) return false;
-    return std::all_of(id.begin() + static_cast<long>(prefix.size()), id.end(), [](char c) { return c >= '0' && c <= '9'; });
-  }
-  std::string list_cards() const {
-    std::string out;
-    for (const auto& [id, c] : s_.cards) out += (out.empty() ? "" : ", ") + id;
-    return out;
-  }
-  const GameState& s_;
-};
-
 // A step of the scenario, checked when the file is loaded (before anything runs).
 struct Step {
   std::string kind;   // play | assign | fight | advance | bring_into_play | check
@@ -96,7 +59,7 @@ struct Step {
   int turn = 0;
   Phase phase = Phase::Action;
   std::string refused;
-  std::optional<JsonReader> expect;
+  std::optional<Expectations> expect;
 };
 
 std::string describe(const Step& s) {
@@ -107,26 +70,6 @@ std::string describe(const Step& s) {
   if (s.kind == "advance") return "advance to turn " + std::to_string(s.turn) + ", " + to_string(s.phase) + " phase";
   if (s.kind == "bring_into_play") return s.card + " enters play";
   return "check";
-}
-
-void validate_expect(const JsonReader& e, const BoardNames& names) {
-  e.only({"cards", "players", "army_force", "dynasty_skipped_turns", "delayed_pending", "choices", "no_choice",
-          "current_battle"});
-  if (auto cards = e.get("cards"))
-    for (auto& [id, c] : cards->members()) {
-      names.card(id, c);
-      c.only({"force", "chi", "personal_honor", "bowed", "dishonored", "opposed", "zone", "location", "dead",
-              "keywords_include", "keywords_exclude", "attached_to", "ability_used"});
-    }
-  if (auto players = e.get("players"))
-    for (auto& [id, p] : players->members()) {
-      names.player(id, p);
-      p.only({"honor", "hand_size", "favor", "hand_includes", "hand_excludes"});
-    }
-  if (auto ch = e.get("choices"))
-    for (auto& c : ch->items()) c.only({"kind", "context", "player", "options", "chosen"});
-  if (auto ch = e.get("no_choice"))
-    for (auto& c : ch->items()) c.only({"kind", "context"});
 }
 
 std::vector<Step> load_steps(const JsonReader& steps, const BoardNames& names) {
@@ -175,10 +118,7 @@ std::vector<Step> load_steps(const JsonReader& steps, const BoardNames& names) {
     } else {
       sr.only({"do", "title", "expect"});
     }
-    if (auto e = sr.get("expect")) {
-      validate_expect(*e, names);
-      st.expect = *e;
-    }
+    if (auto e = sr.get("expect")) st.expect.emplace(*e, names);
     out.push_back(st);
   }
   return out;
@@ -198,142 +138,6 @@ std::vector<kernel::ScriptedChoice> load_choices(const std::optional<JsonReader>
     out.push_back(s);
   }
   return out;
-}
-
-// Checks one "expect" object against the engine; appends one result per assertion.
-void check_expect(const JsonReader& e, const Engine& eng, const std::string& when,
-                  std::vector<kernel::ExpectationResult>& out) {
-  const GameState& s = eng.state();
-  Rules r = eng.rules();
-  auto add = [&](const std::string& what, bool ok, const std::string& found) {
-    out.push_back({when + what, ok, found});
-  };
-  auto name = [&](const std::string& id) {
-    return s.cards.count(id) ? eng.library().get(s.card(id).def).name + " [" + id + "]" : id;
-  };
-  if (auto cards = e.get("cards"))
-    for (auto& [id, c] : cards->members()) {
-      if (!s.cards.count(id)) {
-        add(id + " exists", false, "no card with that id");
-        continue;
-      }
-      const Card& card = s.card(id);
-      for (auto& [key, v] : c.members()) {
-        if (key == "force" || key == "chi" || key == "personal_honor") {
-          Stat st = key == "force" ? Stat::Force : key == "chi" ? Stat::Chi : Stat::PersonalHonor;
-          int want = v.integer(), got = r.stat(id, st);
-          add(name(id) + " " + key + " is " + std::to_string(want), want == got, "found " + std::to_string(got));
-        } else if (key == "bowed" || key == "dishonored" || key == "opposed" || key == "dead" || key == "ability_used") {
-          bool want = v.boolean();
-          bool got = key == "bowed" ? card.bowed : key == "dishonored" ? card.dishonored : key == "dead" ? card.dead
-                     : key == "ability_used" ? !card.abilities_used.empty() : r.opposed(id);
-          add(name(id) + (want ? " is " : " is not ") + key, want == got, std::string("found ") + (got ? "" : "not ") + key);
-        } else if (key == "zone") {
-          std::string want = v.str(), got = to_string(card.zone);
-          add(name(id) + " is in zone " + want, want == got, "found " + got);
-        } else if (key == "location") {
-          std::string want = v.str();
-          add(name(id) + " is at " + want, want == card.location && card.zone == Zone::InPlay,
-              "found " + (card.zone == Zone::InPlay ? card.location : to_string(card.zone)));
-        } else if (key == "attached_to") {
-          std::string want = v.str();
-          add(name(id) + " is attached to " + (want.empty() ? "nothing" : want), want == card.attached_to,
-              "found " + (card.attached_to.empty() ? "nothing" : card.attached_to));
-        } else {
-          auto kws = r.keywords(id);
-          std::string got;
-          for (auto& k : kws) got += (got.empty() ? "" : ", ") + k;
-          for (auto& kw : v.strings()) {
-            bool has = std::find(kws.begin(), kws.end(), kw) != kws.end();
-            bool want = key == "keywords_include";
-            add(name(id) + (want ? " has " : " lacks ") + kw, has == want, "keywords: " + got);
-          }
-        }
-      }
-    }
-  if (auto players = e.get("players"))
-    for (auto& [pid, p] : players->members()) {
-      if (!s.players.count(pid)) {
-        add("player " + pid + " exists", false, "no such player");
-        continue;
-      }
-      const Player& pl = s.player(pid);
-      for (auto& [key, v] : p.members()) {
-        if (key == "honor") {
-          add(pid + " Family Honor is " + std::to_string(v.integer()), v.integer() == pl.honor, "found " + std::to_string(pl.honor));
-        } else if (key == "hand_size") {
-          int n = static_cast<int>(pl.hand.size());
-          add(pid + " has " + std::to_string(v.integer()) + " cards in hand", v.integer() == n, "found " + std::to_string(n));
-        } else if (key == "favor") {
-          bool got = s.favor == pid;
-          add(pid + (v.boolean() ? " holds" : " does not hold") + " the Imperial Favor", got == v.boolean(),
-              "Favor with " + (s.favor.empty() ? std::string("nobody") : s.favor));
-        } else {
-          bool want = key == "hand_includes";
-          for (auto& id : v.strings()) {
-            bool has = std::find(pl.hand.begin(), pl.hand.end(), id) != pl.hand.end();
-            add(pid + "'s hand " + (want ? "holds " : "does not hold ") + id, has == want, has ? "in hand" : "not in hand");
-          }
-        }
-      }
-    }
-  if (auto af = e.get("army_force"))
-    for (auto& [key, v] : af->members()) {
-      auto at = key.find('@');
-      if (at == std::string::npos) v.fail("a key \"PLAYER@BATTLEFIELD\"");
-      auto got = r.army_force(key.substr(0, at), key.substr(at + 1));
-      std::string shown = got ? std::to_string(*got) : "no army";
-      if (v.json().is_null()) add(key + " has no army", !got, "found " + shown);
-      else add(key + " army Force is " + std::to_string(v.integer()), got && *got == v.integer(), "found " + shown);
-    }
-  if (auto sk = e.get("dynasty_skipped_turns")) {
-    std::vector<int> want, got;
-    for (auto& t : sk->items()) want.push_back(t.integer());
-    for (auto& line : s.phase_history)
-      if (line.find("skipped") != std::string::npos) got.push_back(std::stoi(line.substr(5)));
-    std::string g;
-    for (int t : got) g += (g.empty() ? "" : ", ") + std::to_string(t);
-    add("Dynasty Phases skipped in exactly these turns", want == got, "skipped: " + (g.empty() ? "none" : g));
-  }
-  if (auto cb = e.get("current_battle")) {
-    std::string want = cb->json().is_null() ? "" : cb->str();
-    add(want.empty() ? "no battle is being fought" : "the battle at " + want + " is being fought", want == s.current_battle,
-        "current battle: " + (s.current_battle.empty() ? std::string("none") : s.current_battle));
-  }
-  if (auto dp = e.get("delayed_pending")) {
-    int n = 0;
-    for (auto& d : s.delayed) n += d.done ? 0 : 1;
-    add(std::to_string(dp->integer()) + " delayed/parent effects pending", n == dp->integer(), "found " + std::to_string(n));
-  }
-  auto find_choice = [&](const std::string& kind, const std::string& ctx) -> const kernel::ChoicePoint* {
-    for (auto& c : eng.choices())
-      if (c.kind == kind && (ctx.empty() || c.context == ctx)) return &c;
-    return nullptr;
-  };
-  if (auto ch = e.get("choices"))
-    for (auto& c : ch->items()) {
-      std::string kind = c.at("kind").str(), ctx = c.str_or("context", "");
-      const kernel::ChoicePoint* cp = find_choice(kind, ctx);
-      std::string label = "a \"" + kind + "\" choice" + (ctx.empty() ? "" : " about " + ctx);
-      if (!cp) {
-        add(label + " was offered", false, "no such choice point");
-        continue;
-      }
-      if (auto p = c.get("player")) add(label + " is made by " + p->str(), cp->player == p->str(), "made by " + cp->player);
-      if (auto o = c.get("options")) {
-        std::string got;
-        for (auto& x : cp->options) got += (got.empty() ? "" : " | ") + x;
-        add(label + " offers exactly the legal options", o->strings() == cp->options, "offered: " + got);
-      }
-      if (auto ch2 = c.get("chosen")) add(label + ": " + ch2->str() + " was chosen", cp->chosen.front() == ch2->str(), "chosen: " + cp->chosen.front());
-    }
-  if (auto nc = e.get("no_choice"))
-    for (auto& c : nc->items()) {
-      std::string kind = c.at("kind").str(), ctx = c.str_or("context", "");
-      const kernel::ChoicePoint* cp = find_choice(kind, ctx);
-      add("no \"" + kind + "\" choice about " + ctx + " was offered", cp == nullptr,
-          cp ? "offered: " + cp->prompt : "none offered");
-    }
 }
 
 // Runs one scenario step on the engine; the engine reports each moment to its observer.
@@ -366,9 +170,8 @@ class L5rScenarioModel : public kernel::GameModel {
     const BoardNames names(start);
     std::vector<Step> steps = load_steps(root.at("steps"), names);
     if (steps.empty()) root.at("steps").fail("at least one step");
-    std::optional<JsonReader> final_expect = root.get("expect");
-    if (!final_expect) root.fail("a member \"expect\" (what the demonstration proves)");
-    validate_expect(*final_expect, names);
+    if (!root.has("expect")) root.fail("a member \"expect\" (what the demonstration proves)");
+    const Expectations final_expect(root.at("expect"), names);
     kernel::Choices choices;
     choices.script(load_choices(root.get("choices")));
 
@@ -436,10 +239,10 @@ class L5rScenarioModel : public kernel::GameModel {
         t.error = label + ": " + refusal;
         break;
       }
-      if (st.expect) check_expect(*st.expect, eng, "after " + label + ": ", t.expectations);
+      if (st.expect) st.expect->check(eng, "after " + label + ": ", t.expectations);
     }
     if (t.error.empty()) {
-      check_expect(*final_expect, eng, "at the end: ", t.expectations);
+      final_expect.check(eng, "at the end: ", t.expectations);
       for (auto* u : choices.unused())
         t.expectations.push_back({"scripted choice " + u->where + " (" + u->kind + " " + u->context + ") was used", false,
                                   "no such choice point came up"});

@@ -9,6 +9,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "kernel/json_reader.h"
+#include "scenario/expect_table.h"
 
 namespace arbiter::si {
 
@@ -23,9 +24,9 @@ struct Stop {
 
 struct Expect {
   std::string description;
+  std::function<std::pair<bool, std::string>(const Engine&, const Stop&)> check;
   bool refusal = false;   // a step_refused expectation: the only way a stopped run can pass
   size_t after_step = 0;  // checked right after this step (counting from 1); 0: after the last
-  std::function<std::pair<bool, std::string>(const Engine&, const Stop&)> check;
 };
 
 // A count an expectation compares with: exactly n (a number), or {"at_least": n, "at_most": m}
@@ -44,6 +45,15 @@ const std::vector<std::string>& choice_kinds();
 // A land / Spirit named by a scenario: it must exist (LoadError at r's path otherwise).
 std::string need_land(const State& st, const kernel::JsonReader& r);
 std::string need_spirit(const State& st, const kernel::JsonReader& r);
+
+// What an expectation's parser may consult: the starting state and the number of steps.
+struct ExpectContext {
+  const State& state;
+  size_t steps;
+};
+using ExpectTable = scenario::ExpectTable<ExpectContext, Expect>;
+// Every Spirit Island expectation key, each with its parser and check (docs/scenarios.md).
+const ExpectTable& expect_table();
 
 // One expectation (LoadError naming the file, JSON path and what was expected on any mistake).
 Expect parse_expect(const State& st, size_t steps, const kernel::JsonReader& r);

@@ -62,11 +62,10 @@ EffectKind installing(const char* name, const char* title, const char* installs,
   return k;
 }
 bool mists_fire(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r) { return confounding_mists_fires(r, s.land); }
-}  // namespace
 
-const std::vector<EffectKind>& effect_kinds() {
-  static const std::vector<EffectKind> v{
-      // Modifiers (set up by `modifier` ops and `effects` blocks).
+// Modifiers (set up by `modifier` ops and `effects` blocks).
+std::vector<EffectKind> modifier_rows() {
+  return {
       skipping("skip-invader-actions", "the Invaders skip {what?every action}"),
       skipping("skip-normal-invader-action", "the Invaders skip normal {what?actions}"),
       {"dahan-no-ravage-damage", M, Alter, "the Dahan take no Damage from Ravaging Invaders"},
@@ -111,7 +110,12 @@ const std::vector<EffectKind>& effect_kinds() {
                   "in Coastal lands an Explore card adds 1 Town instead of 1 Explorer; the Coastal Lands card in at most 2 lands per board (Trading Port)"),
       replacement("towns-instead-of-city", kWouldAdd, more_rural_applies, more_rural_instead,
                   "a Build that would add 1 City to an Inland land adds 2 Towns instead (More Rural Than Urban)"),
-      // Triggers (set up by `trigger` ops and `effects` blocks).
+  };
+}
+
+// Triggers (set up by `trigger` ops and `effects` blocks).
+std::vector<EffectKind> trigger_rows() {
+  return {
       trigger("vengeance-of-the-dead", "Vengeance of the Dead", town_city_or_dahan_destroyed,
               "after Town, City or Dahan are destroyed in the land: 1 Damage there per piece destroyed"),
       trigger("vengeance-of-the-dead-adjacent", "Vengeance of the Dead", town_city_or_dahan_destroyed,
@@ -124,7 +128,12 @@ const std::vector<EffectKind>& effect_kinds() {
       trigger("blazing-presence", "Blazing Presence", presence_added_or_moved, "after the Spirit adds or moves Presence: the named rule blazing-presence"),
       trigger("constant-raiding", "Constant Raiding", dahan_moved, "after Dahan move: the named rule constant-raiding"),
       trigger("military-response", "Military Response", town_or_city_destroyed, "after a Town or City is destroyed: the named rule military-response"),
-      // Named rules (`rule` ops and the rules of Spirits, Aspects, adversaries, scenarios, Blight cards).
+  };
+}
+
+// Named rules (`rule` ops and the rules of Spirits, Aspects, adversaries, scenarios, Blight cards).
+std::vector<EffectKind> rule_rows() {
+  return {
       {"earths-vitality", R, Alter, "Vital Strength of the Earth: Defend 3 in its Sacred Sites"},
       installing("sworn-to-victory", "Sworn to Victory", "sworn-to-victory",
                  "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed", sworn_to_victory),
@@ -192,6 +201,16 @@ const std::vector<EffectKind>& effect_kinds() {
       installing("to-dream-a-thousand-deaths", "To Dream a Thousand Deaths", "dream-instead-of-destroy",
                  "Bringer of Dreams and Nightmares: its Powers' destroyed Invaders give Fear and are pushed instead"),
   };
+}
+}  // namespace
+
+// The table: modifiers, then triggers, then named rules.
+const std::vector<EffectKind>& effect_kinds() {
+  static const std::vector<EffectKind> v = [] {
+    std::vector<EffectKind> all = modifier_rows();
+    for (auto rows : {trigger_rows(), rule_rows()}) all.insert(all.end(), rows.begin(), rows.end());
+    return all;
+  }();
   return v;
 }
 

@@ -1,0 +1,36 @@
+#include "corpus/vocabulary.h"
+
+namespace arbiter::corpus {
+
+const std::vector<KindWords>& kind_words() {
+  // A question the source lost is still a question: "kind:faq" finds fragments too.
+  static const std::vector<KindWords> rows{
+      {Kind::Errata, "errata", "Errata", "Errata", "Erratum", "Correction", {"errata", "erratum", "update", "updates"}},
+      {Kind::Faq, "faq", "FAQ", "FAQ", "FAQ", "Answer", {"faq", "faqs", "question", "questions"}},
+      {Kind::Rule, "rule", "Rule", "Rules", "Rules section", "Rule text", {"rule", "rules", "section"}},
+      {Kind::Fragment, "fragment", "Fragment", "Fragments", "FAQ fragment", "Answer",
+       {"fragment", "fragments", "faq", "faqs", "question", "questions"}},
+  };
+  return rows;
+}
+
+const KindWords& words(Kind k) { return kind_words()[static_cast<size_t>(k)]; }
+
+const std::vector<GameWords>& game_words() {
+  static const std::vector<GameWords> rows{
+      {Game::SpiritIsland, "spirit-island", "si", "Spirit Island", "Spirit Island", {"si", "spirit island", "spirit", "spiritisland"}},
+      {Game::L5rCelestial, "l5r-celestial", "l5r", "L5R Celestial", "Legend of the Five Rings CCG (Celestial Edition)",
+       {"l5r", "l5r celestial", "celestial", "legend of the five rings"}},
+  };
+  return rows;
+}
+
+const GameWords& words(Game g) { return game_words()[static_cast<size_t>(g)]; }
+
+const GameWords* find_game(std::string_view id) {
+  for (const auto& g : game_words())
+    if (id == g.id) return &g;
+  return nullptr;
+}
+
+}  // namespace arbiter::corpus
