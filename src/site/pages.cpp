@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "corpus/text.h"
+#include "corpus/vocabulary.h"
 #include "site/demo_html.h"
 #include "site/html.h"
 #include "site/preview.h"
@@ -297,9 +298,7 @@ void check_options(const SiteOptions& o) {
   }
 }
 
-std::string game_name(Game g) {
-  return g == Game::SpiritIsland ? "Spirit Island" : "Legend of the Five Rings CCG (Celestial Edition)";
-}
+std::string game_name(Game g) { return corpus::words(g).full_name; }
 
 std::string emphasis_html(const std::string& text) {
   std::string out;
