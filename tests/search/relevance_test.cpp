@@ -263,8 +263,10 @@ TEST_CASE("the later tuning batches keep their top-1 and top-3") {
 // Every set file is data the bench and the floors above trust: a mistyped id or kind would only show
 // as a miss. Checked without searching, so the frozen queries stay unseen.
 TEST_CASE("every relevance set names existing entries with a known kind and part") {
-  const std::set<std::string> kinds{"paraphrase", "question", "misspelled", "half-typed", "abbreviation", "l5r"};
-  for (const std::string file : {"queries", "batch2", "batch3", "batch4", "frozen2"}) {
+  // posted.json is left out: its basics questions expect rules summaries still to be written
+  // (summary-topics.md), and check_posted.py checks it.
+  const std::set<std::string> kinds{"paraphrase", "question", "misspelled", "half-typed", "abbreviation", "l5r", "posted"};
+  for (const std::string file : {"queries", "batch2", "batch3", "batch4", "batch5", "frozen2"}) {
     CAPTURE(file);
     const nlohmann::json set = relevance_set(file);
     CHECK(set.at("schema") == 1);
@@ -280,7 +282,8 @@ TEST_CASE("every relevance set names existing entries with a known kind and part
       for (const std::string& id : expect) {
         const auto* entry = corpus().find(id);
         REQUIRE_MESSAGE(entry != nullptr, "expected id not in the corpus: " << id);
-        CHECK((entry->game == arbiter::corpus::Game::L5rCelestial) == (kind == "l5r"));
+        // long questions (posted) are one kind for both games
+        if (kind != "posted") CHECK((entry->game == arbiter::corpus::Game::L5rCelestial) == (kind == "l5r"));
       }
     }
   }
