@@ -161,6 +161,7 @@ struct Index {
   float idf(TermId t) const {
     return std::log(1.0f + (static_cast<float>(docs.size()) - doc_freq[t] + 0.5f) / (doc_freq[t] + 0.5f));
   }
+  float unseen_idf() const { return std::log(1.0f + (static_cast<float>(docs.size()) + 0.5f) / 0.5f); }  // a word in no entry
   bool has_champions(TermId t) const { return doc_freq[t] > kChampions; }
   size_t champion_term(TermId t) const {  // its rank in champion_terms, if has_champions
     return static_cast<size_t>(std::lower_bound(champion_terms.begin(), champion_terms.end(), t) - champion_terms.begin());
