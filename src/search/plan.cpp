@@ -14,6 +14,10 @@ namespace {
 // Near spellings of a word the corpus has are other words (weak); of a word it lacks, the word meant.
 constexpr float kTypoWeight[3] = {1.0f, 0.45f, 0.3f};
 constexpr float kCorrectionWeight[3] = {1.0f, 1.0f, 0.8f};
+// A typed word no entry has, nor any word near it, as part of the query's weight (Plan::unknown_importance):
+// half a word in no entry, since it is as often a name the corpus never mentions (a card, a Spirit)
+// as a word the question is about.
+constexpr float kUnknownWordWeight = 0.5f;
 // A word the corpus lacks, as near to other words as to its likeliest reading (see likeliest_reading).
 constexpr float kRunnerUpWeight = 0.7f;
 constexpr float kSynonymWeight = 0.9f;
@@ -497,7 +501,7 @@ void compile_parts(const Index& index, const std::vector<QueryPart>& parts, Plan
       for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl)
         for (uint32_t e = plan.slots[sl].exp_begin; e < plan.slots[sl].exp_end; ++e)
           g.importance = std::max(g.importance, index.idf(plan.expansions[e].term) * plan.expansions[e].weight * plan.alts[a].weight);
-    if (g.counts && g.scored && g.importance == 0) plan.unknown_importance += index.unseen_idf();
+    if (g.counts && g.scored && g.importance == 0) plan.unknown_importance += kUnknownWordWeight * index.unseen_idf();
   }
   plan.slot_alt.assign(plan.slots.size(), 0);
   for (uint32_t a = 0; a < plan.alts.size(); ++a)

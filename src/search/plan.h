@@ -61,8 +61,8 @@ struct Plan {
   std::vector<TermId> excluded_terms;
   std::vector<std::vector<TermId>> excluded_phrases;
   std::vector<std::string> hints;
-  // The weight of the typed words no entry has, nor any word near them (each as a word in no entry
-  // weighs): they rank nothing, but an answer that lacks them matched less of the question.
+  // The weight of the typed words no entry has, nor any word near them (kUnknownWordWeight, plan.cpp):
+  // they rank nothing, but an answer that lacks them matched less of the question.
   float unknown_importance = 0;
 
   void clear();

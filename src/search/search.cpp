@@ -36,8 +36,8 @@ constexpr int kNearWindow = 4;
 // A best match is weak when it has under kWeakShare of the query's weight, or under kFairShare of
 // it and less than kWeakWords words' worth (a word in one entry or none weighs about one): a long
 // question whose best entry shares only its common words ("game", "card", "turn") is not answered.
-// On the tuning sets this calls 1% of the short queries' and 2% of the long questions' right answers
-// weak, and 15 of 24 questions the corpus cannot answer (docs/search.md, Weak matches).
+// On the tuning sets this calls 1% of the right answers weak, and 11 of 24 questions the corpus
+// cannot answer (docs/search.md, Weak matches).
 constexpr float kWeakShare = 0.35f;
 constexpr float kFairShare = 0.5f;
 constexpr float kWeakWords = 1.6f;
