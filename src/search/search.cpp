@@ -23,7 +23,7 @@ constexpr float kNameFactor = 0.6f;          // bonus per typed name the documen
 constexpr float kTagFactor = 0.5f;           // more when a typed name is one of its tags or its title
 constexpr float kTitleFactor = 1.0f;         // bonus for covering all of a title (its content words, by idf)
 constexpr float kTitleBothWays = 0.3f;       // ... part of it only as far as the title also carries the query
-// A players' phrasing the query covers (data/asked.json) is the question asked another way: it earns
+// A project's phrasing the query covers (data/asked.json) is the question asked another way: it earns
 // the title bonus, this much of it, when it is covered more than the title.
 constexpr float kAskedCover = 0.75f;
 constexpr float kAdjacentFactor = 0.6f;      // all consecutive typed words adjacent in the document
@@ -690,7 +690,7 @@ void add_results(const Index& ix, const SearchOptions& options, Scratch& s, Sear
       else if (o->field() == static_cast<uint8_t>(Field::Asked)) s.asked_matches.push_back({o->position(), m});
     }
     add_highlights_and_snippet(ix, d, s.title_words, s.answer_matches, options.snippet_bytes, r);
-    // found only through how players ask it: the phrasing says why it came up
+    // found only through one of its phrasings (data/asked.json): the phrasing says why it came up
     if (s.answer_matches.empty() && s.title_words.empty() && !s.asked_matches.empty()) show_best_phrasing(ix, d, s, r);
     s.asked_matches.clear();
   }

@@ -175,7 +175,7 @@ TEST_CASE("a ruling is found by how players ask it, in words it does not use") {
   CHECK(ids(search(fixture(), "neighbouring")) == std::vector<std::string>{"isolate"});
   SUBCASE("when neither title nor answer has the words, the snippet is the phrasing that has them") {
     const Result top = search(fixture(), "neighbouring lands cut").results.at(0);
-    CHECK(top.snippet == "Players ask: “are dahan cut off from neighbouring lands too?”");
+    CHECK(top.snippet == "Also asked as: “are dahan cut off from neighbouring lands too?”");
     std::vector<std::string> highlighted;
     for (const auto& h : top.highlights)
       if (h.field == "snippet") highlighted.emplace_back(top.snippet.substr(h.begin, h.end - h.begin));
