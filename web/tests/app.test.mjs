@@ -81,7 +81,7 @@ test('paraphrases typed as players ask put the meant ruling first; its page list
     assert.equal(opened.page, 'ruling');
     assert.equal(opened.ruling.id, id, 'Enter opens the first result');
     const text = await page.evaluate(() => document.getElementById('mirror').innerText);
-    assert.match(text, /Also asked as/, 'the ruling lists its other wordings (the project'\''s own), as page text');
+    assert.match(text, /Also asked as/, "the ruling lists its other wordings (the project's own), as page text");
     assert.deepEqual(errors, []);
     await page.close();
   }
