@@ -1,6 +1,6 @@
 // Relevance on the real corpus: what players type at the table (misspelled, paraphrased, half-typed,
 // abbreviated, filtered) and the ruling that must come up. The relevance set's tuning part
-// (tests/search/relevance/queries.json) and the later tuning batches (batch2.json to batch4.json)
+// (tests/search/relevance/queries.json) and the later tuning batches (batch2.json to batch5.json)
 // must keep the figures they reached, less a margin; the frozen queries (queries.json's frozen part,
 // frozen2.json) are never searched here, only checked as data (they are reported as figures by
 // bench/search only).
