@@ -3,6 +3,7 @@
 //   search_bench run CORPUS QUERIES REPEATS   prints one JSON line of figures
 //   search_bench rank CORPUS RELEVANCE_SET    prints the top 10 ids of each relevance query (one JSON line)
 //   search_bench top CORPUS QUERY...           prints each query's top 5 with scores and matched fields
+//   search_bench weak CORPUS RELEVANCE_SET    how many best matches are called weak, answered or not
 // Built with Emscripten, the same code is a module for Node, driven by peers.mjs through the
 // bench_* functions below, timed there with performance.now like the JS libraries.
 #include <algorithm>
@@ -189,6 +190,37 @@ int rank(const std::string& corpus_path, const std::string& queries_path) {
   return 0;
 }
 
+// How often the best match is called weak (SearchResponse::weak) in a relevance set's tuning part:
+// among the queries answered first and among the others (WEAK_LIST=1 lists them on stderr). Queries with an empty `expect` have no answer in the
+// corpus: each should be weak.
+int weak(const std::string& corpus_path, const std::string& queries_path) {
+  load(corpus_path, "data/synonyms.json", 1);
+  std::ifstream in(queries_path, std::ios::binary);
+  if (!in) throw std::runtime_error(queries_path + ": cannot read");
+  const nlohmann::json root = nlohmann::json::parse(in);
+  size_t answered = 0, answered_weak = 0, missed = 0, missed_weak = 0, none = 0, none_weak = 0;
+  for (const auto& q : root.at("queries")) {
+    if (q.at("part") != "tune") continue;  // the frozen queries stay unseen
+    search::SearchOptions options;
+    options.snippets = false;
+    if (std::getenv("WEAK_LIST")) options.limit = 1;
+    const auto response = search::search(g_loaded->index, q.at("q").get<std::string>(), options);
+    const auto expect = q.at("expect").get<std::vector<std::string>>();
+    const bool first = !response.results.empty() &&
+                       std::find(expect.begin(), expect.end(), std::string(response.results[0].id)) != expect.end();
+    size_t& n = expect.empty() ? none : first ? answered : missed;
+    size_t& w = expect.empty() ? none_weak : first ? answered_weak : missed_weak;
+    ++n;
+    w += response.weak;
+    if (std::getenv("WEAK_LIST") && response.weak) std::cerr << (first ? "hit  " : "miss ") << q.at("q").get<std::string>() << "\n";
+  }
+  std::cout << nlohmann::json{{"answered_first", answered}, {"answered_first_weak", answered_weak}, {"missed", missed},
+                              {"missed_weak", missed_weak}, {"no_answer", none}, {"no_answer_weak", none_weak}}
+                   .dump()
+            << "\n";
+  return 0;
+}
+
 // For tuning by hand: what each query ranks first, and why (score, matched fields).
 int top(const std::string& corpus_path, const std::vector<std::string>& queries) {
   load(corpus_path, "data/synonyms.json", 1);
@@ -196,9 +228,9 @@ int top(const std::string& corpus_path, const std::vector<std::string>& queries)
     search::SearchOptions options;
     options.limit = 5;
     auto response = search::search(g_loaded->index, q, options);
-    std::cout << q << "  (" << response.total << " results)\n";
+    std::cout << q << "  (" << response.total << " results" << (response.weak ? ", weak" : "") << ")\n";
     for (const auto& r : response.results) {
-      std::cout << "  " << r.score << "  " << r.id << "  [";
+      std::cout << "  " << r.score << "  cover " << r.coverage << "  " << r.id << "  [";
       for (auto f : r.matched_fields()) std::cout << ' ' << f;
       std::cout << " ]\n";
     }
@@ -247,12 +279,14 @@ int main(int argc, char** argv) {
       return run(args[1], args[2], std::stoi(args[3]), args.size() == 5 ? std::stoi(args[4]) : 3);
     if (args.size() == 3 && args[0] == "rank") return rank(args[1], args[2]);
     if (args.size() >= 3 && args[0] == "top") return top(args[1], {args.begin() + 2, args.end()});
+    if (args.size() == 3 && args[0] == "weak") return weak(args[1], args[2]);
   } catch (const std::exception& e) {
     std::cerr << "search_bench: " << e.what() << "\n";
     return 1;
   }
   std::cerr << "usage: search_bench gen OUT_DIR | search_bench run CORPUS.tsv QUERIES.tsv REPEATS [BUILDS]\n"
                "       | search_bench rank CORPUS.tsv RELEVANCE.json | search_bench top CORPUS.tsv QUERY...\n"
+               "       | search_bench weak CORPUS.tsv RELEVANCE.json\n"
                "(run from the repository root: reads data/corpus.json and data/synonyms.json)\n";
   return 2;
 }

@@ -141,6 +141,8 @@ void refresh_results(App& a) {
   a.total = outcome.total;
   a.hints = std::move(outcome.hints);
   a.did_you_mean = std::move(outcome.did_you_mean);
+  a.weak = outcome.weak;
+  a.weak_summary = outcome.summary;
   a.selected = 0;
 }
 

@@ -42,6 +42,8 @@ struct App {
   size_t total = 0;
   std::vector<std::string> hints;
   std::string did_you_mean;
+  bool weak = false;                            // the results are the nearest entries, not an answer
+  const corpus::Entry* weak_summary = nullptr;  // then the closest rules summary, if any
   int selected = 0;           // keyboard selection in the results
   bool scroll_to_selected = false;
   const corpus::Entry* open = nullptr;

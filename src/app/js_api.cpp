@@ -124,6 +124,7 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
   j["query"] = a.query;
   j["filters"] = {{"game", a.filters.game}, {"kind", a.filters.kind}, {"product", a.filters.product}, {"tag", a.filters.tag}};
   j["results"] = a.hits.size();
+  j["weak"] = a.weak;
   j["selected"] = a.selected;
   j["loaded"] = a.loaded;
   j["load_errors"] = a.load_errors;

@@ -232,9 +232,10 @@ void draw_ruling(App& a) {
   if (e.truncated) dim_text("The source page cuts this answer off here.");
   if (e.discussion_elsewhere > 0) dim_text("The source notes this is discussed further elsewhere.");
 
-  // How players ask it (data/asked.json): the search finds the ruling by these words too.
+  // Other wordings of the question, written by this project (data/asked.json), not asked by players:
+  // the search finds the ruling by these words too.
   if (!e.asked.empty()) {
-    section_header("Players also ask");
+    section_header("Also asked as");
     for (const auto& q : e.asked) dim_text("“" + q + "”");
   }
   if (!e.tags.empty()) {

@@ -76,6 +76,9 @@ SearchOutcome SearchAdapter::run(const std::string& query, const SearchFilters& 
   out.total = response.total;
   out.hints = response.hints;
   out.did_you_mean = response.did_you_mean.value_or("");
+  out.weak = response.weak;
+  if (response.summary)
+    if (auto it = by_id_.find(response.summary->id); it != by_id_.end()) out.summary = it->second;
   for (const auto& r : response.results) {
     auto it = by_id_.find(r.id);
     if (it == by_id_.end()) continue;

@@ -134,6 +134,21 @@ void draw_filters(App& a) {
   if (!(f == a.filters)) set_filters(a, f);
 }
 
+namespace {
+// A weak best match (search::SearchResponse::weak): say so, and offer the closest rules summary.
+void draw_weak_notice(App& a) {
+  if (!a.weak || a.hits.empty()) return;
+  const std::string notice = "No ruling answers this closely; these are the nearest.";
+  ImGui::TextWrapped("%s", notice.c_str());
+  mirror::text_of_item(mirror::Role::Note, notice);
+  if (!a.weak_summary) return;
+  const corpus::Entry& summary = *a.weak_summary;
+  if (rich_text({Span{"Closest rules summary: ", nullptr, pal().text_dim}, Span{summary.title, nullptr, pal().link, false, 0}}) == 0)
+    open_ruling(a, summary.id);
+  mirror::link("Closest rules summary: " + summary.title, "#/r/" + url_encode(summary.id));
+}
+}  // namespace
+
 void draw_results(App& a) {
   ImGui::PushFont(fonts().small);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
@@ -147,6 +162,7 @@ void draw_results(App& a) {
                                                (keys_hint ? "  ·  ↑/↓ to choose, Enter to open" : ""));
   }
   for (const auto& hint : a.hints) ImGui::TextWrapped("%s", hint.c_str());
+  draw_weak_notice(a);
   ImGui::PopStyleColor();
   ImGui::PopFont();
   if (!a.did_you_mean.empty()) {

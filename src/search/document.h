@@ -22,7 +22,7 @@ struct Document {
   std::vector<std::string> tags;
   std::vector<std::string> names;  // cards, spirits, adversaries... mentioned (with owners)
   std::string answer;              // plain text
-  std::vector<std::string> asked;  // how players ask it, in their words
+  std::vector<std::string> asked;  // its question in other words, the project's (data/asked.json)
   std::vector<Printings> applies_to;
 };
 

@@ -112,6 +112,9 @@ struct Resolver {
             continue;
           }
           add_key("game=" + game, docs);
+          if (!f.negated)
+            for (size_t g = 0; g < ix.game_names.size(); ++g)
+              if (ix.game_names[g] == game) out.game = static_cast<int>(g);
           break;
         }
         case FilterField::Kind: {

@@ -30,10 +30,19 @@ char32_t decode_utf8(std::string_view text, size_t& i) {
 static constexpr std::string_view kLatin1 = "aaaaaa.ceeeeiiiidnooooo.ouuuuyt.aaaaaa.ceeeeiiiidnooooo.ouuuuyty";
 static constexpr std::string_view kLatinExtA = "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiiijjkkkllllllllllnnnnnnnnnoooooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs";
 
+// U+FB00..U+FB06, the Latin ligatures, as their letters (as NFKC spells them).
+static constexpr std::string_view kLigatures[] = {"ff", "fi", "fl", "ffi", "ffl", "st", "st"};
+
 std::string_view fold_code_point(char32_t c) {
   static constexpr std::string_view kSingle[26] = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m",
                                                    "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"};
   static constexpr std::string_view kDigits[10] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+  // Compatibility forms first (what NFKC folds for Latin text): full-width ASCII (U+FF01..U+FF5E,
+  // typed by East Asian input methods) is its ASCII character, so "ｂａｄｌａｎｄｓ" is "badlands".
+  if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFF01 - 0x21;
+  if (c >= 0xFB00 && c <= 0xFB06) return kLigatures[c - 0xFB00];
+  if (c == 0xB2 || c == 0xB3) return kDigits[c - 0xB0];  // superscript two and three
+  if (c == 0xB9) return kDigits[1];
   if (c >= 'a' && c <= 'z') return kSingle[c - 'a'];
   if (c >= 'A' && c <= 'Z') return kSingle[c - 'A'];
   if (c >= '0' && c <= '9') return kDigits[c - '0'];

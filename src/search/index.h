@@ -27,7 +27,7 @@ constexpr size_t kFieldCount = 6;
 std::string_view field_name(Field f);  // "title", "tags", "names", "answer", "meta", "asked"
 
 // BM25F: the title (the question) counts most, then tags and mentioned names, then the answer;
-// meta (page name, kind, products) barely; the players' phrasings (asked) like the answer. b is the
+// meta (page name, kind, products) barely; the project's phrasings (asked) like the answer. b is the
 // length normalisation of each field.
 struct FieldParams {
   float weight;
@@ -115,7 +115,7 @@ struct Index {
   // Per document, the idf summed over its title's distinct content terms (stopwords aside): how much
   // of the title a query covers (search.cpp) is measured against it.
   std::vector<float> title_mass;
-  // Per document, its players' phrasings (the asked field): where each starts among the field's
+  // Per document, its project's phrasings (the asked field): where each starts among the field's
   // word positions and its mass as title_mass has it, so a query can cover one phrasing as it
   // covers a title. asked_start: doc -> first phrasing; doc_count + 1 entries.
   std::vector<uint32_t> asked_start, asked_position;
@@ -161,6 +161,7 @@ struct Index {
   float idf(TermId t) const {
     return std::log(1.0f + (static_cast<float>(docs.size()) - doc_freq[t] + 0.5f) / (doc_freq[t] + 0.5f));
   }
+  float unseen_idf() const { return std::log(1.0f + (static_cast<float>(docs.size()) + 0.5f) / 0.5f); }  // a word in no entry
   bool has_champions(TermId t) const { return doc_freq[t] > kChampions; }
   size_t champion_term(TermId t) const {  // its rank in champion_terms, if has_champions
     return static_cast<size_t>(std::lower_bound(champion_terms.begin(), champion_terms.end(), t) - champion_terms.begin());

@@ -14,6 +14,12 @@ namespace {
 // Near spellings of a word the corpus has are other words (weak); of a word it lacks, the word meant.
 constexpr float kTypoWeight[3] = {1.0f, 0.45f, 0.3f};
 constexpr float kCorrectionWeight[3] = {1.0f, 1.0f, 0.8f};
+// A typed word no entry has, nor any word near it, as part of the query's weight (Plan::unknown_importance):
+// half a word in no entry, since it is as often a name the corpus never mentions (a card, a Spirit)
+// as a word the question is about.
+constexpr float kUnknownWordWeight = 0.5f;
+// A word the corpus lacks, as near to other words as to its likeliest reading (see likeliest_reading).
+constexpr float kRunnerUpWeight = 0.7f;
 constexpr float kSynonymWeight = 0.9f;
 constexpr float kThesaurusWeight = 0.6f;  // an everyday word for a rules term: near, not the same
 constexpr size_t kMaxTypoTerms = 6;
@@ -50,6 +56,7 @@ struct CompilerBuffers {
   std::vector<Lexicon::Place> places;
   std::vector<uint32_t> typed, others;
   std::vector<bool> content, frames;
+  std::string key, joined;
 };
 
 struct Compiler {
@@ -111,16 +118,19 @@ struct Compiler {
       }
       const bool known_word = exact_term && ix.doc_freq[*exact_term] > 0;
       const float* weights = known_word ? kTypoWeight : kCorrectionWeight;
-      size_t taken = 0;
+      const WordMatch* likeliest = known_word ? nullptr : likeliest_reading(exact_term);
+      if (likeliest) add_expansion(likeliest->term, weights[likeliest->distance]);
+      size_t taken = likeliest != nullptr;
       for (const auto& m : matches) {
-        if (exact_term && m.term == *exact_term) continue;
-        if (ix.doc_freq[m.term] == 0) continue;  // a synonym's word, in no entry
-        if (ix.lexicon.stopword(m.word)) continue;  // "land" is one typo from "and", which means nothing
+        if (!near_candidate(m, exact_term) || (likeliest && m.term == likeliest->term)) continue;
         if (taken++ == kMaxTypoTerms) break;
         // a near spelling of a word the entries have is another word: it never weighs more than
-        // the word typed, however rare it is ("land" is not about the three entries with "hand")
+        // the word typed, however rare it is ("land" is not about the three entries with "hand");
+        // for a word the corpus lacks, no other reading weighs more than the likeliest one
         float weight = weights[m.distance];
         if (known_word) weight *= std::min(1.0f, ix.idf(*exact_term) / ix.idf(m.term));
+        if (likeliest)
+          weight *= std::min(1.0f, ix.idf(likeliest->term) / ix.idf(m.term)) * (m.distance == likeliest->distance ? kRunnerUpWeight : 1.0f);
         add_expansion(m.term, weight);
       }
     }
@@ -143,6 +153,37 @@ struct Compiler {
     }
     plan.slots.back().exp_end = static_cast<uint32_t>(plan.expansions.size());
     return slot;
+  }
+
+  // A near word that can stand for the typed one: in some entry ("a synonym's word" may be in none),
+  // not the typed word's own term, and no stopword ("land" is one typo from "and", which means nothing).
+  bool near_candidate(const WordMatch& m, std::optional<TermId> exact_term) const {
+    return (!exact_term || m.term != *exact_term) && ix.doc_freq[m.term] > 0 && !ix.lexicon.stopword(m.word);
+  }
+
+  // A word some entry of the open game (any game without one) is tagged with alone: a term of the
+  // game's rules ("Ravage", "Defend", "Badlands"), not a word that only occurs in the text.
+  bool game_term(TermId t) const {
+    std::string& key = buffers.key;
+    key.assign("tag=").append(ix.lexicon.term(t));
+    auto [begin, end] = ix.filter(key);
+    for (const uint32_t* d = begin; d != end; ++d)
+      if (plan.open_game < 0 || ix.docs[*d].game == plan.open_game) return true;
+    return false;
+  }
+
+  // The likeliest reading of a word the corpus lacks, among `matches` (sorted by distance, then
+  // frequency): of the nearest words, a game term of the open game first, else the most frequent
+  // (a typo of a common word is likelier than of a rare one). Null when no near word stands for it.
+  const WordMatch* likeliest_reading(std::optional<TermId> exact_term) const {
+    const WordMatch* first = nullptr;
+    for (const auto& m : matches) {
+      if (!near_candidate(m, exact_term)) continue;
+      if (!first) first = &m;
+      if (m.distance != first->distance) break;
+      if (game_term(m.term)) return &m;
+    }
+    return first;
   }
 
   // A slot matching exactly these words' terms in order (phrases, synonyms): one slot per word.
@@ -214,6 +255,18 @@ struct Compiler {
     return best;
   }
 
+  // A compound split in two ("bad lands"): the term of run[k] and run[k + 1] written together, when
+  // the corpus has that word (the second may be the word being typed: "bad land" is "badland" too).
+  // Two content words, and room left in the plan for the words still to come.
+  std::optional<TermId> compound_at(const std::vector<const QueryPart*>& run, size_t k) {
+    if (k + 1 >= run.size() || run[k]->stopword || run[k + 1]->stopword) return std::nullopt;
+    if (plan.slots.size() + 3 + kMaxQueryTerms > kMaxSlots) return std::nullopt;
+    std::string& joined = buffers.joined;
+    joined.assign(run[k]->text).append(run[k + 1]->text);
+    const std::optional<TermId> t = ix.lexicon.term_of(joined, ix.lexicon.place(joined));
+    return t && ix.doc_freq[*t] > 0 ? t : std::nullopt;
+  }
+
   // content_words: how many words and phrases of the whole query are content (not stopwords).
   void word_run(const std::vector<const QueryPart*>& run, bool stop_is_content, size_t content_words) {
     auto& terms = buffers.terms;
@@ -233,6 +286,8 @@ struct Compiler {
     for (size_t k = 0; k < run.size();) {
       const bool within = run[k]->prefix && run[k]->text.size() <= kShortPrefixLength && !run[k]->stopword && content_words > 1;
       auto [phrase, length] = within ? std::pair<int, size_t>{-1, 0} : synonym_at(run, terms, k);
+      const std::optional<TermId> joined = phrase < 0 && !within ? compound_at(run, k) : std::nullopt;
+      if (joined) length = 2;
       auto& others = buffers.others;
       others.clear();
       if (phrase >= 0) {
@@ -242,7 +297,8 @@ struct Compiler {
           for (uint32_t other = ix.synonym_groups_start[group]; other < ix.synonym_groups_start[group + 1]; ++other)
             if (other != p && (two_way || ix.synonym_canonical(other))) others.push_back(other);
       }
-      if (others.empty()) length = 1;
+      if (others.empty() && !joined) length = 1;
+      const bool spelled = !others.empty() || joined;
       // A stopword among content words neither scores, nor counts as a match, nor is highlighted:
       // it is in nearly every entry. It still spells names ("Vengeance of the Dead") and synonyms
       // ("at once"): each gets a slot in an unscored group of its own, before the span's group.
@@ -257,18 +313,23 @@ struct Compiler {
         begin_group(false, false);
         plan.groups.back().scored = false;
         begin_alt(1.0f, false);
-        slot_of[i] = typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], !others.empty(), within);
+        slot_of[i] = typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], spelled, within);
         end_alt();
         end_group();
       }
-      if (any_content || !others.empty()) {
+      if (any_content || spelled) {
         begin_group(false, !within);
         if (any_content) {  // the typed words, stopwords aside ("when exactly" is only its synonym)
           begin_alt(frame ? kFrameWeight : length == 1 && is_weak(*run[k]) ? kWeakWeight : 1.0f, false);
           for (size_t i = 0; i < length; ++i)
             if (!run[k + i]->stopword || stop_is_content)
-              slot_of[i] = typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], !others.empty(), within,
+              slot_of[i] = typed_slot(*run[k + i], stop_is_content, places[k + i], terms[k + i], spelled, within,
                                       content_words > 1 ? &misread[i] : nullptr);
+          end_alt();
+        }
+        if (joined) {  // "bad lands" is also "badlands"
+          begin_alt(1.0f, false);
+          exact_slots(&*joined, &*joined + 1);
           end_alt();
         }
         for (uint32_t other : others) {
@@ -412,6 +473,7 @@ void Plan::clear() {
   excluded_terms.clear();
   excluded_phrases.clear();
   hints.clear();
+  unknown_importance = 0;
 }
 
 size_t Plan::counted_groups() const {
@@ -439,6 +501,7 @@ void compile_parts(const Index& index, const std::vector<QueryPart>& parts, Plan
       for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl)
         for (uint32_t e = plan.slots[sl].exp_begin; e < plan.slots[sl].exp_end; ++e)
           g.importance = std::max(g.importance, index.idf(plan.expansions[e].term) * plan.expansions[e].weight * plan.alts[a].weight);
+    if (g.counts && g.scored && g.importance == 0) plan.unknown_importance += kUnknownWordWeight * index.unseen_idf();
   }
   plan.slot_alt.assign(plan.slots.size(), 0);
   for (uint32_t a = 0; a < plan.alts.size(); ++a)

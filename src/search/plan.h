@@ -48,6 +48,9 @@ struct WordPair {
 constexpr size_t kMaxSlots = 64;
 
 struct Plan {
+  // The game the search is limited to (a game: filter, the app's game menu), or -1 for any: a word
+  // the corpus lacks is read as a game term of this game first (see typed_slot).
+  int open_game = -1;
   std::vector<Expansion> expansions;
   std::vector<Slot> slots;
   std::vector<Alt> alts;
@@ -58,6 +61,9 @@ struct Plan {
   std::vector<TermId> excluded_terms;
   std::vector<std::vector<TermId>> excluded_phrases;
   std::vector<std::string> hints;
+  // The weight of the typed words no entry has, nor any word near them (kUnknownWordWeight, plan.cpp):
+  // they rank nothing, but an answer that lacks them matched less of the question.
+  float unknown_importance = 0;
 
   void clear();
   size_t counted_groups() const;

@@ -90,6 +90,18 @@ struct Parser {
 
   size_t last_word_end = 0;  // byte just after the last word read
 
+  // A long question over kMaxQueryTerms words: its stopwords go first, from the end (they neither
+  // score nor count among content words), so the words that carry the rule are kept. Words joined
+  // by OR and the word being typed stay.
+  void drop_stopwords_past_limit() {
+    for (size_t i = out.parts.size(); i-- > 0 && out.parts.size() > kMaxQueryTerms;) {
+      const QueryPart& p = out.parts[i];
+      const bool in_or = p.or_next || (i > 0 && out.parts[i - 1].or_next);
+      if (p.type == QueryPart::Type::Word && p.stopword && !p.negated && !p.prefix && !in_or)
+        out.parts.erase(out.parts.begin() + static_cast<std::ptrdiff_t>(i));
+    }
+  }
+
   void add_words(std::string_view chunk, size_t chunk_begin, bool negated) {
     for_each_word(chunk, [&](const WordSpan& w) {
       last_word_end = chunk_begin + w.end;
@@ -168,6 +180,7 @@ struct Parser {
     if (!out.parts.empty() && out.parts.back().type == QueryPart::Type::Word && !out.parts.back().negated &&
         last_word_end == q.size())
       out.parts.back().prefix = true;
+    drop_stopwords_past_limit();
     if (out.parts.size() > kMaxQueryTerms) {
       out.parts.resize(kMaxQueryTerms);
       out.parts.back().or_next = false;

@@ -12,7 +12,9 @@
 
 namespace arbiter::search {
 
-constexpr size_t kMaxQueryBytes = 256;
+// A player's question runs to 40 words (about 250 bytes); past these limits the rest is cut, with a
+// hint. Words beyond kMaxQueryTerms drop the stopwords first: they never score among content words.
+constexpr size_t kMaxQueryBytes = 512;
 constexpr size_t kMaxQueryTerms = 32;
 
 enum class FilterField { Tag, Game, Kind, Product, Printing, Card };

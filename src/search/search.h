@@ -34,6 +34,9 @@ struct Result {
   double score = 0;
   std::string_view game, kind;
   uint8_t fields = 0;  // bit f set: the query matched Field f
+  // The share of the query's weight this entry matched (its counted words and phrases, each by its
+  // idf): 1 when it has every word that carries meaning; what makes a best match weak (SearchResponse).
+  double coverage = 1;
   std::vector<Highlight> highlights;
   std::string snippet;  // answer text around the best match, "…" where cut
 
@@ -45,6 +48,11 @@ struct SearchResponse {
   size_t total = 0;                        // matching entries, of which `results` are the best
   std::vector<std::string> hints;          // how a malformed query was read
   std::optional<std::string> did_you_mean; // a corrected query, when nothing matches
+  // The best match is weak: it has little of what the query asks (docs/search.md, Weak matches),
+  // so the results are the nearest entries, not an answer; `summary` is then the best-matching rules
+  // summary (an entry of kind "summary") when one matches at all and is not already first.
+  bool weak = false;
+  std::optional<Result> summary;
 };
 
 SearchResponse search(const Index& index, std::string_view query, const SearchOptions& options = {});

@@ -125,7 +125,7 @@ void add_highlights_and_snippet(const Index& ix, uint32_t d, const std::vector<u
 }
 
 void show_phrasing_snippet(const Index& ix, uint32_t phrasing, const std::vector<uint32_t>& asked_words, Result& r) {
-  static constexpr std::string_view kOpen = "Players ask: \u201C", kClose = "\u201D";
+  static constexpr std::string_view kOpen = "Also asked as: \u201C", kClose = "\u201D";
   const std::string_view text = ix.asked_text(phrasing);
   r.snippet.assign(kOpen).append(text).append(kClose);
   r.highlights.erase(std::remove_if(r.highlights.begin(), r.highlights.end(), [](const Highlight& h) { return h.field == "snippet"; }),

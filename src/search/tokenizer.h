@@ -96,7 +96,7 @@ void for_each_word(std::string_view text, Emit&& emit) {
       if (in_word && !flush()) return;
       continue;
     }
-    if (!start_letter(at, false)) return;
+    if (!start_letter(at, f[0] >= '0' && f[0] <= '9')) return;  // a full-width digit is a digit
     word.append(f);
     end = i;
   }
@@ -130,7 +130,7 @@ inline SpanClass multi_byte_class(std::string_view text, size_t& i) {
     return last == 0x98 || last == 0x99 ? kApostrophe : kSeparator;  // ‘ ’ are apostrophes
   }
   std::string_view f = fold_code_point(decode_utf8(text, i));
-  return f == "'" ? kApostrophe : f.empty() ? kSeparator : kLetter;
+  return f == "'" ? kApostrophe : f.empty() ? kSeparator : f[0] >= '0' && f[0] <= '9' ? kDigit : kLetter;
 }
 }  // namespace detail
 

@@ -258,7 +258,7 @@ std::string details_html(const Entry& e) {
     out += "</ul></dd>\n";
   }
   if (!e.asked.empty()) {
-    out += "<dt>Players also ask</dt><dd><ul class=\"asked\">";
+    out += "<dt>Also asked as</dt><dd><ul class=\"asked\">";
     for (const auto& q : e.asked) out += "<li>" + escape(q) + "</li>";
     out += "</ul></dd>\n";
   }

@@ -44,7 +44,7 @@ TEST_CASE("a query longer than kMaxQueryBytes is cut, with a hint, and at most k
     auto parsed = search::parse_query(q);
     CHECK(parsed.parts.size() <= search::kMaxQueryTerms);
     bool cut_hint = false;
-    for (const auto& h : parsed.hints) cut_hint = cut_hint || h.find("cut to its first 256") != std::string::npos;
+    for (const auto& h : parsed.hints) cut_hint = cut_hint || h.find("cut to its first " + std::to_string(search::kMaxQueryBytes)) != std::string::npos;
     CHECK_MESSAGE(cut_hint, "hints: ", parsed.hints.size());
   }
   SUBCASE("words") {

@@ -175,7 +175,7 @@ TEST_CASE("a ruling is found by how players ask it, in words it does not use") {
   CHECK(ids(search(fixture(), "neighbouring")) == std::vector<std::string>{"isolate"});
   SUBCASE("when neither title nor answer has the words, the snippet is the phrasing that has them") {
     const Result top = search(fixture(), "neighbouring lands cut").results.at(0);
-    CHECK(top.snippet == "Players ask: “are dahan cut off from neighbouring lands too?”");
+    CHECK(top.snippet == "Also asked as: “are dahan cut off from neighbouring lands too?”");
     std::vector<std::string> highlighted;
     for (const auto& h : top.highlights)
       if (h.field == "snippet") highlighted.emplace_back(top.snippet.substr(h.begin, h.end - h.begin));
@@ -320,4 +320,80 @@ TEST_CASE("no input crashes the engine") {
   CHECK(search(fixture(), "").results.empty());
   CHECK(search(fixture(), std::string(100000, '"')).results.empty());
   CHECK_FALSE(search(fixture(), "-damage").hints.empty());
+}
+
+namespace {
+
+// Two games sharing near words: "ravage" is a Spirit Island term (its tag), "range" an L5R one, and
+// a rules summary of the Invader actions.
+const Index& two_games() {
+  static const Index index = [] {
+    auto in_game = [](Document d, std::string game) {
+      d.game = std::move(game);
+      return d;
+    };
+    std::vector<Document> docs{
+        engine_doc("si-ravage-1", "Ravage in one land", "The Invaders ravage the land.", {"Ravage"}),
+        engine_doc("si-ravage-2", "Ravage twice", "Each ravage deals damage.", {"Ravage"}),
+        engine_doc("si-ravage-3", "Ravage and Dahan", "Dahan fight back after the ravage.", {"Ravage"}),
+        engine_doc("si-range", "Range of Powers", "Range counts from your Presence."),
+        in_game(engine_doc("l5r-range", "Range of ranged attacks", "A ranged attack has a range.", {"Range"}), "l5r-celestial"),
+        in_game(engine_doc("l5r-ravage", "Raiding provinces", "Some cards ravage a province."), "l5r-celestial"),
+        engine_doc("si-summary-invaders", "Rules summary: the Invader actions",
+                   "Explore, Build and Ravage in the lands the Invader cards show.", {}, {}, "summary"),
+    };
+    return build_index(docs, Synonyms{});
+  }();
+  return index;
+}
+
+}  // namespace
+
+TEST_CASE("a typo as near a game term as another word reads as the game term of the open game") {
+  SUBCASE("no game open: the term of either game, the more frequent first") {
+    auto r = search(two_games(), "ravge");
+    REQUIRE(r.results.size() >= 3);
+    for (size_t i = 0; i < 3; ++i) CHECK(std::string(r.results[i].id).rfind("si-ravage-", 0) == 0);
+  }
+  SUBCASE("Spirit Island open") { CHECK(std::string(search(two_games(), "ravge game:si").results.at(0).id).rfind("si-ravage-", 0) == 0); }
+  SUBCASE("L5R open: its term, Range, though Ravage is nearer in frequency") {
+    CHECK(search(two_games(), "ravge game:l5r").results.at(0).id == "l5r-range");
+  }
+  SUBCASE("a word the corpus has is taken as typed") { CHECK(search(two_games(), "range").results.at(0).id != "si-ravage-1"); }
+}
+
+TEST_CASE("a compound typed as two words matches the word written together") {
+  CHECK(ids(search(fixture(), "bad lands")).at(0) == "badlands-je");
+  CHECK(ids(search(fixture(), "bad lands ")).at(0) == "badlands-je");
+  SUBCASE("only when the corpus has the joined word") { CHECK(ids(search(fixture(), "dead lands ")).at(0) == "dead-words"); }
+}
+
+TEST_CASE("a weak best match is said, with the closest rules summary") {
+  SUBCASE("the words that carry the question are missing: weak, and the summary is offered") {
+    auto r = search(two_games(), "zorblat quixotic flumph ravage ");
+    REQUIRE_FALSE(r.results.empty());
+    CHECK(r.weak);
+    CHECK(r.results[0].coverage < 0.35);
+    REQUIRE(r.summary);
+    CHECK(r.summary->id == "si-summary-invaders");
+    CHECK(r.summary->kind == "summary");
+  }
+  SUBCASE("the best match has what is asked: not weak, no summary") {
+    auto r = search(two_games(), "invaders ravage the land ");
+    CHECK_FALSE(r.weak);
+    CHECK(r.results.at(0).coverage == doctest::Approx(1.0));
+    CHECK_FALSE(r.summary);
+  }
+  SUBCASE("a weak match in a corpus without summaries offers none") {
+    auto r = search(fixture(), "zorblat quixotic flumph ravage ");
+    CHECK(r.weak);
+    CHECK_FALSE(r.summary);
+  }
+  SUBCASE("filters alone are never weak") { CHECK_FALSE(search(two_games(), "game:si").weak); }
+  SUBCASE("the flag and the summary are in the JSON") {
+    const nlohmann::json j = search(two_games(), "zorblat quixotic flumph ravage ");
+    CHECK(j.at("weak") == true);
+    CHECK(j.at("summary").at("id") == "si-summary-invaders");
+    CHECK(j.at("results").at(0).contains("coverage"));
+  }
 }

@@ -78,6 +78,24 @@ TEST_CASE("malformed queries are read as text with a hint") {
     auto huge = parse_query(std::string(1000, 'a') + " b");
     CHECK(huge.hints[0].find("cut") != std::string::npos);
   }
+  SUBCASE("a long question loses its stopwords before any word that carries the rule") {
+    // 30 content words ("qaa", "qba", ...) and 18 stopwords: all 30 content words kept, no hint
+    std::string question;
+    for (int i = 0; i < 30; ++i)
+      question += std::string{'q', char('a' + i % 26), char('a' + i / 26)} + (i % 5 == 0 ? " of the " : i % 5 == 2 ? " and " : " ");
+    auto q = parse_query(question);
+    REQUIRE(q.parts.size() == kMaxQueryTerms);
+    size_t content = 0;
+    for (const auto& p : q.parts) content += !p.stopword;
+    CHECK(content == 30);
+    CHECK(q.parts.back().text == "qdb");  // the 30th
+    CHECK(q.hints.empty());
+    SUBCASE("only content words past the limit are cut, with the hint") {
+      auto more = parse_query(question + "xa xb xc");
+      CHECK(more.parts.size() == kMaxQueryTerms);
+      CHECK(more.hints.size() == 1);
+    }
+  }
 }
 
 TEST_CASE("stopwords are the common function words") {

@@ -1,6 +1,6 @@
 // Relevance on the real corpus: what players type at the table (misspelled, paraphrased, half-typed,
 // abbreviated, filtered) and the ruling that must come up. The relevance set's tuning part
-// (tests/search/relevance/queries.json) and the later tuning batches (batch2.json to batch4.json)
+// (tests/search/relevance/queries.json) and the later tuning batches (batch2.json to batch5.json)
 // must keep the figures they reached, less a margin; the frozen queries (queries.json's frozen part,
 // frozen2.json) are never searched here, only checked as data (they are reported as figures by
 // bench/search only).
@@ -258,13 +258,83 @@ TEST_CASE("the later tuning batches keep their top-1 and top-3") {
   SUBCASE("batch 2: 168 of 180 first, 178 in the top 3") { keeps("batch2", 180, 166, 176); }
   SUBCASE("batch 3: 234 of 240 first, 239 in the top 3") { keeps("batch3", 240, 232, 237); }
   SUBCASE("batch 4: 221 of 236 first, 233 in the top 3") { keeps("batch4", 236, 219, 231); }
+  SUBCASE("batch 5, long questions: 189 of 201 first, 199 in the top 3") { keeps("batch5", 201, 187, 197); }
+}
+
+// Issue 38's search edges, on the real corpus.
+TEST_CASE("search edges: a typo of a game term, a compound split in two, full-width letters") {
+  SUBCASE("\"ravge\" is Ravage, not Range") {
+    const auto r = search(real_index(), "ravge", SearchOptions{3});
+    REQUIRE(r.results.size() == 3);
+    for (const auto& x : r.results) {
+      const auto* entry = corpus().find(std::string(x.id));
+      REQUIRE(entry);
+      CHECK_MESSAGE(std::count(entry->tags.begin(), entry->tags.end(), "Ravage") == 1, x.id);
+    }
+  }
+  SUBCASE("\"bad lands\" finds the Badlands update") {
+    check_cases({{"bad lands", "si-errata-update-badlands-tokens", 3}, {"bad lands ", "si-errata-update-badlands-tokens", 3}});
+  }
+  SUBCASE("full-width \"ｂａｄｌａｎｄｓ\" finds it as \"badlands\" does") {
+    check_cases({{"ｂａｄｌａｎｄｓ", "si-errata-update-badlands-tokens", 1}, {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "si-errata-update-badlands-tokens", 1}});
+  }
+}
+
+// Questions the corpus has no entry for (written for this test, none about a ruling): most are called
+// weak, while the long questions batch5 answers first rarely are (docs/search.md, Weak matches).
+TEST_CASE("a question without an answer in the corpus is called weak; an answered one rarely is") {
+  const std::vector<std::string> unanswered{
+      "how many fear cards do you put in the fear deck for a two player game on the standard board",
+      "what is the best spirit for a beginner who likes dealing lots of damage quickly",
+      "can I play Spirit Island solo with two spirits and how do I set up the island boards",
+      "where can I buy the Nature Incarnate expansion and is it worth it over Jagged Earth",
+      "how do you shuffle the invader deck at setup, stage one cards on top then stage two and three",
+      "what does the moon element do and which spirits use it the most",
+      "when do you gain energy, before or after growth, and can you save energy between turns",
+      "how many presence do I start with on the island for River Surges in Sunlight",
+      "is there an app to track the terror level and the fear pool while we play",
+      "in legend of the five rings how many cards go in a fate deck and a dynasty deck when building a deck",
+      "what is the best clan for a new player in l5r celestial edition tournaments",
+      "how do I win a game of l5r by honor, what honor total do I need",
+      "my cat knocked the board over, how do we restore the pieces fairly",
+      "what is the weather forecast for saturday game night",
+      "recommend a good pizza place near the game store please",
+      "how long does a typical four player game take with the Prussia adversary at level three",
+      "can you explain the difference between major and minor power cards and when to gain each",
+      "which scenario is easiest for a first game with new players at the table",
+      "how do the blight card healthy and blighted island sides work at setup",
+      "is it better to reclaim cards early or keep playing new ones every turn",
+      "what are the official tournament rules for spirit island",
+      "do the dahan move on their own during the invader phase if nothing pushes them",
+      "what happens when the fear deck runs out before the invader deck does",
+      "how much does the Spirit Island big box weigh for shipping overseas",
+  };
+  size_t weak = 0;
+  for (const auto& q : unanswered) weak += search(real_index(), q).weak;
+  CHECK(weak >= 10);  // 11 of 24 when the thresholds were set
+
+  size_t answered = 0, answered_weak = 0;
+  SearchOptions options{1};
+  options.snippets = false;
+  const nlohmann::json batch5 = relevance_set("batch5");
+  for (const auto& q : batch5.at("queries")) {
+    const auto r = search(real_index(), q.at("q").get<std::string>(), options);
+    const auto expect = q.at("expect").get<std::vector<std::string>>();
+    if (r.results.empty() || std::find(expect.begin(), expect.end(), std::string(r.results[0].id)) == expect.end()) continue;
+    ++answered;
+    answered_weak += r.weak;
+  }
+  CHECK(answered >= 187);
+  CHECK(answered_weak <= 4);  // 3 of 189 when the thresholds were set
 }
 
 // Every set file is data the bench and the floors above trust: a mistyped id or kind would only show
 // as a miss. Checked without searching, so the frozen queries stay unseen.
 TEST_CASE("every relevance set names existing entries with a known kind and part") {
-  const std::set<std::string> kinds{"paraphrase", "question", "misspelled", "half-typed", "abbreviation", "l5r"};
-  for (const std::string file : {"queries", "batch2", "batch3", "batch4", "frozen2"}) {
+  // posted.json is left out: its basics questions expect rules summaries still to be written
+  // (summary-topics.md), and check_posted.py checks it.
+  const std::set<std::string> kinds{"paraphrase", "question", "misspelled", "half-typed", "abbreviation", "l5r", "posted"};
+  for (const std::string file : {"queries", "batch2", "batch3", "batch4", "batch5", "frozen2"}) {
     CAPTURE(file);
     const nlohmann::json set = relevance_set(file);
     CHECK(set.at("schema") == 1);
@@ -280,7 +350,8 @@ TEST_CASE("every relevance set names existing entries with a known kind and part
       for (const std::string& id : expect) {
         const auto* entry = corpus().find(id);
         REQUIRE_MESSAGE(entry != nullptr, "expected id not in the corpus: " << id);
-        CHECK((entry->game == arbiter::corpus::Game::L5rCelestial) == (kind == "l5r"));
+        // long questions (posted) are one kind for both games
+        if (kind != "posted") CHECK((entry->game == arbiter::corpus::Game::L5rCelestial) == (kind == "l5r"));
       }
     }
   }

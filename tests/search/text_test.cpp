@@ -39,6 +39,25 @@ TEST_CASE("folding ignores case, accents and typographic punctuation") {
   CHECK(fold_words("  ") == "");
 }
 
+TEST_CASE("folding reads compatibility forms as their plain letters and digits, as NFKC does") {
+  SUBCASE("full-width letters, digits and punctuation") {
+    CHECK(fold_words("ｂａｄｌａｎｄｓ") == "badlands");
+    CHECK(fold_words("ＢＡＤＬＡＮＤＳ　ｐ１９") == "badlands p19");  // U+3000, the ideographic space, separates
+    CHECK(fold_words("Ｏｃｅａｎ＇ｓ") == "oceans");
+  }
+  SUBCASE("ligatures and superscript digits") {
+    CHECK(fold_words("ﬁre ﬂow ﬀ") == "fire flow ff");
+    CHECK(fold_words("10² m³") == "102 m3");
+  }
+  SUBCASE("full-width digits split from letters like ASCII ones, with byte ranges into the original") {
+    CHECK(texts("ｐ１９") == std::vector<std::string>{"p", "19"});
+    auto w = words("ｐ１９");
+    REQUIRE(w.size() == 2);
+    CHECK(w[1].begin == 3);  // each full-width character is 3 bytes
+    CHECK(w[1].end == 9);
+  }
+}
+
 TEST_CASE("words keep byte ranges into the original text") {
   auto w = words("Ocean’s “Hungry” Grasp");
   REQUIRE(w.size() == 3);

@@ -58,8 +58,9 @@ test('typing a query updates the results and the URL per keystroke', async () =>
 });
 
 // Players' words, not the rulings': each query is typed key by key, the ruling it means comes first
-// as you type, Enter opens it, and its page lists how players ask it (data/asked.json).
-test('paraphrases typed as players ask put the meant ruling first; its page shows how players ask it', async () => {
+// as you type, Enter opens it, and its page lists the question's other wordings (data/asked.json,
+// the project's own, shown as "Also asked as").
+test('paraphrases typed as players ask put the meant ruling first; its page lists the other wordings', async () => {
   const cases = [
     ['wounded city attacks weaker', 'si-faq-damage-piece-deals-doesnt-depend-much-damage', 'app-paraphrase-wounded-city'],
     ['explorers pushed can they split up', 'si-errata-core-rulebook-p-19-gather-push', 'app-paraphrase-split-push'],
@@ -80,7 +81,7 @@ test('paraphrases typed as players ask put the meant ruling first; its page show
     assert.equal(opened.page, 'ruling');
     assert.equal(opened.ruling.id, id, 'Enter opens the first result');
     const text = await page.evaluate(() => document.getElementById('mirror').innerText);
-    assert.match(text, /Players also ask/, 'the ruling lists how players ask it, as page text');
+    assert.match(text, /Also asked as/, "the ruling lists its other wordings (the project's own), as page text");
     assert.deepEqual(errors, []);
     await page.close();
   }
