@@ -32,7 +32,7 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
   c.only({"$comment", "powers", "blight_cards", "fear_cards", "events", "spirits", "aspects", "scenarios", "adversaries"});
   if (auto ps = c.get("powers"))
     for (auto& p : ps->items()) {
-      p.only({"name", "kind", "speed", "spirit", "cost", "range", "target", "elements", "text", "ops"});
+      p.only({"name", "kind", "speed", "spirit", "cost", "range", "range_from", "target", "elements", "text", "ops"});
       PowerCard card;
       card.name = p.at("name").str();
       static const std::vector<std::string> kinds{"minor", "major", "unique", "innate", "special"};
@@ -41,6 +41,8 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
       card.speed = p.get("speed") ? speeds[p.at("speed").one_of(speeds)] : "any";
       card.spirit = p.str_or("spirit", "");
       if (auto x = p.get("range")) card.range = x->integer(0, 5);
+      static const std::vector<std::string> origins{"presence", "sacred-site"};
+      if (auto x = p.get("range_from")) card.range_from_sacred_site = x->one_of(origins) == 1;
       static const std::vector<std::string> targets{"any", "blight", "dahan", "invaders", "city", "inland", "coastal", "spirit", "self"};
       if (auto x = p.get("target")) card.target = targets[x->one_of(targets)];
       card.ops = parse_ops(p.at("ops"));

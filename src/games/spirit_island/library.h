@@ -17,6 +17,7 @@ struct PowerCard {
   std::string speed;  // fast | slow
   std::string spirit; // owner for unique/innate powers
   int range = -1;     // lands within this range of the Spirit's Presence (-1: not a land Power)
+  bool range_from_sacred_site = false;  // "Range 2 from a Sacred Site": measured only from 2+ Presence
   std::string target = "any";  // any | blight | dahan | invaders | city | inland | coastal | spirit | self
   std::vector<Op> ops;
 };
