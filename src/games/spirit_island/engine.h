@@ -116,8 +116,8 @@ class Engine {
   const kernel::ActionTree& tree() const { return stack_.tree(); }
   Outcome outcome() const { return outcome_; }
   const std::string& outcome_reason() const { return outcome_reason_; }
-  int blight_added_total() const;
-  std::string spirit_name(const std::string& id) const;  // "Vital Strength of the Earth" for "earth"  // Blight placed in lands by any action so far
+  int blight_added_total() const;  // Blight placed in lands by any action so far
+  std::string spirit_name(const std::string& id) const;  // "Vital Strength of the Earth" for "earth"
   const std::vector<std::string>& log_lines() const { return log_lines_; }
 
   State state;
