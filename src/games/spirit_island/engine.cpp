@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/op_kinds.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/repeat.h"
@@ -200,7 +201,7 @@ void Engine::run() {
     Step s = stack_.advance();
     if (s.kind == Step::Idle) break;
     if (s.kind == Step::Run) {
-      execute(s.op, s.action);
+      op_kind(s.op.kind).run(*this, s.op, s.action);  // its handler (rules/op_kinds.cpp)
       after_op(s.op);
       continue;
     }
