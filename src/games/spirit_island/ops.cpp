@@ -132,6 +132,7 @@ static void read_shared_keys(const JsonReader& r, Op& op) {
   if (auto x = r.get("n")) op.n = x->integer(-20, 100);
   if (auto x = r.get("all")) op.all = x->boolean();
   if (auto x = r.get("up_to")) op.up_to = x->boolean();
+  if (auto x = r.get("may")) op.may = x->boolean();
   if (auto x = r.get("cap")) op.cap = x->integer(0, 100);
   if (auto x = r.get("per")) {
     op.per = parse_whats(*x);
@@ -154,7 +155,7 @@ Op parse_op(const JsonReader& r) {
   const OpKindRow& row = *find_op_kind(op_names()[r.at("op").one_of(op_names())]);
   Op op;
   op.kind = row.kind;
-  std::vector<std::string> allowed{"op", "note"};
+  std::vector<std::string> allowed{"op", "note", "may"};  // any instruction may be optional
   allowed.insert(allowed.end(), row.keys.begin(), row.keys.end());
   r.only(allowed);
   read_shared_keys(r, op);

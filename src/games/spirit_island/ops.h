@@ -61,7 +61,8 @@ struct Op {
   std::string what;        // piece / token / group
   int n = 1;
   bool all = false;
-  bool up_to = false;
+  bool up_to = false;      // "up to n": the players may take fewer (rules/optional.cpp)
+  bool may = false;        // "you may ...": the players may decline it (rules/optional.cpp)
   bool any_number = false; // Downgrade: "any number of" — the players pick which, none to all
   bool damaged = false;    // Remove all: only the pieces carrying Damage ("remove every Damaged Invader")
   bool each = false;       // Damage: n to each piece of `what` (rules/damage_each.cpp)

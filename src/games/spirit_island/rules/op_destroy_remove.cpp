@@ -6,6 +6,7 @@
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
+#include "games/spirit_island/rules/optional.h"
 #include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
@@ -15,14 +16,15 @@ static void destroy_tokens(Engine& e, Land& l, const Op& op, Token t, ActionId a
       !replaced(e, {kWouldDestroy, l.id, a, op.what, -1, op.all ? DestroyHow::InstructionAll : DestroyHow::Instruction, ""}).empty())
     return;
   if (destroy_counting_tokens(e, l, op, a)) return;  // rules/counts_as.cpp
-  int n = op.all ? l.token(t) : std::min(op.n, l.token(t));
+  int n = op.all ? l.token(t) : how_many(e, op, l.id, std::min(op.n, l.token(t)), a);
   e.remove_token(l, t, n, a);
   e.fact(a, "destroyed", l.id, op.what, n);
   e.note("Destroy " + count_of(n, op.what) + " in " + l.id + ".");
 }
 
 static void destroy_pieces(Engine& e, Land& l, const Op& op, ActionId a) {
-  auto idx = pick_pieces(e, l, op.what, op.n, op.all, a, "destroy");
+  const int n = op.all ? op.n : how_many(e, op, l.id, std::min(op.n, e.count_what(l, op.what)), a);  // "up to"
+  auto idx = pick_pieces(e, l, op.what, n, op.all, a, "destroy");
   std::string what;
   for (size_t i : idx) {
     std::string piece = a_piece(name(l.pieces[i].kind));
@@ -52,12 +54,13 @@ void run_remove(Engine& e, const Op& op, ActionId a) {
   const What& what = what_of(op.what);
   if (what.kind == WhatKind::Token) {
     const auto t = static_cast<Token>(what.index);
-    int n = op.all ? l.token(t) : std::min(op.n, l.token(t));
+    int n = op.all ? l.token(t) : how_many(e, op, l.id, std::min(op.n, l.token(t)), a);
     e.remove_token(l, t, n, a);
     e.note("Remove " + count_of(n, op.what) + " from " + l.id + ".");
     return;
   }
-  auto idx = pick_pieces(e, l, op.what, op.n, op.all, a, "remove");
+  const int n = op.all ? op.n : how_many(e, op, l.id, std::min(op.n, e.count_what(l, op.what)), a);  // "up to"
+  auto idx = pick_pieces(e, l, op.what, n, op.all, a, "remove");
   std::string removed;
   for (size_t i : idx) {
     if (op.damaged && l.pieces[i].damage == 0) continue;

@@ -16,6 +16,16 @@ void run_if(Engine& e, const Op& op, ActionId a) {
   e.insert_next(ok ? op.then : op.otherwise);
 }
 
+// "Each player": one per player of the game (`players`), each with its Spirit when the scenario
+// names one (the nth Spirit is the nth player's), so a Fear card's "each player may..." happens
+// on a board without Spirits too. A player without a Spirit is "player:N".
+static std::vector<std::string> each_player(const State& st) {
+  std::vector<std::string> players;
+  const size_t n = std::max(static_cast<size_t>(std::max(st.players, 1)), st.spirits.size());
+  for (size_t i = 0; i < n; ++i) players.push_back(i < st.spirits.size() ? st.spirits[i].id : "player:" + std::to_string(i + 1));
+  return players;
+}
+
 // The boards, lands or Spirits an `each` acts on, fixed before any of its actions resolves.
 static std::vector<std::string> each_qualifying(Engine& e, const Op& op, ActionId a) {
   std::vector<std::string> things;
@@ -25,8 +35,9 @@ static std::vector<std::string> each_qualifying(Engine& e, const Op& op, ActionI
       for (const auto& l : e.state.lands) qualifies = qualifies || (l.board == b && matches_counting(e, l, op.where, a));
       if (qualifies) things.push_back(b);
     }
-  if (op.over == "spirit" || op.over == "player")
+  if (op.over == "spirit")
     for (const auto& s : e.state.spirits) things.push_back(s.id);
+  if (op.over == "player") things = each_player(e.state);
   if (op.over == "land")
     for (const auto& l : e.state.lands)
       if (matches_counting(e, l, op.where, a)) things.push_back(l.id);
@@ -44,6 +55,7 @@ void run_each(Engine& e, const Op& op, ActionId a) {
     std::string label;
     if (op.over == "board") l.board = thing, l.land.clear(), label = "On board " + thing;
     if (op.over == "spirit" || op.over == "player") l.spirit = thing, l.land.clear(), label = "For " + e.spirit_name(thing);
+    if (thing.rfind("player:", 0) == 0) l.spirit.clear(), label = "For player " + thing.substr(7);
     if (op.over == "land") l.land = thing, l.board = e.state.land(thing).board, label = "In " + thing;
     const std::string& parent = e.tree().at(a).label;
     std::string prefix = parent.rfind("Blighted Island: ", 0) == 0 ? parent.substr(17) + " — " : "";

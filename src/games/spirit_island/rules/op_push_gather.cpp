@@ -1,13 +1,14 @@
 // The `push` and `gather` operations: pieces and tokens moved one at a time to / from adjacent
 // lands (moved, not added), each destination or source a choice. Invaders don't cross into or
 // out of an Isolated land unless the players let them (rules/isolate.cpp); pieces that can't
-// move (Stubborn Solidity) stay.
+// move (Stubborn Solidity) stay. "Up to n" lets the players stop short (rules/optional.cpp).
 #include <algorithm>
 #include <map>
 
 #include "games/spirit_island/rules/isolate.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
+#include "games/spirit_island/rules/optional.h"
 #include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
@@ -45,7 +46,8 @@ void run_push(Engine& e, const Op& op, ActionId a) {
   int moved = 0;
   std::map<std::string, int> where;
   IsolateLet let = IsolateLet::Unasked;  // rules/isolate.cpp
-  for (int i = 0, limit = op.all ? 1000 : op.n; i < limit; ++i, ++moved) {
+  const int limit = op.all ? 1000 : how_many(e, op, l.id, std::min(op.n, e.count_what(l, op.what)), a);  // "up to"
+  for (int i = 0; i < limit; ++i, ++moved) {
     int idx = piece_to_push(e, l, what, a);
     if (idx < 0 && (tok < 0 || l.token(static_cast<Token>(tok)) == 0)) break;
     if (idx >= 0 && !can_change(e, l, l.pieces[static_cast<size_t>(idx)], a, "moved")) break;
@@ -75,7 +77,10 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
   int moved = 0;
   std::map<std::string, int> where;
   IsolateLet let = IsolateLet::Unasked;  // rules/isolate.cpp
-  for (int i = 0, limit = op.all ? 1000 : op.n; i < limit; ++i, ++moved) {
+  int nearby = 0;
+  for (const auto& adj : l.adjacent) nearby += e.count_what(e.state.land(adj), op.what);
+  const int limit = op.all ? 1000 : how_many(e, op, l.id, std::min(op.n, nearby), a);  // "up to"
+  for (int i = 0; i < limit; ++i, ++moved) {
     std::vector<std::string> options;
     for (const auto& adj : l.adjacent)  // not from a land whose pieces of that kind can't move (Stubborn Solidity)
       if (e.count_what(e.state.land(adj), op.what) > 0 &&
