@@ -53,7 +53,7 @@ std::string board_with(const std::string& game_state, const std::string& steps) 
   return R"({"id": "t", "game": "spirit-island", "title": "t", "watch": "t", "demonstrates": [],
              "board": {"lands": [{"id": "A3", "terrain": "jungle", "coastal": true, "adjacent": ["A4"]},
                                  {"id": "A4", "terrain": "sands", "adjacent": ["A3"]}],
-                       "pieces": {"A3": {"presence": {"s": 2}, "explorer": 1}}},
+                       "pieces": {"A3": {"explorer": 1}}},
              "game_state": )" + game_state + R"(, "steps": )" + steps + R"(, "expect": [{"fear_generated": {"at_least": 0}}]})";
 }
 

@@ -71,7 +71,7 @@ TEST_CASE("\"Up to n\" lets the players stop short; the default takes as many as
 }
 
 TEST_CASE("\"Each player\" is one action per player, whether or not the scenario names Spirits") {
-  const char* each_player = R"([{"op": "each", "over": "player", "do": [{"op": "add", "what": "beasts", "n": 1}]}])";
+  const char* each_player = R"([{"op": "each", "over": "player", "do": [{"op": "add", "what": "beasts", "n": 1, "land": "A3"}]}])";
   SUBCASE("2 players, no Spirit: twice") {
     Engine e = setup(two_lands("{}", R"({"players": 2})"));
     e.basic_action("each player", ops(each_player), "A3", "");
@@ -84,7 +84,7 @@ TEST_CASE("\"Each player\" is one action per player, whether or not the scenario
   }
   SUBCASE("\"each Spirit\" is still one per Spirit: none without Spirits") {
     Engine e = setup(two_lands("{}", R"({"players": 2})"));
-    e.basic_action("each spirit", ops(R"([{"op": "each", "over": "spirit", "do": [{"op": "add", "what": "beasts", "n": 1}]}])"), "A3", "");
+    e.basic_action("each spirit", ops(R"([{"op": "each", "over": "spirit", "do": [{"op": "add", "what": "beasts", "n": 1, "land": "A3"}]}])"), "A3", "");
     CHECK(count(e, "A3", "beasts") == 0);
   }
 }
