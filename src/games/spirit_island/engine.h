@@ -41,6 +41,9 @@ struct ModifierSpec {
   std::string spirit;
   std::string what;    // piece kind or invader action it concerns
   int n = 0;
+  // Skip kinds: only in lands that match it when the Invader action happens ("Invaders do not
+  // Build in lands with City" is checked at each Build, not when the card resolves).
+  LandFilter where = LandFilter{};
   // Whether a land is within its scope (a land, a board, the island).
   bool covers(const Land& l) const {
     return scope == "island" || (scope == "land" && land == l.id) || (scope == "board" && board == l.board);

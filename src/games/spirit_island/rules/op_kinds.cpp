@@ -120,6 +120,11 @@ void parse_modifier(const JsonReader& r, Op& op) {
   if (auto x = r.get("to")) op.what = parse_whats(*x).front();
   const EffectKind& kind = named_effect(r, op, EffectRole::Modifier);
   if (auto x = r.get("what")) op.what = parse_effect_what(kind, *x);
+  if (auto x = r.get("where")) {  // judged when the action happens: only the skip kinds read it
+    if (op.name != "skip-invader-actions" && op.name != "skip-normal-invader-action")
+      x->fail("no \"where\" here: only skip-invader-actions and skip-normal-invader-action take one");
+    op.where = parse_filter(*x);
+  }
 }
 
 void parse_gain_energy(const JsonReader& r, Op& op) { op.n = r.at("n").integer(1, 20); }
@@ -187,7 +192,7 @@ const std::vector<OpKindRow>& op_kinds() {
        run_choose_land},
       {K::SetupTrigger, "trigger", {"name", "duration", "n", "scope"}, parse_trigger, [](const Op& o) { return "Set up " + o.name; },
        run_setup_trigger},
-      {K::SetupModifier, "modifier", {"name", "duration", "n", "scope", "to", "what"}, parse_modifier,
+      {K::SetupModifier, "modifier", {"name", "duration", "n", "scope", "to", "what", "where"}, parse_modifier,
        [](const Op& o) { return "Set up " + o.name; }, run_setup_modifier},
       {K::Repeat, "repeat", {"on"}, parse_repeat, [](const Op&) { return std::string("Repeat this Power"); }, run_repeat},
       {K::Rule, "rule", {"name", "n"}, parse_rule, [](const Op& o) { return o.name; }, run_rule},
