@@ -52,11 +52,13 @@ void to_json(nlohmann::json& j, const Trace& t) {
        {"watch", t.watch},       {"demonstrates", t.demonstrates}, {"passed", t.passed},
        {"expectations", t.expectations}, {"steps", t.steps}};
   if (!t.error.empty()) j["error"] = t.error;
+  if (!t.notices.empty()) j["notices"] = t.notices;
 }
 
 std::string render_text(const Trace& t, const std::string& final_tree_text) {
   std::string out = t.title + "  [" + t.scenario + "]\n";
   if (!t.watch.empty()) out += "Watch: " + t.watch + "\n";
+  for (const auto& n : t.notices) out += "Notice: " + n + "\n";
   out += "\n";
   for (const auto& s : t.steps) out += std::to_string(s.index) + ". " + s.log + "\n";
   if (!final_tree_text.empty()) out += "\nAction tree:\n" + final_tree_text;

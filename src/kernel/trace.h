@@ -45,6 +45,10 @@ struct Trace {
   bool invariant_broken = false;  // the run stopped because an engine invariant broke: a bug, never bad input
   std::vector<ExpectationResult> expectations;
   std::vector<Snapshot> steps;
+  // Rules the setup or the steps involve that the engine does not model ("not modelled: Lure of the
+  // Deep Wilderness's Home of the Island's Heart"), found at load time: the run may then differ
+  // from the table, and the reader is told so rather than shown a silently wrong board.
+  std::vector<std::string> notices;
 };
 
 std::vector<TreeNode> tree_nodes(const ActionTree& tree);

@@ -177,6 +177,20 @@ TEST_CASE("Trade Suffers I: Invaders do not Build in lands with a City this turn
     e.invader_card(card("jungle"), "build", true);
     CHECK(count(e, "A1", "town") + count(e, "A1", "city") == 2);
   }
+  SUBCASE("the City is checked at the Build: destroyed before it, the land Builds") {
+    Engine e = setup(jungles(R"({"A1": {"city": 1, "explorer": 1}})", R"({"fear": {"terror_level": 1}})"));
+    e.fear_card("Trade Suffers");
+    e.basic_action("destroy the City", ops(R"([{"op": "destroy", "what": "city", "n": 1}])"), "A1", "");
+    e.invader_card(card("jungle"), "build", true);
+    CHECK(count(e, "A1", "town") == 1);
+  }
+  SUBCASE("a City that arrives after the card stops the Build all the same") {
+    Engine e = setup(board);
+    e.fear_card("Trade Suffers");
+    e.basic_action("a City", ops(R"([{"op": "add", "what": "city", "n": 1}])"), "A3", "");
+    e.invader_card(card("jungle"), "build", true);
+    CHECK(count(e, "A3", "town") + count(e, "A3", "city") == 2);
+  }
 }
 
 TEST_CASE("Scotland Level 1: the Coastal Lands card adds a Town instead in at most 2 lands per board") {

@@ -56,7 +56,7 @@ bool Engine::text_moves_to_battle(const std::vector<Op>& ops, const std::string&
 bool Engine::keeps_legal(const std::vector<Op>& ops, const Frame& f) const {
   for (auto& slot : f.location_exception) {
     auto it = f.refs.find("target:" + slot);
-    if (it == f.refs.end()) continue;
+    if (it == f.refs.end() || rules().location(it->second) == s_.current_battle) continue;  // already there
     if (!text_moves_to_battle(ops, slot, it->second, f.actor)) return false;
   }
   return true;

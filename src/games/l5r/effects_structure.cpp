@@ -1,5 +1,5 @@
 // The structure of card text: conditions, "may" (all or none), "choose to" / "if you do",
-// "or" (only options that keep the action legal), targeting inside effects (optional in delayed
+// "or" and "may" (only answers that keep the action legal), targeting inside effects (optional in delayed
 // effects), and delayed / parent effects activated now and applied later.
 #include <algorithm>
 
@@ -37,8 +37,14 @@ void Engine::exec_structure(int f, const Op& op) {
     case K::May:
     case K::ChooseTo: {
       std::string what = describe_ops(op.then);
+      // As for "or": when only taking it keeps the action legal, declining is not offered.
+      std::vector<std::string> answers{"yes", "no"};
+      if (!keeps_legal({}, fr) && keeps_legal(op.then, fr)) {
+        answers.pop_back();
+        say("Declining is not offered: only \"" + what + "\" keeps the action legal.");
+      }
       std::string a = ask(op.kind == K::May ? "may" : "choose-to", fr.self, fr.actor,
-                          (op.kind == K::May ? "may " : "choose to ") + what + "?", {"yes", "no"});
+                          (op.kind == K::May ? "may " : "choose to ") + what + "?", answers);
       bool yes = a != "no";
       frames_[f].last_chosen = yes;
       frames_[f].last_happened = false;

@@ -229,7 +229,7 @@ std::string Engine::ask(const std::string& kind, const std::string& context, con
   cp.prompt = prompt;
   cp.options = std::move(options);
   const std::string fallback = kind == "reaction"                    ? "pass"
-                               : kind == "may" || kind == "choose-to" ? "no"
+                               : (kind == "may" || kind == "choose-to") && cp.options.back() == "no" ? "no"
                                                                       : cp.options.front();
   // A scripted answer that is not an option is a kernel::RuleError naming its place in the file.
   const std::string answer = choices_.decide_one(cp, fallback);

@@ -248,6 +248,7 @@ class Engine {
   void fire_traits(const Event& e);
   void offer_reactions(const Event& e, size_t player_index);
   void refresh_continuous();
+  std::vector<ContinuousInstance> continuous_pass();
   void state_check();
 
   // turn.cpp

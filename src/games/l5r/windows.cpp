@@ -153,7 +153,8 @@ void Engine::offer_reactions(const Event& e, size_t p) {
   start_action(reactor, pick, ability_of[pick], {}, &e);
 }
 
-void Engine::refresh_continuous() {
+// One pass over every continuous trait, against the continuous effects in force now.
+std::vector<ContinuousInstance> Engine::continuous_pass() {
   Rules r = rules();
   std::vector<ContinuousInstance> now;
   for (auto& [id, c] : s_.cards) {
@@ -182,22 +183,35 @@ void Engine::refresh_continuous() {
         auto old = std::find_if(s_.continuous.begin(), s_.continuous.end(), [&](const ContinuousInstance& x) {
           return x.source_card == source_id && x.trait == static_cast<int>(i) && x.target == tid;
         });
-        if (old != s_.continuous.end()) {
-          now.push_back(*old);
-        } else {
-          now.push_back({id, static_cast<int>(i), tid, s_.clock++});
-          say("The continuous effect of " + name(id) + " begins on " + name(tid) + ".");
-        }
+        now.push_back(old != s_.continuous.end() ? *old : ContinuousInstance{id, static_cast<int>(i), tid, s_.clock++});
       }
     }
   }
-  for (auto& old : s_.continuous) {
-    bool kept = std::any_of(now.begin(), now.end(), [&](const ContinuousInstance& x) {
-      return x.source_card == old.source_card && x.trait == old.trait && x.target == old.target;
-    });
-    if (!kept) say("The continuous effect of " + name(old.source_card) + " ends on " + name(old.target) + ".");
+  return now;
+}
+
+// Continuous effects read one another (a keyword one grants selects the cards another affects:
+// Shrine of Resolve's Samurai get Barracks' +1F), so passes repeat until nothing changes; a few
+// passes bound a loop of effects that switch each other on and off.
+void Engine::refresh_continuous() {
+  const std::vector<ContinuousInstance> before = s_.continuous;
+  auto same = [](const ContinuousInstance& x, const ContinuousInstance& y) {
+    return x.source_card == y.source_card && x.trait == y.trait && x.target == y.target;
+  };
+  auto within = [&](const ContinuousInstance& x, const std::vector<ContinuousInstance>& set) {
+    return std::any_of(set.begin(), set.end(), [&](const ContinuousInstance& y) { return same(x, y); });
+  };
+  for (int pass = 0; pass < 8; ++pass) {
+    std::vector<ContinuousInstance> now = continuous_pass();
+    bool stable = now.size() == s_.continuous.size() &&
+                  std::all_of(now.begin(), now.end(), [&](const ContinuousInstance& x) { return within(x, s_.continuous); });
+    s_.continuous = std::move(now);
+    if (stable) break;
   }
-  s_.continuous = now;
+  for (auto& x : s_.continuous)
+    if (!within(x, before)) say("The continuous effect of " + name(x.source_card) + " begins on " + name(x.target) + ".");
+  for (auto& old : before)
+    if (!within(old, s_.continuous)) say("The continuous effect of " + name(old.source_card) + " ends on " + name(old.target) + ".");
 }
 
 void Engine::state_check() {

@@ -5,6 +5,8 @@
 #include <stdexcept>
 
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/op_kinds.h"
+#include "games/spirit_island/rules/optional.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/repeat.h"
@@ -200,7 +202,8 @@ void Engine::run() {
     Step s = stack_.advance();
     if (s.kind == Step::Idle) break;
     if (s.kind == Step::Run) {
-      execute(s.op, s.action);
+      if (take_optional(*this, s.op, s.action))  // "may": the players may decline (rules/optional.cpp)
+        op_kind(s.op.kind).run(*this, s.op, s.action);  // its handler (rules/op_kinds.cpp)
       after_op(s.op);
       continue;
     }

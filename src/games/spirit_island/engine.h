@@ -2,7 +2,8 @@
 // The Spirit Island rules engine: the game state, the explicit action stack, triggers, modifiers
 // and choices, and the steps a scenario (or random play) drives. The rules themselves live in
 // rules/*.cpp, one file per rule: ravage.cpp, build.cpp, explore.cpp, blight.cpp, damage.cpp,
-// invader_cards.cpp, operations.cpp, triggers.cpp, replacements.cpp, time_passes.cpp, outcome.cpp.
+// invader_cards.cpp, triggers.cpp, replacements.cpp, time_passes.cpp, outcome.cpp; each operation
+// data may name is a row of rules/op_kinds.cpp with its handler in rules/op_*.cpp (or its rule's file).
 #include <functional>
 #include <map>
 #include <set>
@@ -40,6 +41,9 @@ struct ModifierSpec {
   std::string spirit;
   std::string what;    // piece kind or invader action it concerns
   int n = 0;
+  // Skip kinds: only in lands that match it when the Invader action happens ("Invaders do not
+  // Build in lands with City" is checked at each Build, not when the card resolves).
+  LandFilter where = LandFilter{};
   // Whether a land is within its scope (a land, a board, the island).
   bool covers(const Land& l) const {
     return scope == "island" || (scope == "land" && land == l.id) || (scope == "board" && board == l.board);
@@ -181,8 +185,6 @@ class Engine {
   int damage_dahan(Land& l, int amount, ActionId by, bool boostable);
   int apply_badlands(Land& l, int amount, ActionId by, bool vs_invaders);
 
-  // Executes one operation of `action` (rules/operations.cpp dispatches to the rule files).
-  void execute(const Op& op, ActionId action);
   // After an action completes: push what it triggered.
   void complete(ActionId action);
 
@@ -190,16 +192,13 @@ class Engine {
   bool land_matches(const Land& l, const LandFilter& f, ActionId a) const;
   int count_what(const Land& l, const std::string& what) const;
 
-  // Rule files.
-  void ravage_strife(const Op&, ActionId);
-  void ravage_damage(const Op&, ActionId);
-  void dahan_fight_back(const Op&, ActionId);
-  void build_here(const Op&, ActionId);
-  void explore_here(const Op&, ActionId);
-  void invader_check(const Op&, ActionId);
-  void blight_take(const Op&, ActionId);
-  void blight_place(const Op&, ActionId);
-  void blight_aftermath(const Op&, ActionId);
+  // Rule files: the steps of an Invader action in a land (rules/ravage.cpp, build.cpp, explore.cpp),
+  // and a named rule's action (rules/triggers.cpp).
+  void invader_check(const std::string& action, const std::string& land, ActionId);
+  void ravage_strife(const std::string& land, ActionId);
+  void ravage_damage(const std::string& land, ActionId);
+  void build_here(const std::string& land, ActionId);
+  void explore_here(const std::string& land, ActionId);
   void named_rule(const Op&, ActionId);
   std::vector<Op> invader_action_ops(const std::string& action, const std::string& land) const;
   bool trigger_condition(const kernel::Trigger<TriggerSpec>& t, const kernel::ActionRecord& r) const;
@@ -221,6 +220,7 @@ class Engine {
   std::map<std::string, int> totals_at_setup_;
   std::map<std::string, int> totals() const;
   void require_action(ActionId by, const char* what) const;
+  bool dahan_sit_out(const Land& l) const;  // rules/ravage.cpp
   void after_op(const Op& op);
 };
 

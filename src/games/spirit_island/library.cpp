@@ -25,6 +25,25 @@ static std::vector<std::string> rule_names(const JsonReader& r) {
   return names;
 }
 
+// "not_modelled": the printed clauses an entry's data and rules leave out, each a non-empty phrase
+// that names the clause ("Senseless Roaming"); a scenario involving the entry carries a notice.
+static std::vector<std::string> not_modelled_list(const JsonReader& r) {
+  auto clauses = r.strings();
+  for (size_t i = 0; i < clauses.size(); ++i)
+    if (clauses[i].empty()) r.at(i).fail("a non-empty phrase naming a clause that is not modelled");
+  return clauses;
+}
+
+static std::vector<std::string> not_modelled(const JsonReader& entry) {
+  auto x = entry.get("not_modelled");
+  return x ? not_modelled_list(*x) : std::vector<std::string>{};
+}
+
+static int level_key(const JsonReader& r, const std::string& key) {
+  if (key.size() != 1 || key[0] < '0' || key[0] > '6') r.fail("a level number as the key (0-6)");
+  return key[0] - '0';
+}
+
 Library Library::parse(const nlohmann::json& cards, const std::string& cards_file, const nlohmann::json& boards,
                        const std::string& boards_file) {
   Library lib;
@@ -32,7 +51,7 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
   c.only({"$comment", "powers", "blight_cards", "fear_cards", "events", "spirits", "aspects", "scenarios", "adversaries"});
   if (auto ps = c.get("powers"))
     for (auto& p : ps->items()) {
-      p.only({"name", "kind", "speed", "spirit", "cost", "range", "target", "elements", "text", "ops"});
+      p.only({"name", "kind", "speed", "spirit", "cost", "range", "range_from", "target", "elements", "text", "ops", "not_modelled"});
       PowerCard card;
       card.name = p.at("name").str();
       static const std::vector<std::string> kinds{"minor", "major", "unique", "innate", "special"};
@@ -41,71 +60,80 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
       card.speed = p.get("speed") ? speeds[p.at("speed").one_of(speeds)] : "any";
       card.spirit = p.str_or("spirit", "");
       if (auto x = p.get("range")) card.range = x->integer(0, 5);
+      static const std::vector<std::string> origins{"presence", "sacred-site"};
+      if (auto x = p.get("range_from")) card.range_from_sacred_site = x->one_of(origins) == 1;
       static const std::vector<std::string> targets{"any", "blight", "dahan", "invaders", "city", "inland", "coastal", "spirit", "self"};
       if (auto x = p.get("target")) card.target = targets[x->one_of(targets)];
       card.ops = parse_ops(p.at("ops"));
+      card.not_modelled = not_modelled(p);
       if (lib.powers.count(card.name)) p.at("name").fail("a unique Power name (\"" + card.name + "\" appears twice)");
       lib.powers[card.name] = std::move(card);
     }
   if (auto bs = c.get("blight_cards"))
     for (auto& b : bs->items()) {
-      b.only({"name", "blighted_per_player", "still_healthy", "immediate", "ongoing", "text"});
+      b.only({"name", "blighted_per_player", "still_healthy", "immediate", "ongoing", "text", "not_modelled"});
       BlightCardDef d;
       d.name = b.at("name").str();
       d.blighted_per_player = b.at("blighted_per_player").integer(0, 10);
       d.still_healthy = b.bool_or("still_healthy", false);
       if (auto x = b.get("immediate")) d.immediate = parse_ops(*x);
       if (auto x = b.get("ongoing")) d.ongoing = rule_names(*x);
+      d.not_modelled = not_modelled(b);
       lib.blight_cards[d.name] = std::move(d);
     }
   if (auto fs = c.get("fear_cards"))
     for (auto& f : fs->items()) {
-      f.only({"name", "levels", "text"});
+      f.only({"name", "levels", "text", "not_modelled"});
       FearCardDef d;
       d.name = f.at("name").str();
       auto lv = f.at("levels");
       if (lv.size() != 3) lv.fail("three lists of operations (Terror Levels I, II, III)");
       for (auto& l : lv.items()) d.levels.push_back(parse_ops(l));
+      d.not_modelled = not_modelled(f);
       lib.fear_cards[d.name] = std::move(d);
     }
   if (auto es = c.get("events"))
     for (auto& e : es->items()) {
-      e.only({"name", "ops", "text"});
+      e.only({"name", "ops", "text", "not_modelled"});
       EventDef d;
       d.name = e.at("name").str();
       d.ops = parse_ops(e.at("ops"));
+      d.not_modelled = not_modelled(e);
       lib.events[d.name] = std::move(d);
     }
   if (auto ss = c.get("spirits"))
     for (auto& s : ss->items()) {
-      s.only({"name", "rules", "incarna", "text"});
+      s.only({"name", "rules", "incarna", "text", "not_modelled"});
       SpiritDef d;
       d.name = s.at("name").str();
       if (auto x = s.get("rules")) d.rules = rule_names(*x);
       d.incarna = s.bool_or("incarna", false);
+      d.not_modelled = not_modelled(s);
       lib.spirits[d.name] = std::move(d);
     }
   if (auto as = c.get("aspects"))
     for (auto& a : as->items()) {
-      a.only({"name", "spirit", "rules", "text"});
+      a.only({"name", "spirit", "rules", "text", "not_modelled"});
       AspectDef d;
       d.name = a.at("name").str();
       d.spirit = a.at("spirit").str();
       if (!lib.spirits.count(d.spirit)) a.at("spirit").fail("a Spirit listed in \"spirits\" (\"" + d.spirit + "\" is not)");
       d.rules = rule_names(a.at("rules"));
+      d.not_modelled = not_modelled(a);
       lib.aspects[d.name] = std::move(d);
     }
   if (auto ss = c.get("scenarios"))
     for (auto& s : ss->items()) {
-      s.only({"name", "rules", "text"});
+      s.only({"name", "rules", "text", "not_modelled"});
       RuleSetDef d;
       d.name = s.at("name").str();
       d.rules = rule_names(s.at("rules"));
+      d.not_modelled = not_modelled(s);
       lib.scenarios[d.name] = std::move(d);
     }
   if (auto as = c.get("adversaries"))
     for (auto& a : as->items()) {
-      a.only({"name", "levels", "text", "escalation", "reminder"});
+      a.only({"name", "levels", "text", "escalation", "reminder", "not_modelled"});
       AdversaryDef d;
       d.name = a.at("name").str();
       auto effect = [&](const char* key, AdversaryEffect& out) {
@@ -118,14 +146,10 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
       effect("escalation", d.escalation);
       effect("reminder", d.reminder);
       for (auto& [lvl, rules] : a.at("levels").members()) {
-        int n = 0;
-        try {
-          n = std::stoi(lvl);
-        } catch (...) {
-          rules.fail("a level number as the key (0-6)");
-        }
-        d.levels[n] = rule_names(rules);
+        d.levels[level_key(rules, lvl)] = rule_names(rules);
       }
+      if (auto nm = a.get("not_modelled"))
+        for (auto& [lvl, clauses] : nm->members()) d.not_modelled[level_key(clauses, lvl)] = not_modelled_list(clauses);
       lib.adversaries[d.name] = std::move(d);
     }
 

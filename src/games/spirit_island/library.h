@@ -17,8 +17,10 @@ struct PowerCard {
   std::string speed;  // fast | slow
   std::string spirit; // owner for unique/innate powers
   int range = -1;     // lands within this range of the Spirit's Presence (-1: not a land Power)
+  bool range_from_sacred_site = false;  // "Range 2 from a Sacred Site": measured only from 2+ Presence
   std::string target = "any";  // any | blight | dahan | invaders | city | inland | coastal | spirit | self
   std::vector<Op> ops;
+  std::vector<std::string> not_modelled;  // printed clauses the ops leave out (a notice in every trace using it)
 };
 
 struct BlightCardDef {
@@ -27,33 +29,39 @@ struct BlightCardDef {
   bool still_healthy = false;
   std::vector<Op> immediate;         // resolved as a nested action when flipped
   std::vector<std::string> ongoing;  // named ongoing rules ("all-things-weaken")
+  std::vector<std::string> not_modelled;
 };
 
 struct FearCardDef {
   std::string name;
   std::vector<std::vector<Op>> levels;  // Terror Level I, II, III
+  std::vector<std::string> not_modelled;
 };
 
 struct EventDef {
   std::string name;
   std::vector<Op> ops;
+  std::vector<std::string> not_modelled;
 };
 
 struct SpiritDef {
   std::string name;
   std::vector<std::string> rules;  // named special rules (rules/special_rules.cpp)
   bool incarna = false;
+  std::vector<std::string> not_modelled;  // its special rules, or clauses of them, the engine lacks
 };
 
 struct AspectDef {  // an Aspect card: replaces part of one Spirit's rules (rules/card_plays.cpp for Violence)
   std::string name;
   std::string spirit;
   std::vector<std::string> rules;
+  std::vector<std::string> not_modelled;
 };
 
 struct RuleSetDef {  // a game scenario (Dahan Insurrection) or an adversary level
   std::string name;
   std::vector<std::string> rules;
+  std::vector<std::string> not_modelled;
 };
 
 // An adversary's own effect: its Stage II escalation or its Reminder card (each resolved as an
@@ -68,6 +76,7 @@ struct AdversaryDef {
   std::map<int, std::vector<std::string>> levels;  // level -> named rules added at that level
   AdversaryEffect escalation;
   AdversaryEffect reminder;  // from the level that shuffles a Reminder card into the deck
+  std::map<int, std::vector<std::string>> not_modelled;  // from that level on (0: escalation, loss condition)
 };
 
 struct BoardDef {

@@ -1,48 +1,42 @@
 #pragma once
 // The closed set of operations Spirit Island actions are made of. Card and rule data in
 // data/si/cards.json name these operations; the loader parses them into Op values and rejects
-// anything else. Rule-internal operations (the steps of a Ravage, of adding Blight...) use the
-// same type so every action runs on the one explicit stack.
+// anything else. A rule's own steps (of a Ravage, of adding Blight...) are operations too, of
+// kind Step, so every action runs on the one explicit stack; what such a step carries lives in
+// its closure, with its rule.
+#include <functional>
 #include <string>
 #include <vector>
 
+#include "games/spirit_island/types.h"
+#include "kernel/action_tree.h"
 #include "kernel/duration.h"
 #include "kernel/json_reader.h"
 
 namespace arbiter::si {
 
+// The operations data may name, one per row of the operation table (rules/op_kinds.cpp), which
+// gives each its name, keys, parser, plain words and handler; this enum is only the handle C++
+// code uses to build an operation, in table order (checked when the table is first read).
 enum class OpKind {
-  // --- data operations (see docs/scenarios.md "Operations") ---
-  Fear,          // n Fear
-  Damage,        // n Damage to `what` (invaders | town-city | explorer | ... | dahan) in the land
-  Destroy,       // destroy n (or all) `what`
-  Add,           // add n `what` (piece, token, strife, presence of `spirit`)
-  Remove,        // remove n (or all) `what`
-  Push,          // push n (or up to n / all) `what` to adjacent lands
-  Gather,        // gather n `what` from adjacent lands
-  Defend,        // Defend n in the land this turn
-  Isolate,       // Isolate the land this turn
-  AddBlight,     // add n Blight (the full "adding Blight" procedure)
-  RemoveBlight,  // remove n Blight (back to the Blight card)
-  InvaderAction, // `name` = ravage | build | explore: one extra Invader action here (nested)
-  If,            // if `cond` then `then` else `otherwise`
-  Each,          // one action per qualifying board | land | spirit (eligibility fixed first)
-  ChooseLand,    // pick a land matching `where` (choice "land"); later ops act there
-  SetupTrigger,  // set up a triggered action (`name` is a rule of triggers.cpp)
-  SetupModifier, // set up a modifier (`name` is a modifier kind)
-  Repeat,        // "Repeat this Power": a triggered action after everything it triggered
-  Rule,          // a small named rule written in C++ (see rules/triggers.cpp)
-  Replace,       // replace n `what` with the pieces in `with` (neither added nor moved; Damage and Strife carry over)
-  Upgrade,       // Explorer -> Town -> City (a replacement)
-  Downgrade,     // City -> Town -> Explorer -> removed (a replacement)
-  ChooseOne,     // "— or —": the player picks one of `options` (choice "option", context: the card)
-  GainEnergy,    // the action's Spirit gains n Energy
-  // --- rule-internal operations ---
-  InvaderCheck,  // apply modifiers to an Invader action about to happen (skip/replace)
-  RavageStrife, RavageDamage, DahanFightBack,
-  BuildHere, ExploreHere,
-  BlightTake, BlightPlace, BlightAftermath,
+  Fear, Damage, Destroy, Add, Remove, Push, Gather, Defend, Isolate, AddBlight, RemoveBlight, InvaderAction, If,
+  Each, ChooseLand, SetupTrigger, SetupModifier, Repeat, Rule, Replace, Upgrade, Downgrade, ChooseOne, GainEnergy,
+  Step,  // one step of a rule's own procedure (a Ravage's Damage, a Blight's cascade): never in data
 };
+
+// What an operation acts on or counts, declared once: every name data may put in `what`, `to`,
+// `per`, a land filter or a count. Handlers switch on `kind`, never on the name.
+enum class WhatKind { Piece, Group, Token, Strife, Presence, Incarna };
+struct What {
+  const char* name;
+  WhatKind kind;
+  int index = -1;                        // Piece: its PieceKind; Token: its Token
+  std::vector<PieceKind> members = {};   // Piece and Group: the pieces it names
+  bool covers(PieceKind k) const;        // whether a piece of kind k is one of these
+};
+const std::vector<What>& whats();
+// The row of that name; a std::logic_error for a name loading would have refused.
+const What& what_of(const std::string& name);
 
 // A filter on lands: every listed condition must hold.
 struct LandFilter {
@@ -60,12 +54,15 @@ struct LandFilter {
   bool empty() const;
 };
 
+class Engine;
+
 struct Op {
   OpKind kind = OpKind::Fear;
   std::string what;        // piece / token / group
   int n = 1;
   bool all = false;
-  bool up_to = false;
+  bool up_to = false;      // "up to n": the players may take fewer (rules/optional.cpp)
+  bool may = false;        // "you may ...": the players may decline it (rules/optional.cpp)
   bool any_number = false; // Downgrade: "any number of" — the players pick which, none to all
   bool damaged = false;    // Remove all: only the pieces carrying Damage ("remove every Damaged Invader")
   bool each = false;       // Damage: n to each piece of `what` (rules/damage_each.cpp)
@@ -77,7 +74,7 @@ struct Op {
   std::string spirit;      // "self" or a spirit id
   std::string scope;       // modifier scope: land | board | island | spirit
   kernel::Duration duration = kernel::Duration::ThisTurn;
-  int amount2 = 0;         // second number where a rule needs one
+  int plus_per_adjacent = 0;  // Damage: +n per `per` in each adjacent land, in the same Damage
   LandFilter where;        // Each (over lands), ChooseLand, If conditions on the land
   std::string over;        // Each: board | land | spirit
   std::string prefer;      // ChooseLand: fewest-town-city | most-invaders | most-explorer | highest-number | lowest-number
@@ -87,30 +84,32 @@ struct Op {
   std::vector<Op> otherwise;
   std::vector<std::string> option_labels;  // ChooseOne: plain words of each option
   std::vector<std::vector<Op>> options;    // ChooseOne: the operations of each option
-  // rule-internal data
-  bool cascade = false;    // BlightTake/Place: this Blight is a cascade
-  bool quiet = false;      // BlightTake: this Blight neither destroys Presence nor cascades
-  bool had_blight = false; // BlightAftermath
-  int per_dahan = 2;       // DahanFightBack: Damage each Dahan deals
-  std::string source;      // BlightTake: what is adding it ("ravage", "power", ...)
+  // Step: what the rule does (its data captured with it, rules/blight.cpp, rules/ravage.cpp)
+  std::function<void(Engine&, kernel::ActionId)> step;
 };
 
 // Parses one operation; unknown operations or members are LoadErrors.
 Op parse_op(const kernel::JsonReader& r);
 std::vector<Op> parse_ops(const kernel::JsonReader& r);
 LandFilter parse_filter(const kernel::JsonReader& r);
+// For the operation table's parsers: one name or a list of names of whats(); a filter's keys read
+// from an operation's own object (`if`).
+std::vector<std::string> parse_whats(const kernel::JsonReader& r);
+void read_filter_fields(const kernel::JsonReader& r, LandFilter& f);
 
 // Plain words for an operation ("2 Damage to Invaders", "Push up to 2 Dahan").
 std::string describe(const Op& op);
 
-// Names accepted in `what`: pieces, tokens, groups and "strife"/"presence".
+// Names accepted in `what` (the names of whats(), in table order).
 const std::vector<std::string>& what_names();
 struct EffectKind;
 // The `what` of an effect of this kind, checked against what the kind accepts: pieces and tokens
 // (what_names), or an Invader action for a kind that skips actions. Every path that sets up an
 // effect reads it here.
 std::string parse_effect_what(const EffectKind& kind, const kernel::JsonReader& what);
-// Operation names accepted in data ("fear", "damage", ...).
+// Operation names accepted in data ("fear", "damage", ...), from the operation table.
 const std::vector<std::string>& op_names();
+// An operation of kind Step that runs `step` (a rule's own step, with its data captured).
+Op rule_step(std::function<void(Engine&, kernel::ActionId)> step);
 
 }  // namespace arbiter::si

@@ -34,7 +34,7 @@ CountRange parse_count(const JsonReader& r, int max) {
 const std::vector<std::string>& choice_kinds() {
   static const std::vector<std::string> kinds{"land-order", "cascade", "damage", "modifier-order", "pieces", "push",
                                               "gather", "land", "strife", "counts-as", "which-piece",
-                                              "badlands", "extra-damage", "isolate", "option", "terrain"};
+                                              "badlands", "extra-damage", "isolate", "option", "terrain", "may", "up-to"};
   return kinds;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "games/spirit_island/notices.h"
 #include "games/spirit_island/rules/card_plays.h"
 #include "games/spirit_island/scenario_expect.h"
 #include "games/spirit_island/rules/effect_kinds.h"
@@ -342,6 +343,17 @@ Step parse_step(const State& st, const JsonReader& r) {
   return s;
 }
 
+// What a step's cards leave unmodelled (notices.h).
+std::vector<std::string> step_notices(const Step& s) {
+  const Library& lib = library();
+  if (s.kind == "power" || s.kind == "repeat-power") return card_notices(lib, "power", s.card);
+  if (s.kind == "fear-card") return card_notices(lib, "fear", s.card);
+  if (s.kind == "event") return card_notices(lib, "event", s.card);
+  std::vector<std::string> out;
+  for (const auto& c : s.cards) add_notices(out, card_notices(lib, "power", c));
+  return out;
+}
+
 void run_step(Engine& e, const Step& s) {
   if (s.kind == "invader-step") e.invader_step(s.slot);
   else if (s.kind == "invader-card") e.invader_card(s.invader_card, s.action, s.thresholds); else if (s.kind == "invader-phase") e.invader_phase();
@@ -426,8 +438,10 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
   const State& st = e.state;
   std::vector<Step> steps;
   auto steps_r = root.at("steps");
+  // No steps is a question about the setup position itself (which lands a Power can target).
   for (auto& s : steps_r.items()) steps.push_back(parse_step(st, s));
-  if (steps.empty()) steps_r.fail("at least one step");
+  std::vector<std::string> notices = setup_notices(library(), st);
+  for (const auto& s : steps) add_notices(notices, step_notices(s));
   std::vector<Expect> expects;
   auto ex = root.at("expect");
   for (auto& x : ex.items()) expects.push_back(parse_expect(st, steps.size(), x));
@@ -470,6 +484,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
 
   kernel::Trace t;
   t.steps = std::move(e.snapshots);
+  t.notices = std::move(notices);
   bool stop_expected = false;  // only a passing step_refused expectation, never a description's wording
   for (size_t i = 0; i < expects.size(); ++i) {
     const Expect& x = expects[i];

@@ -9,69 +9,73 @@
 //  5. The action that added the Blight then finishes; 6. triggered actions come after it.
 #include <algorithm>
 
+#include "games/spirit_island/rules/blight.h"
+
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/op_handlers.h"
+#include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
 
-void Engine::blight_take(const Op& op, ActionId a) {
-  Land& l = state.land(op.land);
+static void place_blight(Engine& e, const BlightAdding& b, ActionId a);
+static void blight_aftermath(Engine& e, const BlightAdding& b, bool had, ActionId a);
+
+// Step 1 (and the card's flip).
+static void take_blight(Engine& e, const BlightAdding& b, ActionId a) {
+  Land& l = e.state.land(b.land);
   if (l.token(Token::Blight) == 0 && l.token(Token::Vitality) > 0) {
     l.tokens[Token::Vitality] -= 1;
-    ledger["vitality"] -= 1;
-    fact(a, "blight-prevented", l.id, "");
-    note("1 Vitality in " + l.id + " prevents 1 Blight (the Vitality is removed); nothing else happens for that Blight.");
+    e.ledger["vitality"] -= 1;
+    e.fact(a, "blight-prevented", l.id, "");
+    e.note("1 Vitality in " + l.id + " prevents 1 Blight (the Vitality is removed); nothing else happens for that Blight.");
     return;
   }
-  BlightCard& card = state.blight_card;
+  BlightCard& card = e.state.blight_card;
   if (card.pool == 0) {
     // The Blighted Island card is already empty: the game is lost; no more Blight can be taken.
-    lost("Blight must be added but the Blighted Island card is empty");
+    e.lost("Blight must be added but the Blighted Island card is empty");
     return;
   }
   card.pool -= 1;
-  state.blight_in_transit += 1;
-  Op place = op;
-  place.kind = OpKind::BlightPlace;
-  insert_next({place});
+  e.state.blight_in_transit += 1;
+  e.insert_next({rule_step([b](Engine& e2, ActionId a2) { place_blight(e2, b, a2); })});
   if (card.pool == 0) {
     if (!card.flipped) {
       card.flipped = true;
-      card.flipped_on_turn = state.turn;
-      int refill = card.blighted_per_player * state.players;
-      auto it = lib.blight_cards.find(card.name);
-      if (it != lib.blight_cards.end()) refill = it->second.blighted_per_player * state.players;
-      refill = std::min(refill, state.blight_box);
+      card.flipped_on_turn = e.state.turn;
+      int refill = card.blighted_per_player * e.state.players;
+      auto it = e.lib.blight_cards.find(card.name);
+      if (it != e.lib.blight_cards.end()) refill = it->second.blighted_per_player * e.state.players;
+      refill = std::min(refill, e.state.blight_box);
       card.pool += refill;
-      state.blight_box -= refill;
-      note("The last Blight leaves the Blight card: it flips to " + card.name + " and is refilled with " +
-           std::to_string(refill) + " Blight.");
-      if (it != lib.blight_cards.end()) {
-        for (const auto& r : it->second.ongoing) install_rule(r);
+      e.state.blight_box -= refill;
+      e.note("The last Blight leaves the Blight card: it flips to " + card.name + " and is refilled with " +
+             std::to_string(refill) + " Blight.");
+      if (it != e.lib.blight_cards.end()) {
+        for (const auto& r : it->second.ongoing) e.install_rule(r);
         if (!it->second.immediate.empty()) {
           ActionLocal loc;
           loc.land = l.id;
           loc.board = l.board;
-          start(a, kernel::Relation::Nested, "Blighted Island: " + card.name, it->second.immediate, loc, card.name);
+          e.start(a, kernel::Relation::Nested, "Blighted Island: " + card.name, it->second.immediate, loc, card.name);
         }
       }
     } else {
-      lost("the Blighted Island card has no Blight left");
+      e.lost("the Blighted Island card has no Blight left");
     }
   }
 }
 
-void Engine::blight_place(const Op& op, ActionId a) {
-  Land& l = state.land(op.land);
+// Step 2: the Blight in the land; `had` whether it already held Blight (a cascade follows).
+static void place_blight(Engine& e, const BlightAdding& b, ActionId a) {
+  Land& l = e.state.land(b.land);
   bool had = l.token(Token::Blight) > 0;
-  state.blight_in_transit -= 1;
-  add_token(l, Token::Blight, 1, a);
-  fact(a, "blight-added", l.id, op.source);
-  note("1 Blight is added to " + l.id + (op.cascade ? " (cascade)" : "") + (had ? "; it already had Blight." : "."));
-  Op after = op;
-  after.kind = OpKind::BlightAftermath;
-  after.had_blight = had;
-  insert_next({after});
+  e.state.blight_in_transit -= 1;
+  e.add_token(l, Token::Blight, 1, a);
+  e.fact(a, "blight-added", l.id, b.source);
+  e.note("1 Blight is added to " + l.id + (b.cascade ? " (cascade)" : "") + (had ? "; it already had Blight." : "."));
+  e.insert_next({rule_step([b, had](Engine& e2, ActionId a2) { blight_aftermath(e2, b, had, a2); })});
 }
 
 // All Things Weaken, besides all Presence in the land: all Beasts there (each may meet a
@@ -99,55 +103,85 @@ static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::str
   e.note("All Things Weaken: 1 Presence in " + pick.substr(0, colon) + " (adjacent to " + l.id + ") destroyed.");
 }
 
-void Engine::blight_aftermath(const Op& op, ActionId a) {
-  Land& l = state.land(op.land);
-  if (!op.quiet) {
-    std::vector<std::string> spirits;
-    for (const auto& p : l.presence)
-      if (std::find(spirits.begin(), spirits.end(), p.spirit) == spirits.end()) spirits.push_back(p.spirit);
-    for (const auto& s : l.incarna)  // an Incarna may count as Presence (its owner chooses)
-      if (std::find(spirits.begin(), spirits.end(), s) == spirits.end()) spirits.push_back(s);
-    for (const auto& s : spirits) {
-      if (s == op.spirit) continue;  // Blight this Spirit's own rule adds without harming it
-      int times = all_things_weaken() ? l.presence_of(s) : 1;
-      for (int i = 0; i < times; ++i) destroy_presence(l, s, a, "Blight added");
+// Step 3: Presence destroyed (All Things Weaken: more) and what cares "when" Blight is added.
+static void blight_harms(Engine& e, Land& l, const BlightAdding& b, ActionId a) {
+  std::vector<std::string> spirits;
+  for (const auto& p : l.presence)
+    if (std::find(spirits.begin(), spirits.end(), p.spirit) == spirits.end()) spirits.push_back(p.spirit);
+  for (const auto& s : l.incarna)  // an Incarna may count as Presence (its owner chooses)
+    if (std::find(spirits.begin(), spirits.end(), s) == spirits.end()) spirits.push_back(s);
+  for (const auto& s : spirits) {
+    if (s == b.spared) continue;  // Blight this Spirit's own rule adds without harming it
+    int times = e.all_things_weaken() ? l.presence_of(s) : 1;
+    for (int i = 0; i < times; ++i) e.destroy_presence(l, s, a, "Blight added");
+  }
+  if (e.all_things_weaken()) all_things_weaken_beyond_presence(e, l, b.spared, a);
+  // "When Blight is added" effects.
+  if (e.has_rule("hunters-bring-home") && b.source == "ravage" && l.token(Token::Beasts) > 0 &&
+      replaced(e, {kWouldDestroy, l.id, a, "beasts", -1, DestroyHow::Instruction, ""}).empty()) {
+    e.remove_token(l, Token::Beasts, 1, a);
+    e.state.beasts_on_panel += 1;
+    e.note("Tsardom of Russia: 1 Beasts in " + l.id + " is destroyed and goes to the adversary panel (" +
+           std::to_string(e.state.beasts_on_panel) + " there).");
+  }
+  if (e.has_rule("mining-rush") && b.source == "ravage" && !b.cascade) {
+    std::vector<std::string> options;
+    for (const auto& id : l.adjacent) {
+      const Land& n = e.state.land(id);
+      if (n.count(PieceKind::Town) + n.count(PieceKind::City) == 0) options.push_back(id);
     }
-    if (all_things_weaken()) all_things_weaken_beyond_presence(*this, l, op.spirit, a);
-    // "When Blight is added" effects.
-    if (has_rule("hunters-bring-home") && op.source == "ravage" && l.token(Token::Beasts) > 0 &&
-        replaced(*this, {kWouldDestroy, l.id, a, "beasts", -1, DestroyHow::Instruction, ""}).empty()) {
-      remove_token(l, Token::Beasts, 1, a);
-      state.beasts_on_panel += 1;
-      note("Tsardom of Russia: 1 Beasts in " + l.id + " is destroyed and goes to the adversary panel (" +
-           std::to_string(state.beasts_on_panel) + " there).");
-    }
-    if (has_rule("mining-rush") && op.source == "ravage" && !op.cascade) {
-      std::vector<std::string> options;
-      for (const auto& id : l.adjacent) {
-        const Land& n = state.land(id);
-        if (n.count(PieceKind::Town) + n.count(PieceKind::City) == 0) options.push_back(id);
-      }
-      if (!options.empty()) {
-        kernel::ChoicePoint cp{"land", "Mining Rush: which adjacent land without Town/City gets a Town?", l.id, options, {}, false, a};
-        std::string to = choices.decide_one(cp, options.front());
-        add_piece(state.land(to), PieceKind::Town, a);
-        note("Kingdom of Sweden (Mining Rush): 1 Town is added to " + to + ".");
-      }
+    if (!options.empty()) {
+      kernel::ChoicePoint cp{"land", "Mining Rush: which adjacent land without Town/City gets a Town?", l.id, options, {}, false, a};
+      std::string to = e.choices.decide_one(cp, options.front());
+      e.add_piece(e.state.land(to), PieceKind::Town, a);
+      e.note("Kingdom of Sweden (Mining Rush): 1 Town is added to " + to + ".");
     }
   }
-  bool cascade = op.had_blight && !op.quiet;
+}
+
+// Steps 3 and 4: what the Blight harms, then, if the land `had` Blight, the cascade.
+static void blight_aftermath(Engine& e, const BlightAdding& b, bool had, ActionId a) {
+  Land& l = e.state.land(b.land);
+  if (!b.quiet) blight_harms(e, l, b, a);
+  bool cascade = had && !b.quiet;
   if (cascade) {
     // Isolate does not stop a cascade.
     if (l.adjacent.empty()) return;
     kernel::ChoicePoint cp{"cascade", "Which adjacent land does the Blight cascade to?", l.id, l.adjacent, {}, false, a};
-    std::string to = choices.decide_one(cp, l.adjacent.front());
-    note("Blight cascades from " + l.id + " to " + to + ".");
-    Op take = op;
-    take.kind = OpKind::BlightTake;
-    take.land = to;
-    take.cascade = true;
-    insert_next({take});
+    std::string to = e.choices.decide_one(cp, l.adjacent.front());
+    e.note("Blight cascades from " + l.id + " to " + to + ".");
+    BlightAdding next = b;
+    next.land = to;
+    next.cascade = true;
+    e.insert_next({adding_blight(next)});
   }
+}
+
+Op adding_blight(BlightAdding b) {
+  return rule_step([b](Engine& e, ActionId a) { take_blight(e, b, a); });
+}
+
+void run_add_blight(Engine& e, const Op& op, ActionId a) {
+  Land* l = op_land(e, op, a);
+  if (!l) return;
+  const ActionLocal& loc = e.local(a);
+  BlightAdding b;
+  b.land = l->id;
+  b.source = loc.power ? "power" : loc.invader_action.empty() ? "effect" : loc.invader_action;
+  if (loc.trigger.kind == "blazing-presence") b.spared = loc.spirit;  // its Blight does not destroy its Presence
+  // Destructive Nature: Blight any Spirit's effect adds (cascades too) does not destroy that rule's Spirit's Presence.
+  if (!loc.spirit.empty())
+    for (const auto& s : e.state.spirits)
+      if (e.has_rule("destructive-nature", s.id)) b.spared = s.id;
+  e.insert_next(std::vector<Op>(static_cast<size_t>(op.n), adding_blight(b)));
+}
+
+void run_remove_blight(Engine& e, const Op& op, ActionId a) {
+  Land* l = op_land(e, op, a);
+  if (!l) return;
+  int n = std::min(op.n, l->token(Token::Blight));
+  e.remove_token(*l, Token::Blight, n, a);
+  e.note(n ? "Remove " + count_of(n, "blight") + " from " + l->id + " (back to the Blight card)." : "No Blight to remove in " + l->id + ".");
 }
 
 }  // namespace arbiter::si

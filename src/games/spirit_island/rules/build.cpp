@@ -39,8 +39,8 @@ static void slave_labor(Engine& e, Land& l, ActionId a) {
          " of its Explorers (all but 1) are replaced with as many Towns.");
 }
 
-void Engine::build_here(const Op& op, ActionId a) {
-  Land& l = state.land(op.land);
+void Engine::build_here(const std::string& land, ActionId a) {
+  Land& l = state.land(land);
   int towns = l.count(PieceKind::Town), cities = l.count(PieceKind::City);
   PieceKind k = towns > cities ? PieceKind::City : PieceKind::Town;
   if (add_piece(l, k, a).empty()) {  // else the replacement said what it added

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/replacements.h"
 
@@ -33,10 +34,11 @@ int Engine::defend_in(const Land& l) const {
 // Badlands: each Badlands token adds +1 Damage to one time an action damages Invaders (and,
 // separately, one time it damages Dahan) in its land — only to Damage actually being dealt. Not
 // necessarily the first time: the players choose (choice "badlands", context land: how many of
-// the unused tokens boost this Damage; default all of them).
+// the unused tokens boost this Damage; default all of them). Pieces that count as Badlands for this
+// action boost it as Badlands do: the count is counted(), the one every read of a kind goes through.
 int Engine::apply_badlands(Land& l, int amount, ActionId by, bool vs_invaders) {
   if (amount <= 0 || by == kNoAction) return amount;
-  int tokens = l.token(Token::Badlands);
+  int tokens = counted(*this, l, "badlands", by);
   ActionLocal& loc = local(by);
   int& used = vs_invaders ? loc.badlands_used_invaders : loc.badlands_used_dahan;
   int unused = std::max(0, tokens - used);

@@ -9,8 +9,8 @@
 
 namespace arbiter::si {
 
-void Engine::explore_here(const Op& op, ActionId a) {
-  Land& l = state.land(op.land);
+void Engine::explore_here(const std::string& land, ActionId a) {
+  Land& l = state.land(land);
   if (!add_piece(l, PieceKind::Explorer, a).empty()) return;  // the replacement said what it added
   note("Explore in " + l.id + ": 1 Explorer added.");
   // France Level 1 "Frontier Explorers": an Explore that added its Explorer (this one did: skipped

@@ -12,6 +12,8 @@
 #include "games/spirit_island/rules/card_changes.h"
 #include "games/spirit_island/rules/escalation.h"
 #include "games/spirit_island/rules/invader_deck.h"
+#include "games/spirit_island/rules/op_handlers.h"
+#include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/terrain_steps.h"
 #include "kernel/errors.h"
 
@@ -197,6 +199,17 @@ void Engine::invader_action(const std::string& action, const std::string& land) 
   start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + land, invader_action_ops(action, land), loc,
         "extra action");
   run();
+}
+
+// The `invader-action` operation: one extra Invader action in the land, nested in the action.
+void run_invader_action(Engine& e, const Op& op, ActionId a) {
+  Land* l = op_land(e, op, a);
+  if (!l) return;
+  ActionLocal n;
+  n.land = l->id;
+  n.board = l->board;
+  n.invader_action = op.name;
+  e.start(a, kernel::Relation::Nested, capitalised(op.name) + " in " + l->id, e.invader_action_ops(op.name, l->id), n, e.tree().at(a).label);
 }
 
 }  // namespace arbiter::si

@@ -9,6 +9,7 @@ bool skip_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, cons
   const ModifierSpec& s = m.payload;
   const Land& l = e.state.land(ev.land);
   if (!s.what.empty() && s.what != ev.what) return false;
+  if (!s.where.empty() && !e.land_matches(l, s.where, ev.by)) return false;  // checked now, at the action
   if (s.kind == "skip-invader-actions") return s.covers(l);
   const bool normal = e.local(ev.by).normal;
   if (s.kind == "skip-normal-invader-action") return s.covers(l) && normal;

@@ -12,30 +12,24 @@
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/blight.h"
 #include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
 
 std::vector<Op> Engine::invader_action_ops(const std::string& action, const std::string& land) const {
-  Op check;
-  check.kind = OpKind::InvaderCheck;
-  check.name = action;
-  check.land = land;
-  std::vector<Op> ops{check};
-  auto step = [&](OpKind k) {
-    Op o;
-    o.kind = k;
-    o.land = land;
-    ops.push_back(o);
+  std::vector<Op> ops{rule_step([action, land](Engine& e, ActionId a) { e.invader_check(action, land, a); })};
+  auto step = [&](void (Engine::*rule)(const std::string&, ActionId)) {
+    ops.push_back(rule_step([rule, land](Engine& e, ActionId a) { (e.*rule)(land, a); }));
   };
-  if (action == "ravage") step(OpKind::RavageStrife), step(OpKind::RavageDamage);
-  if (action == "build") step(OpKind::BuildHere);
-  if (action == "explore") step(OpKind::ExploreHere);
+  if (action == "ravage") step(&Engine::ravage_strife), step(&Engine::ravage_damage);
+  if (action == "build") step(&Engine::build_here);
+  if (action == "explore") step(&Engine::explore_here);
   return ops;
 }
 
-void Engine::ravage_strife(const Op& op, ActionId a) {
-  Land& l = state.land(op.land);
+void Engine::ravage_strife(const std::string& land, ActionId a) {
+  Land& l = state.land(land);
   int spent = 0;
   for (auto& p : l.pieces)
     if (is_invader(p.kind) && p.strife > 0) {
@@ -48,14 +42,105 @@ void Engine::ravage_strife(const Op& op, ActionId a) {
                   " lose 1 Strife and deal no Damage this Ravage.");
 }
 
-void Engine::ravage_damage(const Op& op, ActionId a) {
-  Land& l = state.land(op.land);
-  ActionLocal& loc = local(a);
+namespace {
+
+// When the Dahan strike: timing modifiers are alterations applied in order (a choice when there
+// are several); a later one overwrites only the timing. `first`: how many Dahan strike before the
+// Invaders.
+struct DahanTiming {
+  bool simultaneous = false;
+  int first = 0;
+};
+DahanTiming dahan_timing(Engine& e, const Land& l, ActionId a) {
+  DahanTiming t;
+  for (auto* m : e.modifiers.ordered(
+           [&](const kernel::Modifier<ModifierSpec>& m) {
+             return (m.payload.kind == "dahan-simultaneous" || m.payload.kind == "dahan-strike-first") && m.payload.covers(l);
+           },
+           e.choices, l.id, a)) {
+    if (m->payload.kind == "dahan-simultaneous") t.simultaneous = true, t.first = 0;
+    else t.first = m->payload.n <= 0 ? 1000 : t.first + m->payload.n;
+  }
+  return t;
+}
+
+// Damage each Dahan deals in this Ravage (Engage on Their Own Terms: -1), whatever the timing.
+int ravage_damage_per_dahan(const Engine& e, const Land& l) {
+  int per_dahan = 2;
+  for (const auto& m : e.modifiers.all())
+    if (m.payload.kind == "dahan-damage" && m.payload.covers(l)) per_dahan += m.payload.n;
+  return std::max(0, per_dahan);
+}
+
+// The Invaders' own Damage, each with its per-Invader modifiers (those whose Strife was spent deal none).
+int invaders_own_damage(const Engine& e, const Land& l, const ActionLocal& loc) {
+  int individual = 0;
+  for (const auto& p : l.pieces) {
+    if (!is_invader(p.kind) || loc.harmless.count(p.uid)) continue;
+    int d = base_damage(p.kind);
+    for (const auto& m : e.modifiers.all())
+      if (m.payload.kind == "invader-damage" && m.payload.covers(l) &&
+          (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
+        d += m.payload.n;
+    for (const auto& m : e.modifiers.all())
+      if (m.payload.kind == "next-normal-ravage-damage" && loc.normal &&
+          (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
+        d += m.payload.n;
+    if (p.kind == PieceKind::Explorer && e.has_rule("hunters-bring-home")) d += 1;
+    if (e.has_rule("fine-steel-for-tools-and-guns"))  // Sweden L3: Towns deal 3, Cities 5
+      d += p.kind == PieceKind::Town ? 1 : p.kind == PieceKind::City ? 2 : 0;
+    individual += std::max(0, d);
+  }
+  return individual;
+}
+
+// The Ravage's Damage: per-land modifiers only add to Damage that is already there.
+int ravage_total_damage(const Engine& e, const Land& l, int individual) {
+  int total = individual;
+  if (individual > 0) {
+    for (const auto& m : e.modifiers.all())
+      if (m.payload.kind == "ravage-damage-per-land" && m.payload.covers(l)) total += m.payload.n;
+    // Habsburg Level 6 "Far-Flung Herds": +2 in total when any adjacent land has a Town.
+    if (e.has_rule("far-flung-herds") &&
+        std::any_of(l.adjacent.begin(), l.adjacent.end(), [&](const std::string& id) { return e.state.land(id).count(PieceKind::Town) > 0; }))
+      total += 2;
+  }
+  return total;
+}
+
+// The Dahan's counterattack after the Invaders' Damage: `strike` Damage now (Dahan striking
+// simultaneously; 0 when they sat out), or, when -1, `per_dahan` from each surviving Dahan that
+// did not strike first.
+struct FightBack {
+  std::string land;
+  int strike = -1;
+  int struck_first = 0;
+  int per_dahan = 2;
+};
+void dahan_fight_back(Engine& e, const FightBack& f, ActionId a) {
+  Land& l = e.state.land(f.land);
+  int dahan = l.count(PieceKind::Dahan);
+  int amount = f.strike >= 0 ? f.strike : f.per_dahan * std::max(0, dahan - f.struck_first);
+  if (amount <= 0 || l.invaders() == 0) {
+    if (dahan > 0 && f.strike < 0) e.note("Dahan in " + l.id + " have no Invaders left to fight.");
+    return;
+  }
+  int before_invaders = l.invaders();
+  int dealt = e.damage_invaders(l, amount, "invaders", a, true);
+  int destroyed = before_invaders - l.invaders();
+  e.note(std::string(f.strike >= 0 ? "Dahan (striking simultaneously)" : "Dahan fight back") + " in " + l.id + ": " +
+         std::to_string(dealt) + " Damage, " + std::to_string(destroyed) + " Invader" + (destroyed == 1 ? "" : "s") + " destroyed.");
+}
+
+}  // namespace
+
+// Whether the Dahan sit this Ravage out: a modifier says so, or Spread Tumult and Delusion
+// (Wandering Voice): in or next to its Incarna's land (Isolate does not break this), when Strife
+// is there.
+bool Engine::dahan_sit_out(const Land& l) const {
   bool dahan_out = false;
   for (const auto& m : modifiers.all())
     if (m.payload.kind == "dahan-skip-ravage" && m.payload.covers(l)) dahan_out = true;
-  // Spread Tumult and Delusion (Wandering Voice): in or next to its Incarna's land (Isolate does not
-  // break this), when Strife is there, the Dahan do not take part.
   for (const auto& [rule, spirit] : rules_) {
     if (rule != "spread-tumult-and-delusion" || count_what(l, "strife") == 0) continue;
     auto holds = [&, s = spirit](const Land& x) { return std::find(x.incarna.begin(), x.incarna.end(), s) != x.incarna.end(); };
@@ -63,23 +148,15 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
     for (const auto& id : l.adjacent) near = near || holds(state.land(id));
     dahan_out = dahan_out || near;
   }
-  // When the Dahan strike: timing modifiers are alterations applied in order (a choice when there
-  // are several); a later one overwrites only the timing. "first" Dahan strike before the Invaders.
-  bool simultaneous = false;
-  int first = 0;
-  for (auto* m : modifiers.ordered(
-           [&](const kernel::Modifier<ModifierSpec>& m) {
-             return (m.payload.kind == "dahan-simultaneous" || m.payload.kind == "dahan-strike-first") && m.payload.covers(l);
-           },
-           choices, l.id, a)) {
-    if (m->payload.kind == "dahan-simultaneous") simultaneous = true, first = 0;
-    else first = m->payload.n <= 0 ? 1000 : first + m->payload.n;
-  }
-  // Damage each Dahan deals in this Ravage (Engage on Their Own Terms: -1), whatever the timing.
-  int per_dahan = 2;
-  for (const auto& m : modifiers.all())
-    if (m.payload.kind == "dahan-damage" && m.payload.covers(l)) per_dahan += m.payload.n;
-  per_dahan = std::max(0, per_dahan);
+  return dahan_out;
+}
+
+void Engine::ravage_damage(const std::string& land, ActionId a) {
+  Land& l = state.land(land);
+  const bool dahan_out = dahan_sit_out(l);
+  DahanTiming timing = dahan_timing(*this, l, a);
+  const int per_dahan = ravage_damage_per_dahan(*this, l);
+  int first = timing.first;
   if (!dahan_out && first > 0 && l.count(PieceKind::Dahan) > 0 && l.invaders() > 0) {
     int strikers = std::min(first, l.count(PieceKind::Dahan));
     int before = l.invaders();
@@ -90,34 +167,8 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
   } else {
     first = 0;
   }
-  // individual Invader Damage, with per-Invader modifiers
-  int individual = 0;
-  for (const auto& p : l.pieces) {
-    if (!is_invader(p.kind) || loc.harmless.count(p.uid)) continue;
-    int d = base_damage(p.kind);
-    for (const auto& m : modifiers.all())
-      if (m.payload.kind == "invader-damage" && m.payload.covers(l) &&
-          (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
-        d += m.payload.n;
-    for (const auto& m : modifiers.all())
-      if (m.payload.kind == "next-normal-ravage-damage" && loc.normal &&
-          (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
-        d += m.payload.n;
-    if (p.kind == PieceKind::Explorer && has_rule("hunters-bring-home")) d += 1;
-    if (has_rule("fine-steel-for-tools-and-guns"))  // Sweden L3: Towns deal 3, Cities 5
-      d += p.kind == PieceKind::Town ? 1 : p.kind == PieceKind::City ? 2 : 0;
-    individual += std::max(0, d);
-  }
-  // per-land modifiers only add to Damage that is already there
-  int total = individual;
-  if (individual > 0) {
-    for (const auto& m : modifiers.all())
-      if (m.payload.kind == "ravage-damage-per-land" && m.payload.covers(l)) total += m.payload.n;
-    // Habsburg Level 6 "Far-Flung Herds": +2 in total when any adjacent land has a Town.
-    if (has_rule("far-flung-herds") &&
-        std::any_of(l.adjacent.begin(), l.adjacent.end(), [&](const std::string& id) { return state.land(id).count(PieceKind::Town) > 0; }))
-      total += 2;
-  }
+  const int individual = invaders_own_damage(*this, l, local(a));
+  const int total = ravage_total_damage(*this, l, individual);
   int defend = defend_in(l);
   for (const auto& m : modifiers.all())  // Canny Defense: only Dahan taking part in this Ravage count
     if (m.payload.kind == "ravage-defend-per-dahan" && m.payload.covers(l) && !dahan_out)
@@ -156,45 +207,23 @@ void Engine::ravage_damage(const Op& op, ActionId a) {
 
   std::vector<Op> next;
   if (blight) {
-    Op take;
-    take.kind = OpKind::BlightTake;
+    BlightAdding take;
     take.land = l.id;
     take.source = "ravage";
-    next.push_back(take);
+    next.push_back(adding_blight(take));
     if (heavy_mining) {  // Sweden L1: a second Blight that neither destroys Presence nor cascades
       take.quiet = true;
-      next.push_back(take);
+      next.push_back(adding_blight(take));
     }
   }
-  Op fight;
-  fight.kind = OpKind::DahanFightBack;
-  fight.land = l.id;
-  fight.n = dahan_out ? 0 : simultaneous ? per_dahan * std::max(0, dahan_before - first) : -1;
-  fight.amount2 = first;  // Dahan who already struck first
-  fight.per_dahan = per_dahan;
-  next.push_back(fight);
+  FightBack fight{l.id, dahan_out ? 0 : timing.simultaneous ? per_dahan * std::max(0, dahan_before - first) : -1, first, per_dahan};
+  next.push_back(rule_step([fight](Engine& e, ActionId b) { dahan_fight_back(e, fight, b); }));
   insert_next(next);
 }
 
-void Engine::dahan_fight_back(const Op& op, ActionId a) {
-  Land& l = state.land(op.land);
-  int dahan = l.count(PieceKind::Dahan);
-  int amount = op.n >= 0 ? op.n : op.per_dahan * std::max(0, dahan - op.amount2);
-  if (amount <= 0 || l.invaders() == 0) {
-    if (dahan > 0 && op.n < 0) note("Dahan in " + l.id + " have no Invaders left to fight.");
-    return;
-  }
-  int before_invaders = l.invaders();
-  int dealt = damage_invaders(l, amount, "invaders", a, true);
-  int destroyed = before_invaders - l.invaders();
-  note(std::string(op.n >= 0 ? "Dahan (striking simultaneously)" : "Dahan fight back") + " in " + l.id + ": " +
-       std::to_string(dealt) + " Damage, " + std::to_string(destroyed) + " Invader" + (destroyed == 1 ? "" : "s") +
-       " destroyed.");
-}
-
 // Before an Invader action happens, its hook point: skips, Disease and Wilds (rules/invader_skips.cpp).
-void Engine::invader_check(const Op& op, ActionId a) {
-  replaced(*this, {kInvaderAction, op.land, a, op.name, -1, DestroyHow::Damage, ""});
+void Engine::invader_check(const std::string& action, const std::string& land, ActionId a) {
+  replaced(*this, {kInvaderAction, land, a, action, -1, DestroyHow::Damage, ""});
 }
 
 }  // namespace arbiter::si

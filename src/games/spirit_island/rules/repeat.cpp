@@ -22,14 +22,16 @@ std::string targeting_problem(const Engine& e, const PowerCard& card, const std:
   const Land* l = e.state.find_land(land);
   if (!l) return "there is no land " + land;
   bool in_range = false, any_presence = false;
+  const int origin_presence = card.range_from_sacred_site ? 2 : 1;  // a Sacred Site is 2 or more Presence
   for (const auto& from : e.state.lands) {
-    if (from.presence_of(spirit) == 0) continue;
+    if (from.presence_of(spirit) < origin_presence) continue;
     any_presence = true;
     auto near = e.state.within(from.id, card.range);
     in_range = in_range || std::find(near.begin(), near.end(), land) != near.end();
   }
-  if (!any_presence) return e.spirit_name(spirit) + " has no Presence to measure " + card.name + "'s Range from";
-  if (!in_range) return land + " is not within Range " + std::to_string(card.range) + " of " + e.spirit_name(spirit) + "'s Presence";
+  const std::string origin = card.range_from_sacred_site ? "Sacred Site" : "Presence";
+  if (!any_presence) return e.spirit_name(spirit) + " has no " + origin + " to measure " + card.name + "'s Range from";
+  if (!in_range) return land + " is not within Range " + std::to_string(card.range) + " of " + e.spirit_name(spirit) + "'s " + origin;
   bool ok = card.target == "any" || (card.target == "inland" && !l->coastal) || (card.target == "coastal" && l->coastal) ||
             ((card.target == "blight" || card.target == "dahan" || card.target == "invaders" || card.target == "city") &&
              e.count_what(*l, card.target) > 0);

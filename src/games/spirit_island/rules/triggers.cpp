@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <deque>
 
+#include "games/spirit_island/rules/blight.h"
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/replacements.h"
 
@@ -158,12 +159,11 @@ void blazing_presence(Engine& e, const Op&, ActionId a) {
     int dealt = fire > 0 ? e.damage_invaders(l, fire, "invaders", a, true) : 0;
     e.note("Blazing Presence in " + id + ": " + std::to_string(fire) + " Fire showing, " + std::to_string(dealt) + " Damage.");
     if (fire >= 2) {
-      Op take;
-      take.kind = OpKind::BlightTake;
+      BlightAdding take;
       take.land = id;
       take.source = "blazing-presence";
-      take.spirit = loc.spirit;  // that Blight does not destroy this Spirit's Presence
-      next.push_back(take);
+      take.spared = loc.spirit;  // that Blight does not destroy this Spirit's Presence
+      next.push_back(adding_blight(take));
     }
     // Then Push all Beasts and any number of Dahan (how many: chosen now, from the Dahan there).
     if (l.token(Token::Beasts) > 0) {

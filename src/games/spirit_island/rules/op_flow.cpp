@@ -1,0 +1,126 @@
+// The operations that steer an action: `if` (a branch on the land and thresholds), `each` (one
+// nested action per qualifying board, land or Spirit, eligibility fixed first), `choose-land`
+// (later operations act there), `choose-one` ("— or —") and `repeat` (rules/repeat.cpp runs it).
+#include <algorithm>
+
+#include "games/spirit_island/rules/op_handlers.h"
+#include "games/spirit_island/rules/operations.h"
+
+namespace arbiter::si {
+
+void run_if(Engine& e, const Op& op, ActionId a) {
+  const std::string land_id = op_land_id(e, op, a);
+  bool ok = true;
+  if (op.threshold) ok = e.local(a).thresholds;
+  if (!op.where.empty()) ok = ok && !land_id.empty() && matches_counting(e, e.state.land(land_id), op.where, a);
+  e.insert_next(ok ? op.then : op.otherwise);
+}
+
+// "Each player": one per player of the game (`players`), each with its Spirit when the scenario
+// names one (the nth Spirit is the nth player's), so a Fear card's "each player may..." happens
+// on a board without Spirits too. A player without a Spirit is "player:N".
+static std::vector<std::string> each_player(const State& st) {
+  std::vector<std::string> players;
+  const size_t n = std::max(static_cast<size_t>(std::max(st.players, 1)), st.spirits.size());
+  for (size_t i = 0; i < n; ++i) players.push_back(i < st.spirits.size() ? st.spirits[i].id : "player:" + std::to_string(i + 1));
+  return players;
+}
+
+// The boards, lands or Spirits an `each` acts on, fixed before any of its actions resolves.
+static std::vector<std::string> each_qualifying(Engine& e, const Op& op, ActionId a) {
+  std::vector<std::string> things;
+  if (op.over == "board")  // "each board with ...": boards holding a land that matches `where`
+    for (const auto& b : e.state.boards()) {
+      bool qualifies = op.where.empty();
+      for (const auto& l : e.state.lands) qualifies = qualifies || (l.board == b && matches_counting(e, l, op.where, a));
+      if (qualifies) things.push_back(b);
+    }
+  if (op.over == "spirit")
+    for (const auto& s : e.state.spirits) things.push_back(s.id);
+  if (op.over == "player") things = each_player(e.state);
+  if (op.over == "land")
+    for (const auto& l : e.state.lands)
+      if (matches_counting(e, l, op.where, a)) things.push_back(l.id);
+  return things;
+}
+
+void run_each(Engine& e, const Op& op, ActionId a) {
+  const ActionLocal& loc = e.local(a);
+  std::vector<Engine::Pending> nested;
+  for (const auto& thing : each_qualifying(e, op, a)) {
+    ActionLocal l;
+    l.spirit = loc.spirit;
+    l.land = loc.land;
+    l.board = loc.board;
+    std::string label;
+    if (op.over == "board") l.board = thing, l.land.clear(), label = "On board " + thing;
+    if (op.over == "spirit" || op.over == "player") l.spirit = thing, l.land.clear(), label = "For " + e.spirit_name(thing);
+    if (thing.rfind("player:", 0) == 0) l.spirit.clear(), label = "For player " + thing.substr(7);
+    if (op.over == "land") l.land = thing, l.board = e.state.land(thing).board, label = "In " + thing;
+    const std::string& parent = e.tree().at(a).label;
+    std::string prefix = parent.rfind("Blighted Island: ", 0) == 0 ? parent.substr(17) + " — " : "";
+    nested.push_back({prefix + label, op.then, l, parent});
+  }
+  e.start_in_order(a, kernel::Relation::Nested, std::move(nested));
+}
+
+// Lands a `choose-land` may pick, best first by its `prefer`.
+static std::vector<std::string> land_options(Engine& e, const Op& op, ActionId a) {
+  std::vector<std::string> options;
+  for (const auto& l : e.state.lands)
+    if (matches_counting(e, l, op.where, a)) options.push_back(l.id);
+  auto key = [&](const std::string& id) {
+    const Land& l = e.state.land(id);
+    if (op.prefer == "fewest-town-city") return l.count(PieceKind::Town) + l.count(PieceKind::City);
+    if (op.prefer == "most-invaders") return -l.invaders();
+    if (op.prefer == "most-explorer") return -l.count(PieceKind::Explorer);
+    if (op.prefer == "most-town-city") return -(l.count(PieceKind::Town) + l.count(PieceKind::City));
+    if (op.prefer == "highest-number") return -l.number;
+    if (op.prefer == "lowest-number") return l.number;
+    return 0;
+  };
+  std::stable_sort(options.begin(), options.end(), [&](auto& x, auto& y) { return key(x) < key(y); });
+  return options;
+}
+
+// "No land on board A with Dahan, inland: that part does nothing."
+static std::string no_land_words(const Op& op, const ActionLocal& loc) {
+  std::string why;
+  for (const auto& h : op.where.has) why += (why.empty() ? "" : ", ") + std::string("with ") + h;
+  for (const auto& h : op.where.lacks) why += (why.empty() ? "" : ", ") + std::string("without ") + h;
+  if (op.where.coastal == 0) why += (why.empty() ? "" : ", ") + std::string("inland");
+  if (op.where.coastal == 1) why += (why.empty() ? "" : ", ") + std::string("coastal");
+  if (!op.where.presence_of.empty()) why += (why.empty() ? "" : ", ") + std::string("with its Presence");
+  return "No land" + (op.where.same_board && !loc.board.empty() ? " on board " + loc.board : std::string()) +
+         (why.empty() ? "" : " " + why) + ": that part does nothing.";
+}
+
+void run_choose_land(Engine& e, const Op& op, ActionId a) {
+  ActionLocal& loc = e.local(a);
+  std::vector<std::string> options = land_options(e, op, a);
+  if (options.empty()) {
+    loc.land.clear();
+    e.note(no_land_words(op, loc));
+    return;
+  }
+  kernel::ChoicePoint cp{"land", "Which land?", e.tree().at(a).label, options, {}, false, a};
+  loc.land = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
+  loc.board = e.state.land(loc.land).board;
+}
+
+void run_choose_one(Engine& e, const Op& op, ActionId a) {
+  const ActionLocal& loc = e.local(a);
+  std::string card = loc.card.empty() ? e.tree().at(a).label : loc.card;
+  kernel::ChoicePoint cp{"option", card + ": which option?", card, op.option_labels, {}, false, a};
+  std::string pick = e.choices.decide_one(cp, op.option_labels.front());
+  e.note(card + ": the option \"" + pick + "\" is chosen.");
+  auto i = std::find(op.option_labels.begin(), op.option_labels.end(), pick) - op.option_labels.begin();
+  e.insert_next(op.options[static_cast<size_t>(i)]);
+}
+
+void run_repeat(Engine& e, const Op& op, ActionId a) {
+  ActionLocal& loc = e.local(a);
+  if (!loc.is_repeat) loc.repeat_requested = true, loc.repeat_on = op.name;
+}
+
+}  // namespace arbiter::si
