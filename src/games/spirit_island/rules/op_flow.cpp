@@ -2,7 +2,9 @@
 // nested action per qualifying board, land or Spirit, eligibility fixed first), `choose-land`
 // (later operations act there), `choose-one` ("— or —") and `repeat` (rules/repeat.cpp runs it).
 #include <algorithm>
+#include <stdexcept>
 
+#include "games/spirit_island/rules/op_flow.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
 
@@ -16,47 +18,102 @@ void run_if(Engine& e, const Op& op, ActionId a) {
   e.insert_next(ok ? op.then : op.otherwise);
 }
 
+namespace {
+
+std::vector<std::string> qualifying_boards(Engine& e, const Op& op, ActionId a) {
+  std::vector<std::string> boards;  // "each board with ...": boards holding a land that matches `where`
+  for (const auto& b : e.state.boards()) {
+    bool qualifies = op.where.empty();
+    for (const auto& l : e.state.lands) qualifies = qualifies || (l.board == b && matches_counting(e, l, op.where, a));
+    if (qualifies) boards.push_back(b);
+  }
+  return boards;
+}
+std::vector<std::string> qualifying_lands(Engine& e, const Op& op, ActionId a) {
+  std::vector<std::string> lands;
+  for (const auto& l : e.state.lands)
+    if (matches_counting(e, l, op.where, a)) lands.push_back(l.id);
+  return lands;
+}
+std::vector<std::string> every_spirit(Engine& e, const Op&, ActionId) {
+  std::vector<std::string> spirits;
+  for (const auto& s : e.state.spirits) spirits.push_back(s.id);
+  return spirits;
+}
+
 // "Each player": one per player of the game (`players`), each with its Spirit when the scenario
 // names one (the nth Spirit is the nth player's), so a Fear card's "each player may..." happens
 // on a board without Spirits too. A player without a Spirit is "player:N".
-static std::vector<std::string> each_player(const State& st) {
+std::vector<std::string> every_player(Engine& e, const Op&, ActionId) {
+  const State& st = e.state;
   std::vector<std::string> players;
   const size_t n = std::max(static_cast<size_t>(std::max(st.players, 1)), st.spirits.size());
-  for (size_t i = 0; i < n; ++i) players.push_back(i < st.spirits.size() ? st.spirits[i].id : "player:" + std::to_string(i + 1));
+  for (size_t i = 0; i < n; ++i)
+    players.push_back(i < st.spirits.size() ? st.spirits[i].id : "player:" + std::to_string(i + 1));
   return players;
 }
 
-// The boards, lands or Spirits an `each` acts on, fixed before any of its actions resolves.
-static std::vector<std::string> each_qualifying(Engine& e, const Op& op, ActionId a) {
-  std::vector<std::string> things;
-  if (op.over == "board")  // "each board with ...": boards holding a land that matches `where`
-    for (const auto& b : e.state.boards()) {
-      bool qualifies = op.where.empty();
-      for (const auto& l : e.state.lands) qualifies = qualifies || (l.board == b && matches_counting(e, l, op.where, a));
-      if (qualifies) things.push_back(b);
-    }
-  if (op.over == "spirit")
-    for (const auto& s : e.state.spirits) things.push_back(s.id);
-  if (op.over == "player") things = each_player(e.state);
-  if (op.over == "land")
-    for (const auto& l : e.state.lands)
-      if (matches_counting(e, l, op.where, a)) things.push_back(l.id);
-  return things;
+std::string on_board(const Engine&, const std::string& board, ActionLocal& l) {
+  l.board = board, l.land.clear();
+  return "On board " + board;
+}
+std::string in_land(const Engine& e, const std::string& land, ActionLocal& l) {
+  l.land = land, l.board = e.state.land(land).board;
+  return "In " + land;
+}
+std::string for_spirit(const Engine& e, const std::string& spirit, ActionLocal& l) {
+  l.spirit = spirit, l.land.clear();
+  return "For " + e.spirit_name(spirit);
+}
+std::string for_player(const Engine& e, const std::string& player, ActionLocal& l) {
+  if (player.rfind("player:", 0) != 0) return for_spirit(e, player, l);
+  l.spirit.clear(), l.land.clear();
+  return "For player " + player.substr(7);
+}
+
+int towns_and_cities(const Land& l) { return l.count(PieceKind::Town) + l.count(PieceKind::City); }
+
+}  // namespace
+
+const std::vector<EachOver>& each_overs() {
+  static const std::vector<EachOver> v{
+      {"board", qualifying_boards, on_board},
+      {"land", qualifying_lands, in_land},
+      {"spirit", every_spirit, for_spirit},
+      {"player", every_player, for_player},
+  };
+  return v;
+}
+
+const std::vector<LandPreference>& land_preferences() {
+  static const std::vector<LandPreference> v{
+      {"fewest-town-city", [](const Land& l) { return towns_and_cities(l); }},
+      {"most-invaders", [](const Land& l) { return -l.invaders(); }},
+      {"most-explorer", [](const Land& l) { return -l.count(PieceKind::Explorer); }},
+      {"most-town-city", [](const Land& l) { return -towns_and_cities(l); }},
+      {"highest-number", [](const Land& l) { return -l.number; }},
+      {"lowest-number", [](const Land& l) { return l.number; }},
+  };
+  return v;
+}
+
+template <class Row>
+static const Row& row_named(const std::vector<Row>& rows, const std::string& name) {
+  for (const auto& r : rows)
+    if (name == r.name) return r;
+  throw std::logic_error("\"" + name + "\" is not a row of its table (rules/op_flow.cpp); loading checks it");
 }
 
 void run_each(Engine& e, const Op& op, ActionId a) {
   const ActionLocal& loc = e.local(a);
+  const EachOver& over = row_named(each_overs(), op.over);
   std::vector<Engine::Pending> nested;
-  for (const auto& thing : each_qualifying(e, op, a)) {
+  for (const auto& thing : over.qualifying(e, op, a)) {
     ActionLocal l;
     l.spirit = loc.spirit;
     l.land = loc.land;
     l.board = loc.board;
-    std::string label;
-    if (op.over == "board") l.board = thing, l.land.clear(), label = "On board " + thing;
-    if (op.over == "spirit" || op.over == "player") l.spirit = thing, l.land.clear(), label = "For " + e.spirit_name(thing);
-    if (thing.rfind("player:", 0) == 0) l.spirit.clear(), label = "For player " + thing.substr(7);
-    if (op.over == "land") l.land = thing, l.board = e.state.land(thing).board, label = "In " + thing;
+    std::string label = over.focus(e, thing, l);
     const std::string& parent = e.tree().at(a).label;
     std::string prefix = parent.rfind("Blighted Island: ", 0) == 0 ? parent.substr(17) + " — " : "";
     nested.push_back({prefix + label, op.then, l, parent});
@@ -69,17 +126,9 @@ static std::vector<std::string> land_options(Engine& e, const Op& op, ActionId a
   std::vector<std::string> options;
   for (const auto& l : e.state.lands)
     if (matches_counting(e, l, op.where, a)) options.push_back(l.id);
-  auto key = [&](const std::string& id) {
-    const Land& l = e.state.land(id);
-    if (op.prefer == "fewest-town-city") return l.count(PieceKind::Town) + l.count(PieceKind::City);
-    if (op.prefer == "most-invaders") return -l.invaders();
-    if (op.prefer == "most-explorer") return -l.count(PieceKind::Explorer);
-    if (op.prefer == "most-town-city") return -(l.count(PieceKind::Town) + l.count(PieceKind::City));
-    if (op.prefer == "highest-number") return -l.number;
-    if (op.prefer == "lowest-number") return l.number;
-    return 0;
-  };
-  std::stable_sort(options.begin(), options.end(), [&](auto& x, auto& y) { return key(x) < key(y); });
+  if (op.prefer.empty()) return options;
+  int (*key)(const Land&) = row_named(land_preferences(), op.prefer).key;
+  std::stable_sort(options.begin(), options.end(), [&](auto& x, auto& y) { return key(e.state.land(x)) < key(e.state.land(y)); });
   return options;
 }
 

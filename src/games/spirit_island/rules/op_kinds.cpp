@@ -4,6 +4,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/op_flow.h"
 #include "games/spirit_island/rules/op_handlers.h"
 
 namespace arbiter::si {
@@ -73,7 +74,7 @@ void parse_if(const JsonReader& r, Op& op) {
 }
 
 void parse_each(const JsonReader& r, Op& op) {
-  static const std::vector<std::string> overs{"board", "land", "spirit", "player"};
+  static const std::vector<std::string> overs = row_names(each_overs());
   op.over = overs[r.at("over").one_of(overs)];
   if (auto x = r.get("where")) op.where = parse_filter(*x);
   op.then = parse_ops(r.at("do"));
@@ -81,8 +82,7 @@ void parse_each(const JsonReader& r, Op& op) {
 
 void parse_choose_land(const JsonReader& r, Op& op) {
   if (auto x = r.get("where")) op.where = parse_filter(*x);
-  static const std::vector<std::string> prefs{"fewest-town-city", "most-invaders", "most-explorer", "most-town-city",
-                                              "highest-number", "lowest-number"};
+  static const std::vector<std::string> prefs = row_names(land_preferences());
   if (auto x = r.get("prefer")) op.prefer = prefs[x->one_of(prefs)];
 }
 
