@@ -221,8 +221,8 @@ test('every demonstration of a ruling is listed, linkable and restored by a fres
   await click(page, 'step-next');
   const link = `#/r/${MANY}/demo/${s.ruling.demos[3]}/step/1`;
   assert.equal(await hash(page), link);
-  const copied = await page.evaluate(() => window.arbiter.share('link'));
-  assert.equal(copied, `${srv.url}${link}`, 'Copy link names the demonstration and step');
+  const copied = await page.evaluate(() => window.arbiter.share('step'));
+  assert.equal(copied, `${srv.url}r/${MANY}/#demo-${s.ruling.demos[3]}-step-1`, 'Copy link to this step names the demonstration and step');
   await screenshot(page, 'table-many-demos');
   await page.goBack();
   await frames(page);
