@@ -1,7 +1,8 @@
 // Takes the README's screenshots of the built site in headless Chromium: a Spirit Island ruling
 // with its board mid-demo (desktop and phone), an L5R ruling with its table mid-demo (desktop and
 // phone), search results beside an open ruling, a ruling with many demonstrations, What if in
-// both games, and the dark theme.
+// both games, and the dark theme; and a phone in the first moments of a cold load at a ruling's
+// step, before the app's first frame: the ruling and board from the ruling's page (docs/startup.md).
 //   node web/tools/screenshots.mjs [site dir] [out dir]   (defaults: $ARBITER_SITE or build/site, docs)
 import path from 'node:path';
 import { startServer, launch, openPage, waitReady } from '../tests/harness.mjs';
@@ -68,6 +69,21 @@ try {
     await page.screenshot({ path: path.join(out, shot.file) });
     console.log(`${path.join(out, shot.file)}  ${shot.viewport.width}x${shot.viewport.height}  ${shot.hash}`);
     await page.close();
+  }
+  // A cold load (a fresh profile) on a phone: the picture as soon as the linked ruling's page is shown.
+  const cold = await launch();
+  try {
+    const hash = '#/r/si-errata-update-badlands-tokens/step/2';
+    const { page, errors } = await openPage(cold.context, srv.url + hash, { viewport: phone });
+    await page.waitForFunction(() => window.arbiter?.timings.prerendered);
+    await page.waitForTimeout(50);
+    const at = await page.evaluate(() => Math.round(performance.now()));
+    const before = await page.evaluate(() => !window.arbiter.isReady);
+    await page.screenshot({ path: path.join(out, 'screenshot-cold-load-phone.png') });
+    if (errors.length) throw new Error(`${hash}: ${errors.join('; ')}`);
+    console.log(`${path.join(out, 'screenshot-cold-load-phone.png')}  360x740  ${hash}, cold, ${at} ms after navigation, ${before ? 'before' : 'after'} the app's first frame`);
+  } finally {
+    await cold.close();
   }
 } finally {
   await browser.close();
