@@ -4,6 +4,7 @@
 // both games, and the dark theme; and a phone in the first moments of a cold load at a ruling's
 // step, before the app's first frame: the ruling and board from the ruling's page (docs/startup.md).
 //   node web/tools/screenshots.mjs [site dir] [out dir]   (defaults: $ARBITER_SITE or build/site, docs)
+//   ONLY=screenshot-cold-load-phone.png,…  takes only those
 import path from 'node:path';
 import { startServer, launch, openPage, waitReady } from '../tests/harness.mjs';
 
@@ -31,10 +32,13 @@ const shots = [
   { file: 'screenshot-paraphrase-3.png', viewport: desktop, hash: '#/', type: 'old cards that never say after still work like triggers', page: 'search' },
 ];
 
+const only = process.env.ONLY ? process.env.ONLY.split(',') : null;
+const wanted = (file) => !only || only.includes(file);
+
 const srv = await startServer(site);
 const browser = await launch();
 try {
-  for (const shot of shots) {
+  for (const shot of shots.filter((s) => wanted(s.file))) {
     const { page, errors } = await openPage(browser.context, srv.url + shot.hash, { viewport: shot.viewport });
     await page.emulateMedia({ colorScheme: shot.dark ? 'dark' : 'light' });
     await waitReady(page);
@@ -71,8 +75,8 @@ try {
     await page.close();
   }
   // A cold load (a fresh profile) on a phone: the picture as soon as the linked ruling's page is shown.
-  const cold = await launch();
-  try {
+  const cold = wanted('screenshot-cold-load-phone.png') ? await launch() : null;
+  if (cold) try {
     const hash = '#/r/si-errata-update-badlands-tokens/step/2';
     const { page, errors } = await openPage(cold.context, srv.url + hash, { viewport: phone });
     await page.waitForFunction(() => window.arbiter?.timings.prerendered);
