@@ -154,13 +154,22 @@ std::string board_line(const App& a, bool bbcode) {
   return bbcode ? "\n[url=" + step_link(a) + "]" + label + "[/url]" : "\n[" + label + "](" + step_link(a) + ")";
 }
 
+// The next button beside the last one when it fits there, else on a line of its own: the share
+// buttons are wider together than a phone.
+void beside_if_fits(const char* next_label) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float width = ImGui::CalcTextSize(next_label, nullptr, true).x + st.FramePadding.x * 2;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + width <= right) ImGui::SameLine();
+}
+
 void draw_share(App& a) {
   if (touch_button("Copy link")) run_action(a, "copy-link");
   mirror::button("Copy link", "copy-link");
   if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("Link to this ruling's page (forums show a preview)");
   mark_item("copy-link");
   if (a.demo.loaded()) {
-    ImGui::SameLine();
+    beside_if_fits("Copy link to this step");
     if (touch_button("Copy link to this step")) run_action(a, "copy-step-link");
     mirror::button("Copy link to this step", "copy-step-link");
     if (hover_tooltips() && ImGui::IsItemHovered())
@@ -168,7 +177,7 @@ void draw_share(App& a) {
                                               : "Link to this step's board on the ruling's page (no app needed)");
     mark_item("copy-step-link");
   }
-  ImGui::SameLine();
+  beside_if_fits("Copy for forum ▾");
   if (touch_button("Copy for forum ▾")) ImGui::OpenPopup("forum");
   mark_item("copy-forum");
   mirror::button("Copy for forum as BBCode (BoardGameGeek)", "copy-bbcode");

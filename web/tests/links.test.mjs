@@ -99,6 +99,10 @@ test('"Copy for forum ▾" opens by touch on a Fragment ruling on a phone', asyn
     await waitReady(page);
     await settled(page);
     const [x, y] = await centre(page, 'copy-forum');
+    for (const name of ['copy-link', 'copy-step-link', 'copy-forum']) {
+      const [l, , w] = (await state(page)).ui[name];
+      assert.ok(l >= 0 && l + w <= 360, `${name} is within the phone's width (${l}…${l + w})`);
+    }
     await page.touchscreen.tap(x, y);
     await settled(page);
     assert.ok((await state(page)).ui['copy-bbcode'], 'the menu is open');
@@ -138,7 +142,6 @@ test('a ruling route with a trailing slash opens the ruling (issue 38)', async (
   const s = await state(page);
   assert.equal(s.page, 'ruling');
   assert.equal(s.ruling.id, FRAGMENT);
-  assert.equal(await page.evaluate(() => location.hash), `#/r/${FRAGMENT}`, 'the address is written without it');
   assert.deepEqual(errors, []);
   await page.close();
 });
