@@ -35,11 +35,18 @@ async function servePage(page, id, figureId) {
   });
 }
 
-const layoutShift = (page) => page.evaluate(() => new Promise((resolve) => {
-  let sum = 0;
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value; })
-    .observe({ type: 'layout-shift', buffered: true });
-  setTimeout(() => resolve(sum), 200);
+// Every layout shift since the page began, with what moved.
+const layoutShifts = (page) => page.evaluate(() => new Promise((resolve) => {
+  const shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      const what = e.sources.map((s) => `${s.node?.nodeName}#${s.node?.id || ''}.${s.node?.className || ''} "${(s.node?.textContent || '').slice(0, 30)}" ` +
+        `${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`);
+      shifts.push(`${e.value.toFixed(6)} at ${Math.round(e.startTime)} ms: ${what.join('; ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  setTimeout(() => resolve(shifts), 200);
 }));
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 900, height: 700 }, { width: 360, height: 740 }]) {
@@ -88,7 +95,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 900, height: 700 
         assert.equal(s.demo.step, step);
         const mirrorH1 = await page.locator('#mirror h1').boundingBox();
         assert.ok(Math.abs(mirrorH1.x - h1.x) <= 24, `the title stays where it was (x ${h1.x} then ${mirrorH1.x})`);
-        assert.equal(await layoutShift(page), 0);
+        assert.deepEqual(await layoutShifts(page), [], 'nothing moved');
         assert.deepEqual(errors, []);
       } finally {
         await fresh.close();
