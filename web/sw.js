@@ -68,6 +68,21 @@ async function rulingPage(request, url) {
   }
 }
 
+// A ruling page the app fetches to show a linked ruling while it starts (shell.html,
+// arbiterLinked): the copy from an earlier visit at once, refreshed for next time, else the network;
+// offline and never visited, no content (the app shows the ruling itself when it starts).
+async function linkedPage(event, url) {
+  const cache = await caches.open(PAGES);
+  const fresh = fetch(event.request).then(async (response) => {
+    if (response.ok) await cache.put(url.href, response.clone());
+    return response;
+  });
+  const cached = await cache.match(url.href, { ignoreSearch: true });
+  if (!cached) return fresh.catch(() => new Response(null, { status: 204 }));
+  event.waitUntil(fresh.catch(() => {}));
+  return cached;
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -79,7 +94,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fromCache(appShell));
   } else if (precached.has(path)) {
     event.respondWith(fromCache(path));
-  } else if (request.mode === 'navigate' && url.pathname.startsWith(`${scope.pathname}r/`)) {
-    event.respondWith(rulingPage(request, url));
+  } else if (url.pathname.startsWith(`${scope.pathname}r/`)) {
+    event.respondWith(request.mode === 'navigate' ? rulingPage(request, url) : linkedPage(event, url));
   }
 });

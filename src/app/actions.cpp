@@ -15,6 +15,8 @@ void run_action(App& a, const std::string& action) {
     go_step(a, std::atoi(action.c_str() + 5));
   } else if (action == "copy-link") {
     platform::copy_text(ruling_link(a));
+  } else if (action == "copy-step-link") {
+    platform::copy_text(ruling_step_link(a));
   } else if (action == "copy-bbcode") {
     platform::copy_text(forum_bbcode(a));
   } else if (action == "copy-markdown") {

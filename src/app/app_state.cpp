@@ -57,27 +57,19 @@ App& app() {
   return a;
 }
 
-bool load_bundle(App& a, std::string_view json_text) {
-  a.load_errors.clear();
-  nlohmann::json bundle;
-  try {
-    bundle = nlohmann::json::parse(json_text);
-    platform::mark("parsed");
-  } catch (const std::exception& e) {
-    a.load_errors.push_back(std::string("data/bundle.json is not valid JSON: ") + e.what());
-    return false;
-  }
-  if (!bundle.is_object() || !bundle.contains("corpus") || bundle["corpus"].is_null()) {
-    a.load_errors.push_back("data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
-    return false;
-  }
-  // The bundle is parsed once; its parts go to their own validating loaders as JSON values (or as
-  // text, where a part is a string of JSON).
-  const auto text_of = [&](const char* key) -> std::string {
-    if (!bundle.contains(key) || bundle[key].is_null()) return "";
-    return bundle[key].is_string() ? bundle[key].get<std::string>() : bundle[key].dump();
-  };
-  const auto& corpus_part = bundle["corpus"];
+namespace {
+// The bundle between stages: parsed once, then read stage by stage (begin_bundle).
+nlohmann::json bundle_pending;
+int bundle_stage = 0;
+
+std::string text_of(const char* key) {
+  if (!bundle_pending.contains(key) || bundle_pending[key].is_null()) return "";
+  return bundle_pending[key].is_string() ? bundle_pending[key].get<std::string>() : bundle_pending[key].dump();
+}
+
+// The corpus, validated, and what the filter menus list.
+bool load_corpus_stage(App& a) {
+  const auto& corpus_part = bundle_pending["corpus"];
   auto result = corpus_part.is_string() ? corpus::load_corpus_text(corpus_part.get<std::string>(), "data/corpus.json")
                                         : corpus::load_corpus_json(corpus_part, "data/corpus.json");
   for (const auto& p : result.problems) a.load_errors.push_back(corpus::format_problem(p));
@@ -92,18 +84,25 @@ bool load_bundle(App& a, std::string_view json_text) {
   }
   a.products.assign(products.begin(), products.end());
   a.tags.assign(tags.begin(), tags.end());
-  const std::string synonyms = text_of("synonyms");
+  return true;
+}
+
+bool load_search_stage(App& a) {
   try {
-    a.search.load(a.corpus.entries, synonyms);
+    a.search.load(a.corpus.entries, text_of("synonyms"));
   } catch (const std::exception& e) {
     a.load_errors.push_back(e.what());
     return false;
   }
   platform::mark("index");
-  if (!give_game_data(a, bundle)) return false;
+  return true;
+}
+
+bool load_scenarios_stage(App& a) {
+  if (!give_game_data(a, bundle_pending)) return false;
   std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
-  if (bundle.contains("scenarios") && bundle["scenarios"].is_array()) {
-    for (const auto& s : bundle["scenarios"]) {
+  if (bundle_pending.contains("scenarios") && bundle_pending["scenarios"].is_array()) {
+    for (const auto& s : bundle_pending["scenarios"]) {
       const std::string file = s.value("file", "");
       const std::string text = s.value("text", "");
       try {
@@ -131,6 +130,45 @@ bool load_bundle(App& a, std::string_view json_text) {
   platform::mark("scenarios");
   a.loaded = a.load_errors.empty();
   refresh_results(a);
+  return a.loaded;
+}
+
+// The stages after parsing, in order; each is a task of its own in the browser.
+bool (*const kBundleStages[])(App&) = {load_corpus_stage, load_search_stage, load_scenarios_stage};
+constexpr int kBundleStageCount = int(sizeof(kBundleStages) / sizeof(kBundleStages[0]));
+}  // namespace
+
+bool begin_bundle(App& a, std::string_view json_text) {
+  a.load_errors.clear();
+  bundle_stage = kBundleStageCount;  // nothing to continue unless the bundle parses
+  try {
+    bundle_pending = nlohmann::json::parse(json_text);
+    platform::mark("parsed");
+  } catch (const std::exception& e) {
+    a.load_errors.push_back(std::string("data/bundle.json is not valid JSON: ") + e.what());
+    return false;
+  }
+  if (!bundle_pending.is_object() || !bundle_pending.contains("corpus") || bundle_pending["corpus"].is_null()) {
+    a.load_errors.push_back("data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
+    bundle_pending = nullptr;
+    return false;
+  }
+  bundle_stage = 0;
+  return true;
+}
+
+bool continue_bundle(App& a) {
+  if (bundle_stage >= kBundleStageCount) return false;
+  const bool ok = kBundleStages[bundle_stage++](a);
+  if (!ok) bundle_stage = kBundleStageCount;
+  if (bundle_stage >= kBundleStageCount) bundle_pending = nullptr;  // the parts now live in the app
+  return bundle_stage < kBundleStageCount;
+}
+
+bool load_bundle(App& a, std::string_view json_text) {
+  if (!begin_bundle(a, json_text)) return false;
+  while (continue_bundle(a)) {
+  }
   return a.loaded;
 }
 
@@ -226,7 +264,10 @@ void navigate(App& a, const Route& r, bool push) {
   platform::set_hash(format_route(current_route(a)), push);
 }
 
-void set_query(App& a, const std::string& q) {
+void set_query(App& a, const std::string& typed) {
+  // A query is cut where a link can carry it (routes.h), so the address it writes reads back.
+  const std::string q = cap_query(typed);
+  if (q != typed) platform::set_search_input_text(q);
   if (q == a.query && a.route.page == Route::Page::Search) return;
   const bool was_search = a.route.page == Route::Page::Search;
   a.query = q;

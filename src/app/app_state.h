@@ -58,6 +58,9 @@ struct App {
   // One column: frames left in which to bring the live board into view (a page's first frames
   // have no content height yet, so one request alone would be cut short).
   int scroll_to_board = 0;
+  // The page has handed over its data and its URL (js_api.cpp, arbiter_route): until then a frame
+  // would show the home page between the loading stages, not the linked ruling.
+  bool routed = false;
   static constexpr int kScrollFrames = 3;
 };
 
@@ -68,6 +71,11 @@ const std::vector<std::string>& demos_of(const App& a, const corpus::Entry& e);
 
 // Loads {"corpus":…, "synonyms":…, "scenarios":[{"file","text"}]}; problems go to load_errors.
 bool load_bundle(App& a, std::string_view json_text);
+// The same in stages, so the page can yield between them (no single long task, docs/startup.md):
+// begin_bundle parses (false if the bundle is unusable); each continue_bundle runs the next stage
+// (the corpus, the search's synonyms, the game data and scenarios) and says whether one remains.
+bool begin_bundle(App& a, std::string_view json_text);
+bool continue_bundle(App& a);
 
 // Changes what the user sees and records it in the URL (push = a new browser history entry).
 void navigate(App& a, const Route& r, bool push);

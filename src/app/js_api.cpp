@@ -52,10 +52,17 @@ extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const char* arbiter_version() { return ARBITER_VERSION; }
 
-// The bundle's bytes as downloaded (UTF-8 JSON, not NUL-terminated). Returns "" on success, else
-// the problems one per line.
-EMSCRIPTEN_KEEPALIVE const char* arbiter_load_bundle(const char* bytes, int length) {
-  load_bundle(app(), std::string_view(bytes, size_t(length)));
+// The bundle's bytes as downloaded (UTF-8 JSON, not NUL-terminated), loaded in stages with a task
+// of the page's between them: arbiter_begin_bundle parses them and returns 1 when stages remain;
+// arbiter_continue_bundle runs the next one and says the same. arbiter_load_errors gives "" on
+// success, else the problems one per line.
+EMSCRIPTEN_KEEPALIVE int arbiter_begin_bundle(const char* bytes, int length) {
+  return begin_bundle(app(), std::string_view(bytes, size_t(length))) ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int arbiter_continue_bundle() { return continue_bundle(app()) ? 1 : 0; }
+
+EMSCRIPTEN_KEEPALIVE const char* arbiter_load_errors() {
   std::string errs;
   for (const auto& e : app().load_errors) errs += e + "\n";
   return give(errs);
@@ -72,7 +79,10 @@ EMSCRIPTEN_KEEPALIVE void arbiter_set_fonts(const unsigned char* regular, int re
                         std::vector<unsigned char>(bold, bold + bold_len));
 }
 
-EMSCRIPTEN_KEEPALIVE void arbiter_route(const char* hash) { follow_url(app(), hash); }
+EMSCRIPTEN_KEEPALIVE void arbiter_route(const char* hash) {
+  follow_url(app(), hash);
+  app().routed = true;
+}
 
 EMSCRIPTEN_KEEPALIVE void arbiter_set_query(const char* q) { set_query(app(), q); }
 
@@ -161,7 +171,10 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
 
 EMSCRIPTEN_KEEPALIVE const char* arbiter_share(const char* what) {
   const std::string w = what;
-  return give(w == "bbcode" ? forum_bbcode(app()) : w == "markdown" ? forum_markdown(app()) : ruling_link(app()));
+  return give(w == "bbcode"     ? forum_bbcode(app())
+              : w == "markdown" ? forum_markdown(app())
+              : w == "step"     ? ruling_step_link(app())
+                                : ruling_link(app()));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* arbiter_frame_times() { return give(perf::take_frames_json()); }

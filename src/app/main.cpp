@@ -65,9 +65,9 @@ void frame() {
     had_input = true;
   }
   App& a = app();
-  // Nothing to show until the page has handed over the data: a frame now would only present an
-  // empty canvas, which costs as much as a real frame (docs/startup.md).
-  const bool have_data = a.loaded || !a.load_errors.empty();
+  // Nothing to show until the page has handed over the data and the URL: a frame now would only
+  // present an empty canvas (which costs as much as a real frame, docs/startup.md) or the home page.
+  const bool have_data = a.routed && (a.loaded || !a.load_errors.empty());
   if (!have_data) return;
   // The search index is built the frame after the first one, so a page opened on a ruling shows
   // it first (a search typed before then builds the index on the spot).
@@ -137,6 +137,7 @@ void load_native(int argc, char** argv) {
   if (bundle.empty()) app().load_errors.push_back(site + "/data/bundle.json could not be read");
   else load_bundle(app(), bundle);
   if (argc > 2) apply_route(app(), parse_route(argv[2]));
+  app().routed = true;
 }
 #endif
 }  // namespace

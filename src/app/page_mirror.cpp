@@ -57,11 +57,16 @@ int text(Role role, const std::vector<Span>& spans, const RichTextOptions& opt) 
 }
 
 void text_of_item(Role role, const std::string& t) {
+  // A wrapped item (ImGui::TextWrapped) has several lines: each is one line of the item's height,
+  // or the block's text would stand that many times taller than the item and, taking the mouse on
+  // desktop, cover the controls under it.
+  const float h = ImGui::GetItemRectSize().y;
+  const float lines = std::max(1.0f, std::round(h / ImGui::GetFontSize()));
   blocks.push_back({{"r", role_name(role)},
                     {"t", t},
                     {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())},
                     {"fs", std::round(ImGui::GetFontSize() * 10) / 10},
-                    {"lh", std::round(ImGui::GetItemRectSize().y)}});
+                    {"lh", std::round(h / lines * 10) / 10}});
 }
 
 void link(const std::string& label, const std::string& href) {

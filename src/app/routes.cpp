@@ -61,6 +61,13 @@ std::string url_decode(const std::string& s) {
   return out;
 }
 
+std::string cap_query(const std::string& text) {
+  if (text.size() <= kMaxQueryBytes) return text;
+  size_t cut = kMaxQueryBytes;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut);
+}
+
 namespace {
 Route too_long(const std::string& hash, size_t length) {
   size_t cut = std::min<size_t>(80, hash.size());  // shown on the error page: cut at a character boundary
@@ -98,6 +105,8 @@ Route parse_route_unchecked(const std::string& hash_in) {
     path = hash.substr(0, q);
     query = hash.substr(q + 1);
   }
+  // "#/r/ID/" is how the ruling pages' own paths end (r/ID/): the same route as "#/r/ID".
+  if (path.size() > 1 && path.back() == '/') path.pop_back();
   std::vector<std::pair<std::string, std::string>> params;
   if (!query.empty())
     for (const auto& kv : split(query, '&')) {
@@ -116,11 +125,12 @@ Route parse_route_unchecked(const std::string& hash_in) {
   if (parts.size() < 2 || !parts[0].empty()) return broken();
   if (parts[1] == "search" && parts.size() == 2) {
     for (const auto& [k, v] : params) {
-      if (k == "q") r.query = v;
-      else if (k == "game") r.filters.game = v;
-      else if (k == "kind") r.filters.kind = v;
-      else if (k == "product") r.filters.product = v;
-      else if (k == "tag") r.filters.tag = v;
+      std::string* filter = k == "game" ? &r.filters.game : k == "kind" ? &r.filters.kind
+                          : k == "product" ? &r.filters.product : k == "tag" ? &r.filters.tag : nullptr;
+      if (k == "q") r.query = cap_query(v);
+      if (!filter) continue;
+      if (v.size() > kMaxQueryBytes) return broken();  // no game, kind, product or tag is named at that length
+      *filter = v;
     }
     return r;
   }
@@ -146,6 +156,11 @@ Route parse_route_unchecked(const std::string& hash_in) {
   return broken();
 }
 }  // namespace
+
+std::string not_found_sentence(const Route& r) {
+  if (r.page == Route::Page::Broken) return "The address “" + r.broken + "” does not lead to a page in this version of Arbiter.";
+  return "There is no ruling “" + r.ruling_id + "” in this version of Arbiter.";
+}
 
 std::string format_route(const Route& r) {
   switch (r.page) {

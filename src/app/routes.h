@@ -2,7 +2,7 @@
 // Hash routes, the app's links: what a URL says the user is looking at.
 //   #/                                   home (search with an empty query)
 //   #/search?q=badl&game=…&kind=…&product=…&tag=…
-//   #/r/ID                               a ruling
+//   #/r/ID                               a ruling (a trailing slash, as on the ruling pages' paths, is the same route)
 //   #/r/ID/demo/SCENARIO                 a ruling with one of its demonstrations chosen
 //   #/r/ID/demo/SCENARIO/step/N          … at step N (0 = setup)
 //   #/r/ID/demo/SCENARIO/step/N?board=…  … on an edited board (see whatif.h for the encoding)
@@ -15,6 +15,17 @@ namespace arbiter::app {
 // Longer hashes are broken routes (docs/hardening.md): a crafted link cannot make the app decode
 // and re-run an arbitrarily large edited board. Real links, edits included, stay under 300 bytes.
 constexpr size_t kMaxRouteBytes = 2048;
+
+// The longest search query or filter value a link carries, in bytes of UTF-8. The search box cuts
+// a typed query here (cap_query) and a search link's query is read back cut the same way, so any
+// query the app writes into the address reads back after a reload: even with every character
+// percent-encoded (3 bytes each) in the query and all four filters, a search link fits.
+constexpr size_t kMaxQueryBytes = 120;
+static_assert(sizeof("#/search?q=&game=&kind=&product=&tag=") + 5 * 3 * kMaxQueryBytes <= kMaxRouteBytes,
+              "a search link of capped fields must fit in kMaxRouteBytes");
+
+// `text` cut to at most kMaxQueryBytes, at a character boundary.
+std::string cap_query(const std::string& text);
 
 struct SearchFilters {
   std::string game, kind, product, tag;
@@ -37,6 +48,8 @@ struct Route {
 };
 
 Route parse_route(const std::string& hash);
+// What the not-found page says about a route that leads nowhere (broken, or an unknown ruling id).
+std::string not_found_sentence(const Route& route);
 std::string format_route(const Route& route);
 
 std::string url_encode(const std::string& s);

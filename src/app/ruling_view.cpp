@@ -127,8 +127,8 @@ std::string page_link(const App& a) {
   return page.empty() ? app_link(a) : page;
 }
 
-// "step 3 of 7" (", edited board") when the user is on a demo step or an edited board, which
-// exist only in the app; "" on the ruling itself.
+// "step 3 of 7" (", edited board") when the user is on a demo step or an edited board; "" on the
+// ruling itself.
 std::string demo_state_label(const App& a) {
   const Route r = current_route(a);
   if (!a.open || r.page != Route::Page::Ruling || (r.step < 0 && r.board.empty())) return "";
@@ -136,15 +136,48 @@ std::string demo_state_label(const App& a) {
          (r.board.empty() ? "" : ", edited board");
 }
 
+// The step shown, on the ruling's page: every step of every demonstration has an anchor there
+// (r/ID/#demo-SCENARIO-step-N, N as in the app's route), so the board arrives with the link's
+// preview and without wasm. An edited board exists only in the app, as does a site without pages.
+std::string step_link(const App& a) {
+  if (!a.open || !a.demo.loaded()) return page_link(a);
+  const std::string page = platform::ruling_page_url(a.open->id);
+  if (a.demo.edited() || page.empty()) return app_link(a);
+  return page + "#demo-" + a.demo.scenario_id() + "-step-" + std::to_string(a.demo.step());
+}
+
+// The forum text's second link, to the board at the step shown (none on the ruling itself).
+std::string board_line(const App& a, bool bbcode) {
+  const std::string where = demo_state_label(a);
+  if (where.empty()) return "";
+  const std::string label = (a.demo.edited() ? "Live board: " : "Board: ") + where;
+  return bbcode ? "\n[url=" + step_link(a) + "]" + label + "[/url]" : "\n[" + label + "](" + step_link(a) + ")";
+}
+
+// The next button beside the last one when it fits there, else on a line of its own: the share
+// buttons are wider together than a phone.
+void beside_if_fits(const char* next_label) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float width = ImGui::CalcTextSize(next_label, nullptr, true).x + st.FramePadding.x * 2;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + width <= right) ImGui::SameLine();
+}
+
 void draw_share(App& a) {
   if (touch_button("Copy link")) run_action(a, "copy-link");
   mirror::button("Copy link", "copy-link");
-  if (hover_tooltips() && ImGui::IsItemHovered()) {
-    const std::string where = demo_state_label(a);
-    ImGui::SetTooltip("%s", where.empty() ? "Link to this ruling's page (forums show a preview)" : ("Link to the live board: " + where).c_str());
-  }
+  if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("Link to this ruling's page (forums show a preview)");
   mark_item("copy-link");
-  ImGui::SameLine();
+  if (a.demo.loaded()) {
+    beside_if_fits("Copy link to this step");
+    if (touch_button("Copy link to this step")) run_action(a, "copy-step-link");
+    mirror::button("Copy link to this step", "copy-step-link");
+    if (hover_tooltips() && ImGui::IsItemHovered())
+      ImGui::SetTooltip("%s", a.demo.edited() ? "Link to the live board, edited as it is now"
+                                              : "Link to this step's board on the ruling's page (no app needed)");
+    mark_item("copy-step-link");
+  }
+  beside_if_fits("Copy for forum ▾");
   if (touch_button("Copy for forum ▾")) ImGui::OpenPopup("forum");
   mark_item("copy-forum");
   mirror::button("Copy for forum as BBCode (BoardGameGeek)", "copy-bbcode");
@@ -159,24 +192,20 @@ void draw_share(App& a) {
 }
 }  // namespace
 
-std::string ruling_link(const App& a) { return demo_state_label(a).empty() ? page_link(a) : app_link(a); }
+std::string ruling_link(const App& a) { return page_link(a); }
+
+std::string ruling_step_link(const App& a) { return step_link(a); }
 
 std::string forum_bbcode(const App& a) {
   if (!a.open) return "";
-  std::string text = "[b]" + a.open->title + "[/b]\n" + first_sentence(*a.open) + "\n[url=" + page_link(a) + "]Arbiter: " +
-                     kind_label(a.open->kind) + " — " + a.open->source + "[/url]";
-  const std::string where = demo_state_label(a);
-  if (!where.empty()) text += "\n[url=" + app_link(a) + "]Live board: " + where + "[/url]";
-  return text;
+  return "[b]" + a.open->title + "[/b]\n" + first_sentence(*a.open) + "\n[url=" + page_link(a) + "]Arbiter: " +
+         kind_label(a.open->kind) + " — " + a.open->source + "[/url]" + board_line(a, true);
 }
 
 std::string forum_markdown(const App& a) {
   if (!a.open) return "";
-  std::string text = "**" + a.open->title + "**\n" + first_sentence(*a.open) + "\n[Arbiter: " + kind_label(a.open->kind) +
-                     " — " + a.open->source + "](" + page_link(a) + ")";
-  const std::string where = demo_state_label(a);
-  if (!where.empty()) text += "\n[Live board: " + where + "](" + app_link(a) + ")";
-  return text;
+  return "**" + a.open->title + "**\n" + first_sentence(*a.open) + "\n[Arbiter: " + kind_label(a.open->kind) + " — " +
+         a.open->source + "](" + page_link(a) + ")" + board_line(a, false);
 }
 
 void draw_ruling(App& a) {
@@ -288,8 +317,7 @@ void draw_not_found(App& a) {
   mirror::text(mirror::Role::Heading1, {Span{heading}}, {0, 0, 1.3f});
   ImGui::PopFont();
   const std::string what = a.route.page == Route::Page::Broken ? a.route.broken : a.route.ruling_id;
-  dim_text((a.route.page == Route::Page::Broken ? "The address “" : "There is no ruling “") + what +
-           "” in this version of Arbiter. It may have been renamed, or the link was cut short. Search above, or try one of these:");
+  dim_text(not_found_sentence(a.route) + " It may have been renamed, or the link was cut short. Search above, or try one of these:");
   ImGui::Spacing();
   for (const auto* e : suggestions(a, what)) ruling_link_line(a, *e, "→ ");
   ImGui::Spacing();

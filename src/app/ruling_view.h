@@ -14,9 +14,11 @@ void draw_load_failure(const App& a);
 void draw_welcome(App& a);
 
 // Texts put on the clipboard (also used by the tests through window.arbiter). "Copy link" gives the
-// ruling's static page (r/ID/), or the app's own link when a demo step or an edited board is on
-// screen; the forum texts always link the page (forums preview it) and add the live-board link then.
+// ruling's static page (r/ID/); "Copy link to this step" the step's anchor on that page
+// (r/ID/#demo-SCENARIO-step-N), or the app's own link for an edited board, which only the app
+// shows. The forum texts link the page (forums preview it) and, on a step, that step the same way.
 std::string ruling_link(const App& a);
+std::string ruling_step_link(const App& a);
 std::string forum_bbcode(const App& a);
 std::string forum_markdown(const App& a);
 

@@ -140,7 +140,7 @@ test('a deep link lands on the ruling directly', async () => {
   await page.close();
 });
 
-test('copy link gives the ruling page, or the live board on a demo step; copy for forum links the page', async () => {
+test('copy link gives the ruling page, on a demo step too; copy for forum links the page and the step', async () => {
   const id = 'si-errata-update-badlands-tokens';
   const { page, errors } = await open(`${srv.url}#/r/${id}`);
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
@@ -163,21 +163,22 @@ test('copy link gives the ruling page, or the live board on a demo step; copy fo
   assert.equal(md.match(/\]\((.+)\)$/)[1], pageUrl);
   await screenshot(page, 'app-copied');
 
-  // On a demo step the link is the app's own, at that step; the forum text links both.
+  // On a demo step Copy link still gives the ruling page; the forum text links the page and the
+  // step's board on it (web/tests/links.test.mjs has "Copy link to this step").
   const r = await rulingWithDemo(page);
   assert.ok(r, 'at least one ruling has a demonstration in this build');
   await page.evaluate((i) => window.arbiter.open(i), r.id);
   await page.evaluate(() => window.arbiter.step(2));
   await frames(page);
   const { last_step: last, scenario } = (await state(page)).demo;
-  const stepUrl = `${srv.url}#/r/${r.id}/demo/${scenario}/step/2`;
+  const stepUrl = `${srv.url}r/${r.id}/#demo-${scenario}-step-2`;
   await click(page, 'copy-link');
-  assert.equal(await clipboard(), stepUrl);
+  assert.equal(await clipboard(), `${srv.url}r/${r.id}/`);
   await click(page, 'copy-forum');
   await click(page, 'copy-markdown');
   const mdStep = await clipboard();
   assert.ok(mdStep.includes(`](${srv.url}r/${r.id}/)`), `the forum text links the ruling page:\n${mdStep}`);
-  assert.ok(mdStep.endsWith(`\n[Live board: step 2 of ${last}](${stepUrl})`), `and the board at that step:\n${mdStep}`);
+  assert.ok(mdStep.endsWith(`\n[Board: step 2 of ${last}](${stepUrl})`), `and the board at that step:\n${mdStep}`);
   assert.deepEqual(errors, []);
   await page.close();
 });

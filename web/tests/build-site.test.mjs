@@ -79,7 +79,7 @@ test('the built folder is one consistent, content-hashed set', async () => {
     assert.equal(manifest.version, version);
     assert.deepEqual(manifest.files, precache);
     for (const [p, sha] of manifest.files) assert.equal(sha256(fs.readFileSync(path.join(dir, p))), sha, p);
-    assert.deepEqual(manifest.files.map(([p]) => p).sort(), ['index.html', 'manifest.webmanifest', 'icons/icon-192.png',
+    assert.deepEqual(manifest.files.map(([p]) => p).sort(), ['index.html', 'manifest.webmanifest', 'icons/icon-32.png', 'icons/icon-192.png',
       'icons/icon-512.png', 'icons/icon-maskable-512.png', ...Object.values(names)].sort());
     const webManifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.webmanifest'), 'utf8'));
     assert.equal(webManifest.start_url, '/');

@@ -1,9 +1,10 @@
 // Takes the README's screenshots of the built site in headless Chromium: a Spirit Island ruling
 // with its board mid-demo (desktop and phone), an L5R ruling with its table mid-demo (desktop and
 // phone), search results beside an open ruling, a ruling with many demonstrations, What if in
-// both games, and the dark theme.
+// both games, and the dark theme; and a phone in the first moments of a cold load at a ruling's
+// step, before the app's first frame: the ruling and board from the ruling's page (docs/startup.md).
 //   node web/tools/screenshots.mjs [site dir] [out dir]   (defaults: $ARBITER_SITE or build/site, docs)
-// ARBITER_SHOTS=text takes only the shots whose file name contains it.
+//   ONLY=screenshot-cold-load-phone.png,…  takes only those
 import path from 'node:path';
 import { startServer, launch, openPage, waitReady } from '../tests/harness.mjs';
 
@@ -34,10 +35,13 @@ const shots = [
   { file: 'screenshot-paraphrase-3.png', viewport: desktop, hash: '#/', type: 'old cards that never say after still work like triggers', page: 'search' },
 ];
 
+const only = process.env.ONLY ? process.env.ONLY.split(',') : null;
+const wanted = (file) => !only || only.includes(file);
+
 const srv = await startServer(site);
 const browser = await launch();
 try {
-  for (const shot of shots.filter((s) => !process.env.ARBITER_SHOTS || s.file.includes(process.env.ARBITER_SHOTS))) {
+  for (const shot of shots.filter((s) => wanted(s.file))) {
     const { page, errors } = await openPage(browser.context, srv.url + shot.hash, { viewport: shot.viewport });
     await page.emulateMedia({ colorScheme: shot.dark ? 'dark' : 'light' });
     await waitReady(page);
@@ -72,6 +76,33 @@ try {
     await page.screenshot({ path: path.join(out, shot.file) });
     console.log(`${path.join(out, shot.file)}  ${shot.viewport.width}x${shot.viewport.height}  ${shot.hash}`);
     await page.close();
+  }
+  // A cold load (a fresh profile) on a phone: the picture as soon as the linked ruling's page is shown.
+  const cold = wanted('screenshot-cold-load-phone.png') ? await launch() : null;
+  if (cold) try {
+    const hash = '#/r/si-errata-update-badlands-tokens/step/2';
+    const page = await cold.context.newPage();
+    await page.setViewportSize(phone);
+    // The wasm is held back until the picture is taken: here the app's start follows within a
+    // second and a screenshot waits for the next frame, which would be the app's.
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(srv.url + hash, { waitUntil: 'commit' });  // not the load event: the picture is of the first moments
+    await page.waitForFunction(() => window.arbiter?.timings.prerendered, null, { polling: 20 });
+    await page.waitForTimeout(50);
+    const at = await page.evaluate(() => Math.round(performance.now()));
+    await page.screenshot({ path: path.join(out, 'screenshot-cold-load-phone.png') });
+    // Still there after the picture was taken, so the picture shows it, not the app.
+    const prerendered = await page.evaluate(() => !!document.getElementById('prerender'));
+    release();
+    await waitReady(page);
+    if (errors.length) throw new Error(`${hash}: ${errors.join('; ')}`);
+    console.log(`${path.join(out, 'screenshot-cold-load-phone.png')}  360x740  ${hash}, cold, ${at} ms after navigation, ${prerendered ? 'the ruling\'s page shown' : 'the app had taken over: take it again'}`);
+  } finally {
+    await cold.close();
   }
 } finally {
   await browser.close();
