@@ -5,10 +5,12 @@
 #include "app/platform.h"
 #include "app/ruling_view.h"
 #include "app/theme.h"
+#include "app/whatif.h"
 
 namespace arbiter::app {
 
 void run_action(App& a, const std::string& action) {
+  if (run_setup_action(a, action)) return;
   if (action == "play") {
     if (a.demo.loaded() && a.demo.last_step() > 0) a.demo.toggle_play(platform::now_ms());
   } else if (action.rfind("step:", 0) == 0) {

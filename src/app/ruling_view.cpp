@@ -163,7 +163,7 @@ std::string ruling_link(const App& a) { return demo_state_label(a).empty() ? pag
 
 std::string forum_bbcode(const App& a) {
   if (!a.open) return "";
-  std::string text = "[b]" + a.open->title + "[/b]\n" + first_sentence(*a.open) + "\n[url=" + page_link(a) + "]Arbiter: " +
+  std::string text = "[b]" + corpus::without_emphasis_marks(a.open->title) + "[/b]\n" + first_sentence(*a.open) + "\n[url=" + page_link(a) + "]Arbiter: " +
                      kind_label(a.open->kind) + " — " + a.open->source + "[/url]";
   const std::string where = demo_state_label(a);
   if (!where.empty()) text += "\n[url=" + app_link(a) + "]Live board: " + where + "[/url]";
@@ -172,7 +172,7 @@ std::string forum_bbcode(const App& a) {
 
 std::string forum_markdown(const App& a) {
   if (!a.open) return "";
-  std::string text = "**" + a.open->title + "**\n" + first_sentence(*a.open) + "\n[Arbiter: " + kind_label(a.open->kind) +
+  std::string text = "**" + corpus::without_emphasis_marks(a.open->title) + "**\n" + first_sentence(*a.open) + "\n[Arbiter: " + kind_label(a.open->kind) +
                      " — " + a.open->source + "](" + page_link(a) + ")";
   const std::string where = demo_state_label(a);
   if (!where.empty()) text += "\n[Live board: " + where + "](" + app_link(a) + ")";
@@ -181,11 +181,11 @@ std::string forum_markdown(const App& a) {
 
 void draw_ruling(App& a) {
   const corpus::Entry& e = *a.open;
-  mirror::title(e.title + " — Arbiter");
+  mirror::title(corpus::without_emphasis_marks(e.title) + " — Arbiter");
   entry_byline(e);
   mirror::text_of_item(mirror::Role::Note, std::string(kind_label(e.kind)) + " · " + game_label(e.game) + " · " + e.source);
   ImGui::PushFont(fonts().title);
-  mirror::text(mirror::Role::Heading1, {Span{e.title}}, {0, 0, 1.3f});
+  mirror::text(mirror::Role::Heading1, with_emphasis({Span{e.title}}), {0, 0, 1.3f});
   ImGui::PopFont();
   if (a.phone && !demos_of(a, e).empty()) {
     if (touch_button("▶ Watch it on the board")) a.scroll_to_board = App::kScrollFrames;

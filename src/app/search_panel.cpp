@@ -189,7 +189,7 @@ void draw_results(App& a) {
                             ImVec2(width, row_h - ImGui::GetStyle().ItemSpacing.y)))
         open_id = e.id;
       mark_item("result-" + std::to_string(i));
-      mirror::link(e.title, "#/r/" + url_encode(e.id));
+      mirror::link(corpus::without_emphasis_marks(e.title), "#/r/" + url_encode(e.id));
       if (i == a.selected && !is_open)
         ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + width, p.y + row_h - ImGui::GetStyle().ItemSpacing.y),
                                             pal().accent, 6, 0, 1.5f);
@@ -198,7 +198,7 @@ void draw_results(App& a) {
       ImGui::BeginGroup();
       entry_byline(e);
       const float inner = width - 16;
-      rich_text(marked_spans(e.title, h.title_marks, fonts().bold), {inner, 2, 1.3f});
+      rich_text(with_emphasis(marked_spans(e.title, h.title_marks, fonts().bold)), {inner, 2, 1.3f});
       ImGui::PushFont(fonts().small);
       rich_text(marked_spans(h.snippet, h.snippet_marks, nullptr, pal().text_dim), {inner, 2, 1.35f});
       std::string tags;

@@ -83,4 +83,28 @@ std::string plain_text(const std::vector<Block>& blocks) {
   return out;
 }
 
+std::vector<size_t> emphasis_marks(std::string_view s) {
+  std::vector<size_t> out;
+  const auto star = [&](size_t i) { return i < s.size() && s[i] == '*'; };
+  for (size_t i = 0; i + 2 < s.size(); ++i) {
+    if (!star(i) || star(i + 1) || (i > 0 && star(i - 1)) || s[i + 1] == ' ') continue;
+    for (size_t j = i + 2; j < s.size(); ++j) {
+      if (!star(j)) continue;
+      if (star(j + 1) || s[j - 1] == ' ') break;  // not a closing mark: this asterisk stays text
+      out.push_back(i);
+      out.push_back(j);
+      i = j;
+      break;
+    }
+  }
+  return out;
+}
+
+std::string without_emphasis_marks(std::string_view s) {
+  std::string out(s);
+  const auto marks = emphasis_marks(s);
+  for (auto it = marks.rbegin(); it != marks.rend(); ++it) out.erase(*it, 1);
+  return out;
+}
+
 }  // namespace arbiter::corpus

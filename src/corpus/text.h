@@ -22,4 +22,11 @@ std::string inline_text(const std::vector<Inline>& runs);
 // level, "1. " steps, footnotes as "[1] ...". Lines joined with '\n'.
 std::string plain_text(const std::vector<Block>& blocks);
 
+// Markdown emphasis as the sources write it ("If an effect *(e.g., A Year of Perfect Stillness)*
+// skips…"): the byte offsets of the asterisks that open and close each emphasised run, in pairs.
+// An asterisk opens only before a non-space and closes only after one; "**" is not emphasis.
+std::vector<size_t> emphasis_marks(std::string_view s);
+// The text with those asterisks removed (tab titles, forum copies, plain text).
+std::string without_emphasis_marks(std::string_view s);
+
 }  // namespace arbiter::corpus

@@ -26,3 +26,22 @@ TEST_CASE("questions are recognised with or without a parenthetical after the qu
   CHECK(import::is_question("What happens when ...? (e.g., due to Explorers are Reluctant)"));
   CHECK_FALSE(import::is_question("No, you only add one Explorer. (See p. 10)"));
 }
+
+TEST_CASE("Markdown emphasis in a source's text is found and can be taken out") {
+  const std::string title = "If an effect *(e.g., A Year of Perfect Stillness)* skips \"all actions\", what is affected?";
+  SUBCASE("a run between asterisks is emphasis; its marks are at its two ends") {
+    const auto marks = emphasis_marks(title);
+    REQUIRE(marks.size() == 2);
+    CHECK(title.substr(marks[0] + 1, marks[1] - marks[0] - 1) == "(e.g., A Year of Perfect Stillness)");
+    CHECK(without_emphasis_marks(title) == "If an effect (e.g., A Year of Perfect Stillness) skips \"all actions\", what is affected?");
+  }
+  SUBCASE("asterisks that do not open or close a run stay text") {
+    CHECK(emphasis_marks("2 * 3 * 4").empty());
+    CHECK(emphasis_marks("**bold** here").empty());
+    CHECK(emphasis_marks("a lone *star").empty());
+    CHECK(without_emphasis_marks("a lone *star") == "a lone *star");
+  }
+  SUBCASE("several runs") {
+    CHECK(without_emphasis_marks("*a* and *b c*") == "a and b c");
+  }
+}
