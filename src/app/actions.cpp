@@ -26,6 +26,10 @@ void run_action(App& a, const std::string& action) {
   } else if (action == "whatif-reset") {
     a.demo.reset_edits();
     platform::set_hash(format_route(current_route(a)), false);
+  } else if (action.rfind("menu:", 0) == 0) {
+    a.menu = action.substr(5);
+    a.menu_requested = true;
+    a.menu_keys.clear();
   } else if (action == "theme") {
     theme().set_dark(!theme().dark());
     platform::store_theme_choice(theme().dark());

@@ -117,9 +117,32 @@ std::string draw_control(const SetupControl& c, const std::string& where) {
   ImGui::PopID();
   return pressed;
 }
+
+// Keeps the editor where it was on screen for a few frames after an edit: the edit can change the
+// height of what is above it (the Reset button's row, a longer "Watch" line, the board's own text),
+// and the next click must land on the control the user is looking at.
+struct EditorAnchor {
+  float y = 0;     // the editor's top on screen when the edit was made
+  int frames = 0;  // frames left to hold it there
+};
+EditorAnchor& anchor() {
+  static EditorAnchor a;
+  return a;
+}
+
+void hold_editor_in_place() {
+  const float y = ImGui::GetCursorScreenPos().y;
+  EditorAnchor& an = anchor();
+  if (an.frames <= 0) return;
+  --an.frames;
+  if (y != an.y) ImGui::SetScrollY(ImGui::GetScrollY() + (y - an.y));
+}
+
 }  // namespace
 
 void draw_setup_editor(App& a) {
+  hold_editor_in_place();
+  const float editor_top = ImGui::GetCursorScreenPos().y;
   const kernel::SetupControls& controls = a.demo.setup_controls();
   if (controls.empty()) {
     ImGui::TextDisabled("This scenario has no setup to edit.");
@@ -143,7 +166,10 @@ void draw_setup_editor(App& a) {
     if (!pressed.empty()) action = pressed;
   }
   // Run after drawing: an edit re-runs the scenario and replaces the list being drawn.
-  if (!action.empty()) run_setup_action(a, action);
+  if (!action.empty()) {
+    anchor() = {editor_top, 4};
+    run_setup_action(a, action);
+  }
 }
 
 bool run_setup_action(App& a, const std::string& action) {
