@@ -138,8 +138,9 @@ async function assertBoardShown(page, what) {
 }
 
 test('issue 38: − on a damaged Town removes it with its Damage; the board and editor stay', async () => {
-  for (const [ruling, land] of [[DAMAGED, 'A3'], ['si-errata-update-badlands-tokens', 'A5']]) {
-    const { page, errors } = await open(`${srv.url}#/r/${ruling}`);
+  for (const [ruling, demo, land] of [[DAMAGED, 'si-demo-bringer-dream-deaths-modifier', 'A3'],
+    ['si-errata-update-badlands-tokens', 'si-demo-badlands-boosts-a-later-damage', 'A5']]) {
+    const { page, errors } = await open(`${srv.url}#/r/${ruling}/demo/${demo}/step/0`);
     await click(page, 'whatif');
     const before = (await state(page)).demo.board;
     assert.ok(JSON.stringify(before).includes('"town"'), `${ruling}: a Town to remove`);
@@ -216,7 +217,7 @@ test('issue 38: the L5R editor stops Chi at 1, and stays in place after an edit'
 });
 
 test('issue 38: after an edit, "Watch" says it describes the original setup', async () => {
-  const { page, errors } = await open(`${srv.url}#/r/${DAMAGED}`);
+  const { page, errors } = await open(`${srv.url}#/r/${DAMAGED}/demo/si-demo-bringer-dream-deaths-modifier/step/0`);
   const text = () => page.evaluate(() => document.getElementById('mirror').textContent);
   assert.match(await text(), /Watch: /);
   await click(page, 'whatif');
