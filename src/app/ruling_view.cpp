@@ -87,8 +87,8 @@ void dim_text(const std::string& s) {
 // A link to another ruling, drawn as a line of text.
 void ruling_link_line(App& a, const corpus::Entry& target, const char* arrow) {
   ImGui::PushID(target.id.c_str());
-  if (rich_text({Span{arrow + target.title, nullptr, 0, false, 0}}, {0, 2, 1.35f}) == 0) open_ruling(a, target.id);
-  mirror::link(target.title, "#/r/" + url_encode(target.id));
+  if (rich_text(with_emphasis({Span{arrow + target.title, nullptr, 0, false, 0}}), {0, 2, 1.35f}) == 0) open_ruling(a, target.id);
+  mirror::link(corpus::without_emphasis_marks(target.title), "#/r/" + url_encode(target.id));
   ImGui::PopID();
 }
 

@@ -227,3 +227,15 @@ test('issue 38: after an edit, "Watch" says it describes the original setup', as
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('issue 38: a title\'s Markdown emphasis is drawn as emphasis, not as asterisks', async () => {
+  const id = 'si-faq-effect-year-perfect-stillness-skips-all-actions-affected';
+  const { page, errors } = await open(`${srv.url}#/r/${id}`);
+  const heading = await page.evaluate(() => document.querySelector('#mirror h1').textContent);
+  assert.equal(heading, 'If an effect (e.g., A Year of Perfect Stillness) skips "all actions", what is affected?');
+  assert.doesNotMatch(await page.evaluate(() => document.title), /\*/);
+  assert.doesNotMatch(await page.evaluate(() => window.arbiter.share('markdown')), /\*\(e\.g\./);
+  await screenshot(page, 'emphasis-title');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
