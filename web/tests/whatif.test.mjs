@@ -189,8 +189,9 @@ test('issue 38: a bad board= value in a link is left out with a notice naming it
   }
 });
 
-test('issue 38: the L5R editor stops Chi at 1, and stays in place after an edit', async () => {
-  const { page, errors } = await open(`${srv.url}#/r/${L5R_RULING}`);
+async function editorStaysInPlace(viewport) {
+  const { page, errors } = await open(`${srv.url}#/r/${L5R_RULING}`, viewport);
+  if ((await state(page)).ui['to-board']) await click(page, 'to-board');
   await click(page, 'whatif');
   const before = (await state(page)).ui['edit+P1.honor'] ?? (await reveal(page, 'edit+P1.honor'));
   await click(page, 'edit+turn');
@@ -214,7 +215,9 @@ test('issue 38: the L5R editor stops Chi at 1, and stays in place after an edit'
   assert.ok(goro, 'the Personality is still in play');
   assert.deepEqual(errors, []);
   await page.close();
-});
+}
+test('issue 38: the L5R editor stops Chi at 1, and stays in place after an edit (desktop)', () => editorStaysInPlace(DESKTOP));
+test('issue 38: the L5R editor stops Chi at 1, and stays in place after an edit (phone)', () => editorStaysInPlace(PHONE));
 
 test('issue 38: after an edit, "Watch" says it describes the original setup', async () => {
   const { page, errors } = await open(`${srv.url}#/r/${DAMAGED}/demo/si-demo-bringer-dream-deaths-modifier/step/0`);
