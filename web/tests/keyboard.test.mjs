@@ -1,9 +1,9 @@
 // Keyboard for every control (issue 38): real key presses only. Tab reaches the filter menus before
 // the results, the results are one Tab stop with ↑/↓ inside, an open menu takes its own keys, What
 // if's controls are reachable and work, and Ctrl+A, Ctrl+C copy the ruling's text with line breaks.
+// Screenshot: whatif-keyboard (What if reached by Tab; a copy is docs/screenshot-whatif-keyboard.png).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { startApp, openPage, waitReady, screenshot, state, frames } from './harness.mjs';
 
 let app, srv, browser;
@@ -121,7 +121,6 @@ test('What if by keyboard: Enter opens it, Tab reaches its controls, Enter edits
   for (const prefix of ['edit-section:', 'edit-', 'edit+', 'edit:'])
     assert.ok(actions.some((a) => a.startsWith(prefix)), `a ${prefix} control in the text layer`);
   await screenshot(page, 'whatif-keyboard');
-  fs.copyFileSync('build/screenshots/whatif-keyboard.png', 'docs/screenshot-whatif-keyboard.png');
   assert.deepEqual(errors, []);
   await page.close();
 });
