@@ -5,10 +5,12 @@
 #include "app/platform.h"
 #include "app/ruling_view.h"
 #include "app/theme.h"
+#include "app/whatif.h"
 
 namespace arbiter::app {
 
 void run_action(App& a, const std::string& action) {
+  if (run_setup_action(a, action)) return;
   if (action == "play") {
     if (a.demo.loaded() && a.demo.last_step() > 0) a.demo.toggle_play(platform::now_ms());
   } else if (action.rfind("step:", 0) == 0) {
@@ -26,6 +28,10 @@ void run_action(App& a, const std::string& action) {
   } else if (action == "whatif-reset") {
     a.demo.reset_edits();
     platform::set_hash(format_route(current_route(a)), false);
+  } else if (action.rfind("menu:", 0) == 0) {
+    a.menu = action.substr(5);
+    a.menu_requested = true;
+    a.menu_keys.clear();
   } else if (action == "theme") {
     theme().set_dark(!theme().dark());
     platform::store_theme_choice(theme().dark());

@@ -45,6 +45,13 @@ struct App {
   bool weak = false;                            // the results are the nearest entries, not an answer
   const corpus::Entry* weak_summary = nullptr;  // then the closest rules summary, if any
   int selected = 0;           // keyboard selection in the results
+  // The filter menu that is open ("game", "kind", "product", "tag"), "" when none. While one is open
+  // the keys go to it (arbiter_key), queued for the frame that draws it: "up", "down", "enter",
+  // "escape", "home", "end" and "type:X" (jump to the next option starting with X).
+  std::string menu;
+  bool menu_requested = false;  // opened from the keyboard: open the popup when drawn
+  int menu_index = 0;           // the option the keyboard is on; 0 is "All …"
+  std::vector<std::string> menu_keys;
   bool scroll_to_selected = false;
   const corpus::Entry* open = nullptr;
   DemoPlayer demo;

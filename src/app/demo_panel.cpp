@@ -16,6 +16,7 @@
 #include "app/ui_marks.h"
 #include "app/whatif.h"
 #include "app/widgets.h"
+#include "scenario/runner.h"
 
 namespace arbiter::app {
 
@@ -56,8 +57,8 @@ void step_controls(App& a) {
   if (ImGui::IsItemActive()) keep_drag();
 }
 
-// A ruling with several demonstrations shows them as numbered tabs (the chosen one's title and
-// what to watch follow below); each has its own link (routes.h) and its title on hover.
+// A ruling with several demonstrations shows them as tabs labelled with short titles (the chosen
+// one's full title and what to watch follow below); each has its own link (routes.h).
 void demo_choices(App& a, const std::vector<std::string>& demos) {
   if (demos.size() < 2) return;
   ImGui::PushFont(fonts().small);
@@ -65,18 +66,22 @@ void demo_choices(App& a, const std::vector<std::string>& demos) {
   ImGui::Text("%zu demonstrations", demos.size());
   ImGui::PopStyleColor();
   ImGui::PopFont();
+  std::vector<std::string> titles;
+  for (const auto& id : demos) {
+    const auto info = a.demo_info.find(id);
+    titles.push_back(info == a.demo_info.end() ? id : info->second.title);
+  }
+  const auto labels = scenario::demo_tab_labels(titles);
   for (size_t i = 0; i < demos.size(); ++i) {
-    const auto info = a.demo_info.find(demos[i]);
-    const std::string title = info == a.demo_info.end() ? demos[i] : info->second.title;
     const bool current = a.demo.scenario_id() == demos[i];
-    if (chip(std::to_string(i + 1), "demo", current) && !current) select_demo(a, demos[i]);
-    if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", title.c_str());
+    if (chip(std::to_string(i + 1) + " · " + labels[i], "demo", current) && !current) select_demo(a, demos[i]);
+    if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", titles[i].c_str());
     mark_item("demo-" + std::to_string(i));
     Route r;
     r.page = Route::Page::Ruling;
     r.ruling_id = a.open->id;
     r.demo = demos[i];
-    mirror::link("Demonstration " + std::to_string(i + 1) + ": " + title + (current ? " (shown)" : ""), format_route(r));
+    mirror::link("Demonstration " + std::to_string(i + 1) + ": " + titles[i] + (current ? " (shown)" : ""), format_route(r));
   }
   ImGui::NewLine();
 }
@@ -121,8 +126,13 @@ void draw_demo(App& a, float board_height) {
     mirror::text(mirror::Role::Heading3, {Span{t.title}}, {0, 0, 1.3f});
     ImGui::PopFont();
   }
+  // What to watch describes the demonstration's own setup; an edited board may no longer show it.
   if (!t.watch.empty())
-    mirror::text(mirror::Role::Paragraph, {Span{"Watch: ", fonts().bold, pal().accent}, Span{t.watch, nullptr, pal().text_dim}}, {0, 0, 1.35f});
+    mirror::text(mirror::Role::Paragraph,
+                 {Span{d.edited() ? "On the original setup, watch: " : "Watch: ", fonts().bold, pal().accent},
+                  Span{t.watch, nullptr, pal().text_dim}},
+                 {0, 0, 1.35f});
+  if (!d.notice().empty()) mirror::text(mirror::Role::Paragraph, {Span{d.notice()}}, {0, 0, 1.35f});
   if (!d.error().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().danger));
     ImGui::TextWrapped("%s", d.error().c_str());
@@ -178,10 +188,7 @@ void draw_demo(App& a, float board_height) {
     ImGui::SameLine();
     badge("Edited board", pal().changed, IM_COL32(30, 30, 30, 255));
   }
-  if (a.whatif_open && edit_setup(t.game, d.document(), t.steps.front().board)) {
-    d.rerun();
-    platform::set_hash(format_route(current_route(a)), false);
-  }
+  if (a.whatif_open) draw_setup_editor(a);
   // Reset and edits re-run the scenario, which replaces the trace `snap` pointed into (issue 19).
   snap = d.snapshot();
   if (!snap) return;

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "kernel/setup_edit.h"
 #include "kernel/trace.h"
 
 namespace arbiter::app {
@@ -23,6 +24,8 @@ class DemoPlayer {
   // Every text the trace can show: logs, boards, the action tree, expectations, the error.
   std::string text_shown() const;
   const std::string& error() const { return error_; }  // the run's load or rules error, if any
+  // What was left out of a link's edited board (each item and why), "" when all of it was kept.
+  const std::string& notice() const { return notice_; }
   int step() const { return step_; }
   int last_step() const { return trace_.steps.empty() ? 0 : int(trace_.steps.size()) - 1; }
   void set_step(int s);
@@ -41,17 +44,18 @@ class DemoPlayer {
   void rerun();
   void reset_edits();
   bool edited() const { return edited_ != original_; }
-  // Compact text form of the edit for the URL: the changed leaves of the document as
-  // "path=json" items joined by '~' (path segments joined by '.'), "" when unedited.
+  // Compact text form of the edit for the URL (scenario::edit_code), "" when unedited.
   std::string edit_code() const;
+  // The editor's controls for the edited setup (scenario::setup_controls); none before a run.
+  const kernel::SetupControls& setup_controls() const { return controls_; }
 
  private:
-  bool apply_edit_code(const std::string& code);
   void run(const std::string& text);
   std::string scenario_id_;
   nlohmann::json original_, edited_;
   kernel::Trace trace_;
-  std::string error_;
+  std::string error_, notice_;
+  kernel::SetupControls controls_;
   int step_ = 0;
   int runs_ = 0;
   bool playing_ = false;

@@ -89,6 +89,10 @@ EMSCRIPTEN_KEEPALIVE void arbiter_set_query(const char* q) { set_query(app(), q)
 EMSCRIPTEN_KEEPALIVE void arbiter_key(const char* key) {
   App& a = app();
   const std::string k = key;
+  if (!a.menu.empty()) {  // an open filter menu takes the keys (App::menu)
+    a.menu_keys.push_back(k);
+    return;
+  }
   if (k == "left") go_step(a, a.demo.step() - 1);
   else if (k == "right") go_step(a, a.demo.step() + 1);
   else if (k == "space") run_action(a, "play");
@@ -158,6 +162,7 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
                  {"last_step", a.demo.last_step()},
                  {"passed", a.demo.trace().passed},
                  {"error", a.demo.error()},
+                 {"notice", a.demo.notice()},
                  {"edited", a.demo.edited()},
                  {"playing", a.demo.playing()},
                  {"log", snap ? snap->log : ""},

@@ -81,6 +81,16 @@ void button(const std::string& label, const std::string& action, bool enabled) {
                     {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())}});
 }
 
+void button_at(const std::string& label, const std::string& action, ImVec2 min, ImVec2 max) {
+  blocks.push_back({{"r", "button"}, {"t", label}, {"action", action}, {"on", true}, {"at", place(min, max)}});
+}
+
+void list_link(const std::string& label, const std::string& href, bool current) {
+  link(label, href);
+  blocks.back()["list"] = true;
+  blocks.back()["current"] = current;
+}
+
 void live(const std::string& text) { live_text = text; }
 void title(const std::string& text) { title_text = text; }
 

@@ -24,6 +24,11 @@ void text_of_item(Role role, const std::string& text);
 void link(const std::string& label, const std::string& href);
 // A control over the last item: keyboard activation calls arbiter_action(action) (js_api.cpp).
 void button(const std::string& label, const std::string& action, bool enabled = true);
+// The same over a rectangle of the screen (a control whose last item is a popup's).
+void button_at(const std::string& label, const std::string& action, ImVec2 min, ImVec2 max);
+// A link of a list that is one Tab stop (the results): only the `current` one takes Tab; ↑/↓ move
+// the app's selection, and focus follows it (shell.html).
+void list_link(const std::string& label, const std::string& href, bool current);
 // The current demonstration step in words, announced by the page's live region when it changes.
 void live(const std::string& text);
 // The tab title.

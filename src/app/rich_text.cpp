@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/theme.h"
+#include "corpus/text.h"
 
 namespace arbiter::app {
 
@@ -43,6 +44,11 @@ std::vector<Piece> pieces_of(const std::vector<Span>& spans) {
   return out;
 }
 }  // namespace
+
+// Slants the glyphs drawn from vertex `first` on, about their baseline: emphasis without an italic face.
+static void slant(ImDrawList* dl, int first, float baseline) {
+  for (int i = first; i < dl->VtxBuffer.Size; ++i) dl->VtxBuffer[i].pos.x += (baseline - dl->VtxBuffer[i].pos.y) * 0.2f;
+}
 
 bool tapped(const ImVec2& min, const ImVec2& max) {
   const ImGuiIO& io = ImGui::GetIO();
@@ -102,7 +108,9 @@ int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt) {
         }
         if (tapped(a, b)) clicked = pc.span->link;
       }
+      const int first_vertex = dl->VtxBuffer.Size;
       dl->AddText(f, font_px(f), a, col, pc.begin, vis_end);
+      if (pc.span->emphasis) slant(dl, first_vertex, b.y);
     }
     x += w;
   }
@@ -125,6 +133,35 @@ std::vector<Span> marked_spans(const std::string& text, const std::vector<Mark>&
     pos = m.end;
   }
   if (pos < text.size()) out.push_back({text.substr(pos), font, color});
+  return out;
+}
+
+std::vector<Span> with_emphasis(const std::vector<Span>& spans) {
+  std::string all;
+  for (const auto& s : spans) all += s.text;
+  const auto marks = corpus::emphasis_marks(all);
+  if (marks.empty()) return spans;
+  std::vector<Span> out;
+  size_t at = 0, next = 0;  // byte offset of the span in `all`; the next mark to meet
+  bool inside = false;
+  for (const auto& s : spans) {
+    size_t from = 0;
+    const auto cut = [&](size_t to) {
+      if (to <= from) return;
+      Span part = s;
+      part.text = s.text.substr(from, to - from);
+      part.emphasis = s.emphasis || inside;
+      out.push_back(part);
+    };
+    while (next < marks.size() && marks[next] < at + s.text.size()) {
+      cut(marks[next] - at);
+      from = marks[next] - at + 1;
+      inside = !inside;
+      ++next;
+    }
+    cut(s.text.size());
+    at += s.text.size();
+  }
   return out;
 }
 

@@ -16,6 +16,7 @@ struct Span {
   ImU32 color = 0;         // 0 = the theme's text colour
   bool highlight = false;  // search match
   int link = -1;           // >= 0: clicking it returns this number
+  bool emphasis = false;   // drawn slanted (the fonts have no italic face)
 };
 
 struct RichTextOptions {
@@ -30,6 +31,10 @@ int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt = {});
 // Splits text into plain and highlighted spans at the marks.
 std::vector<Span> marked_spans(const std::string& text, const std::vector<Mark>& marks, ImFont* font = nullptr,
                                ImU32 color = 0);
+
+// The spans with the sources' Markdown emphasis ("*(e.g., …)*", corpus::emphasis_marks, found
+// across span boundaries) as emphasis spans, the asterisks taken out.
+std::vector<Span> with_emphasis(const std::vector<Span>& spans);
 
 // True when the mouse was released on the last rect without dragging (a tap, not a scroll).
 bool tapped(const ImVec2& min, const ImVec2& max);

@@ -87,8 +87,8 @@ void dim_text(const std::string& s) {
 // A link to another ruling, drawn as a line of text.
 void ruling_link_line(App& a, const corpus::Entry& target, const char* arrow) {
   ImGui::PushID(target.id.c_str());
-  if (rich_text({Span{arrow + target.title, nullptr, 0, false, 0}}, {0, 2, 1.35f}) == 0) open_ruling(a, target.id);
-  mirror::link(target.title, "#/r/" + url_encode(target.id));
+  if (rich_text(with_emphasis({Span{arrow + target.title, nullptr, 0, false, 0}}), {0, 2, 1.35f}) == 0) open_ruling(a, target.id);
+  mirror::link(corpus::without_emphasis(target.title), "#/r/" + url_encode(target.id));
   ImGui::PopID();
 }
 
@@ -198,23 +198,23 @@ std::string ruling_step_link(const App& a) { return step_link(a); }
 
 std::string forum_bbcode(const App& a) {
   if (!a.open) return "";
-  return "[b]" + a.open->title + "[/b]\n" + first_sentence(*a.open) + "\n[url=" + page_link(a) + "]Arbiter: " +
+  return "[b]" + corpus::without_emphasis(a.open->title) + "[/b]\n" + first_sentence(*a.open) + "\n[url=" + page_link(a) + "]Arbiter: " +
          kind_label(a.open->kind) + " — " + a.open->source + "[/url]" + board_line(a, true);
 }
 
 std::string forum_markdown(const App& a) {
   if (!a.open) return "";
-  return "**" + a.open->title + "**\n" + first_sentence(*a.open) + "\n[Arbiter: " + kind_label(a.open->kind) + " — " +
+  return "**" + corpus::without_emphasis(a.open->title) + "**\n" + first_sentence(*a.open) + "\n[Arbiter: " + kind_label(a.open->kind) + " — " +
          a.open->source + "](" + page_link(a) + ")" + board_line(a, false);
 }
 
 void draw_ruling(App& a) {
   const corpus::Entry& e = *a.open;
-  mirror::title(e.title + " — Arbiter");
+  mirror::title(corpus::without_emphasis(e.title) + " — Arbiter");
   entry_byline(e);
   mirror::text_of_item(mirror::Role::Note, std::string(kind_label(e.kind)) + " · " + game_label(e.game) + " · " + e.source);
   ImGui::PushFont(fonts().title);
-  mirror::text(mirror::Role::Heading1, {Span{e.title}}, {0, 0, 1.3f});
+  mirror::text(mirror::Role::Heading1, with_emphasis({Span{e.title}}), {0, 0, 1.3f});
   ImGui::PopFont();
   if (a.phone && !demos_of(a, e).empty()) {
     if (touch_button("▶ Watch it on the board")) a.scroll_to_board = App::kScrollFrames;

@@ -1,9 +1,11 @@
 #include "app/search_panel.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <set>
 #include <string>
@@ -34,17 +36,75 @@ float row_height() {
          std::round(small * 1.3f) + 8 + ImGui::GetStyle().ItemSpacing.y;
 }
 
+// The option the menu's key moves to, from `at` among `n` options (0 is "All …"); `names` for typing.
+int menu_move(const std::string& key, int at, const std::vector<std::string>& names) {
+  const int n = int(names.size());
+  if (key == "down") return std::min(at + 1, n - 1);
+  if (key == "up") return std::max(at - 1, 0);
+  if (key == "home") return 0;
+  if (key == "end") return n - 1;
+  if (key.rfind("type:", 0) == 0 && key.size() > 5) {
+    const char c = char(std::tolower(static_cast<unsigned char>(key[5])));
+    for (int i = 1; i <= n; ++i) {
+      const std::string& name = names[size_t((at + i) % n)];
+      if (!name.empty() && std::tolower(static_cast<unsigned char>(name[0])) == c) return (at + i) % n;
+    }
+  }
+  return at;
+}
+
+// A filter menu: a combo for the mouse, and for the keyboard a button in the text layer that opens
+// it; while open it takes ↑/↓, Home/End, typing, Enter and Escape (App::menu).
 template <class F>
-void combo(const char* label, const char* all, std::string& value, const std::vector<std::string>& options,
+void combo(App& a, const std::string& name, const char* all, std::string& value, const std::vector<std::string>& options,
            F display, float width) {
   ImGui::SetNextItemWidth(width);
+  const std::string label = "##" + name;
   const std::string preview = value.empty() ? all : display(value);
-  if (ImGui::BeginCombo(label, preview.c_str(), ImGuiComboFlags_HeightLarge)) {
-    if (ImGui::Selectable(all, value.empty())) value.clear();
-    for (const auto& o : options)
-      if (ImGui::Selectable(display(o).c_str(), value == o)) value = o;
-    ImGui::EndCombo();
+  const ImGuiID popup_id = ImHashStr("##ComboPopup", 0, ImGui::GetID(label.c_str()));
+  std::vector<std::string> names{all};
+  for (const auto& o : options) names.push_back(display(o));
+  const int current = value.empty() ? 0 : int(std::find(options.begin(), options.end(), value) - options.begin()) + 1;
+  if (a.menu == name && a.menu_requested) {
+    ImGui::OpenPopupEx(popup_id);
+    a.menu_requested = false;
+    a.menu_index = current;
   }
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const ImVec2 frame(at.x + width, at.y + ImGui::GetFrameHeight());
+  if (ImGui::BeginCombo(label.c_str(), preview.c_str(), ImGuiComboFlags_HeightLarge)) {
+    if (a.menu != name) {  // opened by the mouse: the keys follow it
+      a.menu = name;
+      a.menu_index = current;
+      a.menu_keys.clear();
+    }
+    int pick = -1;
+    for (const auto& k : a.menu_keys) {
+      if (k == "escape") ImGui::CloseCurrentPopup();
+      else if (k == "enter" || k == "space") pick = a.menu_index;
+      else a.menu_index = menu_move(k, a.menu_index, names);
+    }
+    const bool moved = !a.menu_keys.empty();
+    a.menu_keys.clear();
+    for (int i = 0; i < int(names.size()); ++i) {
+      if (ImGui::Selectable(names[size_t(i)].c_str(), i == current)) pick = i;
+      if (i == a.menu_index && a.menu == name) {
+        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), pal().accent, 4, 0, 2);
+        if (moved) ImGui::SetScrollHereY();
+      }
+    }
+    if (pick >= 0) {
+      value = pick == 0 ? std::string() : options[size_t(pick - 1)];
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndCombo();
+  } else if (a.menu == name && !a.menu_requested) {
+    a.menu.clear();  // closed (a pick, Escape, or a click elsewhere)
+    a.menu_keys.clear();
+  }
+  mark_item("menu-" + name);
+  mirror::button_at(std::string(all) == preview ? std::string(all) + " (filter menu)" : preview + " (filter menu; " + all + " shows all)",
+                    "menu:" + name, at, frame);
 }
 }  // namespace
 
@@ -120,17 +180,17 @@ void draw_filters(App& a) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float w = std::floor((avail - spacing) / 2);
   auto same = [](const std::string& s) { return s; };
-  combo("##game", "All games", f.game, {"spirit-island", "l5r-celestial"},
+  combo(a, "game", "All games", f.game, {"spirit-island", "l5r-celestial"},
         [](const std::string& g) { return std::string(g == "spirit-island" ? "Spirit Island" : "L5R Celestial"); }, w);
   ImGui::SameLine();
-  combo("##kind", "All kinds", f.kind, {"errata", "faq", "rule", "fragment"},
+  combo(a, "kind", "All kinds", f.kind, {"errata", "faq", "rule", "fragment"},
         [](const std::string& k) {
           return std::string(k == "errata" ? "Errata" : k == "faq" ? "FAQ" : k == "rule" ? "Rules" : "Fragments");
         },
         w);
-  combo("##product", "All products", f.product, a.products, same, w);
+  combo(a, "product", "All products", f.product, a.products, same, w);
   ImGui::SameLine();
-  combo("##tag", "All tags", f.tag, a.tags, same, w);
+  combo(a, "tag", "All tags", f.tag, a.tags, same, w);
   if (!(f == a.filters)) set_filters(a, f);
 }
 
@@ -205,7 +265,7 @@ void draw_results(App& a) {
                             ImVec2(width, row_h - ImGui::GetStyle().ItemSpacing.y)))
         open_id = e.id;
       mark_item("result-" + std::to_string(i));
-      mirror::link(e.title, "#/r/" + url_encode(e.id));
+      mirror::list_link(corpus::without_emphasis(e.title), "#/r/" + url_encode(e.id), i == a.selected);
       if (i == a.selected && !is_open)
         ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + width, p.y + row_h - ImGui::GetStyle().ItemSpacing.y),
                                             pal().accent, 6, 0, 1.5f);
@@ -214,7 +274,7 @@ void draw_results(App& a) {
       ImGui::BeginGroup();
       entry_byline(e);
       const float inner = width - 16;
-      rich_text(marked_spans(e.title, h.title_marks, fonts().bold), {inner, 2, 1.3f});
+      rich_text(with_emphasis(marked_spans(e.title, h.title_marks, fonts().bold)), {inner, 2, 1.3f});
       ImGui::PushFont(fonts().small);
       rich_text(marked_spans(h.snippet, h.snippet_marks, nullptr, pal().text_dim), {inner, 2, 1.35f});
       std::string tags;

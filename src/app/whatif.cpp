@@ -3,152 +3,194 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cctype>
-#include <vector>
 
+#include "app/app_state.h"
+#include "app/page_mirror.h"
+#include "app/platform.h"
 #include "app/theme.h"
 #include "app/ui_marks.h"
-#include "app/whatif_l5r.h"
 #include "app/widgets.h"
 
 namespace arbiter::app {
 
 namespace {
-using nlohmann::json;
+using kernel::SetupControl;
+using CtlKind = SetupControl::Kind;
+const std::string kSectionAction = "edit-section:";
 
-// +/- for counts, a checkbox for switches; nested objects and lists as collapsible groups.
-bool edit_value(const std::string& label, const std::string& path, json& v, int depth) {
-  bool changed = false;
-  ImGui::PushID(label.c_str());
-  if (v.is_number_integer()) {
-    int n = v.get<int>();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label.c_str());
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), 150.0f));
-    if (touch_button("−", n > 0)) {
-      v = n - 1;
-      changed = true;
+// Groups the user opened or closed, against their default (SetupControl::open), by scenario.
+std::set<std::string>& flipped_sections() {
+  static std::set<std::string> s;
+  return s;
+}
+bool section_open(const App& a, const SetupControl& c) {
+  return c.open != (flipped_sections().count(a.demo.scenario_id() + "/" + c.id) > 0);
+}
+
+void text_beside_button(const std::string& text) {
+  const float button_h = ImGui::GetItemRectSize().y;
+  ImGui::SameLine();
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (button_h - ImGui::GetFrameHeight()) * 0.5f);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(text.c_str());
+}
+
+// Continues the row of the previous control when `width` still fits; steppers keep to two columns.
+void place(const SetupControl& c, float width) {
+  if (!c.row) return;
+  const float col = std::max(200.0f, ImGui::GetContentRegionAvail().x * 0.5f);
+  if (c.kind == CtlKind::Stepper) {
+    if (ImGui::GetContentRegionAvail().x > col * 1.9f) ImGui::SameLine(col);
+    return;
+  }
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
+// A button lit while on ("✓ Bowed"), or plain.
+bool lit_button(const std::string& text, bool on) {
+  if (on) {
+    const ImVec4 accent = ImGui::ColorConvertU32ToFloat4(pal().accent);
+    ImGui::PushStyleColor(ImGuiCol_Button, accent);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, accent);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().accent_text));
+  }
+  const bool pressed = touch_button(text.c_str());
+  if (on) ImGui::PopStyleColor(3);
+  return pressed;
+}
+
+// "Explorer 50 (0 to 50 in a land)": the bounds are said once a button stops at one.
+std::string stepper_text(const SetupControl& c) {
+  std::string s = c.label + " " + std::to_string(c.value) + c.detail;
+  const bool at_bound = c.value >= c.max || (c.value <= c.min && c.min != 0);
+  if (at_bound && !c.limit.empty()) s += " (" + c.limit + ")";
+  return s;
+}
+
+// Draws one control; returns the action it was pressed for, or "".
+std::string draw_control(const SetupControl& c, const std::string& where) {
+  std::string pressed;
+  ImGui::PushID(c.id.c_str());
+  switch (c.kind) {
+    case CtlKind::Section:
+      break;  // drawn by draw_setup_editor
+    case CtlKind::Title:
+      ImGui::Separator();
+      mirror::text(mirror::Role::Paragraph, {Span{c.label, fonts().bold}});
+      break;
+    case CtlKind::Note:
+      place(c, ImGui::CalcTextSize(c.label.c_str()).x);
+      mirror::text(mirror::Role::Note, {Span{c.label, nullptr, pal().text_dim}});
+      break;
+    case CtlKind::Stepper: {
+      const std::string text = stepper_text(c);
+      place(c, ImGui::CalcTextSize(text.c_str()).x + 100);
+      const std::string tip = c.limit.empty() ? std::string() : "Allowed: " + c.limit;
+      if (touch_button("−", c.can_down(), tip.empty() ? nullptr : tip.c_str())) pressed = "edit-" + c.id;
+      mark_item("edit-" + c.id);
+      mirror::button(where + c.label + " " + std::to_string(c.value) + ": one fewer", "edit-" + c.id, c.can_down());
+      ImGui::SameLine();
+      if (touch_button("+", c.can_up(), tip.empty() ? nullptr : tip.c_str())) pressed = "edit+" + c.id;
+      mark_item("edit+" + c.id);
+      mirror::button(where + c.label + " " + std::to_string(c.value) + ": one more" + (c.can_up() ? "" : " (" + c.limit + ")"),
+                     "edit+" + c.id, c.can_up());
+      text_beside_button(text);
+      break;
     }
-    mark_item("edit-" + path);
-    ImGui::SameLine();
-    ImGui::Text("%d", n);
-    ImGui::SameLine();
-    if (touch_button("+")) {
-      v = n + 1;
-      changed = true;
+    case CtlKind::Toggle: {
+      const std::string text = (c.on ? std::string("✓ ") : std::string()) + c.label;
+      place(c, ImGui::CalcTextSize(text.c_str()).x + 24);
+      if (lit_button(text + "###toggle", c.on) && c.press) pressed = "edit:" + c.id;
+      mark_item("edit:" + c.id);
+      mirror::button(where + c.label + (c.on ? " (on)" : " (off)"), "edit:" + c.id, bool(c.press));
+      break;
     }
-    mark_item("edit+" + path);
-  } else if (v.is_boolean()) {
-    bool b = v.get<bool>();
-    if (ImGui::Checkbox(label.c_str(), &b)) {
-      v = b;
-      changed = true;
-    }
-    mark_item("edit:" + path);
-  } else if ((v.is_object() || v.is_array()) && depth < 4) {
-    if (ImGui::TreeNodeEx(label.c_str(), depth == 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
-      if (v.is_object()) {
-        for (auto it = v.begin(); it != v.end(); ++it) changed |= edit_value(it.key(), path + "." + it.key(), it.value(), depth + 1);
-      } else {
-        for (size_t i = 0; i < v.size(); ++i) {
-          json& item = v[i];
-          std::string name = std::to_string(i + 1);
-          if (item.is_object()) name = item.value("id", item.value("name", name));
-          changed |= edit_value(name, path + "." + std::to_string(i), item, depth + 1);
-        }
-      }
-      ImGui::TreePop();
-    }
+    case CtlKind::Button:
+      place(c, ImGui::CalcTextSize((c.label + c.detail).c_str()).x + 40);
+      if (touch_button(c.label.c_str(), bool(c.press))) pressed = "edit:" + c.id;
+      mark_item("edit:" + c.id);
+      mirror::button(c.label + ": " + c.detail, "edit:" + c.id, bool(c.press));
+      text_beside_button(c.detail);
+      break;
   }
   ImGui::PopID();
-  return changed;
+  return pressed;
 }
 
-// Spirit Island: per land, counts of every piece and token, Defend, Isolate and Presence.
-bool edit_si(json& scenario, const std::vector<std::string>& land_ids) {
-  static const char* kinds[] = {"explorer", "town", "city", "dahan", "blight", "badlands", "beasts",
-                                "disease", "wilds", "vitality", "defend"};
-  json& board = scenario["board"];
-  std::vector<std::string> spirits;
-  if (scenario.contains("game_state") && scenario["game_state"].contains("spirits"))
-    for (const auto& sp : scenario["game_state"]["spirits"])
-      spirits.push_back(sp.is_object() ? sp.value("id", "") : sp.is_string() ? sp.get<std::string>() : "");
-  bool changed = false;
-  for (const auto& id : land_ids) {
-    ImGui::PushID(id.c_str());
-    const bool open_first = land_ids.size() <= 3 || id == land_ids.front();
-    if (ImGui::CollapsingHeader(("Land " + id).c_str(), open_first ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
-      json pieces = board.contains("pieces") && board["pieces"].contains(id) ? board["pieces"][id] : json::object();
-      const json before = pieces;
-      const float col = std::max(200.0f, ImGui::GetContentRegionAvail().x * 0.5f);
-      int shown = 0;
-      auto counter = [&](const std::string& key, const std::string& label, json& obj) {
-        if (shown++ % 2 == 1 && ImGui::GetContentRegionAvail().x > col * 1.9f) ImGui::SameLine(col);
-        const int n = obj.value(key, 0);
-        ImGui::PushID(key.c_str());
-        ImGui::BeginGroup();
-        if (touch_button("−", n > 0)) {
-          if (n - 1 == 0) obj.erase(key);
-          else obj[key] = n - 1;
-        }
-        mark_item("edit-" + id + "." + key);
-        ImGui::SameLine();
-        if (touch_button("+")) obj[key] = n + 1;
-        mark_item("edit+" + id + "." + key);
-        ImGui::SameLine();
-        ImGui::AlignTextToFramePadding();
-        ImGui::Text("%d %s", n, label.c_str());
-        ImGui::EndGroup();
-        ImGui::PopID();
-      };
-      for (const char* k : kinds) {
-        std::string label = k;
-        label[0] = char(std::toupper(static_cast<unsigned char>(label[0])));
-        counter(k, label, pieces);
-      }
-      if (!spirits.empty()) {
-        json presence = pieces.value("presence", json::object());
-        for (const auto& sp : spirits)
-          if (!sp.empty()) counter(sp, "Presence (" + sp + ")", presence);
-        for (auto it = presence.begin(); it != presence.end();)
-          it = it.value() == 0 ? presence.erase(it) : std::next(it);
-        if (presence.empty()) pieces.erase("presence");
-        else pieces["presence"] = presence;
-      }
-      bool isolated = pieces.value("isolated", false);
-      if (ImGui::Checkbox("Isolated", &isolated)) {
-        if (isolated) pieces["isolated"] = true;
-        else pieces.erase("isolated");
-      }
-      mark_item("edit:" + id + ".isolated");
-      if (pieces != before) {
-        if (pieces.empty()) {
-          if (board.contains("pieces")) board["pieces"].erase(id);
-        } else {
-          board["pieces"][id] = pieces;
-        }
-        changed = true;
-      }
-    }
-    ImGui::PopID();
-  }
-  if (scenario.contains("game_state") && ImGui::CollapsingHeader("Game state"))
-    changed |= edit_value("game_state", "game_state", scenario["game_state"], 1);
-  return changed;
+// Keeps the editor where it was on screen for a few frames after an edit: the edit can change the
+// height of what is above it (the Reset button's row, a longer "Watch" line, the board's own text),
+// and the next click must land on the control the user is looking at.
+struct EditorAnchor {
+  float y = 0;     // the editor's top on screen when the edit was made
+  int frames = 0;  // frames left to hold it there
+};
+EditorAnchor& anchor() {
+  static EditorAnchor a;
+  return a;
 }
+
+void hold_editor_in_place() {
+  const float y = ImGui::GetCursorScreenPos().y;
+  EditorAnchor& an = anchor();
+  if (an.frames <= 0) return;
+  --an.frames;
+  if (y != an.y) ImGui::SetScrollY(ImGui::GetScrollY() + (y - an.y));
+}
+
 }  // namespace
 
-bool edit_setup(const std::string& game, json& scenario, const json& first_board) {
-  if (!scenario.is_object() || !scenario.contains("board")) {
+void draw_setup_editor(App& a) {
+  hold_editor_in_place();
+  const float editor_top = ImGui::GetCursorScreenPos().y;
+  const kernel::SetupControls& controls = a.demo.setup_controls();
+  if (controls.empty()) {
     ImGui::TextDisabled("This scenario has no setup to edit.");
-    return false;
+    return;
   }
-  if (game == "l5r-celestial") return edit_l5r(scenario, first_board);
-  // Spirit Island: the lands as the engine set them up (standard boards included).
-  std::vector<std::string> land_ids;
-  if (first_board.contains("lands"))
-    for (const auto& l : first_board["lands"]) land_ids.push_back(l.value("id", ""));
-  return edit_si(scenario, land_ids);
+  std::string action;
+  bool open = true;
+  std::string where;  // the group's name, before each control's words in the text layer
+  for (const auto& c : controls) {
+    if (c.kind == CtlKind::Section) {
+      open = section_open(a, c);
+      where = c.label + ": ";
+      ImGui::SetNextItemOpen(open, ImGuiCond_Always);
+      if (ImGui::CollapsingHeader((c.label + "###" + c.id).c_str()) != open) action = kSectionAction + c.id;
+      mark_item(kSectionAction + c.id);
+      mirror::button(c.label + (open ? " (shown; press to hide)" : " (hidden; press to show)"), kSectionAction + c.id);
+      continue;
+    }
+    if (!open) continue;
+    const std::string pressed = draw_control(c, where);
+    if (!pressed.empty()) action = pressed;
+  }
+  // Run after drawing: an edit re-runs the scenario and replaces the list being drawn.
+  if (!action.empty()) {
+    anchor() = {editor_top, 4};
+    run_setup_action(a, action);
+  }
+}
+
+bool run_setup_action(App& a, const std::string& action) {
+  if (action.rfind(kSectionAction, 0) == 0) {
+    const std::string key = a.demo.scenario_id() + "/" + action.substr(kSectionAction.size());
+    if (!flipped_sections().erase(key)) flipped_sections().insert(key);
+    return true;
+  }
+  if (action.size() < 5 || action.compare(0, 4, "edit") != 0) return false;
+  const char op = action[4];
+  const std::string id = action.substr(5);
+  for (const auto& c : a.demo.setup_controls()) {
+    if (c.id != id) continue;
+    kernel::SetupEditFn edit = op == '-' && c.can_down() ? c.down : op == '+' && c.can_up() ? c.up : op == ':' ? c.press : nullptr;
+    if (!edit) return true;  // not offered now (at a bound): nothing happens
+    edit(a.demo.document());
+    a.demo.rerun();
+    platform::set_hash(format_route(current_route(a)), false);
+    return true;
+  }
+  return true;
 }
 
 }  // namespace arbiter::app

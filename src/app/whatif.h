@@ -1,13 +1,18 @@
 #pragma once
-// What-if editing of a scenario's setup, per game: add or remove pieces and tokens, toggle effects.
-// Returns true when the document changed (the caller re-runs the scenario).
-#include <nlohmann/json.hpp>
-
+// What if: draws the controls the scenario's game model offers for its setup (kernel/setup_edit.h,
+// from DemoPlayer::setup_controls) and runs the one pressed. Each control has a twin in the page's
+// text layer sending the same action, so the keyboard reaches every one.
+#include <set>
 #include <string>
 
 namespace arbiter::app {
 
-// `first_board`: the set-up snapshot of the current run (lands, cards and their stats).
-bool edit_setup(const std::string& game, nlohmann::json& scenario, const nlohmann::json& first_board);
+struct App;
+
+// The editor under the board; an edit re-runs the scenario at once.
+void draw_setup_editor(App& a);
+// Runs an editor action: "edit-ID" / "edit+ID" (a stepper), "edit:ID" (a toggle or button),
+// "edit-section:ID" (opens or closes a group). Returns false for any other action.
+bool run_setup_action(App& a, const std::string& action);
 
 }  // namespace arbiter::app

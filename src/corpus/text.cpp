@@ -80,11 +80,26 @@ bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; 
 // The '*' that closes an emphasis opened at `open`, or npos: the next '*' that follows a non-space.
 size_t emphasis_close(std::string_view text, size_t open) {
   if (open + 1 >= text.size() || is_blank(text[open + 1]) || text[open + 1] == '*') return std::string_view::npos;
-  for (size_t at = text.find('*', open + 2); at != std::string_view::npos; at = text.find('*', at + 1))
+  for (size_t at = text.find('*', open + 2); at != std::string_view::npos; at = text.find('*', at + 1)) {
+    if (at + 1 < text.size() && text[at + 1] == '*') return std::string_view::npos;  // "**" is not emphasis
     if (!is_blank(text[at - 1])) return at;
+  }
   return std::string_view::npos;
 }
 }  // namespace
+
+std::vector<size_t> emphasis_marks(std::string_view text) {
+  std::vector<size_t> marks;
+  for (size_t at = text.find('*'); at != std::string_view::npos; at = text.find('*', at + 1)) {
+    if (at > 0 && text[at - 1] == '*') continue;
+    const size_t close = emphasis_close(text, at);
+    if (close == std::string_view::npos) continue;
+    marks.push_back(at);
+    marks.push_back(close);
+    at = close;
+  }
+  return marks;
+}
 
 std::vector<Span> emphasis_spans(std::string_view text) {
   std::vector<Span> spans;
@@ -93,14 +108,12 @@ std::vector<Span> emphasis_spans(std::string_view text) {
     if (!spans.empty() && spans.back().emphasis == emphasis) spans.back().text += part;
     else spans.push_back({std::string(part), emphasis});
   };
+  const auto marks = emphasis_marks(text);
   size_t from = 0;
-  for (size_t at = text.find('*'); at != std::string_view::npos; at = text.find('*', at + 1)) {
-    size_t close = emphasis_close(text, at);
-    if (close == std::string_view::npos) continue;
-    add(text.substr(from, at - from), false);
-    add(text.substr(at + 1, close - at - 1), true);
-    from = close + 1;
-    at = close;
+  for (size_t i = 0; i + 1 < marks.size(); i += 2) {
+    add(text.substr(from, marks[i] - from), false);
+    add(text.substr(marks[i] + 1, marks[i + 1] - marks[i] - 1), true);
+    from = marks[i + 1] + 1;
   }
   add(text.substr(from), false);
   return spans;

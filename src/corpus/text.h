@@ -35,5 +35,8 @@ struct Span {
 std::vector<Span> emphasis_spans(std::string_view text);
 // The text without its emphasis markers: for <title>, share previews and other plain text.
 std::string without_emphasis(std::string_view text);
+// The byte offsets of the asterisks that open and close each emphasised run, in pairs (the same
+// reading as emphasis_spans): for emphasis found across the runs of a rich text.
+std::vector<size_t> emphasis_marks(std::string_view text);
 
 }  // namespace arbiter::corpus

@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "kernel/setup_edit.h"
 #include "kernel/trace.h"
 
 namespace arbiter::kernel {
@@ -20,6 +21,13 @@ class GameModel {
   // a rules violation during the run is reported in Trace::error with passed = false.
   // The envelope fields of the returned trace may be left empty: the runner fills them.
   virtual Trace run(const nlohmann::json& scenario, const std::string& file) const = 0;
+  // What the What if editor offers for this scenario's setup (kernel/setup_edit.h); `first_board`
+  // is the board of the run's first step (lands and cards as set up). None by default.
+  virtual SetupControls setup_controls(const nlohmann::json& scenario, const nlohmann::json& first_board) const {
+    (void)scenario;
+    (void)first_board;
+    return {};
+  }
 };
 
 }  // namespace arbiter::kernel

@@ -74,6 +74,44 @@ kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file) {
   return t;
 }
 
+namespace {
+std::string head_of(const std::string& title) {
+  const auto colon = title.find(": ");
+  return colon == std::string::npos ? title : title.substr(0, colon);
+}
+std::string tail_of(const std::string& title) {
+  const auto colon = title.find(": ");
+  return colon == std::string::npos ? title : title.substr(colon + 2);
+}
+std::string cut_at_word(const std::string& s, size_t max_bytes) {
+  if (s.size() <= max_bytes) return s;
+  size_t end = s.rfind(' ', max_bytes);
+  if (end == std::string::npos || end < max_bytes / 2) {
+    end = max_bytes;
+    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;  // not inside a UTF-8 character
+  }
+  while (end > 0 && (s[end - 1] == ' ' || s[end - 1] == ',' || s[end - 1] == ';' || s[end - 1] == ':')) --end;
+  return s.substr(0, end) + "…";
+}
+}  // namespace
+
+std::vector<std::string> demo_tab_labels(const std::vector<std::string>& titles, size_t max_bytes) {
+  std::vector<std::string> out;
+  for (const auto& t : titles) {
+    size_t same_head = 0;
+    for (const auto& other : titles) same_head += head_of(other) == head_of(t);
+    std::string label = same_head == 1 ? head_of(t) : tail_of(t);
+    if (label.size() > max_bytes && same_head == 1 && tail_of(t) != t) label = head_of(t);
+    out.push_back(cut_at_word(label, max_bytes));
+  }
+  std::vector<bool> shared(out.size(), false);
+  for (size_t i = 0; i < out.size(); ++i)
+    for (size_t j = 0; j < out.size(); ++j) shared[i] = shared[i] || (i != j && out[i] == out[j]);
+  for (size_t i = 0; i < out.size(); ++i)
+    if (shared[i]) out[i] += " (" + std::to_string(i + 1) + ")";
+  return out;
+}
+
 kernel::Trace run_scenario_text(const std::string& json_text, const std::string& name) {
   check_size(json_text.size(), name);
   return run_scenario(kernel::parse_json_text(json_text, name), name);

@@ -33,6 +33,12 @@ kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file);
 kernel::Trace run_scenario_text(const std::string& json_text, const std::string& name = "<scenario>");
 kernel::Trace run_scenario_file(const std::string& path);
 
+// Short labels for the tabs of one ruling's demonstrations, from their titles, in order: the part
+// before a colon when it alone tells the titles apart ("Choices: who chooses" -> "who chooses" when
+// every title starts "Choices:"), cut at a word to about `max_bytes` with "…"; a label that is still
+// shared gets its number.
+std::vector<std::string> demo_tab_labels(const std::vector<std::string>& titles, size_t max_bytes = 40);
+
 // Every scenario file under <data_dir>/scenarios/<game>/*.json, sorted by path.
 std::vector<std::string> scenario_files(const std::string& data_dir);
 // The path of the scenario whose "id" is `id`, or "" if none.

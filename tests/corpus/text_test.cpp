@@ -45,4 +45,12 @@ TEST_CASE("Markdown emphasis in the sources splits into emphasised runs") {
   SUBCASE("two emphasised runs in one text") {
     CHECK(emphasis_spans("*a* and *b*") == S{{"a", true}, {" and ", false}, {"b", true}});
   }
+  SUBCASE("the marks are the asterisks' offsets, in pairs") {
+    const std::string title = "If an effect *(e.g., A Year of Perfect Stillness)* skips";
+    const auto marks = emphasis_marks(title);
+    REQUIRE(marks.size() == 2);
+    CHECK(title.substr(marks[0] + 1, marks[1] - marks[0] - 1) == "(e.g., A Year of Perfect Stillness)");
+    CHECK(emphasis_marks("**bold** here").empty());
+    CHECK(emphasis_marks("a lone *star").empty());
+  }
 }

@@ -260,3 +260,23 @@ TEST_CASE("A rule op may name a rule only if the rule has an action; a rule only
     CHECK(e.find("remove-health") != std::string::npos);
   }
 }
+
+TEST_CASE("a ruling's demonstration tabs carry short labels from their titles") {
+  SUBCASE("a shared head is left out; the rest is cut at a word") {
+    const auto labels = scenario::demo_tab_labels({"Choices: \"if you choose this\" vs \"if he bowed\"",
+                                                   "Choices: who chooses, and choices forced by the action's legality"});
+    CHECK(labels[0] == "\"if you choose this\" vs \"if he bowed\"");
+    CHECK(labels[1] == "who chooses, and choices forced by the…");
+  }
+  SUBCASE("a head that tells the titles apart is the label") {
+    const auto labels = scenario::demo_tab_labels({"Chi death exception: ongoing prevention holds it off",
+                                                   "Prevention is never retroactive"});
+    CHECK(labels[0] == "Chi death exception");
+    CHECK(labels[1] == "Prevention is never retroactive");
+  }
+  SUBCASE("labels that would still be the same get their numbers") {
+    const auto labels = scenario::demo_tab_labels({"Same", "Same"});
+    CHECK(labels[0] == "Same (1)");
+    CHECK(labels[1] == "Same (2)");
+  }
+}

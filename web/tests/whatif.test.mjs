@@ -124,3 +124,121 @@ test('L5R What if edits a unit\'s Chi and the phase; the link restores it; Reset
 test('L5R What if edits a unit\'s Chi and the phase; the link restores it; Reset undoes it (phone)', async () => {
   await editL5rBoard(PHONE, 'whatif-l5r-phone');
 });
+
+// Issue 38: an editor that only offers edits that work. Each sequence a user broke the board with,
+// driven with the mouse on the controls the app reports; the board and the editor must survive.
+const DAMAGED = 'si-errata-clarification-older-materials-imprecise-wording';
+const pieces = (s, land) => s.demo.board.lands.find((l) => l.id === land)?.pieces ?? {};
+async function assertBoardShown(page, what) {
+  const s = await state(page);
+  assert.equal(s.demo.error, '', `${what}: no load error replaces the board`);
+  assert.ok(s.demo.board && s.demo.board.lands?.length, `${what}: the board is shown`);
+  assert.ok(Object.keys(s.ui).some((k) => k.startsWith('edit')), `${what}: the editor is still there`);
+  return s;
+}
+
+test('issue 38: − on a damaged Town removes it with its Damage; the board and editor stay', async () => {
+  for (const [ruling, demo, land] of [[DAMAGED, 'si-demo-bringer-dream-deaths-modifier', 'A3'],
+    ['si-errata-update-badlands-tokens', 'si-demo-badlands-boosts-a-later-damage', 'A5']]) {
+    const { page, errors } = await open(`${srv.url}#/r/${ruling}/demo/${demo}/step/0`);
+    await click(page, 'whatif');
+    const before = (await state(page)).demo.board;
+    assert.ok(JSON.stringify(before).includes('"town"'), `${ruling}: a Town to remove`);
+    await click(page, `edit-${land}.town`);
+    const s = await assertBoardShown(page, `${ruling} after − on the ${land} Town`);
+    assert.equal(s.demo.edited, true);
+    await screenshot(page, `whatif-damaged-town-${land}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test('issue 38: + stops at the limit and says it; a further click loses nothing', async () => {
+  const { page, errors } = await open(`${srv.url}#/r/${DAMAGED}/demo/si-demo-bringer-dream-deaths-modifier/step/0?board=board.pieces.A3.explorer%3D49`);
+  await click(page, 'whatif');
+  await click(page, 'edit+A3.explorer');
+  let s = await assertBoardShown(page, '+ to 50');
+  const hash = await page.evaluate(() => location.hash);
+  assert.match(hash, /explorer%3D50|explorer=50/);
+  // The + is disabled: another click changes nothing, and the text layer says why.
+  await click(page, 'edit+A3.explorer');
+  s = await assertBoardShown(page, '+ past 50');
+  assert.equal(await page.evaluate(() => location.hash), hash, 'the edit is kept as it was');
+  const plus = await page.evaluate(() => [...document.querySelectorAll('#mirror button')]
+    .filter((b) => b.dataset.action === 'edit+A3.explorer').map((b) => ({ disabled: b.disabled, text: b.textContent })));
+  assert.equal(plus.length, 1);
+  assert.equal(plus[0].disabled, true);
+  assert.match(plus[0].text, /0 to 50/);
+  await screenshot(page, 'whatif-explorer-limit');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('issue 38: a bad board= value in a link is left out with a notice naming it; the rest is kept', async () => {
+  for (const bad of ['board.pieces.A3.explorer%3D-5', 'board.pieces.Z9.town%3D1', 'board.pieces.A3.explorer%3D1e9']) {
+    const { page, errors } = await open(`${srv.url}#/r/${DAMAGED}/demo/si-demo-bringer-dream-deaths-modifier/step/0?board=board.pieces.A3.dahan%3D3~${bad}`);
+    const s = await assertBoardShown(page, bad).catch(async () => state(page));
+    assert.equal(s.demo.error, '', `${bad}: no raw error`);
+    assert.ok(s.demo.notice.includes(decodeURIComponent(bad)), `${bad}: the notice names it (${s.demo.notice})`);
+    assert.equal(s.demo.edited, true, `${bad}: the good part of the edit is kept`);
+    assert.equal(pieces(s, 'A3').dahan, 3);
+    const text = await page.evaluate(() => document.getElementById('mirror').textContent);
+    assert.ok(text.includes('Left out of this link'), `${bad}: the notice is on the page`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+async function editorStaysInPlace(viewport) {
+  const { page, errors } = await open(`${srv.url}#/r/${L5R_RULING}`, viewport);
+  if ((await state(page)).ui['to-board']) await click(page, 'to-board');
+  await click(page, 'whatif');
+  const before = (await state(page)).ui['edit+P1.honor'] ?? (await reveal(page, 'edit+P1.honor'));
+  await click(page, 'edit+turn');
+  await frames(page, 6);
+  const after = (await state(page)).ui['edit+P1.honor'];
+  assert.ok(after, 'the control is still on screen');
+  assert.ok(Math.abs(after[1] - before[1]) < 2, `the editor did not move (${before[1]} -> ${after[1]})`);
+  // Chi down to the least: the − is then disabled and a click changes nothing.
+  for (let i = 0; i < 25; i++) {
+    const chi = personality((await state(page)).demo.board, 'goro').chi.base;
+    if (chi <= 1) break;
+    await click(page, 'edit-goro.chi');
+  }
+  const s = await state(page);
+  assert.equal(personality(s.demo.board, 'goro').chi.base, 1, 'Chi stops at 1');
+  await click(page, 'edit-goro.chi');
+  const s2 = await state(page);
+  assert.equal(personality(s2.demo.board, 'goro').chi.base, 1);
+  assert.equal(s2.demo.error, '');
+  const goro = s2.demo.board.personalities.find((p) => p.id === 'goro');
+  assert.ok(goro, 'the Personality is still in play');
+  assert.deepEqual(errors, []);
+  await page.close();
+}
+test('issue 38: the L5R editor stops Chi at 1, and stays in place after an edit (desktop)', () => editorStaysInPlace(DESKTOP));
+test('issue 38: the L5R editor stops Chi at 1, and stays in place after an edit (phone)', () => editorStaysInPlace(PHONE));
+
+test('issue 38: after an edit, "Watch" says it describes the original setup', async () => {
+  const { page, errors } = await open(`${srv.url}#/r/${DAMAGED}/demo/si-demo-bringer-dream-deaths-modifier/step/0`);
+  const text = () => page.evaluate(() => document.getElementById('mirror').textContent);
+  assert.match(await text(), /Watch: /);
+  await click(page, 'whatif');
+  await click(page, 'edit+A3.explorer');
+  await frames(page, 4);
+  assert.match(await text(), /On the original setup, watch: /);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('issue 38: a title\'s Markdown emphasis is drawn as emphasis, not as asterisks', async () => {
+  const id = 'si-faq-effect-year-perfect-stillness-skips-all-actions-affected';
+  const { page, errors } = await open(`${srv.url}#/r/${id}`);
+  const heading = await page.evaluate(() => document.querySelector('#mirror h1').textContent);
+  assert.equal(heading, 'If an effect (e.g., A Year of Perfect Stillness) skips "all actions", what is affected?');
+  assert.doesNotMatch(await page.evaluate(() => document.title), /\*/);
+  assert.doesNotMatch(await page.evaluate(() => window.arbiter.share('markdown')), /\*\(e\.g\./);
+  await screenshot(page, 'emphasis-title');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

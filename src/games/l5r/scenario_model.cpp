@@ -162,6 +162,10 @@ class L5rScenarioModel : public kernel::GameModel {
  public:
   std::string game() const override { return "l5r-celestial"; }
 
+  kernel::SetupControls setup_controls(const json& scenario, const json& first_board) const override {
+    return l5r::setup_controls(scenario, first_board);
+  }
+
   kernel::Trace run(const json& doc, const std::string& file) const override {
     JsonReader root(doc, file);
     root.only({"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes", "$comment"});
@@ -266,6 +270,23 @@ std::optional<fs::path> cards_json_for(const std::string& scenario_file) {
 
 }  // namespace
 
+// A Personality at 0 Chi or less is destroyed as soon as it is (the Chi death rule), so it cannot
+// start a demonstration in play: its log would blame a later card for what the set-up did.
+static void refuse_chi_death(const GameState& s, const CardLibrary& lib, const JsonReader& b) {
+  const auto in_play = b.get("in_play");
+  if (!in_play) return;
+  const Rules rules(s, lib);
+  for (auto& cr : in_play->items()) {
+    const std::string id = cr.at("id").str();
+    if (lib.get(s.card(id).def).type != CardType::Personality) continue;
+    const int chi = rules.stat(id, Stat::Chi);
+    if (chi >= SetupLimits::kMinChi) continue;
+    const JsonReader where = cr.get("chi") ? cr.at("chi") : cr;
+    where.fail("a Personality whose Chi is at least " + std::to_string(SetupLimits::kMinChi) + " (at " + std::to_string(chi) +
+               " Chi it is destroyed at once, so it cannot start in play)");
+  }
+}
+
 GameState load_board(const JsonReader& b, const CardLibrary& lib) {
   b.only({"turn", "phase", "current_battle", "favor", "players", "battlefields", "in_play"});
   GameState s;
@@ -288,7 +309,7 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
     if (auto sd = cr.get("side")) c.side = static_cast<Side>(sd->one_of({"none", "attack", "defend"}));
     c.bowed = cr.bool_or("bowed", false);
     c.dishonored = cr.bool_or("dishonored", false);
-    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, SetupLimits::kMaxChi);
+    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, SetupLimits::kMaxChi);  // 0 is refused below, with why
     c.entered_play_at = zone == Zone::InPlay ? s.clock++ : 0;
     s.cards[c.id] = c;
     return s.cards[c.id];
@@ -347,6 +368,7 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
     }
   std::string problem = check_invariants(s, lib);
   if (!problem.empty()) b.fail("a legal board (" + problem + ")");
+  refuse_chi_death(s, lib, b);
   return s;
 }
 

@@ -8,10 +8,16 @@
 #include "games/l5r/state.h"
 #include "kernel/game_model.h"
 #include "kernel/json_reader.h"
+#include "kernel/setup_edit.h"
 
 namespace arbiter::l5r {
 
 std::unique_ptr<kernel::GameModel> make_scenario_model();
+
+// What the What if editor offers (setup_edits.cpp): turn and phase; per player Family Honor, the
+// Imperial Favor, cards between hand, provinces and discard; per unit Chi, bowed, dishonored and
+// location, within SetupLimits. `first_board`: the set-up snapshot (stats, battlefields).
+kernel::SetupControls setup_controls(const nlohmann::json& scenario, const nlohmann::json& first_board);
 
 // Bounds of a board's numbers. The loader refuses others, so an edited board (the app's What if,
 // which offers nothing beyond them, or a link) cannot reach turn 0, whose active player is
@@ -19,6 +25,7 @@ std::unique_ptr<kernel::GameModel> make_scenario_model();
 struct SetupLimits {
   static constexpr int kMaxTurn = 20;                     // as far as an "advance" step may go
   static constexpr int kMinHonor = -19, kMaxHonor = 39;   // at -20 a player has lost, at 40 won
+  static constexpr int kMinChi = 1;  // at 0 a Personality is destroyed (the Chi death rule)
   static constexpr int kMaxChi = 20;
 };
 

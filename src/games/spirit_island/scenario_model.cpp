@@ -17,13 +17,14 @@ using kernel::JsonReader;
 using nlohmann::json;
 
 namespace {
-// A count of the set-up (Blight, Fear): refused at its JSON path outside what the game can hold, so
-// a scenario cannot start the engine in a state its invariants reject.
-int count_or(const JsonReader& r, const std::string& key, int def, int min, int max) {
+// A count of the set-up (Blight, Fear), bounded by its row of game_state_limits(): refused at its
+// JSON path outside what the game can hold, so a scenario cannot start the engine in a state its
+// invariants reject.
+int count_or(const JsonReader& r, const std::string& key, int def, const std::string& path) {
+  const CountLimit* lim = game_state_limit(path);
   auto x = r.get(key);
-  return x ? x->integer(min, max) : def;
+  return x ? x->integer(lim->min, lim->max) : def;
 }
-
 
 InvaderCard parse_card(const JsonReader& r) {
   std::string s = r.str();
@@ -66,9 +67,9 @@ void put_pieces(State& st, Land& l, const JsonReader& r) {
           "strife", "presence", "incarna", "defend", "isolated"});
   for (size_t k = 0; k < piece_names().size(); ++k)
     if (auto x = r.get(piece_names()[k]))
-      for (int i = x->integer(0, 50); i > 0; --i) l.pieces.push_back({st.next_uid++, static_cast<PieceKind>(k), 0, 0});
+      for (int i = x->integer(0, kMaxInLand); i > 0; --i) l.pieces.push_back({st.next_uid++, static_cast<PieceKind>(k), 0, 0});
   for (size_t t = 0; t < token_names().size(); ++t)
-    if (auto x = r.get(token_names()[t])) l.tokens[static_cast<Token>(t)] = x->integer(0, 50);
+    if (auto x = r.get(token_names()[t])) l.tokens[static_cast<Token>(t)] = x->integer(0, kMaxInLand);
   auto mark = [&](const JsonReader& list, const char* field) {
     for (auto& d : list.items()) {
       d.only({"kind", std::string(field)});
@@ -93,7 +94,7 @@ void put_pieces(State& st, Land& l, const JsonReader& r) {
   if (auto x = r.get("presence"))
     for (auto& [spirit, n] : x->members()) {
       if (!st.find_spirit(spirit)) n.fail("a Spirit listed in game_state.spirits (\"" + spirit + "\" is not)");
-      for (int i = n.integer(0, 20); i > 0; --i) l.presence.push_back({st.next_uid++, spirit});
+      for (int i = n.integer(0, kMaxPresenceInLand); i > 0; --i) l.presence.push_back({st.next_uid++, spirit});
     }
   if (auto x = r.get("incarna"))
     for (auto& s : x->items()) {
@@ -106,11 +107,36 @@ void put_pieces(State& st, Land& l, const JsonReader& r) {
       sp->has_incarna = true;
       l.incarna.push_back(sp->id);
     }
-  if (auto x = r.get("defend")) l.defend = x->integer(0, 50);
+  if (auto x = r.get("defend")) l.defend = x->integer(0, kMaxInLand);
   if (auto x = r.get("isolated")) l.isolated = x->boolean();
 }
 
 }  // namespace
+
+const std::vector<CountLimit>& game_state_limits() {
+  static const std::vector<CountLimit> rows{
+      {"players", 1, 6},
+      {"spirits.*.fire_showing", 0, 20},
+      {"spirits.*.energy", 0, 99},
+      {"spirits.*.card_plays", 0, 9},
+      {"blight_card.pool", 0, 99},
+      {"blight_box", 0, 999},
+      {"fear.per_card", 1, 99},
+      {"fear.pool", 0, 99},
+      {"fear.earned", 0, 99},
+      {"fear.terror_level", 1, 4},
+      {"fear.cards_total", 0, 99},
+      {"adversary.level", 0, 6},
+      {"adversary.blight_on_panel", 0, 99},
+  };
+  return rows;
+}
+
+const CountLimit* game_state_limit(const std::string& path) {
+  for (const auto& row : game_state_limits())
+    if (path == row.path) return &row;
+  return nullptr;
+}
 
 State load_state(const json& doc, const std::string& file) {
   const Library& lib = library();
@@ -120,7 +146,7 @@ State load_state(const json& doc, const std::string& file) {
   if (auto g = root.get("game_state")) {
     g->only({"players", "spirits", "blight_card", "blight_box", "fear", "invaders", "adversary", "scenario", "turn",
              "phase", "outcome_checks"});
-    st.players = g->int_or("players", 1);
+    st.players = count_or(*g, "players", 1, "players");
     if (auto sps = g->get("spirits"))
       for (auto& s : sps->items()) {
         s.only({"id", "name", "fire_showing", "energy", "aspect", "card_plays"});
@@ -129,9 +155,9 @@ State load_state(const json& doc, const std::string& file) {
         sp.name = s.str_or("name", sp.id);
         if (s.has("name") && !lib.spirits.count(sp.name))
           s.at("name").fail("a Spirit in data/si/cards.json (\"" + sp.name + "\" is not there)");
-        sp.fire_showing = s.int_or("fire_showing", 0);
-        sp.energy = s.int_or("energy", 0);
-        sp.card_plays = s.int_or("card_plays", 0);
+        sp.fire_showing = count_or(s, "fire_showing", 0, "spirits.*.fire_showing");
+        sp.energy = count_or(s, "energy", 0, "spirits.*.energy");
+        sp.card_plays = count_or(s, "card_plays", 0, "spirits.*.card_plays");
         if (auto x = s.get("aspect")) {
           sp.aspect = x->str();
           auto a = lib.aspects.find(sp.aspect);
@@ -148,19 +174,19 @@ State load_state(const json& doc, const std::string& file) {
       if (it == lib.blight_cards.end()) b->at("name").fail("a Blight card in data/si/cards.json");
       st.blight_card.blighted_per_player = it->second.blighted_per_player;
       st.blight_card.still_healthy = it->second.still_healthy;
-      st.blight_card.pool = count_or(*b, "pool", 5, 0, 99);
+      st.blight_card.pool = count_or(*b, "pool", 5, "blight_card.pool");
       st.blight_card.flipped = b->bool_or("flipped", false);
     } else {
       st.blight_card.pool = 5;
     }
-    st.blight_box = count_or(*g, "blight_box", 40, 0, 999);
+    st.blight_box = count_or(*g, "blight_box", 40, "blight_box");
     if (auto f = g->get("fear")) {
       f->only({"pool", "per_card", "earned", "terror_level", "cards_total"});
-      st.fear_per_card = count_or(*f, "per_card", 4 * st.players, 1, 99);
-      st.fear_pool = count_or(*f, "pool", st.fear_per_card, 0, 99);
-      st.earned_fear_cards = count_or(*f, "earned", 0, 0, 99);
-      st.terror_level = count_or(*f, "terror_level", 1, 1, 4);
-      st.fear_cards_total = count_or(*f, "cards_total", 9, 0, 99);
+      st.fear_per_card = count_or(*f, "per_card", 4 * st.players, "fear.per_card");
+      st.fear_pool = count_or(*f, "pool", st.fear_per_card, "fear.pool");
+      st.earned_fear_cards = count_or(*f, "earned", 0, "fear.earned");
+      st.terror_level = count_or(*f, "terror_level", 1, "fear.terror_level");
+      st.fear_cards_total = count_or(*f, "cards_total", 9, "fear.cards_total");
     }
     if (auto inv = g->get("invaders")) {
       inv->only({"ravage", "build", "explore", "deck", "not_yet_resolved"});
@@ -189,8 +215,9 @@ State load_state(const json& doc, const std::string& file) {
       a->only({"name", "level", "blight_on_panel"});
       st.adversary.name = a->at("name").str();
       if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
-      st.adversary.level = a->at("level").integer(0, 6);
-      st.blight_on_panel = count_or(*a, "blight_on_panel", 0, 0, 99);
+      const CountLimit* level = game_state_limit("adversary.level");
+      st.adversary.level = a->at("level").integer(level->min, level->max);
+      st.blight_on_panel = count_or(*a, "blight_on_panel", 0, "adversary.blight_on_panel");
     }
     for (size_t i = 0; i < st.deck.size(); ++i)
       if (st.deck[i].reminder && (st.adversary.name.empty() || lib.adversaries.at(st.adversary.name).reminder.ops.empty()))
@@ -512,6 +539,9 @@ class SpiritIslandModel : public kernel::GameModel {
  public:
   std::string game() const override { return "spirit-island"; }
   kernel::Trace run(const json& scenario, const std::string& file) const override { return run_scenario(scenario, file); }
+  kernel::SetupControls setup_controls(const json& scenario, const json& first_board) const override {
+    return si::setup_controls(scenario, first_board);
+  }
 };
 }  // namespace
 

@@ -4,9 +4,11 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "games/spirit_island/engine.h"
 #include "kernel/game_model.h"
+#include "kernel/setup_edit.h"
 
 namespace arbiter::si {
 
@@ -21,5 +23,21 @@ State load_state(const nlohmann::json& doc, const std::string& file);
 Engine make_engine(const nlohmann::json& doc, const std::string& file);
 
 std::unique_ptr<kernel::GameModel> make_scenario_model();
+
+// The bounds of a set-up's counts, one row each: the loader refuses a value outside them at its JSON
+// path, and the What if editor (setup_edits.cpp) offers none.
+struct CountLimit {
+  const char* path;  // under "game_state"; a Spirit's field as "spirits.*.energy"
+  int min, max;
+};
+const std::vector<CountLimit>& game_state_limits();
+const CountLimit* game_state_limit(const std::string& path);  // nullptr: not a bounded count
+constexpr int kMaxInLand = 50;          // of each piece and token in a land, and its Defend
+constexpr int kMaxPresenceInLand = 20;  // of each Spirit's Presence in a land
+
+// What the What if editor offers: per land every piece and token, Defend, Presence and Isolate; the
+// bounded counts and the switches of "game_state". Removing a piece removes its Damage and Strife
+// marks when no unmarked one is left. `first_board`: the set-up snapshot (its lands).
+kernel::SetupControls setup_controls(const nlohmann::json& scenario, const nlohmann::json& first_board);
 
 }  // namespace arbiter::si
