@@ -69,6 +69,7 @@ void link_summaries(std::vector<Entry>& entries, const std::string& file, std::v
   for (size_t i = 0; i < entries.size(); ++i) {
     if (entries[i].kind != Kind::Summary) continue;
     const std::string path = "/entries/" + std::to_string(n++) + "/related/";
+    std::vector<std::string> kept;  // a bad id is reported here, against this file, and dropped
     for (size_t k = 0; k < entries[i].related.size(); ++k) {
       const std::string& target = entries[i].related[k];
       const auto it = by_id.find(target);
@@ -77,9 +78,11 @@ void link_summaries(std::vector<Entry>& entries, const std::string& file, std::v
                             "\"" + target + "\" is not another entry; expected an id from data/corpus.json"});
         continue;
       }
+      kept.push_back(target);
       auto& back = entries[it->second].related;
       if (std::find(back.begin(), back.end(), entries[i].id) == back.end()) back.push_back(entries[i].id);
     }
+    entries[i].related = std::move(kept);
   }
 }
 
