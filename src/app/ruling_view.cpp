@@ -220,6 +220,11 @@ void draw_ruling(App& a) {
     if (touch_button("▶ Watch it on the board")) a.scroll_to_board = App::kScrollFrames;
     mark_item("to-board");
   }
+  if (!e.rests_on.empty()) {  // Arbiter's own words: say so, and name the rulebook pages they rest on
+    std::string pages;
+    for (const auto& r : e.rests_on) pages += (pages.empty() ? "" : ", ") + r;
+    dim_text(std::string(corpus::words(e.kind).page_name) + ". Rests on: " + pages);
+  }
   if (e.question_missing) dim_text("The question line of this entry is missing in the source page; the answer is shown as published.");
   if (e.kind == corpus::Kind::Errata && !e.applies_to.empty()) {
     ImGui::PushFont(fonts().small);

@@ -44,6 +44,7 @@ const Role kRoles[] = {
     {&Palette::badge_faq, rgb(70, 140, 220), rgb(40, 110, 200)},
     {&Palette::badge_rule, rgb(90, 160, 110), rgb(50, 140, 80)},
     {&Palette::badge_fragment, rgb(150, 120, 200), rgb(130, 90, 190)},
+    {&Palette::badge_summary, rgb(200, 150, 60), rgb(170, 115, 20)},
     {&Palette::changed, board_rgb(board::Role::changed, true), board_rgb(board::Role::changed, false)},
     {&Palette::danger, rgb(240, 100, 90), rgb(200, 50, 40)},
     {&Palette::ok, rgb(110, 200, 130), rgb(40, 150, 70)},

@@ -33,6 +33,7 @@ ImU32 kind_color(corpus::Kind k) {
     case corpus::Kind::Faq: return pal().badge_faq;
     case corpus::Kind::Rule: return pal().badge_rule;
     case corpus::Kind::Fragment: return pal().badge_fragment;
+    case corpus::Kind::Summary: return pal().badge_summary;
   }
   return pal().badge_faq;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // One ruling of the corpus: an erratum, an FAQ question (or a fragment of one whose question line
-// is missing in the source), or a rules section. See docs/corpus.md for the JSON form.
+// is missing in the source), a rules section, or a rules summary in Arbiter's own words
+// (data/summaries.json). See docs/corpus.md for the JSON form.
 #include <optional>
 #include <string>
 #include <vector>
@@ -8,7 +9,7 @@
 namespace arbiter::corpus {
 
 enum class Game { SpiritIsland, L5rCelestial };         // "spirit-island", "l5r-celestial"
-enum class Kind { Errata, Faq, Rule, Fragment };          // "errata", "faq", "rule", "fragment"
+enum class Kind { Errata, Faq, Rule, Fragment, Summary };  // "errata", "faq", "rule", "fragment", "summary"
 
 // A run of text inside a block. `footnote` > 0 marks a numbered footnote marker ("Sworn to Victory¹");
 // `symbol` marks a symbolic one ("†"). A marker run has empty text.
@@ -69,6 +70,7 @@ struct Entry {
   std::vector<std::string> demos;     // ids of scenarios that demonstrate this entry
   std::string no_demo_reason;         // set when the ruling truly cannot be shown on a board
   std::vector<std::string> asked;     // how players ask it, in their words (data/asked.json)
+  std::vector<std::string> rests_on;  // summaries: the rulebook pages it rests on ("Core rulebook p. 10")
 };
 
 }  // namespace arbiter::corpus

@@ -97,6 +97,7 @@ J entry_json(const Entry& e) {
   o["demos"] = e.demos;
   if (!e.no_demo_reason.empty()) o["no_demo_reason"] = e.no_demo_reason;
   if (!e.asked.empty()) o["asked"] = e.asked;
+  if (!e.rests_on.empty()) o["rests_on"] = e.rests_on;
   return o;
 }
 
@@ -285,7 +286,7 @@ bool read_entry(const json& j, const std::string& path, const std::string& file,
   r.string(j, path, "kind", kind, true);
   if (j.contains("kind") && j["kind"].is_string()) {
     if (auto k = parse_kind(kind)) e.kind = *k;
-    else r.problem(path + "/kind", "expected one of \"errata\", \"faq\", \"rule\", \"fragment\", got \"" + kind + "\"");
+    else r.problem(path + "/kind", "expected one of " + kind_ids() + ", got \"" + kind + "\"");
   }
   r.string(j, path, "title", e.title, true, true);
   r.boolean(j, path, "title_derived", e.title_derived);
@@ -328,6 +329,7 @@ bool read_entry(const json& j, const std::string& path, const std::string& file,
   r.strings(j, path, "demos", e.demos);
   r.string(j, path, "no_demo_reason", e.no_demo_reason, false);
   r.strings(j, path, "asked", e.asked);
+  r.strings(j, path, "rests_on", e.rests_on);
   return problems.size() == before;
 }
 

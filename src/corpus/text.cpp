@@ -21,6 +21,12 @@ std::optional<Game> parse_game(std::string_view s) {
   return std::nullopt;
 }
 
+std::string kind_ids() {
+  std::string out;
+  for (const auto& k : kind_words()) out += (out.empty() ? "\"" : ", \"") + std::string(k.id) + "\"";
+  return out;
+}
+
 std::optional<Kind> parse_kind(std::string_view s) {
   for (const auto& k : kind_words())
     if (s == k.id) return k.kind;

@@ -10,6 +10,8 @@ const std::vector<KindWords>& kind_words() {
       {Kind::Rule, "rule", "Rule", "Rules", "Rules section", "Rule text", {"rule", "rules", "section"}},
       {Kind::Fragment, "fragment", "Fragment", "Fragments", "FAQ fragment", "Answer",
        {"fragment", "fragments", "faq", "faqs", "question", "questions"}},
+      {Kind::Summary, "summary", "Rules summary", "Rules summaries", "Rules summary — Arbiter's words, not official text",
+       "Summary", {"summary", "summaries", "basics"}},
   };
   return rows;
 }

@@ -262,6 +262,11 @@ std::string details_html(const Entry& e) {
     for (const auto& q : e.asked) out += "<li>" + escape(q) + "</li>";
     out += "</ul></dd>\n";
   }
+  if (!e.rests_on.empty()) {
+    std::string pages;
+    for (const auto& r : e.rests_on) pages += (pages.empty() ? "" : ", ") + escape(r);
+    out += "<dt>Rests on</dt><dd class=\"rests-on\">" + pages + "</dd>\n";
+  }
   out += "<dt>Ruling id</dt><dd><code>" + escape(e.id) + "</code></dd>\n";
   out += "</dl>\n";
   return out;

@@ -5,6 +5,8 @@
 #include <map>
 #include <regex>
 
+#include <nlohmann/json.hpp>
+
 #include "corpus_test_util.h"
 
 using namespace arbiter;
@@ -71,7 +73,7 @@ Counts count_rules_page(const std::vector<std::string>& lines, bool l5r) {
 
 }  // namespace
 
-TEST_CASE("every erratum, question, fragment and section of every source is one entry") {
+TEST_CASE("every erratum, question, fragment and section of every source is one entry, and every summary one more") {
   auto result = fresh_import();
   REQUIRE(result.problems.empty());
   int total_expected = 0;
@@ -93,6 +95,8 @@ TEST_CASE("every erratum, question, fragment and section of every source is one 
     CHECK(got[corpus::Kind::Rule] == want.rule);
     total_expected += want.errata + want.faq + want.fragment + want.rule;
   }
-  CHECK(result.entries.size() == static_cast<size_t>(total_expected));
+  // ... and after them, one entry per rules summary of data/summaries.json.
+  const auto summaries = nlohmann::json::parse(read_file(repo_path("data/summaries.json"))).at("entries").size();
+  CHECK(result.entries.size() == static_cast<size_t>(total_expected) + summaries);
   MESSAGE("entries: " << result.entries.size());
 }

@@ -60,7 +60,7 @@ TEST_CASE("damaged corpus files are refused with file, JSON path and expectation
   SUBCASE("an unknown enum value") {
     doc["entries"][0]["kind"] = "ruling";
     CHECK(messages(doc) == std::vector<std::string>{
-                               "data/corpus.json: /entries/0/kind: expected one of \"errata\", \"faq\", \"rule\", \"fragment\", got \"ruling\""});
+                               "data/corpus.json: /entries/0/kind: expected one of \"errata\", \"faq\", \"rule\", \"fragment\", \"summary\", got \"ruling\""});
   }
   SUBCASE("a duplicate id") {
     std::string id4 = doc["entries"][4]["id"];

@@ -13,7 +13,7 @@ TEST_CASE("Each entry kind has one row of words, found by its enum and by its id
     CHECK(corpus::words(k).kind == k);
     CHECK(corpus::parse_kind(corpus::to_string(k)) == k);
   }
-  CHECK(corpus::kind_words().size() == static_cast<size_t>(corpus::Kind::Fragment) + 1);
+  CHECK(corpus::kind_words().size() == static_cast<size_t>(corpus::Kind::Summary) + 1);
   CHECK_FALSE(corpus::parse_kind("erratum").has_value());
 }
 

@@ -40,6 +40,7 @@ Entry hostile_entry() {
   e.mentions = {{kHostile, kHostile, kHostile}};
   e.section_path = {kHostile};
   e.no_demo_reason = kHostile;
+  e.rests_on = {kHostile};
   Block para;
   para.text = {{kHostile, 0, ""}, {"", 0, "<b>"}};
   Block bullets;
@@ -277,4 +278,17 @@ TEST_CASE("write_site writes one page per ruling plus the index, and refuses uns
     CHECK_THROWS_WITH(site::write_site(all, dir, {}), doctest::Contains("appears twice"));
   }
   fs::remove_all(dir);
+}
+
+TEST_CASE("a rules summary's page says whose words they are and the rulebook pages they rest on") {
+  Entry e = plain_entry("si-summary-defend", "Defend: what it reduces");
+  e.kind = corpus::Kind::Summary;
+  e.rests_on = {"Core rulebook p. 9", "B&C rulebook p. 15"};
+  const std::string page = site::ruling_page(e, {e}, site::SiteOptions{});
+  CHECK(page.find("Rules summary — Arbiter&#39;s words, not official text") != std::string::npos);
+  CHECK(page.find("<dt>Rests on</dt><dd class=\"rests-on\">Core rulebook p. 9, B&amp;C rulebook p. 15</dd>") != std::string::npos);
+  SUBCASE("an entry that rests on no pages lists none") {
+    Entry faq = plain_entry("si-faq-defend", "Does Defend protect the Dahan?");
+    CHECK(site::ruling_page(faq, {faq}, site::SiteOptions{}).find("Rests on") == std::string::npos);
+  }
 }

@@ -42,6 +42,7 @@ std::string id_prefix(const Entry& e) {
     case Kind::Faq:
     case Kind::Fragment: return game + "-faq";
     case Kind::Rule: return game + "-rule";
+    case Kind::Summary: return game + "-summary";
   }
   return game;
 }

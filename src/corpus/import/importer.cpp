@@ -14,6 +14,7 @@
 #include "corpus/import/links.h"
 #include "corpus/import/names.h"
 #include "corpus/import/source_parser.h"
+#include "corpus/import/summaries.h"
 
 namespace arbiter::corpus::import {
 
@@ -101,6 +102,14 @@ ImportResult import_corpus(const ImportInputs& in) {
   assign_ids(out.entries, ids);
   for (auto& e : out.entries) e.mentions = find_mentions(e, names);
   link_entries(out.entries, names);
+  // Summaries come after the source entries, in file order, with the links they name (both ways).
+  if (!in.summaries_text.empty()) {
+    for (auto& e : read_summaries(in.summaries_text, in.summaries_file, problems)) {
+      e.mentions = find_mentions(e, names);
+      out.entries.push_back(std::move(e));
+    }
+    link_summaries(out.entries, in.summaries_file, problems);
+  }
 
   std::map<std::string, Entry*> by_id;
   for (auto& e : out.entries) by_id[e.id] = &e;
@@ -167,6 +176,8 @@ ImportInputs read_import_inputs(const std::vector<std::string>& source_files, co
 
   in.asked_file = (fs::path(data_dir) / "asked.json").string();
   read_text(in.asked_file, in.asked_text);  // optional
+  in.summaries_file = (fs::path(data_dir) / "summaries.json").string();
+  read_text(in.summaries_file, in.summaries_text);  // optional
 
   if (!scenarios_dir.empty() && fs::is_directory(scenarios_dir)) {
     std::vector<std::string> files;

@@ -38,6 +38,8 @@ struct ImportInputs {
   std::string no_demo_file = "no-demo.json";
   std::string asked_text;  // data/asked.json ("" when absent)
   std::string asked_file = "asked.json";
+  std::string summaries_text;  // data/summaries.json ("" when absent)
+  std::string summaries_file = "summaries.json";
 };
 
 // data/asked.json: {"schema": 1, "entries": {entry_id: ["how a player asks it", ...]}}. A phrasing
@@ -54,7 +56,7 @@ struct ImportResult {
 ImportResult import_corpus(const ImportInputs& in);
 
 // Reads the files: sources, <data_dir>/names.json, <data_dir>/id-map.json, <data_dir>/no-demo.json,
-// <data_dir>/asked.json and (if scenarios_dir is non-empty and exists) every *.json under it.
+// <data_dir>/asked.json, <data_dir>/summaries.json and (if scenarios_dir is non-empty and exists) every *.json under it.
 ImportInputs read_import_inputs(const std::vector<std::string>& source_files, const std::string& data_dir,
                                 const std::string& scenarios_dir, std::vector<Problem>& problems);
 
