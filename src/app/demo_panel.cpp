@@ -16,11 +16,14 @@
 #include "app/ui_marks.h"
 #include "app/whatif.h"
 #include "app/widgets.h"
+#include "corpus/vocabulary.h"
 #include "scenario/runner.h"
 
 namespace arbiter::app {
 
 namespace {
+// The L5R game id of the scenario files, from the vocabulary table.
+const char* l5r_game_id() { return corpus::words(corpus::Game::L5rCelestial).id; }
 bool scroll_to_editor = false;
 
 // A step button: the canvas button and its twin in the page's text layer run the same action.
@@ -162,7 +165,7 @@ void draw_demo(App& a, float board_height) {
     dl->ChannelsMerge();
   }
   const kernel::Snapshot* prev = d.previous_snapshot();
-  if (t.game == "l5r-celestial") {
+  if (t.game == l5r_game_id()) {
     draw_l5r_board(snap->board, prev ? &prev->board : nullptr);
   } else {
     draw_si_board(snap->board, prev ? &prev->board : nullptr, board_height);
@@ -216,7 +219,7 @@ void draw_demo(App& a, float board_height) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(t.passed ? pal().ok : pal().danger), "%s",
                        t.passed ? "The ruling holds on this board." : "This board does not show the ruling’s outcome.");
   }
-  if (t.game != "l5r-celestial" && ImGui::CollapsingHeader("Legend")) draw_si_legend();
+  if (t.game != l5r_game_id() && ImGui::CollapsingHeader("Legend")) draw_si_legend();
 }
 
 }  // namespace arbiter::app

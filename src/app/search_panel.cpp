@@ -18,6 +18,7 @@
 #include "app/ui_marks.h"
 #include "app/widgets.h"
 #include "corpus/text.h"
+#include "corpus/vocabulary.h"
 
 namespace arbiter::app {
 
@@ -180,14 +181,15 @@ void draw_filters(App& a) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float w = std::floor((avail - spacing) / 2);
   auto same = [](const std::string& s) { return s; };
-  combo(a, "game", "All games", f.game, {"spirit-island", "l5r-celestial"},
-        [](const std::string& g) { return std::string(g == "spirit-island" ? "Spirit Island" : "L5R Celestial"); }, w);
+  // The games and kinds come from the vocabulary table (corpus/vocabulary.h), as the site's and the CLI's do.
+  std::vector<std::string> games, kinds;
+  for (const auto& g : corpus::game_words()) games.push_back(g.id);
+  for (const auto& k : corpus::kind_words()) kinds.push_back(k.id);
+  combo(a, "game", "All games", f.game, games,
+        [](const std::string& g) { return std::string(corpus::find_game(g)->label); }, w);
   ImGui::SameLine();
-  combo(a, "kind", "All kinds", f.kind, {"errata", "faq", "rule", "fragment"},
-        [](const std::string& k) {
-          return std::string(k == "errata" ? "Errata" : k == "faq" ? "FAQ" : k == "rule" ? "Rules" : "Fragments");
-        },
-        w);
+  combo(a, "kind", "All kinds", f.kind, kinds,
+        [](const std::string& k) { return std::string(corpus::words(*corpus::parse_kind(k)).plural); }, w);
   combo(a, "product", "All products", f.product, a.products, same, w);
   ImGui::SameLine();
   combo(a, "tag", "All tags", f.tag, a.tags, same, w);
