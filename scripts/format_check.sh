@@ -2,9 +2,10 @@
 # Checks C++ files against .clang-format (clang-format --dry-run --Werror); prints each file's
 # differences and exits 1 if any file is not formatted.
 #   bash scripts/format_check.sh          files changed since origin/main's merge base, with
-#                                         uncommitted and new files; without origin/main (a fresh
-#                                         clone of main, as in CI) since HEAD~1, the last commit's;
-#                                         without HEAD~1 either (a shallow clone) every C++ file
+#                                         uncommitted and new files; without origin/main, or on it
+#                                         (a fresh clone of main, as in CI), since HEAD~1: the last
+#                                         commit's files; without HEAD~1 either (a shallow
+#                                         clone) every C++ file
 #   bash scripts/format_check.sh BASE     files changed since BASE (a commit or branch: main, HEAD~3)
 #   bash scripts/format_check.sh --all    every C++ file in the repository
 set -euo pipefail
@@ -16,8 +17,12 @@ fi
 cxx=('*.cpp' '*.h' '*.hpp' '*.cc')
 base=${1:-}
 if [ -z "$base" ]; then
+  # origin/main only when HEAD is past it: on main itself (a fresh clone of main) the merge base
+  # is HEAD and nothing committed would be checked.
+  head=$(git rev-parse HEAD)
   for b in origin/main HEAD~1 --all; do
-    if [ "$b" = --all ] || git merge-base "$b" HEAD >/dev/null 2>&1; then base=$b; break; fi
+    if [ "$b" = --all ]; then base=$b; break; fi
+    m=$(git merge-base "$b" HEAD 2>/dev/null) && [ "$m" != "$head" ] && { base=$b; break; }
   done
 fi
 if [ "$base" = --all ]; then
