@@ -2,11 +2,13 @@
 # The formatter applied once (issue 35): clang-format -i on every tracked C++ file under src/,
 # tests/, bench/, fuzz/ and tools/, keeping the mutation lists (scripts/mutations/*.txt) true.
 # Each mutation's text must occur exactly once in its file, and formatting moves text. So, before
-# formatting, every mutation's file is formatted twice through the same .clang-format: as it is and
-# with the mutation applied. When the two differ in exactly one line, that line (formatted, without
-# its indent) becomes the mutation's text and the mutated line its replacement. Otherwise the
-# mutation is reported for a hand fix (pick a one-line part of the statement). At the end every
-# text is checked to occur exactly once; the script exits 1 if one does not.
+# formatting, a mutation whose text the formatter moves has its file formatted twice through the
+# same .clang-format: as it is and with the mutation applied. When the two differ in exactly one
+# line, that line (formatted, without its indent) becomes the mutation's text and the mutated line
+# its replacement; when they differ in more (the statement wraps differently), the one formatted
+# line that holds the changed characters does. Otherwise the mutation is reported for a hand fix
+# (pick a one-line part of the statement). At the end every text is checked to occur exactly once;
+# the script exits 1 if one does not.
 #   bash scripts/reformat.sh        then: git diff --stat; bash scripts/mutate.sh si|l5r
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +18,7 @@ git ls-files -z -- 'src/*.cpp' 'src/*.h' 'tests/*.cpp' 'tests/*.h' 'bench/*.cpp'
   'fuzz/*.cpp' 'fuzz/*.h' 'tools/*.cpp' 'tools/*.h' > "${TMPDIR:-/tmp}/reformat.$$.files"
 trap 'rm -f "${TMPDIR:-/tmp}/reformat.$$.files"' EXIT
 python3 - "${TMPDIR:-/tmp}/reformat.$$.files" scripts/mutations/*.txt <<'PY'
-import subprocess, sys
+import difflib, subprocess, sys
 
 files_list, lists = sys.argv[1], sys.argv[2:]
 
@@ -33,6 +35,35 @@ def parse(line):
     if len(parts) != 4:
         sys.exit(f"reformat: expected 'file ||| text ||| replacement ||| why', got: {line}")
     return parts
+
+def formatted_mutation(path, text, repl):
+    """(text, replacement) of the mutation in the formatted file, or why there is none."""
+    before = formatted[path].split("\n")
+    after = fmt(path, source[path].replace(text, repl, 1)).split("\n")
+    differ = [i for i in range(min(len(before), len(after))) if before[i] != after[i]]
+    if len(before) == len(after) and len(differ) == 1:
+        new_text, new_repl = before[differ[0]].strip(), after[differ[0]].strip()
+    else:
+        # The statement wraps differently once mutated: the changed characters (what text and
+        # replacement do not share at their ends) within the one formatted line that holds them.
+        p = 0
+        while p < min(len(text), len(repl)) and text[p] == repl[p]:
+            p += 1
+        q = 0
+        while q < min(len(text), len(repl)) - p and text[-1 - q] == repl[-1 - q]:
+            q += 1
+        core, core_repl = text[p:len(text) - q], repl[p:len(repl) - q]
+        changed = set()
+        for tag, i1, i2, _, _ in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes():
+            if tag != "equal":
+                changed.update(range(max(0, i1 - 1), min(len(before), i2 + 1)))
+        lines = [before[i].strip() for i in sorted(changed) if core and before[i].count(core) == 1]
+        if len(lines) != 1:
+            return "the formatted mutation spans more than one line"
+        new_text, new_repl = lines[0], lines[0].replace(core, core_repl, 1)
+    if formatted[path].count(new_text) != 1:
+        return f"its formatted line occurs {formatted[path].count(new_text)} times"
+    return new_text, new_repl
 
 # Before formatting: each mutation's formatted text and replacement, or the reason it needs a hand fix.
 source, formatted = {}, {}
@@ -53,18 +84,15 @@ for lst in lists:
             manual.append(f"{where}: text occurs {source[path].count(text)} times before formatting: {text}")
             out.append(line)
             continue
-        before = formatted[path].split("\n")
-        after = fmt(path, source[path].replace(text, repl, 1)).split("\n")
-        differ = [i for i in range(min(len(before), len(after))) if before[i] != after[i]]
-        if len(before) != len(after) or len(differ) != 1:
-            manual.append(f"{where}: the formatted file and its mutated copy differ in more than one line: {text}")
+        if formatted[path].count(text) == 1:  # the formatter leaves this text alone
             out.append(line)
             continue
-        new_text, new_repl = before[differ[0]].strip(), after[differ[0]].strip()
-        if formatted[path].count(new_text) != 1:
-            manual.append(f"{where}: the formatted line occurs {formatted[path].count(new_text)} times: {new_text}")
+        found = formatted_mutation(path, text, repl)
+        if isinstance(found, str):
+            manual.append(f"{where}: {found}: {text}")
             out.append(line)
             continue
+        new_text, new_repl = found
         if (new_text, new_repl) != (text, repl):
             rewritten += 1
             # the list keeps its leading spaces out of the fields: mutate.sh strips them
