@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Checks C++ files against .clang-format (clang-format --dry-run --Werror); prints each file's
 # differences and exits 1 if any file is not formatted.
-#   bash scripts/format_check.sh          files changed since origin/main's merge base (else HEAD~1),
-#                                         with uncommitted and new files
+#   bash scripts/format_check.sh          files changed since origin/main's merge base, with
+#                                         uncommitted and new files; without origin/main, or on it
+#                                         (a fresh clone of main, as in CI), since HEAD~1: the last
+#                                         commit's files; without HEAD~1 either (a shallow
+#                                         clone) every C++ file
 #   bash scripts/format_check.sh BASE     files changed since BASE (a commit or branch: main, HEAD~3)
 #   bash scripts/format_check.sh --all    every C++ file in the repository
 set -euo pipefail
@@ -12,15 +15,21 @@ if ! command -v clang-format >/dev/null; then
   exit 2
 fi
 cxx=('*.cpp' '*.h' '*.hpp' '*.cc')
-if [ "${1:-}" = --all ]; then
+base=${1:-}
+if [ -z "$base" ]; then
+  # origin/main only when HEAD is past it: on main itself (a fresh clone of main) the merge base
+  # is HEAD and nothing committed would be checked.
+  head=$(git rev-parse HEAD)
+  for b in origin/main HEAD~1 --all; do
+    if [ "$b" = --all ]; then base=$b; break; fi
+    m=$(git merge-base "$b" HEAD 2>/dev/null) && [ "$m" != "$head" ] && { base=$b; break; }
+  done
+fi
+if [ "$base" = --all ]; then
   mapfile -t files < <(git ls-files -- "${cxx[@]}")
   what="every C++ file"
 else
-  base=${1:-}
-  if [ -z "$base" ]; then
-    if git rev-parse -q --verify origin/main >/dev/null; then base=origin/main; else base=HEAD~1; fi
-  fi
-  from=$(git merge-base "$base" HEAD)
+  from=$(git merge-base "$base" HEAD) || { echo "format_check: no merge base with $base" >&2; exit 2; }
   mapfile -t files < <({ git diff --name-only --diff-filter=d "$from" -- "${cxx[@]}"
                          git ls-files --others --exclude-standard -- "${cxx[@]}"; } | sort -u)
   what="C++ files changed since $base"

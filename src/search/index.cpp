@@ -138,7 +138,18 @@ struct Builder {
     add_name(topic, doc);
   }
 
-  void add_document(uint32_t d, const Document& doc) {
+  // One word of a document: where the postings are built from, sorted term, field, position.
+  struct Occurrence {
+    TermId term;
+    uint8_t field;
+    uint32_t position;
+    bool operator<(const Occurrence& o) const {
+      return term != o.term ? term < o.term : field != o.field ? field < o.field : position < o.position;
+    }
+  };
+
+  // The id, title and answer kept for display, and the document's game and kind.
+  void store_document(const Document& doc) {
     StoredDoc sd{};
     sd.id_begin = static_cast<uint32_t>(ix.stored_text.size());
     sd.id_size = static_cast<uint32_t>(doc.id.size());
@@ -152,7 +163,31 @@ struct Builder {
     sd.game = intern_name(ix.game_names, doc.game);
     sd.kind = intern_name(ix.kind_names, doc.kind);
     ix.docs.push_back(sd);
+  }
 
+  // The distinct content terms of a text, in order of first use.
+  std::vector<TermId> content_terms(std::string_view text) {
+    std::vector<TermId> content;
+    for_each_word(text, [&](const WordSpan& w) {
+      if (is_stopword(w.word)) return;
+      const TermId t = ix.lexicon.intern(w.word);
+      if (std::find(content.begin(), content.end(), t) == content.end()) content.push_back(t);
+    });
+    return content;
+  }
+
+  // A phrasing players ask the entry by, stored for display with its position and content terms.
+  void add_asked(const std::string& text, uint32_t position) {
+    ix.asked_position.push_back(position);
+    ix.asked_text_begin.push_back(static_cast<uint32_t>(ix.stored_text.size()));
+    ix.asked_text_size.push_back(static_cast<uint32_t>(text.size()));
+    ix.stored_text += text;
+    asked_terms.push_back(content_terms(text));
+  }
+
+  // Every word of every field, with the field lengths, the answer's word offsets and the title's
+  // and phrasings' content terms.
+  std::vector<Occurrence> read_fields(const Document& doc) {
     std::string meta = doc.source + "\n" + doc.kind + "\n" + doc.game;  // "spirit-island": a player may name the game
     for (const auto& a : doc.applies_to) meta += "\n" + a.product;
     const std::vector<std::string> title{doc.title}, answer{doc.answer}, metas{meta};
@@ -161,21 +196,8 @@ struct Builder {
     ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
     ix.answer_checkpoints_start.push_back(static_cast<uint32_t>(ix.answer_checkpoints.size() / 2));
     uint32_t previous_begin = 0;
-    struct Occurrence {
-      TermId term;
-      uint8_t field;
-      uint32_t position;
-      bool operator<(const Occurrence& o) const {
-        return term != o.term ? term < o.term : field != o.field ? field < o.field : position < o.position;
-      }
-    };
     std::vector<Occurrence> occurrences;
-    auto& title_content = title_terms.emplace_back();
-    for_each_word(doc.title, [&](const WordSpan& w) {
-      if (is_stopword(w.word)) return;
-      const TermId t = ix.lexicon.intern(w.word);
-      if (std::find(title_content.begin(), title_content.end(), t) == title_content.end()) title_content.push_back(t);
-    });
+    title_terms.push_back(content_terms(doc.title));
     ix.asked_start.push_back(static_cast<uint32_t>(ix.asked_position.size()));
     for (size_t f = 0; f < kFieldCount; ++f) {
       uint32_t position = 0, words = 0;
@@ -183,18 +205,7 @@ struct Builder {
         const std::string& text = (*pieces[f])[piece];
         ix.raw_text_bytes += text.size();
         if (piece > 0) position += kPieceGap;
-        if (f == static_cast<size_t>(Field::Asked)) {
-          ix.asked_position.push_back(position);
-          ix.asked_text_begin.push_back(static_cast<uint32_t>(ix.stored_text.size()));
-          ix.asked_text_size.push_back(static_cast<uint32_t>(text.size()));
-          ix.stored_text += text;
-          auto& content = asked_terms.emplace_back();
-          for_each_word(text, [&](const WordSpan& w) {
-            if (is_stopword(w.word)) return;
-            const TermId t = ix.lexicon.intern(w.word);
-            if (std::find(content.begin(), content.end(), t) == content.end()) content.push_back(t);
-          });
-        }
+        if (f == static_cast<size_t>(Field::Asked)) add_asked(text, position);
         for_each_word(text, [&](const WordSpan& w) {
           TermId t = ix.lexicon.intern(w.word);
           if (t >= term_postings.size()) {
@@ -215,7 +226,12 @@ struct Builder {
       }
       field_length.push_back(words);
     }
+    return occurrences;
+  }
 
+  // Document d's posting in each of its terms' lists: the gap from the previous document, the
+  // fields it is in, a place for the impact, then its frequency per field and its positions.
+  void add_postings(uint32_t d, std::vector<Occurrence>& occurrences) {
     std::sort(occurrences.begin(), occurrences.end());
     std::vector<uint8_t> positions;
     for (size_t i = 0; i < occurrences.size();) {
@@ -242,7 +258,10 @@ struct Builder {
       out.insert(out.end(), block.begin(), block.end());
       position_bytes += positions.size();
     }
+  }
 
+  // The filters a query can name (game=, kind=, tag=, name=, product=, print=, pp=, topic=).
+  void add_document_filters(uint32_t d, const Document& doc) {
     add_topic(doc.title, d);
     add_filter("game=" + doc.game, d);
     add_filter("kind=" + doc.kind, d);
@@ -263,6 +282,13 @@ struct Builder {
         add_filter("pp=" + product + "#" + std::to_string(p), d);
       }
     }
+  }
+
+  void add_document(uint32_t d, const Document& doc) {
+    store_document(doc);
+    std::vector<Occurrence> occurrences = read_fields(doc);
+    add_postings(d, occurrences);
+    add_document_filters(d, doc);
   }
 
   void compile_synonyms(const Synonyms& synonyms) {
@@ -316,101 +342,127 @@ struct Builder {
     ix.synonym_name_offsets.shrink_to_fit();
   }
 
-  void finish() {
+  // Each field's average length over the documents (at least 1), for BM25F's length normalisation.
+  void field_averages(double (&average)[kFieldCount]) const {
     const size_t n = ix.docs.size();
-    ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
-    ix.answer_checkpoints_start.push_back(static_cast<uint32_t>(ix.answer_checkpoints.size() / 2));
+    for (size_t d = 0; d < n; ++d)
+      for (size_t f = 0; f < kFieldCount; ++f) average[f] += field_length[d * kFieldCount + f];
+    for (double& a : average) a = n ? std::max(1.0, a / n) : 1.0;
+  }
+
+  struct ScoredTerm {
+    std::vector<std::pair<uint8_t, uint32_t>> impacts;  // (impact, doc), one per posting
+    std::vector<uint8_t> masks;
+    std::vector<Index::Skip> skips;
+  };
+
+  // Term t's postings with each impact filled in, and the skips into them.
+  ScoredTerm score_postings(size_t t, const double (&average)[kFieldCount]) {
+    ScoredTerm s;
+    uint8_t* p = term_postings[t].data();
+    uint8_t* end = p + term_postings[t].size();
+    uint32_t df = 0, doc = 0;
+    while (p < end) {
+      if (df % kSkipEvery == 0 && df > 0)
+        s.skips.push_back({doc, ix.postings_start[t] + static_cast<uint32_t>(p - term_postings[t].data())});
+      const uint8_t* q = p;
+      doc += get_varint(q);
+      const uint8_t mask = *q++;
+      uint8_t* impact = const_cast<uint8_t*>(q++);
+      const uint32_t length = get_varint(q);
+      const uint8_t* next = q + length;
+      // BM25F: field frequencies weighted and length-normalised per field, then saturated once.
+      double tf = 0;
+      for (size_t f = 0; f < kFieldCount; ++f) {
+        if (!(mask >> f & 1)) continue;
+        const FieldParams& fp = kFieldParams[f];
+        const double len = field_length[doc * kFieldCount + f];
+        tf += get_varint(q) * fp.weight / (1.0 - fp.b + fp.b * len / average[f]);
+      }
+      const double saturated = tf * (kBm25K1 + 1) / (tf + kBm25K1);
+      *impact = static_cast<uint8_t>(std::max(1.0, std::min(255.0, std::round(saturated / kImpactScale))));
+      s.impacts.emplace_back(*impact, doc);
+      s.masks.push_back(mask);
+      p = const_cast<uint8_t*>(next);
+      ++df;
+    }
+    return s;
+  }
+
+  // A term in many documents keeps its kChampions best (by impact) apart, with a bit per document
+  // that has it, so a query can stop early.
+  void add_champions(size_t t, const ScoredTerm& s) {
+    const auto& impacts = s.impacts;
+    ix.champion_terms.push_back(static_cast<TermId>(t));
+    const size_t words = (ix.docs.size() + 63) / 64, first = ix.contains_bits.size();
+    ix.contains_bits.resize(first + words, 0);
+    for (size_t i = 0; i < impacts.size(); ++i)
+      ix.contains_bits[first + impacts[i].second / 64] |= uint64_t{1} << (impacts[i].second % 64);
+    std::vector<uint32_t> order(impacts.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::nth_element(order.begin(), order.begin() + kChampions, order.end(), [&](uint32_t a, uint32_t b) {
+      return impacts[a].first != impacts[b].first ? impacts[a].first > impacts[b].first : a < b;
+    });
+    order.resize(kChampions);
+    std::nth_element(order.begin(), order.begin() + (kStrongChampions - 1), order.end(),
+                     [&](uint32_t a, uint32_t b) { return impacts[a].first > impacts[b].first; });
+    ix.strong_impact.push_back(impacts[order[kStrongChampions - 1]].first);
+    std::sort(order.begin(), order.end());  // postings are in document order
+    uint8_t lowest = 255;
+    for (uint32_t i : order) {
+      ix.champions.push_back(impacts[i].second);
+      ix.champion_impacts.push_back(impacts[i].first);
+      ix.champion_masks.push_back(s.masks[i]);
+      lowest = std::min(lowest, impacts[i].first);
+    }
+    ix.floor_impact.push_back(lowest);
+  }
+
+  // The game whose entries have the term most often, as a share of each game's entries: the
+  // larger game does not win every common word ("card", "player").
+  void add_term_game(const ScoredTerm& s, const uint32_t (&game_size)[256]) {
+    uint32_t per_game[256] = {};
+    for (const auto& [impact, d] : s.impacts) ++per_game[ix.docs[d].game];
+    const size_t games = ix.game_names.size() + (ix.game_names.empty() ? 1 : 0);
+    double rate[256], rates = 0;  // the first `games` are set
+    for (size_t g = 0; g < games; ++g) rates += rate[g] = game_size[g] ? double(per_game[g]) / game_size[g] : 0;
+    const double* most = std::max_element(rate, rate + games);
+    ix.term_game.push_back(static_cast<uint8_t>(most - rate));
+    ix.term_game_share.push_back(rates > 0 ? static_cast<uint8_t>(*most * 255 / rates) : 0);
+  }
+
+  // Every term's postings, impacts, skips, champions and game, in term order.
+  void finish_terms() {
     const size_t terms = ix.lexicon.term_count();
     term_postings.resize(terms);
     ix.postings_start.reserve(terms + 1);
     ix.doc_freq.assign(terms, 0);
     double average[kFieldCount] = {};
-    for (size_t d = 0; d < n; ++d)
-      for (size_t f = 0; f < kFieldCount; ++f) average[f] += field_length[d * kFieldCount + f];
-    for (double& a : average) a = n ? std::max(1.0, a / n) : 1.0;
-
+    field_averages(average);
     uint32_t game_size[256] = {};
     for (const auto& sd : ix.docs) ++game_size[sd.game];
     for (size_t t = 0; t < terms; ++t) {
       ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
-      uint8_t* p = term_postings[t].data();
-      uint8_t* end = p + term_postings[t].size();
-      uint32_t df = 0, doc = 0;
-      std::vector<std::pair<uint8_t, uint32_t>> impacts;  // (impact, doc)
-      std::vector<uint8_t> masks;
-      std::vector<Index::Skip> skips;
-      while (p < end) {
-        if (df % kSkipEvery == 0 && df > 0)
-          skips.push_back({doc, ix.postings_start[t] + static_cast<uint32_t>(p - term_postings[t].data())});
-        const uint8_t* q = p;
-        doc += get_varint(q);
-        const uint8_t mask = *q++;
-        uint8_t* impact = const_cast<uint8_t*>(q++);
-        const uint32_t length = get_varint(q);
-        const uint8_t* next = q + length;
-        // BM25F: field frequencies weighted and length-normalised per field, then saturated once.
-        double tf = 0;
-        for (size_t f = 0; f < kFieldCount; ++f) {
-          if (!(mask >> f & 1)) continue;
-          const FieldParams& fp = kFieldParams[f];
-          const double len = field_length[doc * kFieldCount + f];
-          tf += get_varint(q) * fp.weight / (1.0 - fp.b + fp.b * len / average[f]);
-        }
-        const double saturated = tf * (kBm25K1 + 1) / (tf + kBm25K1);
-        *impact = static_cast<uint8_t>(std::max(1.0, std::min(255.0, std::round(saturated / kImpactScale))));
-        impacts.emplace_back(*impact, doc);
-        masks.push_back(mask);
-        p = const_cast<uint8_t*>(next);
-        ++df;
-      }
+      const ScoredTerm s = score_postings(t, average);
+      const uint32_t df = static_cast<uint32_t>(s.impacts.size());
       ix.postings.insert(ix.postings.end(), term_postings[t].begin(), term_postings[t].end());
       if (df >= kSkipMinDocs) {
         ix.skip_terms.push_back(static_cast<TermId>(t));
         ix.skip_terms_start.push_back(static_cast<uint32_t>(ix.skips.size()));
-        ix.skips.insert(ix.skips.end(), skips.begin(), skips.end());
+        ix.skips.insert(ix.skips.end(), s.skips.begin(), s.skips.end());
       }
-      if (impacts.size() > kChampions) {
-        ix.champion_terms.push_back(static_cast<TermId>(t));
-        const size_t words = (n + 63) / 64, first = ix.contains_bits.size();
-        ix.contains_bits.resize(first + words, 0);
-        for (size_t i = 0; i < impacts.size(); ++i)
-          ix.contains_bits[first + impacts[i].second / 64] |= uint64_t{1} << (impacts[i].second % 64);
-        std::vector<std::pair<uint32_t, uint8_t>> best;  // (doc, index in impacts)
-        std::vector<uint32_t> order(impacts.size());
-        std::iota(order.begin(), order.end(), 0);
-        std::nth_element(order.begin(), order.begin() + kChampions, order.end(), [&](uint32_t a, uint32_t b) {
-          return impacts[a].first != impacts[b].first ? impacts[a].first > impacts[b].first : a < b;
-        });
-        order.resize(kChampions);
-        std::nth_element(order.begin(), order.begin() + (kStrongChampions - 1), order.end(),
-                         [&](uint32_t a, uint32_t b) { return impacts[a].first > impacts[b].first; });
-        ix.strong_impact.push_back(impacts[order[kStrongChampions - 1]].first);
-        std::sort(order.begin(), order.end());  // postings are in document order
-        uint8_t lowest = 255;
-        for (uint32_t i : order) {
-          ix.champions.push_back(impacts[i].second);
-          ix.champion_impacts.push_back(impacts[i].first);
-          ix.champion_masks.push_back(masks[i]);
-          lowest = std::min(lowest, impacts[i].first);
-        }
-        ix.floor_impact.push_back(lowest);
-      }
+      if (s.impacts.size() > kChampions) add_champions(t, s);
       ix.doc_freq[t] = df;
-      uint32_t per_game[256] = {};
-      for (const auto& [impact, d] : impacts) ++per_game[ix.docs[d].game];
-      // the game whose entries have the term most often, as a share of each game's entries: the
-      // larger game does not win every common word ("card", "player")
-      const size_t games = ix.game_names.size() + (ix.game_names.empty() ? 1 : 0);
-      double rate[256], rates = 0;  // the first `games` are set
-      for (size_t g = 0; g < games; ++g) rates += rate[g] = game_size[g] ? double(per_game[g]) / game_size[g] : 0;
-      const double* most = std::max_element(rate, rate + games);
-      ix.term_game.push_back(static_cast<uint8_t>(most - rate));
-      ix.term_game_share.push_back(rates > 0 ? static_cast<uint8_t>(*most * 255 / rates) : 0);
+      add_term_game(s, game_size);
       term_postings[t] = {};
     }
     ix.postings_start.push_back(static_cast<uint32_t>(ix.postings.size()));
     ix.skip_terms_start.push_back(static_cast<uint32_t>(ix.skips.size()));
-    ix.title_mass.reserve(n);
+  }
+
+  // The summed idf of each title's and each phrasing's content terms.
+  void finish_masses() {
+    ix.title_mass.reserve(ix.docs.size());
     for (const auto& terms : title_terms) {
       float mass = 0;
       for (TermId t : terms) mass += ix.idf(t);
@@ -422,7 +474,10 @@ struct Builder {
       for (TermId t : terms) mass += ix.idf(t);
       ix.asked_mass.push_back(mass);
     }
+  }
 
+  // The filters and multi-word names, from the builder's maps into the index's flat arrays.
+  void finish_filters_and_names() {
     for (auto& [key, docs] : filters) {
       ix.filter_key_chars += key;
       ix.filter_key_offsets.push_back(static_cast<uint32_t>(ix.filter_key_chars.size()));
@@ -441,6 +496,14 @@ struct Builder {
       ix.names_by_first_term.emplace_back(terms.front(), name);
     }
     std::sort(ix.names_by_first_term.begin(), ix.names_by_first_term.end());
+  }
+
+  void finish() {
+    ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
+    ix.answer_checkpoints_start.push_back(static_cast<uint32_t>(ix.answer_checkpoints.size() / 2));
+    finish_terms();
+    finish_masses();
+    finish_filters_and_names();
 
     ix.lexicon.freeze();
     ix.stored_text.shrink_to_fit();

@@ -44,6 +44,128 @@ static int level_key(const JsonReader& r, const std::string& key) {
   return key[0] - '0';
 }
 
+static PowerCard parse_power_card(const JsonReader& p) {
+  p.only({"name", "kind", "speed", "spirit", "cost", "range", "range_from", "target", "elements", "text", "ops", "not_modelled"});
+  PowerCard card;
+  card.name = p.at("name").str();
+  static const std::vector<std::string> kinds{"minor", "major", "unique", "innate", "special"};
+  card.kind = kinds[p.at("kind").one_of(kinds)];
+  static const std::vector<std::string> speeds{"fast", "slow", "any"};
+  card.speed = p.get("speed") ? speeds[p.at("speed").one_of(speeds)] : "any";
+  card.spirit = p.str_or("spirit", "");
+  if (auto x = p.get("range")) card.range = x->integer(0, 5);
+  static const std::vector<std::string> origins{"presence", "sacred-site"};
+  if (auto x = p.get("range_from")) card.range_from_sacred_site = x->one_of(origins) == 1;
+  static const std::vector<std::string> targets{"any", "blight", "dahan", "invaders", "city", "inland", "coastal", "spirit", "self"};
+  if (auto x = p.get("target")) card.target = targets[x->one_of(targets)];
+  card.ops = parse_ops(p.at("ops"));
+  card.not_modelled = not_modelled(p);
+  return card;
+}
+
+static BlightCardDef parse_blight_card(const JsonReader& b) {
+  b.only({"name", "blighted_per_player", "still_healthy", "immediate", "ongoing", "text", "not_modelled"});
+  BlightCardDef d;
+  d.name = b.at("name").str();
+  d.blighted_per_player = b.at("blighted_per_player").integer(0, 10);
+  d.still_healthy = b.bool_or("still_healthy", false);
+  if (auto x = b.get("immediate")) d.immediate = parse_ops(*x);
+  if (auto x = b.get("ongoing")) d.ongoing = rule_names(*x);
+  d.not_modelled = not_modelled(b);
+  return d;
+}
+
+static FearCardDef parse_fear_card(const JsonReader& f) {
+  f.only({"name", "levels", "text", "not_modelled"});
+  FearCardDef d;
+  d.name = f.at("name").str();
+  auto lv = f.at("levels");
+  if (lv.size() != 3) lv.fail("three lists of operations (Terror Levels I, II, III)");
+  for (auto& l : lv.items()) d.levels.push_back(parse_ops(l));
+  d.not_modelled = not_modelled(f);
+  return d;
+}
+
+static EventDef parse_event(const JsonReader& e) {
+  e.only({"name", "ops", "text", "not_modelled"});
+  EventDef d;
+  d.name = e.at("name").str();
+  d.ops = parse_ops(e.at("ops"));
+  d.not_modelled = not_modelled(e);
+  return d;
+}
+
+static SpiritDef parse_spirit(const JsonReader& s) {
+  s.only({"name", "rules", "incarna", "text", "not_modelled"});
+  SpiritDef d;
+  d.name = s.at("name").str();
+  if (auto x = s.get("rules")) d.rules = rule_names(*x);
+  d.incarna = s.bool_or("incarna", false);
+  d.not_modelled = not_modelled(s);
+  return d;
+}
+
+// An aspect names a Spirit of the same file, so the Spirits are read first.
+static AspectDef parse_aspect(const JsonReader& a, const std::map<std::string, SpiritDef>& spirits) {
+  a.only({"name", "spirit", "rules", "text", "not_modelled"});
+  AspectDef d;
+  d.name = a.at("name").str();
+  d.spirit = a.at("spirit").str();
+  if (!spirits.count(d.spirit)) a.at("spirit").fail("a Spirit listed in \"spirits\" (\"" + d.spirit + "\" is not)");
+  d.rules = rule_names(a.at("rules"));
+  d.not_modelled = not_modelled(a);
+  return d;
+}
+
+static RuleSetDef parse_rule_set(const JsonReader& s) {
+  s.only({"name", "rules", "text", "not_modelled"});
+  RuleSetDef d;
+  d.name = s.at("name").str();
+  d.rules = rule_names(s.at("rules"));
+  d.not_modelled = not_modelled(s);
+  return d;
+}
+
+static AdversaryDef parse_adversary(const JsonReader& a) {
+  a.only({"name", "levels", "text", "escalation", "reminder", "not_modelled"});
+  AdversaryDef d;
+  d.name = a.at("name").str();
+  auto effect = [&](const char* key, AdversaryEffect& out) {
+    auto x = a.get(key);
+    if (!x) return;
+    x->only({"name", "text", "ops"});
+    out.name = x->at("name").str();
+    out.ops = parse_ops(x->at("ops"));
+  };
+  effect("escalation", d.escalation);
+  effect("reminder", d.reminder);
+  for (auto& [lvl, rules] : a.at("levels").members()) {
+    d.levels[level_key(rules, lvl)] = rule_names(rules);
+  }
+  if (auto nm = a.get("not_modelled"))
+    for (auto& [lvl, clauses] : nm->members()) d.not_modelled[level_key(clauses, lvl)] = not_modelled_list(clauses);
+  return d;
+}
+
+static BoardDef parse_board(const JsonReader& bd) {
+  bd.only({"name", "lands"});
+  BoardDef def;
+  def.name = bd.at("name").str();
+  for (auto& l : bd.at("lands").items()) {
+    l.only({"number", "terrain", "coastal", "adjacent", "layout"});
+    Land land;
+    land.board = def.name;
+    land.number = l.at("number").integer(1, 8);
+    land.id = def.name + std::to_string(land.number);
+    land.terrain = static_cast<Terrain>(l.at("terrain").one_of(terrain_names()));
+    land.coastal = l.at("coastal").boolean();
+    for (auto& a : l.at("adjacent").items()) land.adjacent.push_back(def.name + std::to_string(a.integer(1, 8)));
+    if (auto lay = l.get("layout")) land.layout = std::make_pair(lay->at(0).json().get<double>(), lay->at(1).json().get<double>());
+    def.lands.push_back(std::move(land));
+  }
+  return def;
+}
+
 Library Library::parse(const nlohmann::json& cards, const std::string& cards_file, const nlohmann::json& boards,
                        const std::string& boards_file) {
   Library lib;
@@ -51,126 +173,30 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
   c.only({"$comment", "powers", "blight_cards", "fear_cards", "events", "spirits", "aspects", "scenarios", "adversaries"});
   if (auto ps = c.get("powers"))
     for (auto& p : ps->items()) {
-      p.only({"name", "kind", "speed", "spirit", "cost", "range", "range_from", "target", "elements", "text", "ops", "not_modelled"});
-      PowerCard card;
-      card.name = p.at("name").str();
-      static const std::vector<std::string> kinds{"minor", "major", "unique", "innate", "special"};
-      card.kind = kinds[p.at("kind").one_of(kinds)];
-      static const std::vector<std::string> speeds{"fast", "slow", "any"};
-      card.speed = p.get("speed") ? speeds[p.at("speed").one_of(speeds)] : "any";
-      card.spirit = p.str_or("spirit", "");
-      if (auto x = p.get("range")) card.range = x->integer(0, 5);
-      static const std::vector<std::string> origins{"presence", "sacred-site"};
-      if (auto x = p.get("range_from")) card.range_from_sacred_site = x->one_of(origins) == 1;
-      static const std::vector<std::string> targets{"any", "blight", "dahan", "invaders", "city", "inland", "coastal", "spirit", "self"};
-      if (auto x = p.get("target")) card.target = targets[x->one_of(targets)];
-      card.ops = parse_ops(p.at("ops"));
-      card.not_modelled = not_modelled(p);
+      PowerCard card = parse_power_card(p);
       if (lib.powers.count(card.name)) p.at("name").fail("a unique Power name (\"" + card.name + "\" appears twice)");
       lib.powers[card.name] = std::move(card);
     }
-  if (auto bs = c.get("blight_cards"))
-    for (auto& b : bs->items()) {
-      b.only({"name", "blighted_per_player", "still_healthy", "immediate", "ongoing", "text", "not_modelled"});
-      BlightCardDef d;
-      d.name = b.at("name").str();
-      d.blighted_per_player = b.at("blighted_per_player").integer(0, 10);
-      d.still_healthy = b.bool_or("still_healthy", false);
-      if (auto x = b.get("immediate")) d.immediate = parse_ops(*x);
-      if (auto x = b.get("ongoing")) d.ongoing = rule_names(*x);
-      d.not_modelled = not_modelled(b);
-      lib.blight_cards[d.name] = std::move(d);
-    }
-  if (auto fs = c.get("fear_cards"))
-    for (auto& f : fs->items()) {
-      f.only({"name", "levels", "text", "not_modelled"});
-      FearCardDef d;
-      d.name = f.at("name").str();
-      auto lv = f.at("levels");
-      if (lv.size() != 3) lv.fail("three lists of operations (Terror Levels I, II, III)");
-      for (auto& l : lv.items()) d.levels.push_back(parse_ops(l));
-      d.not_modelled = not_modelled(f);
-      lib.fear_cards[d.name] = std::move(d);
-    }
-  if (auto es = c.get("events"))
-    for (auto& e : es->items()) {
-      e.only({"name", "ops", "text", "not_modelled"});
-      EventDef d;
-      d.name = e.at("name").str();
-      d.ops = parse_ops(e.at("ops"));
-      d.not_modelled = not_modelled(e);
-      lib.events[d.name] = std::move(d);
-    }
-  if (auto ss = c.get("spirits"))
-    for (auto& s : ss->items()) {
-      s.only({"name", "rules", "incarna", "text", "not_modelled"});
-      SpiritDef d;
-      d.name = s.at("name").str();
-      if (auto x = s.get("rules")) d.rules = rule_names(*x);
-      d.incarna = s.bool_or("incarna", false);
-      d.not_modelled = not_modelled(s);
-      lib.spirits[d.name] = std::move(d);
-    }
-  if (auto as = c.get("aspects"))
-    for (auto& a : as->items()) {
-      a.only({"name", "spirit", "rules", "text", "not_modelled"});
-      AspectDef d;
-      d.name = a.at("name").str();
-      d.spirit = a.at("spirit").str();
-      if (!lib.spirits.count(d.spirit)) a.at("spirit").fail("a Spirit listed in \"spirits\" (\"" + d.spirit + "\" is not)");
-      d.rules = rule_names(a.at("rules"));
-      d.not_modelled = not_modelled(a);
-      lib.aspects[d.name] = std::move(d);
-    }
-  if (auto ss = c.get("scenarios"))
-    for (auto& s : ss->items()) {
-      s.only({"name", "rules", "text", "not_modelled"});
-      RuleSetDef d;
-      d.name = s.at("name").str();
-      d.rules = rule_names(s.at("rules"));
-      d.not_modelled = not_modelled(s);
-      lib.scenarios[d.name] = std::move(d);
-    }
-  if (auto as = c.get("adversaries"))
-    for (auto& a : as->items()) {
-      a.only({"name", "levels", "text", "escalation", "reminder", "not_modelled"});
-      AdversaryDef d;
-      d.name = a.at("name").str();
-      auto effect = [&](const char* key, AdversaryEffect& out) {
-        auto x = a.get(key);
-        if (!x) return;
-        x->only({"name", "text", "ops"});
-        out.name = x->at("name").str();
-        out.ops = parse_ops(x->at("ops"));
-      };
-      effect("escalation", d.escalation);
-      effect("reminder", d.reminder);
-      for (auto& [lvl, rules] : a.at("levels").members()) {
-        d.levels[level_key(rules, lvl)] = rule_names(rules);
+  // The other sections, keyed by name (only a Power name given twice is refused).
+  auto read = [&](const char* key, auto& into, auto parse_one) {
+    if (auto xs = c.get(key))
+      for (auto& x : xs->items()) {
+        auto d = parse_one(x);
+        into[d.name] = std::move(d);
       }
-      if (auto nm = a.get("not_modelled"))
-        for (auto& [lvl, clauses] : nm->members()) d.not_modelled[level_key(clauses, lvl)] = not_modelled_list(clauses);
-      lib.adversaries[d.name] = std::move(d);
-    }
+  };
+  read("blight_cards", lib.blight_cards, parse_blight_card);
+  read("fear_cards", lib.fear_cards, parse_fear_card);
+  read("events", lib.events, parse_event);
+  read("spirits", lib.spirits, parse_spirit);
+  read("aspects", lib.aspects, [&](const JsonReader& a) { return parse_aspect(a, lib.spirits); });
+  read("scenarios", lib.scenarios, parse_rule_set);
+  read("adversaries", lib.adversaries, parse_adversary);
 
   JsonReader b(boards, boards_file);
   b.only({"$comment", "boards"});
   for (auto& bd : b.at("boards").items()) {
-    bd.only({"name", "lands"});
-    BoardDef def;
-    def.name = bd.at("name").str();
-    for (auto& l : bd.at("lands").items()) {
-      l.only({"number", "terrain", "coastal", "adjacent", "layout"});
-      Land land;
-      land.board = def.name;
-      land.number = l.at("number").integer(1, 8);
-      land.id = def.name + std::to_string(land.number);
-      land.terrain = static_cast<Terrain>(l.at("terrain").one_of(terrain_names()));
-      land.coastal = l.at("coastal").boolean();
-      for (auto& a : l.at("adjacent").items()) land.adjacent.push_back(def.name + std::to_string(a.integer(1, 8)));
-      if (auto lay = l.get("layout")) land.layout = std::make_pair(lay->at(0).json().get<double>(), lay->at(1).json().get<double>());
-      def.lands.push_back(std::move(land));
-    }
+    BoardDef def = parse_board(bd);
     lib.boards[def.name] = std::move(def);
   }
   return lib;
