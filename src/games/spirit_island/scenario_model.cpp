@@ -138,110 +138,99 @@ const CountLimit* game_state_limit(const std::string& path) {
   return nullptr;
 }
 
-State load_state(const json& doc, const std::string& file) {
-  const Library& lib = library();
-  JsonReader root(doc, file);
-  State st;
-  // game state first: the Spirits must be known before Presence is placed
-  if (auto g = root.get("game_state")) {
-    g->only({"players", "spirits", "blight_card", "blight_box", "fear", "invaders", "adversary", "scenario", "turn",
-             "phase", "outcome_checks"});
-    st.players = count_or(*g, "players", 1, "players");
-    if (auto sps = g->get("spirits"))
-      for (auto& s : sps->items()) {
-        s.only({"id", "name", "fire_showing", "energy", "aspect", "card_plays"});
-        Spirit sp;
-        sp.id = s.at("id").str();
-        sp.name = s.str_or("name", sp.id);
-        if (s.has("name") && !lib.spirits.count(sp.name))
-          s.at("name").fail("a Spirit in data/si/cards.json (\"" + sp.name + "\" is not there)");
-        sp.fire_showing = count_or(s, "fire_showing", 0, "spirits.*.fire_showing");
-        sp.energy = count_or(s, "energy", 0, "spirits.*.energy");
-        sp.card_plays = count_or(s, "card_plays", 0, "spirits.*.card_plays");
-        if (auto x = s.get("aspect")) {
-          sp.aspect = x->str();
-          auto a = lib.aspects.find(sp.aspect);
-          if (a == lib.aspects.end()) x->fail("an Aspect in data/si/cards.json (\"" + sp.aspect + "\" is not there)");
-          if (a->second.spirit != sp.name) x->fail("an Aspect of " + sp.name + " (" + sp.aspect + " is an Aspect of " + a->second.spirit + ")");
-        }
-        if (auto def = lib.spirits.find(sp.name); def != lib.spirits.end()) sp.has_incarna = def->second.incarna;
-        st.spirits.push_back(sp);
+namespace {
+
+// game_state.spirits: each Spirit of the library, with its Aspect and its Incarna.
+void read_spirits(JsonReader& g, const Library& lib, State& st) {
+  if (auto sps = g.get("spirits"))
+    for (auto& s : sps->items()) {
+      s.only({"id", "name", "fire_showing", "energy", "aspect", "card_plays"});
+      Spirit sp;
+      sp.id = s.at("id").str();
+      sp.name = s.str_or("name", sp.id);
+      if (s.has("name") && !lib.spirits.count(sp.name))
+        s.at("name").fail("a Spirit in data/si/cards.json (\"" + sp.name + "\" is not there)");
+      sp.fire_showing = count_or(s, "fire_showing", 0, "spirits.*.fire_showing");
+      sp.energy = count_or(s, "energy", 0, "spirits.*.energy");
+      sp.card_plays = count_or(s, "card_plays", 0, "spirits.*.card_plays");
+      if (auto x = s.get("aspect")) {
+        sp.aspect = x->str();
+        auto a = lib.aspects.find(sp.aspect);
+        if (a == lib.aspects.end()) x->fail("an Aspect in data/si/cards.json (\"" + sp.aspect + "\" is not there)");
+        if (a->second.spirit != sp.name) x->fail("an Aspect of " + sp.name + " (" + sp.aspect + " is an Aspect of " + a->second.spirit + ")");
       }
-    if (auto b = g->get("blight_card")) {
-      b->only({"name", "pool", "flipped"});
-      st.blight_card.name = b->str_or("name", "Blighted Island");
-      auto it = lib.blight_cards.find(st.blight_card.name);
-      if (it == lib.blight_cards.end()) b->at("name").fail("a Blight card in data/si/cards.json");
-      st.blight_card.blighted_per_player = it->second.blighted_per_player;
-      st.blight_card.still_healthy = it->second.still_healthy;
-      st.blight_card.pool = count_or(*b, "pool", 5, "blight_card.pool");
-      st.blight_card.flipped = b->bool_or("flipped", false);
-    } else {
-      st.blight_card.pool = 5;
+      if (auto def = lib.spirits.find(sp.name); def != lib.spirits.end()) sp.has_incarna = def->second.incarna;
+      st.spirits.push_back(sp);
     }
-    st.blight_box = count_or(*g, "blight_box", 40, "blight_box");
-    if (auto f = g->get("fear")) {
-      f->only({"pool", "per_card", "earned", "terror_level", "cards_total"});
-      st.fear_per_card = count_or(*f, "per_card", 4 * st.players, "fear.per_card");
-      st.fear_pool = count_or(*f, "pool", st.fear_per_card, "fear.pool");
-      st.earned_fear_cards = count_or(*f, "earned", 0, "fear.earned");
-      st.terror_level = count_or(*f, "terror_level", 1, "fear.terror_level");
-      st.fear_cards_total = count_or(*f, "cards_total", 9, "fear.cards_total");
-    }
-    if (auto inv = g->get("invaders")) {
-      inv->only({"ravage", "build", "explore", "deck", "not_yet_resolved"});
-      // Cards in the slots have been resolved before (their escalation is done) unless the slot is
-      // listed in not_yet_resolved (a card put there directly, e.g. by Russia Level 5).
-      std::vector<std::string> fresh;
-      if (auto x = inv->get("not_yet_resolved"))
-        for (auto& slot : x->items()) {
-          static const std::vector<std::string> slots{"ravage", "build", "explore"};
-          fresh.push_back(slots[slot.one_of(slots)]);
-        }
-      for (const char* slot : {"ravage", "build", "explore"}) {
-        st.slots[slot];
-        if (auto cards = inv->get(slot))
-          for (auto& c : cards->items()) {
-            InvaderCard card = parse_card(c);
-            if (card.reminder) c.fail("an Invader card (a Reminder card can only be in the deck)");
-            card.resolved = std::find(fresh.begin(), fresh.end(), slot) == fresh.end();
-            st.slots[slot].push_back(card);
-          }
-      }
-      if (auto deck = inv->get("deck"))
-        for (auto& c : deck->items()) st.deck.push_back(parse_card(c));
-    }
-    if (auto a = g->get("adversary")) {
-      a->only({"name", "level", "blight_on_panel"});
-      st.adversary.name = a->at("name").str();
-      if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
-      const CountLimit* level = game_state_limit("adversary.level");
-      st.adversary.level = a->at("level").integer(level->min, level->max);
-      st.blight_on_panel = count_or(*a, "blight_on_panel", 0, "adversary.blight_on_panel");
-    }
-    for (size_t i = 0; i < st.deck.size(); ++i)
-      if (st.deck[i].reminder && (st.adversary.name.empty() || lib.adversaries.at(st.adversary.name).reminder.ops.empty()))
-        g->at("invaders").at("deck").at(i).fail("an Invader card: \"reminder\" needs an adversary with a Reminder card");
-    if (auto s = g->get("scenario")) {
-      st.game_scenario = s->str();
-      if (!lib.scenarios.count(st.game_scenario)) s->fail("a game scenario in data/si/cards.json (e.g. \"Dahan Insurrection\")");
-    }
-    st.turn = g->int_or("turn", 1);
-    st.blight_card.flipped_on_turn = st.turn - 1;  // a card that starts flipped has its ongoing effects
-    st.phase = g->str_or("phase", "invader");
+}
+
+// game_state.blight_card (a healthy "Blighted Island" with 5 Blight when absent).
+void read_blight_card(JsonReader& g, const Library& lib, State& st) {
+  if (auto b = g.get("blight_card")) {
+    b->only({"name", "pool", "flipped"});
+    st.blight_card.name = b->str_or("name", "Blighted Island");
+    auto it = lib.blight_cards.find(st.blight_card.name);
+    if (it == lib.blight_cards.end()) b->at("name").fail("a Blight card in data/si/cards.json");
+    st.blight_card.blighted_per_player = it->second.blighted_per_player;
+    st.blight_card.still_healthy = it->second.still_healthy;
+    st.blight_card.pool = count_or(*b, "pool", 5, "blight_card.pool");
+    st.blight_card.flipped = b->bool_or("flipped", false);
   } else {
     st.blight_card.pool = 5;
   }
-  if (!lib.blight_cards.count(st.blight_card.name)) st.blight_card.name = "Blighted Island";
+}
 
-  JsonReader board = root.at("board");
-  board.only({"standard", "lands", "pieces"});
-  if (auto std_boards = board.get("standard"))
-    for (auto& b : std_boards->items()) {
-      auto it = lib.boards.find(b.str());
-      if (it == lib.boards.end()) b.fail("a standard board in data/si/boards.json (\"A\" or \"B\")");
-      for (const auto& l : it->second.lands) st.lands.push_back(l);
+void read_fear(JsonReader& g, State& st) {
+  if (auto f = g.get("fear")) {
+    f->only({"pool", "per_card", "earned", "terror_level", "cards_total"});
+    st.fear_per_card = count_or(*f, "per_card", 4 * st.players, "fear.per_card");
+    st.fear_pool = count_or(*f, "pool", st.fear_per_card, "fear.pool");
+    st.earned_fear_cards = count_or(*f, "earned", 0, "fear.earned");
+    st.terror_level = count_or(*f, "terror_level", 1, "fear.terror_level");
+    st.fear_cards_total = count_or(*f, "cards_total", 9, "fear.cards_total");
+  }
+}
+
+// game_state.invaders: the cards in the slots and the deck.
+void read_invaders(JsonReader& g, State& st) {
+  if (auto inv = g.get("invaders")) {
+    inv->only({"ravage", "build", "explore", "deck", "not_yet_resolved"});
+    // Cards in the slots have been resolved before (their escalation is done) unless the slot is
+    // listed in not_yet_resolved (a card put there directly, e.g. by Russia Level 5).
+    std::vector<std::string> fresh;
+    if (auto x = inv->get("not_yet_resolved"))
+      for (auto& slot : x->items()) {
+        static const std::vector<std::string> slots{"ravage", "build", "explore"};
+        fresh.push_back(slots[slot.one_of(slots)]);
+      }
+    for (const char* slot : {"ravage", "build", "explore"}) {
+      st.slots[slot];
+      if (auto cards = inv->get(slot))
+        for (auto& c : cards->items()) {
+          InvaderCard card = parse_card(c);
+          if (card.reminder) c.fail("an Invader card (a Reminder card can only be in the deck)");
+          card.resolved = std::find(fresh.begin(), fresh.end(), slot) == fresh.end();
+          st.slots[slot].push_back(card);
+        }
     }
+    if (auto deck = inv->get("deck"))
+      for (auto& c : deck->items()) st.deck.push_back(parse_card(c));
+  }
+}
+
+void read_adversary(JsonReader& g, const Library& lib, State& st) {
+  if (auto a = g.get("adversary")) {
+    a->only({"name", "level", "blight_on_panel"});
+    st.adversary.name = a->at("name").str();
+    if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
+    const CountLimit* level = game_state_limit("adversary.level");
+    st.adversary.level = a->at("level").integer(level->min, level->max);
+    st.blight_on_panel = count_or(*a, "blight_on_panel", 0, "adversary.blight_on_panel");
+  }
+}
+
+// board.lands: hand-made lands, each id new.
+void read_lands(JsonReader& board, State& st) {
   if (auto lands = board.get("lands"))
     for (auto& lr : lands->items()) {
       lr.only({"id", "terrain", "coastal", "adjacent", "number", "board", "layout"});
@@ -265,8 +254,10 @@ State load_state(const json& doc, const std::string& file) {
       }
       st.lands.push_back(l);
     }
-  if (st.lands.empty()) board.fail("at least one land (\"standard\": [\"A\"] or a \"lands\" list)");
-  // adjacency must name real lands and be symmetric
+}
+
+// Adjacency must name real lands and be symmetric.
+void check_adjacency(JsonReader& board, const State& st) {
   if (auto lands = board.get("lands")) {
     auto items = lands->items();
     for (size_t i = 0; i < items.size(); ++i) {
@@ -281,6 +272,51 @@ State load_state(const json& doc, const std::string& file) {
       }
     }
   }
+}
+
+}  // namespace
+
+State load_state(const json& doc, const std::string& file) {
+  const Library& lib = library();
+  JsonReader root(doc, file);
+  State st;
+  // game state first: the Spirits must be known before Presence is placed
+  if (auto g = root.get("game_state")) {
+    g->only({"players", "spirits", "blight_card", "blight_box", "fear", "invaders", "adversary", "scenario", "turn",
+             "phase", "outcome_checks"});
+    st.players = count_or(*g, "players", 1, "players");
+    read_spirits(*g, lib, st);
+    read_blight_card(*g, lib, st);
+    st.blight_box = count_or(*g, "blight_box", 40, "blight_box");
+    read_fear(*g, st);
+    read_invaders(*g, st);
+    read_adversary(*g, lib, st);
+    for (size_t i = 0; i < st.deck.size(); ++i)
+      if (st.deck[i].reminder && (st.adversary.name.empty() || lib.adversaries.at(st.adversary.name).reminder.ops.empty()))
+        g->at("invaders").at("deck").at(i).fail("an Invader card: \"reminder\" needs an adversary with a Reminder card");
+    if (auto s = g->get("scenario")) {
+      st.game_scenario = s->str();
+      if (!lib.scenarios.count(st.game_scenario)) s->fail("a game scenario in data/si/cards.json (e.g. \"Dahan Insurrection\")");
+    }
+    st.turn = g->int_or("turn", 1);
+    st.blight_card.flipped_on_turn = st.turn - 1;  // a card that starts flipped has its ongoing effects
+    st.phase = g->str_or("phase", "invader");
+  } else {
+    st.blight_card.pool = 5;
+  }
+  if (!lib.blight_cards.count(st.blight_card.name)) st.blight_card.name = "Blighted Island";
+
+  JsonReader board = root.at("board");
+  board.only({"standard", "lands", "pieces"});
+  if (auto std_boards = board.get("standard"))
+    for (auto& b : std_boards->items()) {
+      auto it = lib.boards.find(b.str());
+      if (it == lib.boards.end()) b.fail("a standard board in data/si/boards.json (\"A\" or \"B\")");
+      for (const auto& l : it->second.lands) st.lands.push_back(l);
+    }
+  read_lands(board, st);
+  if (st.lands.empty()) board.fail("at least one land (\"standard\": [\"A\"] or a \"lands\" list)");
+  check_adjacency(board, st);
   if (auto pieces = board.get("pieces"))
     for (auto& [id, p] : pieces->members()) {
       Land* l = st.find_land(id);
