@@ -3,15 +3,18 @@
 namespace arbiter::corpus {
 
 const std::vector<KindWords>& kind_words() {
-  // A question the source lost is still a question: "kind:faq" finds fragments too.
+  // A question the source lost is still a question: "kind:faq" finds fragments too. A summary's rank
+  // weight: a player asking a specific question wants the ruling, so the project's own words need a
+  // clearly better match (over 1/0.7, about 1.43 times the score) to rank above official text. 0.7
+  // is the mildest of 0.9..0.7 keeping every floor and search edge of tests/search/relevance_test.cpp.
   static const std::vector<KindWords> rows{
-      {Kind::Errata, "errata", "Errata", "Errata", "Erratum", "Correction", {"errata", "erratum", "update", "updates"}},
-      {Kind::Faq, "faq", "FAQ", "FAQ", "FAQ", "Answer", {"faq", "faqs", "question", "questions"}},
-      {Kind::Rule, "rule", "Rule", "Rules", "Rules section", "Rule text", {"rule", "rules", "section"}},
+      {Kind::Errata, "errata", "Errata", "Errata", "Erratum", "Correction", {"errata", "erratum", "update", "updates"}, 1.0f},
+      {Kind::Faq, "faq", "FAQ", "FAQ", "FAQ", "Answer", {"faq", "faqs", "question", "questions"}, 1.0f},
+      {Kind::Rule, "rule", "Rule", "Rules", "Rules section", "Rule text", {"rule", "rules", "section"}, 1.0f},
       {Kind::Fragment, "fragment", "Fragment", "Fragments", "FAQ fragment", "Answer",
-       {"fragment", "fragments", "faq", "faqs", "question", "questions"}},
+       {"fragment", "fragments", "faq", "faqs", "question", "questions"}, 1.0f},
       {Kind::Summary, "summary", "Rules summary", "Rules summaries", "Rules summary — Arbiter's words, not official text",
-       "Summary", {"summary", "summaries", "basics"}},
+       "Summary", {"summary", "summaries", "basics"}, 0.7f},
   };
   return rows;
 }

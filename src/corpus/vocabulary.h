@@ -18,6 +18,9 @@ struct KindWords {
   const char* page_name;       // what a ruling page calls the entry: "Erratum", "Rules section"
   const char* answer_heading;  // the heading over its text on a ruling page: "Correction"
   std::vector<const char*> asked_as;  // what a player types after "kind:" to find it
+  // Multiplies the entry's search score: official text (1) ranks above the project's own summaries
+  // when both match about equally; a summary still wins when it matches clearly better.
+  float rank_weight;
 };
 // Every kind, in the order the corpus enum lists them.
 const std::vector<KindWords>& kind_words();

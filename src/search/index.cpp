@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 
+#include "corpus/vocabulary.h"
 #include "search/query.h"
 #include "search/stem.h"
 #include "search/tokenizer.h"
@@ -92,6 +93,12 @@ uint8_t intern_name(std::vector<std::string>& names, const std::string& name) {
   return static_cast<uint8_t>(names.size() - 1);
 }
 
+float kind_rank_weight(std::string_view kind) {
+  for (const auto& row : corpus::kind_words())
+    if (kind == row.id) return row.rank_weight;
+  return 1.0f;
+}
+
 struct Builder {
   Index& ix;
   std::vector<std::vector<uint8_t>> term_postings;
@@ -162,6 +169,7 @@ struct Builder {
     ix.stored_text += doc.answer;
     sd.game = intern_name(ix.game_names, doc.game);
     sd.kind = intern_name(ix.kind_names, doc.kind);
+    if (ix.kind_weight.size() < ix.kind_names.size()) ix.kind_weight.push_back(kind_rank_weight(doc.kind));
     ix.docs.push_back(sd);
   }
 

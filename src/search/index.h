@@ -122,6 +122,9 @@ struct Index {
   std::vector<float> asked_mass;
   std::vector<uint32_t> asked_text_begin, asked_text_size;  // per phrasing, in stored_text: shown as a snippet
   std::vector<std::string> game_names, kind_names;
+  // Per kind_names entry, its rank weight from the vocabulary table (1 for a kind it does not list:
+  // synthetic benchmark corpora).
+  std::vector<float> kind_weight;
 
   // Sorted keys, one string: "tag=badland", "product=jag earth", "print=4", "pp=core game#4"...
   // "topic=" keys name what an entry is about when its title is a name ("Nested Actions").

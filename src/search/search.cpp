@@ -531,7 +531,8 @@ float asked_cover(const Index& ix, const Plan& plan, const Scratch& s, uint32_t 
 }
 
 // Stage 4: the accumulated candidates that satisfy the query (required phrases aside), scored with
-// coverage (the share of the query's importance they match), the game, how much of their title the
+// coverage (the share of the query's importance they match), the game, the kind's rank weight
+// (corpus/vocabulary.cpp: official text above a summary matching about as well), how much of their title the
 // query covers and name bonuses, into s.ranked; every filtered document when only filters were given.
 void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& filters, Scratch& s) {
   const size_t counted = plan.counted_groups(), required = plan.required_groups();
@@ -548,6 +549,7 @@ void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& f
     if (importance > 0) score *= std::min(1.0f, p.covered_importance / importance);
     if (game >= 0 && ix.docs[d].game != game) score *= kOtherGameFactor;
     score *= 1 + kTitleFactor * title_cover(ix, p, d, importance);
+    score *= ix.kind_weight[ix.docs[d].kind];
     if (p.flags & kNamed) score *= 1 + kNameFactor * ((p.flags & kNamedTwice) ? 2 : 1);
     if (p.flags & kTagged) score *= 1 + kTagFactor;
     s.ranked.emplace_back(score, d);

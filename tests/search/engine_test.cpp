@@ -397,3 +397,41 @@ TEST_CASE("a weak best match is said, with the closest rules summary") {
     CHECK(j.at("results").at(0).contains("coverage"));
   }
 }
+
+namespace {
+
+// An official answer and the project's summary of the same rule under the same title, the summary a
+// little the better match by its words (a shorter answer), and a basics topic only the summary covers.
+const Index& official_and_summary() {
+  static const Index index = [] {
+    std::vector<Document> docs{
+        engine_doc("faq-defend-dahan", "Does Defend reduce Damage to Dahan?",
+            "No. Defend reduces the Damage Invaders deal to the land during Ravage, not Damage dealt to the Dahan "
+            "by Powers or by the Invaders.", {"Defend"}),
+        engine_doc("summary-defend", "Does Defend reduce Damage to Dahan?",
+            "Defend reduces Damage to the land, not to Dahan.", {"Defend"}, {}, "summary"),
+        engine_doc("faq-cascade-ocean", "Can Blight cascade into the Ocean?", "Yes; the Ocean can hold Blight.", {"Blight"}),
+        engine_doc("summary-cascade", "Rules summary: Blight and cascades",
+            "When Blight is added to a land that already has Blight, it cascades: one more Blight is added to an "
+            "adjacent land.", {"Blight"}, {}, "summary"),
+    };
+    return build_index(docs, Synonyms{});
+  }();
+  return index;
+}
+
+}  // namespace
+
+TEST_CASE("official text ranks above a summary matching about as well; a summary clearly better still wins") {
+  SUBCASE("a specific question both answer: the ruling first, though the summary's words match a little better") {
+    const auto r = search(official_and_summary(), "does defend reduce damage to dahan");
+    REQUIRE(r.results.size() >= 2);
+    CHECK(r.results[0].id == "faq-defend-dahan");
+    CHECK(r.results[1].id == "summary-defend");
+  }
+  SUBCASE("a basics question only the summary answers: the summary first") {
+    const auto r = search(official_and_summary(), "how does blight cascade to an adjacent land");
+    REQUIRE_FALSE(r.results.empty());
+    CHECK(r.results[0].id == "summary-cascade");
+  }
+}
