@@ -74,7 +74,8 @@ void init(const std::string& repo_root) {
   for (const auto& f : scenario::scenario_files(repo_root + "/data")) {
     std::string text = read_file(f);
     auto doc = nlohmann::json::parse(text, nullptr, false);
-    if (doc.is_object() && doc.contains("id") && doc["id"].is_string()) d.scenarios[doc["id"].get<std::string>()] = text;
+    if (doc.is_object() && doc.contains("id") && doc["id"].is_string())
+      d.scenarios[doc["id"].get<std::string>()] = text;
   }
 }
 
@@ -132,7 +133,8 @@ void scenario(std::string_view input) {
     require(t.error.empty(), "a passed trace with an error");
     for (const auto& e : t.expectations) require(e.passed, "a passed trace with a failed expectation");
   }
-  for (size_t i = 0; i < t.steps.size(); ++i) require(t.steps[i].index == static_cast<int>(i), "snapshot indexes out of order");
+  for (size_t i = 0; i < t.steps.size(); ++i)
+    require(t.steps[i].index == static_cast<int>(i), "snapshot indexes out of order");
   // The app and `arbiter demo --json` serialise every trace.
   nlohmann::json j = t;
   (void)j.dump();
@@ -186,8 +188,11 @@ void route(std::string_view input) {
 
 const std::vector<Target>& targets() {
   static const std::vector<Target> all = {
-      {"corpus_loader", corpus_loader}, {"importer", importer}, {"scenario", scenario},
-      {"query", query},                 {"route", route},
+      {"corpus_loader", corpus_loader},
+      {"importer", importer},
+      {"scenario", scenario},
+      {"query", query},
+      {"route", route},
   };
   return all;
 }

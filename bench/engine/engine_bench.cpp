@@ -83,8 +83,8 @@ static int run(int argc, char** argv) {
     }
     double median = median_of(rates);
     if (base == 0) base = median;
-    std::printf("  %-28s %10.0f Invader actions/s  (%ld actions per run; x%.2f of bare)\n", c.name, median, total_actions,
-                median / base);
+    std::printf("  %-28s %10.0f Invader actions/s  (%ld actions per run; x%.2f of bare)\n", c.name, median,
+                total_actions, median / base);
   }
   std::printf("  games stopped by a rules error: %d of %d\n", errors, games);
 
@@ -128,8 +128,10 @@ static int run(int argc, char** argv) {
     (files[i].find("/scenarios/si/") != std::string::npos ? si_total : l5r_total) += per_file[i];
   double demos_median = median_of(totals);
   size_t slowest = static_cast<size_t>(std::max_element(per_file.begin(), per_file.end()) - per_file.begin());
-  std::printf("  all demos: %zu scenarios in %.2f ms (median of %d runs after %d warm-up runs; the first, %.2f ms, also loaded the card libraries)\n",
-              files.size(), demos_median, demo_reps, warmups, first_total);
+  std::printf(
+      "  all demos: %zu scenarios in %.2f ms (median of %d runs after %d warm-up runs; the first, %.2f ms, also loaded "
+      "the card libraries)\n",
+      files.size(), demos_median, demo_reps, warmups, first_total);
   std::printf("    best per-scenario sums: Spirit Island %.2f ms, L5R %.2f ms; slowest %.2f ms (%s)\n", si_total,
               l5r_total, per_file[slowest], files[slowest].c_str());
 #ifndef __EMSCRIPTEN__

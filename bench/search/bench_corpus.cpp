@@ -84,7 +84,8 @@ std::vector<search::Document> read_corpus(const std::string& path) {
   for (std::string line; std::getline(in, line);) {
     ++line_no;
     auto f = split(line, '\t');
-    if (f.size() != 10) throw std::runtime_error(path + ":" + std::to_string(line_no) + ": expected 10 tab-separated fields");
+    if (f.size() != 10)
+      throw std::runtime_error(path + ":" + std::to_string(line_no) + ": expected 10 tab-separated fields");
     search::Document d;
     d.id = f[0];
     d.game = f[1];
@@ -143,14 +144,16 @@ std::vector<search::Document> synthesize(const std::vector<search::Document>& re
     d.kind = like.kind;
     d.source = like.source;
     d.title = run_of(title_words, rng, rng.between(4, 14));
-    for (size_t k = rng.between(2, 6); k > 0; --k) d.answer += (d.answer.empty() ? "" : " ") + run_of(answer_words, rng, rng.between(8, 30));
+    for (size_t k = rng.between(2, 6); k > 0; --k)
+      d.answer += (d.answer.empty() ? "" : " ") + run_of(answer_words, rng, rng.between(8, 30));
     for (size_t k = rng.between(1, 5); k > 0 && !tags.empty(); --k) d.tags.push_back(tags[rng.below(tags.size())]);
     for (size_t k = rng.below(4); k > 0 && !names.empty(); --k) d.names.push_back(names[rng.below(names.size())]);
     d.applies_to = like.applies_to;
     // as many players' phrasings as a real entry has (asked.json: four), so the phrasing cover is
     // measured at every size
     if (!asked_words.empty())
-      for (size_t k = like.asked.size(); k > 0; --k) d.asked.push_back(run_of(asked_words, asked_rng, asked_rng.between(5, 12)));
+      for (size_t k = like.asked.size(); k > 0; --k)
+        d.asked.push_back(run_of(asked_words, asked_rng, asked_rng.between(5, 12)));
     out.push_back(std::move(d));
   }
   return out;

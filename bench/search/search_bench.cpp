@@ -67,7 +67,8 @@ int gen(const std::string& out_dir) {
   std::vector<search::Document> real;
   for (const auto& e : loaded.corpus->entries) real.push_back(search::from_entry(e));
   bench::write_corpus(out_dir + "/real.tsv", real);
-  for (auto [name, n] : {std::pair<const char*, size_t>{"synth-1k", 1000}, {"synth-10k", 10000}, {"synth-100k", 100000}})
+  for (auto [name, n] :
+       {std::pair<const char*, size_t>{"synth-1k", 1000}, {"synth-10k", 10000}, {"synth-100k", 100000}})
     bench::write_corpus(out_dir + "/" + name + ".tsv", bench::synthesize(real, n, 20261123));
   bench::write_queries(out_dir + "/queries.tsv", bench::make_queries(real, 100, 7));
   return 0;
@@ -87,9 +88,9 @@ struct Latency {
 };
 
 nlohmann::json to_json(const Latency& l) {
-  nlohmann::json one{{"median_ms", l.median_ms}, {"p99_ms", l.p99_ms}, {"raw_p99_ms", l.raw_p99_ms},
-                     {"kinds_ms", l.kinds_ms}, {"kinds_results", l.kinds_results},
-                     {"results_per_query", l.results_per_query}};
+  nlohmann::json one{{"median_ms", l.median_ms},         {"p99_ms", l.p99_ms},
+                     {"raw_p99_ms", l.raw_p99_ms},       {"kinds_ms", l.kinds_ms},
+                     {"kinds_results", l.kinds_results}, {"results_per_query", l.results_per_query}};
   return {{"session", one}, {"steady", one}};
 }
 
@@ -156,8 +157,13 @@ int run(const std::string& corpus_path, const std::string& queries_path, int rep
                      {"repeats", repeats},
                      {"slowest", slow},
                      {"memory_detail",
-                      {{"lexicon", m.lexicon}, {"postings", m.postings}, {"positions", m.positions}, {"docs", m.docs},
-                       {"filters", m.filters}, {"names", m.names}, {"synonyms", m.synonyms}}}};
+                      {{"lexicon", m.lexicon},
+                       {"postings", m.postings},
+                       {"positions", m.positions},
+                       {"docs", m.docs},
+                       {"filters", m.filters},
+                       {"names", m.names},
+                       {"synonyms", m.synonyms}}}};
   std::cout << out.dump() << "\n";
   return 0;
 }
@@ -191,8 +197,8 @@ int rank(const std::string& corpus_path, const std::string& queries_path) {
 }
 
 // How often the best match is called weak (SearchResponse::weak) in a relevance set's tuning part:
-// among the queries answered first and among the others (WEAK_LIST=1 lists them on stderr). Queries with an empty `expect` have no answer in the
-// corpus: each should be weak.
+// among the queries answered first and among the others (WEAK_LIST=1 lists them on stderr). Queries with an empty
+// `expect` have no answer in the corpus: each should be weak.
 int weak(const std::string& corpus_path, const std::string& queries_path) {
   load(corpus_path, "data/synonyms.json", 1);
   std::ifstream in(queries_path, std::ios::binary);
@@ -212,10 +218,12 @@ int weak(const std::string& corpus_path, const std::string& queries_path) {
     size_t& w = expect.empty() ? none_weak : first ? answered_weak : missed_weak;
     ++n;
     w += response.weak;
-    if (std::getenv("WEAK_LIST") && response.weak) std::cerr << (first ? "hit  " : "miss ") << q.at("q").get<std::string>() << "\n";
+    if (std::getenv("WEAK_LIST") && response.weak)
+      std::cerr << (first ? "hit  " : "miss ") << q.at("q").get<std::string>() << "\n";
   }
-  std::cout << nlohmann::json{{"answered_first", answered}, {"answered_first_weak", answered_weak}, {"missed", missed},
-                              {"missed_weak", missed_weak}, {"no_answer", none}, {"no_answer_weak", none_weak}}
+  std::cout << nlohmann::json{{"answered_first", answered}, {"answered_first_weak", answered_weak},
+                              {"missed", missed},           {"missed_weak", missed_weak},
+                              {"no_answer", none},          {"no_answer_weak", none_weak}}
                    .dump()
             << "\n";
   return 0;

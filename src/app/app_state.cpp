@@ -40,7 +40,8 @@ bool give_game_data(App& a, const nlohmann::json& bundle) {
     }
     text[file] = files[i].value("text", "");
   }
-  if (text.count("si/cards.json") && text.count("si/boards.json")) si::set_library_text(text["si/cards.json"], text["si/boards.json"]);
+  if (text.count("si/cards.json") && text.count("si/boards.json"))
+    si::set_library_text(text["si/cards.json"], text["si/boards.json"]);
   if (text.count("l5r/cards.json")) l5r::set_card_library_text(text["l5r/cards.json"]);
   return true;
 }
@@ -113,7 +114,8 @@ bool load_scenarios_stage(App& a) {
         a.scenario_texts[id] = text;
         a.scenario_files[id] = file;
         a.demo_info[id] = {doc.value("title", id), doc.value("watch", "")};
-        for (const auto& r : doc.value("demonstrates", nlohmann::json::array())) scenario_rulings.emplace_back(r.get<std::string>(), id);
+        for (const auto& r : doc.value("demonstrates", nlohmann::json::array()))
+          scenario_rulings.emplace_back(r.get<std::string>(), id);
         theme().add_glyph_text(doc.value("title", "") + doc.value("watch", ""));
       } catch (const std::exception& e) {
         a.load_errors.push_back(file + ": " + e.what());
@@ -149,7 +151,8 @@ bool begin_bundle(App& a, std::string_view json_text) {
     return false;
   }
   if (!bundle_pending.is_object() || !bundle_pending.contains("corpus") || bundle_pending["corpus"].is_null()) {
-    a.load_errors.push_back("data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
+    a.load_errors.push_back(
+        "data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
     bundle_pending = nullptr;
     return false;
   }
@@ -167,8 +170,7 @@ bool continue_bundle(App& a) {
 
 bool load_bundle(App& a, std::string_view json_text) {
   if (!begin_bundle(a, json_text)) return false;
-  while (continue_bundle(a)) {
-  }
+  while (continue_bundle(a)) {}
   return a.loaded;
 }
 

@@ -22,10 +22,10 @@ struct DemoInfo {
 struct App {
   // Data, from the bundle the page fetched (data/bundle.json).
   corpus::Corpus corpus;
-  std::map<std::string, std::string> scenario_texts;  // scenario id -> file text
-  std::map<std::string, std::string> scenario_files;  // scenario id -> repo path (for the source line)
+  std::map<std::string, std::string> scenario_texts;                // scenario id -> file text
+  std::map<std::string, std::string> scenario_files;                // scenario id -> repo path (for the source line)
   std::map<std::string, std::vector<std::string>> demos_by_ruling;  // entry.demos plus scenarios' "demonstrates"
-  std::map<std::string, DemoInfo> demo_info;                         // scenario id -> title, what to watch
+  std::map<std::string, DemoInfo> demo_info;                        // scenario id -> title, what to watch
   SearchAdapter search;
   std::vector<std::string> products, tags;  // choices of the filter menus, sorted
   bool loaded = false;
@@ -44,7 +44,7 @@ struct App {
   std::string did_you_mean;
   bool weak = false;                            // the results are the nearest entries, not an answer
   const corpus::Entry* weak_summary = nullptr;  // then the closest rules summary, if any
-  int selected = 0;           // keyboard selection in the results
+  int selected = 0;                             // keyboard selection in the results
   // The filter menu that is open ("game", "kind", "product", "tag"), "" when none. While one is open
   // the keys go to it (arbiter_key), queued for the frame that draws it: "up", "down", "enter",
   // "escape", "home", "end" and "type:X" (jump to the next option starting with X).

@@ -77,7 +77,8 @@ void top_bar(App& a, float width) {
 void search_column(App& a, float width, float height) {
   ImGui::BeginChild("search", ImVec2(width, height), false, ImGuiWindowFlags_NoScrollbar);
   if (a.phone) {
-    if (ImGui::Button(show_filters_on_phone ? "Filters ▾" : "Filters ▸", ImVec2(0, 36))) show_filters_on_phone = !show_filters_on_phone;
+    if (ImGui::Button(show_filters_on_phone ? "Filters ▾" : "Filters ▸", ImVec2(0, 36)))
+      show_filters_on_phone = !show_filters_on_phone;
     if (a.filters.any()) {
       ImGui::SameLine();
       badge("on", pal().accent, pal().accent_text);
@@ -116,7 +117,8 @@ void draw_app(App& a) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(io.DisplaySize);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::Begin("Arbiter", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar);
+  ImGui::Begin("Arbiter", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleVar();
   if (!a.loaded && !a.load_errors.empty()) {
     ImGui::SetCursorPos(ImVec2(24, 24));
@@ -165,7 +167,8 @@ void draw_app(App& a) {
       const float mid = std::floor((rest - gap) * 0.45f);
       scroll_panel("ruling", a, mid, body_h, ruling_or_page);
       ImGui::SameLine(0, gap);
-      scroll_panel("board", a, rest - mid - gap, body_h, [](App& x) { draw_demo(x, board_height_for(ImGui::GetContentRegionAvail().x)); });
+      scroll_panel("board", a, rest - mid - gap, body_h,
+                   [](App& x) { draw_demo(x, board_height_for(ImGui::GetContentRegionAvail().x)); });
     } else {
       scroll_panel("ruling", a, rest, body_h, ruling_or_page);
     }

@@ -66,9 +66,7 @@ void draw_shape(ImDrawList* dl, const Shape& s, ImVec2 origin, float scale, cons
       dl->AddText(f, size, p, fill, s.text.c_str());
       break;
     }
-    case board::Kind::glyph:
-      draw_board_glyph(dl, s.text, at(s.at), s.radius * scale, s.fill);
-      break;
+    case board::Kind::glyph: draw_board_glyph(dl, s.text, at(s.at), s.radius * scale, s.fill); break;
   }
 }
 }  // namespace

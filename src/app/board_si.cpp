@@ -31,7 +31,8 @@ void draw_si_legend() {
   const float icon = 16;
   for (const board::Icon& entry : board::icons()) {
     const float w = icon + 6 + ImGui::CalcTextSize(entry.label).x + 14;
-    if (ImGui::GetCursorScreenPos().x + w > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+    if (ImGui::GetCursorScreenPos().x + w > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+      ImGui::NewLine();
     const ImVec2 p = ImGui::GetCursorScreenPos();
     draw_board_glyph(dl, entry.kind, ImVec2(p.x + icon * 0.5f, p.y + ImGui::GetTextLineHeight() * 0.5f), icon,
                      board::spirit_colour(0));

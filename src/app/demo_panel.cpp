@@ -40,12 +40,14 @@ void step_controls(App& a) {
   const std::string step = "step:";
   step_button(a, "|◀", "First step", "First step", "step-first", d.step() > 0, step + "0");
   ImGui::SameLine();
-  step_button(a, "◀", "Previous step", "Previous step (←)", "step-back", d.step() > 0, step + std::to_string(d.step() - 1));
+  step_button(a, "◀", "Previous step", "Previous step (←)", "step-back", d.step() > 0,
+              step + std::to_string(d.step() - 1));
   ImGui::SameLine();
-  step_button(a, d.playing() ? "❚❚ Pause" : "▶ Play", d.playing() ? "Pause" : "Play the steps", "Play the steps (Space)",
-              "step-play", last > 0, "play");
+  step_button(a, d.playing() ? "❚❚ Pause" : "▶ Play", d.playing() ? "Pause" : "Play the steps",
+              "Play the steps (Space)", "step-play", last > 0, "play");
   ImGui::SameLine();
-  step_button(a, "▶##next", "Next step", "Next step (→)", "step-next", d.step() < last, step + std::to_string(d.step() + 1));
+  step_button(a, "▶##next", "Next step", "Next step (→)", "step-next", d.step() < last,
+              step + std::to_string(d.step() + 1));
   ImGui::SameLine();
   step_button(a, "▶|", "Last step", "Last step", "step-last", d.step() < last, step + std::to_string(last));
   // Where the demo is, beside the buttons: "Step 3 of 7", or "3/7" in a phone's narrow row.
@@ -84,7 +86,8 @@ void demo_choices(App& a, const std::vector<std::string>& demos) {
     r.page = Route::Page::Ruling;
     r.ruling_id = a.open->id;
     r.demo = demos[i];
-    mirror::link("Demonstration " + std::to_string(i + 1) + ": " + titles[i] + (current ? " (shown)" : ""), format_route(r));
+    mirror::link("Demonstration " + std::to_string(i + 1) + ": " + titles[i] + (current ? " (shown)" : ""),
+                 format_route(r));
   }
   ImGui::NewLine();
 }
@@ -99,11 +102,13 @@ void draw_tree(const kernel::Snapshot& snap) {
     ImGui::Indent(4 + depth[n.id] * 18.0f);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     std::vector<Span> spans{{std::string(icon) + " ", nullptr, current ? pal().changed : pal().text_dim},
-                            {n.label, current ? fonts().bold : nullptr, current ? pal().text : (n.status == "pending" ? pal().text_dim : 0)},
+                            {n.label, current ? fonts().bold : nullptr,
+                             current ? pal().text : (n.status == "pending" ? pal().text_dim : 0)},
                             {rel, fonts().small, pal().text_dim}};
     if (current) {
       const float h = ImGui::GetFontSize() * 1.35f;
-      ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x - 4, p.y), ImVec2(p.x + ImGui::GetContentRegionAvail().x, p.y + h),
+      ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x - 4, p.y),
+                                                ImVec2(p.x + ImGui::GetContentRegionAvail().x, p.y + h),
                                                 (pal().changed & 0x00FFFFFF) | 0x40000000, 4);
     }
     rich_text(spans, {0, 0, 1.35f});
@@ -156,7 +161,8 @@ void draw_demo(App& a, float board_height) {
     ImGui::Indent(8);
     ImGui::Dummy(ImVec2(0, 2));
     // On a phone the board must stay near: a long step shows its start here, all of it in the Log.
-    mirror::text(mirror::Role::Paragraph, {Span{std::to_string(snap->index) + ". ", fonts().bold, pal().accent}, Span{snap->log}},
+    mirror::text(mirror::Role::Paragraph,
+                 {Span{std::to_string(snap->index) + ". ", fonts().bold, pal().accent}, Span{snap->log}},
                  {ImGui::GetContentRegionAvail().x - 8, a.phone ? 3 : 0, 1.35f});
     mirror::live("Step " + std::to_string(d.step()) + " of " + std::to_string(d.last_step()) + ": " + snap->log);
     ImGui::Unindent(8);
@@ -206,7 +212,8 @@ void draw_demo(App& a, float board_height) {
                      Span{s.log, nullptr, cur ? pal().text : pal().text_dim, false, cur ? -1 : i}},
                     {0, 0, 1.35f}) == i)
         go_step(a, i);
-      mirror::button(std::to_string(s.index) + ". " + s.log + (cur ? " (current step)" : ""), "step:" + std::to_string(i));
+      mirror::button(std::to_string(s.index) + ". " + s.log + (cur ? " (current step)" : ""),
+                     "step:" + std::to_string(i));
       ImGui::PopID();
     }
   }

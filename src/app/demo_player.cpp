@@ -12,9 +12,7 @@ namespace {
 constexpr double kPlayIntervalMs = 1100;
 }  // namespace
 
-void DemoPlayer::clear() {
-  *this = DemoPlayer();
-}
+void DemoPlayer::clear() { *this = DemoPlayer(); }
 
 void DemoPlayer::load(const std::string& scenario_id, const std::string& text, const std::string& edit) {
   clear();
@@ -46,7 +44,8 @@ void DemoPlayer::run(const std::string& text) {
   }
   step_ = std::min(keep, last_step());
   ++runs_;
-  controls_ = trace_.steps.empty() ? kernel::SetupControls{} : scenario::setup_controls(edited_, trace_.steps.front().board);
+  controls_ =
+      trace_.steps.empty() ? kernel::SetupControls{} : scenario::setup_controls(edited_, trace_.steps.front().board);
 }
 
 std::string DemoPlayer::text_shown() const {
@@ -59,9 +58,7 @@ std::string DemoPlayer::text_shown() const {
   return text;
 }
 
-void DemoPlayer::set_step(int s) {
-  step_ = std::max(0, std::min(s, last_step()));
-}
+void DemoPlayer::set_step(int s) { step_ = std::max(0, std::min(s, last_step())); }
 
 const kernel::Snapshot* DemoPlayer::snapshot() const {
   if (trace_.steps.empty()) return nullptr;
@@ -103,6 +100,5 @@ void DemoPlayer::reset_edits() {
 }
 
 std::string DemoPlayer::edit_code() const { return scenario::edit_code(original_, edited_); }
-
 
 }  // namespace arbiter::app

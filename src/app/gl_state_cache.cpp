@@ -18,9 +18,7 @@ extern "C" void arbiter_gl_get_integerv(GLenum pname, GLint* data) {
   int count = 0;
   switch (pname) {
     case GL_VIEWPORT:
-    case GL_SCISSOR_BOX:
-      count = 4;
-      break;
+    case GL_SCISSOR_BOX: count = 4; break;
     case GL_ACTIVE_TEXTURE:
     case GL_CURRENT_PROGRAM:
     case GL_TEXTURE_BINDING_2D:
@@ -31,12 +29,8 @@ extern "C" void arbiter_gl_get_integerv(GLenum pname, GLint* data) {
     case GL_BLEND_SRC_ALPHA:
     case GL_BLEND_DST_ALPHA:
     case GL_BLEND_EQUATION_RGB:
-    case GL_BLEND_EQUATION_ALPHA:
-      count = 1;
-      break;
-    default:
-      glGetIntegerv(pname, data);
-      return;
+    case GL_BLEND_EQUATION_ALPHA: count = 1; break;
+    default: glGetIntegerv(pname, data); return;
   }
   auto it = known.find(pname);
   if (it == known.end()) {

@@ -134,9 +134,12 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
   nlohmann::json j;
   const Route r = current_route(a);
   j["route"] = format_route(r);
-  j["page"] = r.page == Route::Page::Search ? "search" : r.page == Route::Page::Ruling ? (a.open ? "ruling" : "not-found") : "broken";
+  j["page"] = r.page == Route::Page::Search   ? "search"
+              : r.page == Route::Page::Ruling ? (a.open ? "ruling" : "not-found")
+                                              : "broken";
   j["query"] = a.query;
-  j["filters"] = {{"game", a.filters.game}, {"kind", a.filters.kind}, {"product", a.filters.product}, {"tag", a.filters.tag}};
+  j["filters"] = {
+      {"game", a.filters.game}, {"kind", a.filters.kind}, {"product", a.filters.product}, {"tag", a.filters.tag}};
   j["results"] = a.hits.size();
   j["weak"] = a.weak;
   j["selected"] = a.selected;
@@ -150,7 +153,9 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
   j["whatif"] = a.whatif_open;
   j["ui"] = marks();
   if (a.open) {
-    j["ruling"] = {{"id", a.open->id}, {"title", a.open->title}, {"kind", arbiter::corpus::to_string(a.open->kind)},
+    j["ruling"] = {{"id", a.open->id},
+                   {"title", a.open->title},
+                   {"kind", arbiter::corpus::to_string(a.open->kind)},
                    {"demos", demos_of(a, *a.open)}};
   } else {
     j["ruling"] = nullptr;

@@ -30,7 +30,7 @@ const char* role_name(Role r) {
 nlohmann::json place(ImVec2 min, ImVec2 max) {
   const ImRect clip = ImGui::GetCurrentWindow()->InnerClipRect;
   auto r = [](float v) { return std::round(v * 10) / 10; };
-  return {r(min.x), r(min.y), r(max.x - min.x), r(max.y - min.y),
+  return {r(min.x),      r(min.y),      r(max.x - min.x),   r(max.y - min.y),
           r(clip.Min.x), r(clip.Min.y), r(clip.GetWidth()), r(clip.GetHeight())};
 }
 
@@ -70,7 +70,8 @@ void text_of_item(Role role, const std::string& t) {
 }
 
 void link(const std::string& label, const std::string& href) {
-  blocks.push_back({{"r", "a"}, {"t", label}, {"href", href}, {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())}});
+  blocks.push_back(
+      {{"r", "a"}, {"t", label}, {"href", href}, {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())}});
 }
 
 void button(const std::string& label, const std::string& action, bool enabled) {

@@ -33,9 +33,8 @@ std::string page_base_url() {
 }
 
 std::string ruling_page_url(const std::string& id) {
-  return take_js_string(EM_ASM_INT({
-    return allocateUTF8(window.arbiterRulingUrl ? window.arbiterRulingUrl(UTF8ToString($0)) : "");
-  }, id.c_str()));
+  return take_js_string(EM_ASM_INT(
+      { return allocateUTF8(window.arbiterRulingUrl ? window.arbiterRulingUrl(UTF8ToString($0)) : ""); }, id.c_str()));
 }
 
 void copy_text(const std::string& text) {
@@ -67,11 +66,17 @@ void store_theme_choice(bool dark) {
 }
 
 void signal_first_frame() {
-  EM_ASM({ if (window.arbiterFirstFrame) window.arbiterFirstFrame(); });
+  EM_ASM({
+    if (window.arbiterFirstFrame) window.arbiterFirstFrame();
+  });
 }
 
 void mark(const char* milestone) {
-  EM_ASM({ if (window.arbiterEarly) window.arbiterEarly.mark(UTF8ToString($0)); }, milestone);
+  EM_ASM(
+      {
+        if (window.arbiterEarly) window.arbiterEarly.mark(UTF8ToString($0));
+      },
+      milestone);
 }
 
 void set_page_theme(bool dark) {
@@ -81,7 +86,9 @@ void set_page_theme(bool dark) {
 double now_ms() { return emscripten_get_now(); }
 #else
 bool in_browser() { return false; }
-void set_hash(const std::string& hash, bool) { SDL_SetWindowTitle(SDL_GL_GetCurrentWindow(), ("Arbiter " + hash).c_str()); }
+void set_hash(const std::string& hash, bool) {
+  SDL_SetWindowTitle(SDL_GL_GetCurrentWindow(), ("Arbiter " + hash).c_str());
+}
 std::string page_base_url() { return "https://arbiter.example/"; }
 std::string ruling_page_url(const std::string&) { return ""; }
 void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }

@@ -18,9 +18,7 @@ struct Piece {
 
 float font_px(ImFont* f) { return f->FontSize * ImGui::GetIO().FontGlobalScale; }
 
-float text_width(ImFont* f, const char* b, const char* e) {
-  return f->CalcTextSizeA(font_px(f), FLT_MAX, 0, b, e).x;
-}
+float text_width(ImFont* f, const char* b, const char* e) { return f->CalcTextSizeA(font_px(f), FLT_MAX, 0, b, e).x; }
 
 // Splits into words that keep their trailing spaces, so wrapping happens between words.
 std::vector<Piece> pieces_of(const std::vector<Span>& spans) {
@@ -118,8 +116,7 @@ int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt) {
   return clicked;
 }
 
-std::vector<Span> marked_spans(const std::string& text, const std::vector<Mark>& marks_in, ImFont* font,
-                               ImU32 color) {
+std::vector<Span> marked_spans(const std::string& text, const std::vector<Mark>& marks_in, ImFont* font, ImU32 color) {
   std::vector<Mark> marks = marks_in;
   std::sort(marks.begin(), marks.end(), [](auto a, auto b) { return a.begin < b.begin; });
   std::vector<Span> out;

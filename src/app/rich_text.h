@@ -20,9 +20,9 @@ struct Span {
 };
 
 struct RichTextOptions {
-  float wrap_width = 0;      // 0 = to the right edge of the content region
-  int max_lines = 0;         // 0 = no limit; otherwise the last line ends with "…"
-  float line_spacing = 1.3f; // line height as a multiple of the body font size
+  float wrap_width = 0;       // 0 = to the right edge of the content region
+  int max_lines = 0;          // 0 = no limit; otherwise the last line ends with "…"
+  float line_spacing = 1.3f;  // line height as a multiple of the body font size
 };
 
 // Draws the spans at the cursor and advances it; returns the link number clicked this frame or -1.

@@ -125,8 +125,11 @@ Route parse_route_unchecked(const std::string& hash_in) {
   if (parts.size() < 2 || !parts[0].empty()) return broken();
   if (parts[1] == "search" && parts.size() == 2) {
     for (const auto& [k, v] : params) {
-      std::string* filter = k == "game" ? &r.filters.game : k == "kind" ? &r.filters.kind
-                          : k == "product" ? &r.filters.product : k == "tag" ? &r.filters.tag : nullptr;
+      std::string* filter = k == "game"      ? &r.filters.game
+                            : k == "kind"    ? &r.filters.kind
+                            : k == "product" ? &r.filters.product
+                            : k == "tag"     ? &r.filters.tag
+                                             : nullptr;
       if (k == "q") r.query = cap_query(v);
       if (!filter) continue;
       if (v.size() > kMaxQueryBytes) return broken();  // no game, kind, product or tag is named at that length
@@ -158,14 +161,14 @@ Route parse_route_unchecked(const std::string& hash_in) {
 }  // namespace
 
 std::string not_found_sentence(const Route& r) {
-  if (r.page == Route::Page::Broken) return "The address “" + r.broken + "” does not lead to a page in this version of Arbiter.";
+  if (r.page == Route::Page::Broken)
+    return "The address “" + r.broken + "” does not lead to a page in this version of Arbiter.";
   return "There is no ruling “" + r.ruling_id + "” in this version of Arbiter.";
 }
 
 std::string format_route(const Route& r) {
   switch (r.page) {
-    case Route::Page::Broken:
-      return r.broken;
+    case Route::Page::Broken: return r.broken;
     case Route::Page::Search: {
       std::string params;
       auto add = [&](const char* k, const std::string& v) {

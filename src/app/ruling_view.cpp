@@ -62,7 +62,8 @@ std::string first_sentence(const corpus::Entry& e) {
     }
   if (text.empty()) text = corpus::plain_text(e.answer);
   for (size_t i = 0; i + 1 < text.size(); ++i)
-    if ((text[i] == '.' || text[i] == '?' || text[i] == '!') && text[i + 1] == ' ' && i > 20) return text.substr(0, i + 1);
+    if ((text[i] == '.' || text[i] == '?' || text[i] == '!') && text[i + 1] == ' ' && i > 20)
+      return text.substr(0, i + 1);
   if (text.size() > 240) {
     size_t cut = text.rfind(' ', 230);
     return text.substr(0, cut == std::string::npos ? 230 : cut) + "…";
@@ -87,7 +88,8 @@ void dim_text(const std::string& s) {
 // A link to another ruling, drawn as a line of text.
 void ruling_link_line(App& a, const corpus::Entry& target, const char* arrow) {
   ImGui::PushID(target.id.c_str());
-  if (rich_text(with_emphasis({Span{arrow + target.title, nullptr, 0, false, 0}}), {0, 2, 1.35f}) == 0) open_ruling(a, target.id);
+  if (rich_text(with_emphasis({Span{arrow + target.title, nullptr, 0, false, 0}}), {0, 2, 1.35f}) == 0)
+    open_ruling(a, target.id);
   mirror::link(corpus::without_emphasis(target.title), "#/r/" + url_encode(target.id));
   ImGui::PopID();
 }
@@ -100,7 +102,8 @@ std::vector<const corpus::Entry*> suggestions(const App& a, const std::string& t
   std::set<const corpus::Entry*> seen;
   std::string word;
   auto flush = [&] {
-    static const std::set<std::string> skip = {"si", "faq", "l5r", "errata", "rule", "step", "search", "the", "and", "r"};
+    static const std::set<std::string> skip = {"si",   "faq",    "l5r", "errata", "rule",
+                                               "step", "search", "the", "and",    "r"};
     if (word.size() >= 3 && !skip.count(word))
       for (const auto& h : a.search.run(word, {}, 4).hits)
         if (seen.insert(h.entry).second && out.size() < 6) out.push_back(h.entry);
@@ -166,7 +169,8 @@ void beside_if_fits(const char* next_label) {
 void draw_share(App& a) {
   if (touch_button("Copy link")) run_action(a, "copy-link");
   mirror::button("Copy link", "copy-link");
-  if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("Link to this ruling's page (forums show a preview)");
+  if (hover_tooltips() && ImGui::IsItemHovered())
+    ImGui::SetTooltip("Link to this ruling's page (forums show a preview)");
   mark_item("copy-link");
   if (a.demo.loaded()) {
     beside_if_fits("Copy link to this step");
@@ -198,21 +202,24 @@ std::string ruling_step_link(const App& a) { return step_link(a); }
 
 std::string forum_bbcode(const App& a) {
   if (!a.open) return "";
-  return "[b]" + corpus::without_emphasis(a.open->title) + "[/b]\n" + first_sentence(*a.open) + "\n[url=" + page_link(a) + "]Arbiter: " +
-         kind_label(a.open->kind) + " — " + a.open->source + "[/url]" + board_line(a, true);
+  return "[b]" + corpus::without_emphasis(a.open->title) + "[/b]\n" + first_sentence(*a.open) +
+         "\n[url=" + page_link(a) + "]Arbiter: " + kind_label(a.open->kind) + " — " + a.open->source + "[/url]" +
+         board_line(a, true);
 }
 
 std::string forum_markdown(const App& a) {
   if (!a.open) return "";
-  return "**" + corpus::without_emphasis(a.open->title) + "**\n" + first_sentence(*a.open) + "\n[Arbiter: " + kind_label(a.open->kind) + " — " +
-         a.open->source + "](" + page_link(a) + ")" + board_line(a, false);
+  return "**" + corpus::without_emphasis(a.open->title) + "**\n" + first_sentence(*a.open) +
+         "\n[Arbiter: " + kind_label(a.open->kind) + " — " + a.open->source + "](" + page_link(a) + ")" +
+         board_line(a, false);
 }
 
 void draw_ruling(App& a) {
   const corpus::Entry& e = *a.open;
   mirror::title(corpus::without_emphasis(e.title) + " — Arbiter");
   entry_byline(e);
-  mirror::text_of_item(mirror::Role::Note, std::string(kind_label(e.kind)) + " · " + game_label(e.game) + " · " + e.source);
+  mirror::text_of_item(mirror::Role::Note,
+                       std::string(kind_label(e.kind)) + " · " + game_label(e.game) + " · " + e.source);
   ImGui::PushFont(fonts().title);
   mirror::text(mirror::Role::Heading1, with_emphasis({Span{e.title}}), {0, 0, 1.3f});
   ImGui::PopFont();
@@ -225,7 +232,8 @@ void draw_ruling(App& a) {
     for (const auto& r : e.rests_on) pages += (pages.empty() ? "" : ", ") + r;
     dim_text(std::string(corpus::words(e.kind).page_name) + ". Rests on: " + pages);
   }
-  if (e.question_missing) dim_text("The question line of this entry is missing in the source page; the answer is shown as published.");
+  if (e.question_missing)
+    dim_text("The question line of this entry is missing in the source page; the answer is shown as published.");
   if (e.kind == corpus::Kind::Errata && !e.applies_to.empty()) {
     ImGui::PushFont(fonts().small);
     for (const auto& p : e.applies_to) {
@@ -244,12 +252,8 @@ void draw_ruling(App& a) {
         mirror::text(mirror::Role::Paragraph, inline_spans(b.text), {0, 0, 1.45f});
         ImGui::Dummy(ImVec2(0, 2));
         break;
-      case Block::Type::Bullets:
-        draw_items(b.items, 0, false);
-        break;
-      case Block::Type::Steps:
-        draw_items(b.items, 0, true);
-        break;
+      case Block::Type::Bullets: draw_items(b.items, 0, false); break;
+      case Block::Type::Steps: draw_items(b.items, 0, true); break;
       case Block::Type::Footnote: {
         ImGui::PushFont(fonts().small);
         std::vector<Span> spans{{std::string(superscript(b.footnote_number)) + " ", nullptr, pal().accent}};
@@ -316,13 +320,15 @@ void draw_ruling(App& a) {
 }
 
 void draw_not_found(App& a) {
-  const char* heading = a.route.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id";
+  const char* heading =
+      a.route.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id";
   mirror::title(std::string(heading) + " — Arbiter");
   ImGui::PushFont(fonts().title);
   mirror::text(mirror::Role::Heading1, {Span{heading}}, {0, 0, 1.3f});
   ImGui::PopFont();
   const std::string what = a.route.page == Route::Page::Broken ? a.route.broken : a.route.ruling_id;
-  dim_text(not_found_sentence(a.route) + " It may have been renamed, or the link was cut short. Search above, or try one of these:");
+  dim_text(not_found_sentence(a.route) +
+           " It may have been renamed, or the link was cut short. Search above, or try one of these:");
   ImGui::Spacing();
   for (const auto* e : suggestions(a, what)) ruling_link_line(a, *e, "→ ");
   ImGui::Spacing();
@@ -343,7 +349,9 @@ void draw_load_failure(const App& a) {
     ImGui::PopStyleColor();
   }
   ImGui::Spacing();
-  dim_text("Reloading the page usually helps after a network hiccup; if it keeps failing, the site was built without its data.");
+  dim_text(
+      "Reloading the page usually helps after a network hiccup; if it keeps failing, the site was built without its "
+      "data.");
 }
 
 void draw_welcome(App& a) {
@@ -353,7 +361,9 @@ void draw_welcome(App& a) {
   size_t demos = 0;
   for (const auto& e : a.corpus.entries) demos += demos_of(a, e).empty() ? 0 : 1;
   dim_text(std::to_string(a.corpus.entries.size()) + " official errata, FAQ answers and rules sections. " +
-           std::to_string(demos) + " of them play out step by step on a board run by a real rules engine. Type a few letters — results update as you type." +
+           std::to_string(demos) +
+           " of them play out step by step on a board run by a real rules engine. Type a few letters — results update "
+           "as you type." +
            (a.touch_screen ? "" : " Press / to search from anywhere."));
   ImGui::Spacing();
   section_header("Try");

@@ -13,7 +13,7 @@
 namespace arbiter::search {
 struct Index;
 struct Synonyms;
-}
+}  // namespace arbiter::search
 
 namespace arbiter::app {
 
@@ -30,10 +30,10 @@ struct Hit {
 
 struct SearchOutcome {
   std::vector<Hit> hits;
-  size_t total = 0;                 // matching entries (hits holds the best `limit`)
-  std::vector<std::string> hints;   // how a malformed query was read
-  std::string did_you_mean;         // a corrected query when nothing matched
-  bool weak = false;                // the best hit has little of what was asked (search::SearchResponse)
+  size_t total = 0;                        // matching entries (hits holds the best `limit`)
+  std::vector<std::string> hints;          // how a malformed query was read
+  std::string did_you_mean;                // a corrected query when nothing matched
+  bool weak = false;                       // the best hit has little of what was asked (search::SearchResponse)
   const corpus::Entry* summary = nullptr;  // then the closest rules summary, if one matched
 };
 

@@ -57,8 +57,8 @@ int menu_move(const std::string& key, int at, const std::vector<std::string>& na
 // A filter menu: a combo for the mouse, and for the keyboard a button in the text layer that opens
 // it; while open it takes ↑/↓, Home/End, typing, Enter and Escape (App::menu).
 template <class F>
-void combo(App& a, const std::string& name, const char* all, std::string& value, const std::vector<std::string>& options,
-           F display, float width) {
+void combo(App& a, const std::string& name, const char* all, std::string& value,
+           const std::vector<std::string>& options, F display, float width) {
   ImGui::SetNextItemWidth(width);
   const std::string label = "##" + name;
   const std::string preview = value.empty() ? all : display(value);
@@ -104,7 +104,8 @@ void combo(App& a, const std::string& name, const char* all, std::string& value,
     a.menu_keys.clear();
   }
   mark_item("menu-" + name);
-  mirror::button_at(std::string(all) == preview ? std::string(all) + " (filter menu)" : preview + " (filter menu; " + all + " shows all)",
+  mirror::button_at(std::string(all) == preview ? std::string(all) + " (filter menu)"
+                                                : preview + " (filter menu; " + all + " shows all)",
                     "menu:" + name, at, frame);
 }
 }  // namespace
@@ -185,11 +186,13 @@ void draw_filters(App& a) {
   std::vector<std::string> games, kinds;
   for (const auto& g : corpus::game_words()) games.push_back(g.id);
   for (const auto& k : corpus::kind_words()) kinds.push_back(k.id);
-  combo(a, "game", "All games", f.game, games,
-        [](const std::string& g) { return std::string(corpus::find_game(g)->label); }, w);
+  combo(
+      a, "game", "All games", f.game, games,
+      [](const std::string& g) { return std::string(corpus::find_game(g)->label); }, w);
   ImGui::SameLine();
-  combo(a, "kind", "All kinds", f.kind, kinds,
-        [](const std::string& k) { return std::string(corpus::words(*corpus::parse_kind(k)).plural); }, w);
+  combo(
+      a, "kind", "All kinds", f.kind, kinds,
+      [](const std::string& k) { return std::string(corpus::words(*corpus::parse_kind(k)).plural); }, w);
   combo(a, "product", "All products", f.product, a.products, same, w);
   ImGui::SameLine();
   combo(a, "tag", "All tags", f.tag, a.tags, same, w);
@@ -205,7 +208,8 @@ void draw_weak_notice(App& a) {
   mirror::text_of_item(mirror::Role::Note, notice);
   if (!a.weak_summary) return;
   const corpus::Entry& summary = *a.weak_summary;
-  if (rich_text({Span{"Closest rules summary: ", nullptr, pal().text_dim}, Span{summary.title, nullptr, pal().link, false, 0}}) == 0)
+  if (rich_text({Span{"Closest rules summary: ", nullptr, pal().text_dim},
+                 Span{summary.title, nullptr, pal().link, false, 0}}) == 0)
     open_ruling(a, summary.id);
   mirror::link("Closest rules summary: " + summary.title, "#/r/" + url_encode(summary.id));
 }
@@ -215,13 +219,15 @@ void draw_results(App& a) {
   ImGui::PushFont(fonts().small);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
   if (a.hits.empty()) {
-    ImGui::TextWrapped(a.query.empty() ? "No rulings match these filters." : "No rulings match “%s”. Try fewer words, or clear the filters.",
+    ImGui::TextWrapped(a.query.empty() ? "No rulings match these filters."
+                                       : "No rulings match “%s”. Try fewer words, or clear the filters.",
                        a.query.c_str());
   } else {
     const bool keys_hint = !a.query.empty() && !a.touch_screen && !a.touch_input;
-    ImGui::Text("%zu %s%s", a.total, a.total == 1 ? "ruling" : "rulings", keys_hint ? "  ·  ↑/↓ to choose, Enter to open" : "");
+    ImGui::Text("%zu %s%s", a.total, a.total == 1 ? "ruling" : "rulings",
+                keys_hint ? "  ·  ↑/↓ to choose, Enter to open" : "");
     mirror::text_of_item(mirror::Role::Note, std::to_string(a.total) + (a.total == 1 ? " ruling" : " rulings") +
-                                               (keys_hint ? "  ·  ↑/↓ to choose, Enter to open" : ""));
+                                                 (keys_hint ? "  ·  ↑/↓ to choose, Enter to open" : ""));
   }
   for (const auto& hint : a.hints) ImGui::TextWrapped("%s", hint.c_str());
   draw_weak_notice(a);
@@ -230,7 +236,8 @@ void draw_results(App& a) {
   if (!a.did_you_mean.empty()) {
     ImGui::PushFont(fonts().small);
     const std::string suggestion = a.did_you_mean;
-    if (rich_text({Span{"Did you mean ", nullptr, pal().text_dim}, Span{suggestion, fonts().bold, 0, false, 0}, Span{"?", nullptr, pal().text_dim}}) == 0) {
+    if (rich_text({Span{"Did you mean ", nullptr, pal().text_dim}, Span{suggestion, fonts().bold, 0, false, 0},
+                   Span{"?", nullptr, pal().text_dim}}) == 0) {
       platform::set_search_input_text(suggestion);
       set_query(a, suggestion);
     }
@@ -249,7 +256,8 @@ void draw_results(App& a) {
   if (a.scroll_to_selected) {
     const float top = a.selected * row_h;
     if (top < ImGui::GetScrollY()) ImGui::SetScrollY(top);
-    if (top + row_h > ImGui::GetScrollY() + ImGui::GetWindowHeight()) ImGui::SetScrollY(top + row_h - ImGui::GetWindowHeight());
+    if (top + row_h > ImGui::GetScrollY() + ImGui::GetWindowHeight())
+      ImGui::SetScrollY(top + row_h - ImGui::GetWindowHeight());
     a.scroll_to_selected = false;
   }
   ImGuiListClipper clipper;

@@ -12,8 +12,7 @@ constexpr float kBodySize = 16.0f;
 constexpr float kTitleSize = 22.0f;
 constexpr float kSmallSize = 13.0f;
 // Glyphs the UI draws itself: step controls, badges, bullets and typographic punctuation.
-const char* kUiGlyphs =
-    "’‘“”–—•◦…·×→←↑↓↔↺▶◀▸▾■□▲●○◆◇★✓✗⚑☀☾⏎¹²³⁴⁵⁶⁷⁸⁹⁰☣♣♞⚠✿⚔☠☰✎✕◉◎⬢✦☼◐⌂❚−↻";
+const char* kUiGlyphs = "’‘“”–—•◦…·×→←↑↓↔↺▶◀▸▾■□▲●○◆◇★✓✗⚑☀☾⏎¹²³⁴⁵⁶⁷⁸⁹⁰☣♣♞⚠✿⚔☠☰✎✕◉◎⬢✦☼◐⌂❚−↻";
 
 constexpr ImU32 rgb(int r, int g, int b, int a = 255) { return IM_COL32(r, g, b, a); }
 // The roles a board picture shares with the page: declared with the board (src/board/roles.cpp),
@@ -119,8 +118,8 @@ void Theme::build_fonts() {
     cfg.OversampleH = 1;
     cfg.OversampleV = 1;
     cfg.PixelSnapH = true;
-    return io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(ttf.data()), int(ttf.size()), size * px,
-                                          &cfg, ranges_.Data);
+    return io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(ttf.data()), int(ttf.size()), size * px, &cfg,
+                                          ranges_.Data);
   };
   fonts_.body = add(regular_, kBodySize);
   fonts_.bold = add(bold_.empty() ? regular_ : bold_, kBodySize);

@@ -9,8 +9,8 @@
 namespace arbiter::app {
 
 struct Palette {
-  ImU32 text, text_dim, accent, accent_text, highlight, chip, chip_text, page, panel, panel_border, link,
-      badge_errata, badge_faq, badge_rule, badge_fragment, badge_summary, changed, danger, ok, board_bg, land_outline;
+  ImU32 text, text_dim, accent, accent_text, highlight, chip, chip_text, page, panel, panel_border, link, badge_errata,
+      badge_faq, badge_rule, badge_fragment, badge_summary, changed, danger, ok, board_bg, land_outline;
 };
 
 struct Fonts {

@@ -73,8 +73,7 @@ std::string draw_control(const SetupControl& c, const std::string& where) {
   std::string pressed;
   ImGui::PushID(c.id.c_str());
   switch (c.kind) {
-    case CtlKind::Section:
-      break;  // drawn by draw_setup_editor
+    case CtlKind::Section: break;  // drawn by draw_setup_editor
     case CtlKind::Title:
       ImGui::Separator();
       mirror::text(mirror::Role::Paragraph, {Span{c.label, fonts().bold}});
@@ -93,8 +92,9 @@ std::string draw_control(const SetupControl& c, const std::string& where) {
       ImGui::SameLine();
       if (touch_button("+", c.can_up(), tip.empty() ? nullptr : tip.c_str())) pressed = "edit+" + c.id;
       mark_item("edit+" + c.id);
-      mirror::button(where + c.label + " " + std::to_string(c.value) + ": one more" + (c.can_up() ? "" : " (" + c.limit + ")"),
-                     "edit+" + c.id, c.can_up());
+      mirror::button(
+          where + c.label + " " + std::to_string(c.value) + ": one more" + (c.can_up() ? "" : " (" + c.limit + ")"),
+          "edit+" + c.id, c.can_up());
       text_beside_button(text);
       break;
     }
@@ -183,7 +183,10 @@ bool run_setup_action(App& a, const std::string& action) {
   const std::string id = action.substr(5);
   for (const auto& c : a.demo.setup_controls()) {
     if (c.id != id) continue;
-    kernel::SetupEditFn edit = op == '-' && c.can_down() ? c.down : op == '+' && c.can_up() ? c.up : op == ':' ? c.press : nullptr;
+    kernel::SetupEditFn edit = op == '-' && c.can_down() ? c.down
+                               : op == '+' && c.can_up() ? c.up
+                               : op == ':'               ? c.press
+                                                         : nullptr;
     if (!edit) return true;  // not offered now (at a bound): nothing happens
     edit(a.demo.document());
     a.demo.rerun();

@@ -11,8 +11,8 @@ namespace arbiter::app {
 // A coloured pill with text ("ERRATA"); returns its width.
 float badge(const char* text, ImU32 bg, ImU32 fg);
 ImU32 kind_color(corpus::Kind k);
-const char* kind_label(corpus::Kind k);    // "Errata", "FAQ", "Rule", "Fragment"
-const char* game_label(corpus::Game g);    // "Spirit Island", "L5R Celestial"
+const char* kind_label(corpus::Kind k);  // "Errata", "FAQ", "Rule", "Fragment"
+const char* game_label(corpus::Game g);  // "Spirit Island", "L5R Celestial"
 // An entry's first line, in the results and above a ruling: its kind badge, then "Game · source".
 void entry_byline(const corpus::Entry& e);
 // A clickable chip; wraps to the next line when it does not fit. Returns true when tapped.

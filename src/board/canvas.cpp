@@ -68,11 +68,14 @@ void Canvas::glyph(Point centre, float side, const std::string& kind, Colour tin
   out_.shapes.push_back(std::move(s));
 }
 
-void Canvas::place(Part part, Box box, int owner, std::string text) { out_.placed.push_back({part, box, owner, std::move(text)}); }
+void Canvas::place(Part part, Box box, int owner, std::string text) {
+  out_.placed.push_back({part, box, owner, std::move(text)});
+}
 
 void Canvas::hit(Box area, std::string tooltip, bool round) { out_.hits.push_back({area, round, std::move(tooltip)}); }
 
-Box Canvas::tag(Point at, const std::string& str, Font font, float size, Colour bg, Colour fg, Anchor anchor, float pad) {
+Box Canvas::tag(Point at, const std::string& str, Font font, float size, Colour bg, Colour fg, Anchor anchor,
+                float pad) {
   const float w = text_width(font, size, str);
   const float x0 = anchor == Anchor::start ? at.x : anchor == Anchor::middle ? at.x - w * 0.5f : at.x - w;
   const Box b{x0 - pad, at.y - 1, x0 + w + pad, at.y + line_height(size) + 1};

@@ -11,9 +11,9 @@
 namespace arbiter::board {
 
 struct Icon {
-  const char* kind;   // "explorer", "token:blight", "presence", ...
-  const char* label;  // the legend's word
-  const char* plural; // the text alternative's word for 0 or 2+
+  const char* kind;    // "explorer", "token:blight", "presence", ...
+  const char* label;   // the legend's word
+  const char* plural;  // the text alternative's word for 0 or 2+
   std::vector<Shape> shapes;
 };
 

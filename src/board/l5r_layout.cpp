@@ -12,7 +12,8 @@ constexpr float kNamePx = 13, kSmallPx = 11.5f;
 const Colour kInkL5r = rgba(34, 28, 22);
 
 // Lines of wrapped text from y down; returns the y under them.
-float lines(Canvas& cv, const std::string& text, float x, float y, float w, Font f, float px, Colour c, float spacing = 1.35f) {
+float lines(Canvas& cv, const std::string& text, float x, float y, float w, Font f, float px, Colour c,
+            float spacing = 1.35f) {
   for (const std::string& l : wrap(text, f, px, w)) {
     cv.text({x, y}, l, f, px, c);
     y += px * spacing;
@@ -24,8 +25,8 @@ float lines(Canvas& cv, const std::string& text, float x, float y, float w, Font
 float card(Canvas& cv, const L5rPersonality& c, const L5rPersonality* before, Point p, bool show_change, int owner) {
   const bool changed = show_change && before && !(*before == c);
   const Box box{p.x, p.y, p.x + kCardW, p.y + kCardH};
-  cv.rect(box, 8, c.dishonored ? rgba(120, 96, 96) : rgba(244, 236, 214), changed ? role(Role::changed) : rgba(80, 64, 48),
-          changed ? 4.0f : 1.5f);
+  cv.rect(box, 8, c.dishonored ? rgba(120, 96, 96) : rgba(244, 236, 214),
+          changed ? role(Role::changed) : rgba(80, 64, 48), changed ? 4.0f : 1.5f);
   cv.place(Part::card, box, owner, c.name);
   const auto name_lines = wrap(c.name, Font::bold, kNamePx, kCardW - 14);
   for (size_t i = 0; i < name_lines.size() && i < 2; ++i)
@@ -34,14 +35,17 @@ float card(Canvas& cv, const L5rPersonality& c, const L5rPersonality* before, Po
   for (const auto& k : c.keywords) kw += (kw.empty() ? "" : " · ") + k;
   const auto kw_lines = wrap(kw, Font::small, kSmallPx, kCardW - 14);
   for (size_t i = 0; i < kw_lines.size() && i < 2; ++i)
-    cv.text({p.x + 7, p.y + 8 + kNamePx * 2.4f + float(i) * kSmallPx}, kw_lines[i], Font::small, kSmallPx, rgba(110, 86, 60));
+    cv.text({p.x + 7, p.y + 8 + kNamePx * 2.4f + float(i) * kSmallPx}, kw_lines[i], Font::small, kSmallPx,
+            rgba(110, 86, 60));
   float sy = p.y + kCardH * 0.5f;
-  const std::pair<bool, std::pair<const char*, Colour>> status[] = {{c.bowed, {"Bowed", rgba(60, 60, 90, 235)}},
-                                                                    {c.dishonored, {"Dishonored", rgba(120, 30, 30, 235)}},
-                                                                    {c.opposed, {"Opposed", rgba(150, 90, 20, 235)}}};
+  const std::pair<bool, std::pair<const char*, Colour>> status[] = {
+      {c.bowed, {"Bowed", rgba(60, 60, 90, 235)}},
+      {c.dishonored, {"Dishonored", rgba(120, 30, 30, 235)}},
+      {c.opposed, {"Opposed", rgba(150, 90, 20, 235)}}};
   for (const auto& [on, look] : status) {
     if (!on) continue;
-    const Box t = cv.tag({p.x + 9, sy + 1.5f}, look.first, Font::small, kSmallPx, look.second, rgba(255, 255, 255), Anchor::start);
+    const Box t = cv.tag({p.x + 9, sy + 1.5f}, look.first, Font::small, kSmallPx, look.second, rgba(255, 255, 255),
+                         Anchor::start);
     cv.place(Part::tag, t, owner, look.first);
     sy = t.y1 + 4;
   }
@@ -51,7 +55,10 @@ float card(Canvas& cv, const L5rPersonality& c, const L5rPersonality* before, Po
   for (const auto& [label, s] : stats) {
     if (!s->present) continue;
     const std::string t = std::string(label) + " " + std::to_string(s->value);
-    x = cv.text({x, p.y + kCardH - kNamePx - 8}, t, Font::bold, kNamePx, s->modified() ? rgba(30, 110, 200) : rgba(140, 30, 30)).x1 + 10;
+    x = cv.text({x, p.y + kCardH - kNamePx - 8}, t, Font::bold, kNamePx,
+                s->modified() ? rgba(30, 110, 200) : rgba(140, 30, 30))
+            .x1 +
+        10;
   }
   float ay = p.y + kCardH + 4;
   for (const auto& a : c.attachments) {
@@ -63,7 +70,8 @@ float card(Canvas& cv, const L5rPersonality& c, const L5rPersonality* before, Po
   }
   std::string tip = c.name;
   for (const auto& [label, s] : stats)
-    if (s->present && s->modified()) tip += "\n" + std::string(label) + " " + std::to_string(s->value) + " (base " + std::to_string(s->base) + ")";
+    if (s->present && s->modified())
+      tip += "\n" + std::string(label) + " " + std::to_string(s->value) + " (base " + std::to_string(s->base) + ")";
   cv.hit(box, tip);
   return ay - p.y;
 }
@@ -88,8 +96,11 @@ float card_row(Canvas& cv, const std::vector<const L5rPersonality*>& cards, cons
 float honor_line(Canvas& cv, const L5rPlayer& pl, const L5rPlayer* before, float y) {
   const bool changed = before && before->honor != pl.honor;
   float x = cv.text({kTablePad, y}, pl.id + "  ", Font::bold, 15, role(Role::text)).x1;
-  x = cv.text({x, y}, "Family Honor " + std::to_string(pl.honor), Font::bold, 15, changed ? role(Role::changed) : role(Role::text)).x1;
-  if (changed) x = cv.text({x, y}, "  (was " + std::to_string(before->honor) + ")", Font::regular, 15, role(Role::text_dim)).x1;
+  x = cv.text({x, y}, "Family Honor " + std::to_string(pl.honor), Font::bold, 15,
+              changed ? role(Role::changed) : role(Role::text))
+          .x1;
+  if (changed)
+    x = cv.text({x, y}, "  (was " + std::to_string(before->honor) + ")", Font::regular, 15, role(Role::text_dim)).x1;
   const std::string rest = "   hand " + std::to_string(pl.hand) + " · fate deck " + std::to_string(pl.fate_deck);
   if (x + text_width(Font::small, 12, rest) > cv.layout().width - kTablePad) {
     y += 15 * 1.3f;
@@ -109,7 +120,8 @@ Layout layout_l5r(const L5rBoard& b, const L5rBoard* previous, float width) {
   int owner = 0;
   for (const auto& bf : b.battlefields) {
     std::string title = "Battlefield " + bf.id + ": " + bf.attacker + " attacks " + bf.defender;
-    for (const auto& [pl, f] : bf.army_force) title += "  ·  " + pl + " army Force " + (f ? std::to_string(*f) : std::string("—"));
+    for (const auto& [pl, f] : bf.army_force)
+      title += "  ·  " + pl + " army Force " + (f ? std::to_string(*f) : std::string("—"));
     y = lines(cv, title, kTablePad, y + 4, inner, Font::bold, 14, role(Role::text), 1.3f) + 2;
     std::vector<const L5rPersonality*> here;
     for (const auto& c : b.personalities)

@@ -7,9 +7,10 @@ namespace arbiter::board {
 using nlohmann::json;
 
 bool L5rPersonality::operator==(const L5rPersonality& o) const {
-  return id == o.id && name == o.name && location == o.location && controller == o.controller && keywords == o.keywords &&
-         force == o.force && chi == o.chi && personal_honor == o.personal_honor && bowed == o.bowed &&
-         dishonored == o.dishonored && opposed == o.opposed && attachments == o.attachments && effects == o.effects;
+  return id == o.id && name == o.name && location == o.location && controller == o.controller &&
+         keywords == o.keywords && force == o.force && chi == o.chi && personal_honor == o.personal_honor &&
+         bowed == o.bowed && dishonored == o.dishonored && opposed == o.opposed && attachments == o.attachments &&
+         effects == o.effects;
 }
 
 void from_json(const json& j, L5rStat& s) {

@@ -42,7 +42,8 @@ Box Shape::box() const {
     case Kind::polygon:
     case Kind::line: {
       Box b{1e9f, 1e9f, -1e9f, -1e9f};
-      for (const Point& p : points) b = {std::min(b.x0, p.x), std::min(b.y0, p.y), std::max(b.x1, p.x), std::max(b.y1, p.y)};
+      for (const Point& p : points)
+        b = {std::min(b.x0, p.x), std::min(b.y0, p.y), std::max(b.x1, p.x), std::max(b.y1, p.y)};
       const float h = stroke_width * 0.5f;
       return {b.x0 - h, b.y0 - h, b.x1 + h, b.y1 + h};
     }
@@ -50,10 +51,8 @@ Box Shape::box() const {
       const float r = radius + stroke_width * 0.5f;
       return {at.x - r, at.y - r, at.x + r, at.y + r};
     }
-    case Kind::glyph:
-      return {at.x - radius * 0.5f, at.y - radius * 0.5f, at.x + radius * 0.5f, at.y + radius * 0.5f};
-    case Kind::rect:
-      return {at.x, at.y, at.x + size.x, at.y + size.y};
+    case Kind::glyph: return {at.x - radius * 0.5f, at.y - radius * 0.5f, at.x + radius * 0.5f, at.y + radius * 0.5f};
+    case Kind::rect: return {at.x, at.y, at.x + size.x, at.y + size.y};
     case Kind::text: {
       const float w = text_width(font, font_size, text);
       const float x0 = anchor == Anchor::start ? at.x : anchor == Anchor::middle ? at.x - w * 0.5f : at.x - w;

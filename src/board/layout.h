@@ -20,7 +20,7 @@ enum class Role { literal, board_bg, outline, changed, text, text_dim, tint };
 
 struct Colour {
   Role role = Role::literal;
-  Rgba rgba{};     // used when role is literal; for a role, only its alpha is applied
+  Rgba rgba{};  // used when role is literal; for a role, only its alpha is applied
   bool none() const { return role == Role::literal && rgba.a == 0; }
 };
 Colour rgba(int r, int g, int b, int a = 255);
@@ -44,17 +44,17 @@ enum class Kind { polygon, circle, line, rect, text, glyph };
 // One primitive. Fields unused by a kind stay at their defaults.
 struct Shape {
   Kind kind = Kind::rect;
-  std::vector<Point> points;  // polygon (closed) / line (two points)
-  Point at;                   // circle/glyph centre; text anchor point (top edge); rect min corner
-  Point size;                 // rect width/height
-  float radius = 0;           // circle radius; rect corner radius; glyph size (icon box side)
+  std::vector<Point> points;            // polygon (closed) / line (two points)
+  Point at;                             // circle/glyph centre; text anchor point (top edge); rect min corner
+  Point size;                           // rect width/height
+  float radius = 0;                     // circle radius; rect corner radius; glyph size (icon box side)
   Colour fill = kNone, stroke = kNone;  // glyph: fill is its tint
   float stroke_width = 0;
-  std::string text;           // text: the string; glyph: the icon kind (icons.h)
+  std::string text;  // text: the string; glyph: the icon kind (icons.h)
   Font font = Font::regular;
   float font_size = 0;
   Anchor anchor = Anchor::start;
-  Box box() const;            // the area it covers (text by font metrics, see text_width)
+  Box box() const;  // the area it covers (text by font metrics, see text_width)
 };
 
 // What the pointer over an area tells (the app's tooltips; the SVG's <title>s are not needed:
@@ -70,13 +70,13 @@ enum class Part { land, icon, ring, badge, tag, label, shield, card, other };
 struct Placed {
   Part part;
   Box box;
-  int owner = -1;       // the item (or land label) it belongs to: a badge may touch only its own
-  std::string text;     // a badge's or tag's words
+  int owner = -1;    // the item (or land label) it belongs to: a badge may touch only its own
+  std::string text;  // a badge's or tag's words
 };
 
 struct Layout {
   float width = 0, height = 0;
-  std::vector<Shape> shapes;   // in drawing order
+  std::vector<Shape> shapes;  // in drawing order
   std::vector<Hit> hits;
   std::vector<Placed> placed;  // the pieces of information and their boxes (for tests and renderers' checks)
 };

@@ -60,8 +60,8 @@ std::vector<Spot> place_lands(const SiBoard& b, float width, float& height) {
     const float r = std::min(std::max(30.0f, min_d * 0.5f), std::min(inner_w, inner_h) * 0.5f);
     for (Spot& s : spots) {
       s.r = r;
-      s.area = {std::max(kPad, s.c.x - r * 0.85f), std::max(kPad, s.c.y - r * 0.85f), std::min(width - kPad, s.c.x + r * 0.85f),
-                std::min(height - kPad, s.c.y + r * 0.85f)};
+      s.area = {std::max(kPad, s.c.x - r * 0.85f), std::max(kPad, s.c.y - r * 0.85f),
+                std::min(width - kPad, s.c.x + r * 0.85f), std::min(height - kPad, s.c.y + r * 0.85f)};
     }
     return spots;
   }
@@ -90,7 +90,9 @@ struct Cells {
   float h() const { return ring + below + 4; }
 };
 
-std::string badge_text(const SiItem& it) { return it.count == 1 ? "" : it.count == 0 ? "0" : "×" + std::to_string(it.count); }
+std::string badge_text(const SiItem& it) {
+  return it.count == 1 ? "" : it.count == 0 ? "0" : "×" + std::to_string(it.count);
+}
 
 std::string tag_text(const SiItem& it) {
   std::string s;
@@ -121,7 +123,8 @@ Cells size_cells(const std::vector<SiItem>& items, float icon, float area_w) {
   return c;
 }
 
-void draw_item(Canvas& cv, const SiItem& it, Point ic, const Cells& c, const SiLand& land, bool show_change, int owner) {
+void draw_item(Canvas& cv, const SiItem& it, Point ic, const Cells& c, const SiLand& land, bool show_change,
+               int owner) {
   const Colour tint = it.spirit >= 0 ? spirit_colour(it.spirit) : kNone;
   if (show_change && it.changed()) {
     cv.circle(ic, c.ring, role(Role::changed, 176));
@@ -133,20 +136,22 @@ void draw_item(Canvas& cv, const SiItem& it, Point ic, const Cells& c, const SiL
     veil.rgba.a = 192;
     cv.circle(ic, c.icon * 0.7f, veil);
   }
-  cv.place(Part::icon, {ic.x - c.icon * 0.5f, ic.y - c.icon * 0.5f, ic.x + c.icon * 0.5f, ic.y + c.icon * 0.5f}, owner, it.name);
+  cv.place(Part::icon, {ic.x - c.icon * 0.5f, ic.y - c.icon * 0.5f, ic.x + c.icon * 0.5f, ic.y + c.icon * 0.5f}, owner,
+           it.name);
 }
 
 void draw_notes(Canvas& cv, const SiItem& it, Point ic, const Cells& c, int owner) {
   const std::string b = badge_text(it);
   if (!b.empty()) {
-    const Box box = cv.tag({ic.x + c.icon * 0.3f + 2, ic.y + c.icon * 0.05f}, b, Font::bold, c.badge_px, rgba(0, 0, 0, 170),
-                           rgba(255, 255, 255), Anchor::start, 2);
+    const Box box = cv.tag({ic.x + c.icon * 0.3f + 2, ic.y + c.icon * 0.05f}, b, Font::bold, c.badge_px,
+                           rgba(0, 0, 0, 170), rgba(255, 255, 255), Anchor::start, 2);
     cv.place(Part::badge, box, owner, b);
   }
   const std::string t = tag_text(it);
   if (!t.empty()) {
     const float y = ic.y + std::max(c.ring, c.icon * 0.05f + line_height(c.badge_px) + 1) + 2;
-    const Box box = cv.tag({ic.x, y}, t, Font::small, c.tag_px, rgba(190, 30, 30, 235), rgba(255, 255, 255), Anchor::middle);
+    const Box box =
+        cv.tag({ic.x, y}, t, Font::small, c.tag_px, rgba(190, 30, 30, 235), rgba(255, 255, 255), Anchor::middle);
     cv.place(Part::tag, box, owner, t);
   }
 }
@@ -167,7 +172,11 @@ std::string land_tooltip(const SiLand& l) {
 }
 
 void shield(Canvas& cv, Point c, float s, int n, int owner) {
-  cv.polygon({{c.x - s, c.y - s}, {c.x + s, c.y - s}, {c.x + s, c.y + s * 0.2f}, {c.x, c.y + s * 1.2f}, {c.x - s, c.y + s * 0.2f}},
+  cv.polygon({{c.x - s, c.y - s},
+              {c.x + s, c.y - s},
+              {c.x + s, c.y + s * 0.2f},
+              {c.x, c.y + s * 1.2f},
+              {c.x - s, c.y + s * 0.2f}},
              rgba(60, 110, 200), rgba(255, 255, 255, 220), 1.5f);
   cv.text({c.x, c.y - s * 0.75f}, std::to_string(n), Font::bold, s * 1.3f, rgba(255, 255, 255), Anchor::middle);
   cv.place(Part::shield, {c.x - s, c.y - s, c.x + s, c.y + s * 1.2f}, owner, "Defend " + std::to_string(n));
@@ -182,7 +191,8 @@ float draw_land_frame(Canvas& cv, const SiLand& l, const Spot& s, bool changed, 
     const float rr = s.r * (0.9f + 0.1f * hash01(l.id, k));
     pts.push_back({s.c.x + rr * std::cos(a), s.c.y + rr * std::sin(a) * 0.92f});
   }
-  cv.polygon(pts, terrain_colour(l.terrain), changed ? role(Role::changed) : role(Role::outline), changed ? 3.5f : 2.0f);
+  cv.polygon(pts, terrain_colour(l.terrain), changed ? role(Role::changed) : role(Role::outline),
+             changed ? 3.5f : 2.0f);
   if (l.isolated)
     for (int k = 0; k < sides; k += 2) cv.line(pts[size_t(k)], pts[size_t((k + 1) % sides)], rgba(255, 255, 255), 3.0f);
   const float px = std::max(12.0f, std::min(18.0f, s.r * 0.22f));
@@ -211,24 +221,27 @@ void draw_land(Canvas& cv, const SiBoard& b, const SiLand& l, const SiLand* befo
     c = size_cells(items, icon, area_w);
   }
   const float block_h = float(c.rows) * c.h() + notes_h;
-  const float y0 = std::max(s.area.y0, std::min(top + std::max(0.0f, (s.area.y1 - top - block_h) * 0.4f), cv.layout().height - kPad * 0.5f - block_h));
+  const float y0 = std::max(s.area.y0, std::min(top + std::max(0.0f, (s.area.y1 - top - block_h) * 0.4f),
+                                                cv.layout().height - kPad * 0.5f - block_h));
   std::vector<Point> centres;
   for (size_t k = 0; k < items.size(); ++k) {
     const int row = int(k) / c.per_row, col = int(k) % c.per_row;
     const int in_row = std::min(c.per_row, int(items.size()) - row * c.per_row);
-    const float x0 = std::min(std::max(s.c.x - float(in_row) * c.w() * 0.5f, kPad * 0.5f), cv.layout().width - kPad * 0.5f - float(in_row) * c.w());
+    const float x0 = std::min(std::max(s.c.x - float(in_row) * c.w() * 0.5f, kPad * 0.5f),
+                              cv.layout().width - kPad * 0.5f - float(in_row) * c.w());
     centres.push_back({x0 + c.w() * float(col) + c.left + 2, y0 + float(row) * c.h() + c.ring});
   }
   for (size_t k = 0; k < items.size(); ++k) {
     const Point ic = centres[k];
     draw_item(cv, items[k], ic, c, l, show_change, index * 100 + int(k));
-    cv.hit({ic.x - c.icon * 0.6f, ic.y - c.icon * 0.6f, ic.x + c.icon * 0.6f, ic.y + c.icon * 0.6f}, item_tooltip(items[k], show_change), true);
+    cv.hit({ic.x - c.icon * 0.6f, ic.y - c.icon * 0.6f, ic.x + c.icon * 0.6f, ic.y + c.icon * 0.6f},
+           item_tooltip(items[k], show_change), true);
   }
   // Badges and tags after every icon and ring of the land, so nothing is drawn over them.
   for (size_t k = 0; k < items.size(); ++k) draw_notes(cv, items[k], centres[k], c, index * 100 + int(k));
   if (l.isolated) {
-    const Box box = cv.tag({s.c.x, y0 + float(c.rows) * c.h() + 2}, "Isolated", Font::small, 12, rgba(255, 255, 255, 230),
-                           rgba(30, 30, 30), Anchor::middle, 4);
+    const Box box = cv.tag({s.c.x, y0 + float(c.rows) * c.h() + 2}, "Isolated", Font::small, 12,
+                           rgba(255, 255, 255, 230), rgba(30, 30, 30), Anchor::middle, 4);
     cv.place(Part::tag, box, index * 100 + kLabelOwner, "Isolated");
   }
   cv.hit({s.c.x - s.r, s.c.y - s.r, s.c.x + s.r, s.c.y + s.r}, land_tooltip(l), true);

@@ -16,7 +16,8 @@ std::string item_words(const SiItem& it) {
   if (!it.damage.empty()) {
     std::vector<std::string> d;
     for (int n : it.damage) d.push_back(std::to_string(n));
-    notes.push_back(it.damage.size() == 1 ? d[0] + " Damage" : "Damage " + join(d, ", ") + " on " + std::to_string(d.size()) + " of them");
+    notes.push_back(it.damage.size() == 1 ? d[0] + " Damage"
+                                          : "Damage " + join(d, ", ") + " on " + std::to_string(d.size()) + " of them");
   }
   if (it.piece_strife > 0) notes.push_back(std::to_string(it.piece_strife) + " Strife");
   if (it.sacred_site) notes.push_back("Sacred Site");
@@ -27,14 +28,16 @@ std::string land_words(const SiBoard& b, const SiLand& l, const SiLand* before) 
   std::vector<std::string> has, changed;
   for (const SiItem& it : si_items(b, l, before)) {
     if (it.count > 0) has.push_back(item_words(it));
-    if (before && it.changed()) changed.push_back(it.name + " " + std::to_string(it.before) + " → " + std::to_string(it.count));
+    if (before && it.changed())
+      changed.push_back(it.name + " " + std::to_string(it.before) + " → " + std::to_string(it.count));
   }
   if (l.defend > 0) has.push_back("Defend " + std::to_string(l.defend));
   if (l.isolated) has.push_back("Isolated");
-  if (before && before->defend != l.defend) changed.push_back("Defend " + std::to_string(before->defend) + " → " + std::to_string(l.defend));
+  if (before && before->defend != l.defend)
+    changed.push_back("Defend " + std::to_string(before->defend) + " → " + std::to_string(l.defend));
   if (before && before->isolated != l.isolated) changed.push_back(l.isolated ? "now Isolated" : "no longer Isolated");
-  std::string s = l.id + " (" + (l.terrain.empty() ? "land" : l.terrain) + (l.coastal ? ", coastal" : "") + "): " +
-                  (has.empty() ? "empty" : join(has, ", ")) + ".";
+  std::string s = l.id + " (" + (l.terrain.empty() ? "land" : l.terrain) + (l.coastal ? ", coastal" : "") +
+                  "): " + (has.empty() ? "empty" : join(has, ", ")) + ".";
   if (!changed.empty()) s += " Changed: " + join(changed, ", ") + ".";
   else if (before && si_land_changed(b, l, *before)) s += " Changed: Damage.";
   return s;

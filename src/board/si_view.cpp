@@ -15,10 +15,9 @@ struct CountedKind {
   const char* group;
   const char* name;
 };
-const CountedKind kCounted[] = {{"pieces", "explorer"}, {"pieces", "town"},    {"pieces", "city"},
-                                {"pieces", "dahan"},    {"tokens", "blight"},  {"tokens", "badlands"},
-                                {"tokens", "beasts"},   {"tokens", "disease"}, {"tokens", "wilds"},
-                                {"tokens", "vitality"}};
+const CountedKind kCounted[] = {
+    {"pieces", "explorer"}, {"pieces", "town"},   {"pieces", "city"},    {"pieces", "dahan"}, {"tokens", "blight"},
+    {"tokens", "badlands"}, {"tokens", "beasts"}, {"tokens", "disease"}, {"tokens", "wilds"}, {"tokens", "vitality"}};
 
 std::map<std::string, int> counts_of(const json& obj) {
   std::map<std::string, int> out;
@@ -129,21 +128,44 @@ std::vector<SiItem> si_items(const SiBoard& board, const SiLand& land, const SiL
   }
   add({"strife", "strife", "Strife", land.strife, before ? before->strife : land.strife, -1, false, {}, 0});
   for (const auto& [spirit, n] : land.presence)
-    add({"presence:" + spirit, "presence", "Presence of " + spirit, n, before ? presence_of(*before, spirit) : n,
-         si_spirit_index(board, spirit), n >= 2, {}, 0});
+    add({"presence:" + spirit,
+         "presence",
+         "Presence of " + spirit,
+         n,
+         before ? presence_of(*before, spirit) : n,
+         si_spirit_index(board, spirit),
+         n >= 2,
+         {},
+         0});
   if (before)
     for (const auto& [spirit, n] : before->presence)
       if (presence_of(land, spirit) == 0)
-        add({"presence:" + spirit, "presence", "Presence of " + spirit, 0, n, si_spirit_index(board, spirit), false, {}, 0});
+        add({"presence:" + spirit,
+             "presence",
+             "Presence of " + spirit,
+             0,
+             n,
+             si_spirit_index(board, spirit),
+             false,
+             {},
+             0});
   auto has_incarna = [](const SiLand* l, const std::string& s) {
     return l && std::find(l->incarna.begin(), l->incarna.end(), s) != l->incarna.end();
   };
   for (const std::string& s : land.incarna)
-    add({"incarna:" + s, "incarna", "Incarna of " + s, 1, !before || has_incarna(before, s) ? 1 : 0,
-         si_spirit_index(board, s), false, {}, 0});
+    add({"incarna:" + s,
+         "incarna",
+         "Incarna of " + s,
+         1,
+         !before || has_incarna(before, s) ? 1 : 0,
+         si_spirit_index(board, s),
+         false,
+         {},
+         0});
   if (before)
     for (const std::string& s : before->incarna)
-      if (!has_incarna(&land, s)) add({"incarna:" + s, "incarna", "Incarna of " + s, 0, 1, si_spirit_index(board, s), false, {}, 0});
+      if (!has_incarna(&land, s))
+        add({"incarna:" + s, "incarna", "Incarna of " + s, 0, 1, si_spirit_index(board, s), false, {}, 0});
   return items;
 }
 
@@ -161,9 +183,11 @@ bool si_land_changed(const SiBoard& board, const SiLand& land, const SiLand& bef
 std::string si_status_line(const SiBoard& b) {
   std::string s;
   if (b.fear_generated)
-    s += "Fear generated " + std::to_string(*b.fear_generated) + " · Terror Level " + std::to_string(b.terror_level.value_or(1));
+    s += "Fear generated " + std::to_string(*b.fear_generated) + " · Terror Level " +
+         std::to_string(b.terror_level.value_or(1));
   if (b.blight_pool)
-    s += std::string(s.empty() ? "" : "   ") + "Blight card: " + std::to_string(*b.blight_pool) + " left (" + b.blight_side + ")";
+    s += std::string(s.empty() ? "" : "   ") + "Blight card: " + std::to_string(*b.blight_pool) + " left (" +
+         b.blight_side + ")";
   std::string slots;
   for (const char* k : {"ravage", "build", "explore"}) {
     auto it = b.invader_slots.find(k);

@@ -56,7 +56,7 @@ struct SiItem {
   std::string glyph;  // the icon kind (icons.h)
   std::string name;   // "Explorer", "Presence of earth"
   int count = 0, before = 0;
-  int spirit = -1;         // Presence / Incarna: the Spirit's colour index
+  int spirit = -1;  // Presence / Incarna: the Spirit's colour index
   bool sacred_site = false;
   std::vector<int> damage;  // Damage on each damaged piece of this kind
   int piece_strife = 0;     // Strife on pieces of this kind

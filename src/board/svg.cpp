@@ -80,7 +80,8 @@ void shape(std::ostringstream& o, const Shape& s, const std::string& ids) {
     case Kind::polygon:
     case Kind::line: {
       o << (s.kind == Kind::line ? "<polyline points=\"" : "<polygon points=\"");
-      for (size_t i = 0; i < s.points.size(); ++i) o << (i ? " " : "") << num(s.points[i].x) << ',' << num(s.points[i].y);
+      for (size_t i = 0; i < s.points.size(); ++i)
+        o << (i ? " " : "") << num(s.points[i].x) << ',' << num(s.points[i].y);
       o << '"';
       break;
     }
@@ -105,8 +106,8 @@ void shape(std::ostringstream& o, const Shape& s, const std::string& ids) {
     }
     case Kind::glyph: {
       const float half = s.radius * 0.5f;
-      o << "<use href=\"#" << ids << "i-" << icon_id(s.text) << "\" x=\"" << num(s.at.x - half) << "\" y=\"" << num(s.at.y - half)
-        << "\" width=\"" << num(s.radius) << "\" height=\"" << num(s.radius) << '"';
+      o << "<use href=\"#" << ids << "i-" << icon_id(s.text) << "\" x=\"" << num(s.at.x - half) << "\" y=\""
+        << num(s.at.y - half) << "\" width=\"" << num(s.radius) << "\" height=\"" << num(s.radius) << '"';
       if (!s.fill.none()) o << " color=\"" << hex(s.fill.rgba) << '"';
       o << "/>";
       return;
@@ -137,15 +138,17 @@ std::string icon_id(const std::string& kind) {
   return id;
 }
 
-std::string to_svg(const Layout& layout, const std::string& title_for_a11y) { return to_svg(layout, title_for_a11y, SvgOptions{}); }
+std::string to_svg(const Layout& layout, const std::string& title_for_a11y) {
+  return to_svg(layout, title_for_a11y, SvgOptions{});
+}
 
 std::string to_svg(const Layout& layout, const std::string& title_for_a11y, const SvgOptions& options) {
   const std::string& ids = options.id_prefix;
   std::ostringstream o;
   o << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << num(layout.width) << ' ' << num(layout.height)
-    << "\" width=\"" << num(layout.width) << "\" height=\"" << num(layout.height) << "\" role=\"img\" xml:space=\"preserve\" aria-label=\""
-    << escape(title_for_a11y) << "\" font-family=\"DejaVu Sans, sans-serif\">\n<title>" << escape(title_for_a11y)
-    << "</title>\n";
+    << "\" width=\"" << num(layout.width) << "\" height=\"" << num(layout.height)
+    << "\" role=\"img\" xml:space=\"preserve\" aria-label=\"" << escape(title_for_a11y)
+    << "\" font-family=\"DejaVu Sans, sans-serif\">\n<title>" << escape(title_for_a11y) << "</title>\n";
   if (options.embed_style) o << "<style>" << role_css() << "</style>\n";
   std::set<std::string> used;
   for (const Shape& s : layout.shapes)
@@ -154,7 +157,8 @@ std::string to_svg(const Layout& layout, const std::string& title_for_a11y, cons
     o << "<defs>\n";
     for (const Icon& icon : icons()) {
       if (!used.count(icon.kind)) continue;
-      o << "<symbol id=\"" << ids << "i-" << icon_id(icon.kind) << "\" viewBox=\"-50 -50 100 100\" overflow=\"visible\">";
+      o << "<symbol id=\"" << ids << "i-" << icon_id(icon.kind)
+        << "\" viewBox=\"-50 -50 100 100\" overflow=\"visible\">";
       for (const Shape& s : icon.shapes) shape(o, in_symbol_units(s), ids);
       o << "</symbol>\n";
     }

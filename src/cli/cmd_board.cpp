@@ -68,6 +68,7 @@ static int run_board(const Args& a) {
 }
 
 static Registration board_cmd({"board", "board [--width W] [--height H] [--alt] SCENARIO STEP",
-                               "print one step of a demonstration as an SVG board (or its text alternative)", run_board});
+                               "print one step of a demonstration as an SVG board (or its text alternative)",
+                               run_board});
 
 }  // namespace arbiter::cli

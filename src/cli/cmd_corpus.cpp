@@ -54,8 +54,11 @@ int list(const Args& in) {
   if (json) {
     nlohmann::ordered_json arr = nlohmann::ordered_json::array();
     for (const auto& e : c->entries)
-      arr.push_back({{"id", e.id}, {"game", corpus::to_string(e.game)}, {"source", e.source},
-                     {"kind", corpus::to_string(e.kind)}, {"title", e.title}});
+      arr.push_back({{"id", e.id},
+                     {"game", corpus::to_string(e.game)},
+                     {"source", e.source},
+                     {"kind", corpus::to_string(e.kind)},
+                     {"title", e.title}});
     std::cout << arr.dump(1, ' ', false) << "\n";
     return 0;
   }
@@ -64,9 +67,11 @@ int list(const Args& in) {
 }
 
 void print_entry(const Entry& e, const corpus::Corpus& c) {
-  std::cout << e.title << "\n" << e.id << " · " << corpus::to_string(e.game) << " · " << e.source << " · "
-            << corpus::to_string(e.kind) << "\n";
-  if (e.question_missing) std::cout << "(the question of this answer is missing in the source; title derived from the answer)\n";
+  std::cout << e.title << "\n"
+            << e.id << " · " << corpus::to_string(e.game) << " · " << e.source << " · " << corpus::to_string(e.kind)
+            << "\n";
+  if (e.question_missing)
+    std::cout << "(the question of this answer is missing in the source; title derived from the answer)\n";
   else if (e.title_derived) std::cout << "(heading missing in the source; title derived from the text)\n";
   if (!e.section_path.empty()) {
     std::cout << "section:";
@@ -150,16 +155,18 @@ std::set<std::string> scenario_ids(const std::string& dir, std::vector<corpus::P
   return ids;
 }
 
-const CheckRegistration demos_exist{{"every demo is a scenario file", [](const CheckContext& ctx, std::vector<corpus::Problem>& problems) {
-  auto ids = scenario_ids((fs::path(ctx.data_dir) / "scenarios").string(), problems);
-  for (size_t i = 0; i < ctx.corpus.entries.size(); ++i) {
-    const Entry& e = ctx.corpus.entries[i];
-    for (size_t k = 0; k < e.demos.size(); ++k)
-      if (!ids.count(e.demos[k]))
-        problems.push_back({ctx.corpus_file, "/entries/" + std::to_string(i) + "/demos/" + std::to_string(k),
-                            "no scenario file under " + ctx.data_dir + "/scenarios has id \"" + e.demos[k] + "\"; expected an existing scenario id"});
-  }
-}}};
+const CheckRegistration demos_exist{
+    {"every demo is a scenario file", [](const CheckContext& ctx, std::vector<corpus::Problem>& problems) {
+       auto ids = scenario_ids((fs::path(ctx.data_dir) / "scenarios").string(), problems);
+       for (size_t i = 0; i < ctx.corpus.entries.size(); ++i) {
+         const Entry& e = ctx.corpus.entries[i];
+         for (size_t k = 0; k < e.demos.size(); ++k)
+           if (!ids.count(e.demos[k]))
+             problems.push_back({ctx.corpus_file, "/entries/" + std::to_string(i) + "/demos/" + std::to_string(k),
+                                 "no scenario file under " + ctx.data_dir + "/scenarios has id \"" + e.demos[k] +
+                                     "\"; expected an existing scenario id"});
+       }
+     }}};
 
 int check(const Args& args) {
   if (!args.empty()) {

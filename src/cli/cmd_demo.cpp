@@ -20,7 +20,10 @@ static std::string final_tree(const kernel::Trace& t) {
   std::function<void(kernel::ActionId, int)> walk = [&](kernel::ActionId parent, int depth) {
     for (const auto& n : nodes)
       if (n.parent == parent) {
-        out += std::string(static_cast<size_t>(depth) * 2, ' ') + (n.relation == "initial" ? "Initial" : n.relation == "nested" ? "Nested" : "Triggered") +
+        out += std::string(static_cast<size_t>(depth) * 2, ' ') +
+               (n.relation == "initial"  ? "Initial"
+                : n.relation == "nested" ? "Nested"
+                                         : "Triggered") +
                " action: " + n.label + (n.status == "cancelled" ? " (skipped)" : "") + "\n";
         walk(n.id, depth + 1);
       }
@@ -67,7 +70,8 @@ static int run_demo(const Args& a) {
   if (!file.empty()) return run_file(file, json);
   auto files = scenario::find_demos_of(data_dir(), args[0]);
   if (files.empty()) {
-    std::cerr << "arbiter demo: no scenario has id \"" << args[0] << "\" or demonstrates it, under " << data_dir() << "/scenarios\n";
+    std::cerr << "arbiter demo: no scenario has id \"" << args[0] << "\" or demonstrates it, under " << data_dir()
+              << "/scenarios\n";
     return 2;
   }
   if (!json) {
@@ -93,10 +97,11 @@ static int run_demo(const Args& a) {
   return passed ? 0 : 1;
 }
 
-static Registration demo_cmd({"demo", "demo [--json] ID",
-                              "run the demonstration scenario with this id, or every demonstration of the corpus entry with this id, "
-                              "and print the trace(s)",
-                              run_demo});
+static Registration demo_cmd(
+    {"demo", "demo [--json] ID",
+     "run the demonstration scenario with this id, or every demonstration of the corpus entry with this id, "
+     "and print the trace(s)",
+     run_demo});
 
 static Registration scenario_cmd({"scenario", "scenario [--json] FILE", "run a scenario file and print its trace",
                                   [](const Args& a) {
@@ -113,7 +118,8 @@ static Registration scenario_cmd({"scenario", "scenario [--json] FILE", "run a s
 static CheckRegistration demos_pass({"demos pass", [](const CheckContext& ctx, std::vector<corpus::Problem>& problems) {
                                        si::set_library_dir(ctx.data_dir + "/si");
                                        for (const auto& r : scenario::run_all_demos(ctx.data_dir))
-                                         if (!r.passed) problems.push_back({r.file, "", "demonstration fails: " + r.message});
+                                         if (!r.passed)
+                                           problems.push_back({r.file, "", "demonstration fails: " + r.message});
                                      }});
 
 }  // namespace arbiter::cli

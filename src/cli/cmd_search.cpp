@@ -62,7 +62,8 @@ int run_search(const Args& args) {
   if (response.did_you_mean) std::cerr << "did you mean: " << *response.did_you_mean << "\n";
   if (json && response.weak)
     std::cerr << "note: weak match, no ruling answers this closely"
-              << (response.summary ? "; closest rules summary: " + std::string(response.summary->id) : std::string()) << "\n";
+              << (response.summary ? "; closest rules summary: " + std::string(response.summary->id) : std::string())
+              << "\n";
   if (json) {
     std::cout << nlohmann::json(response.results).dump(1) << "\n";
     return 0;
@@ -70,7 +71,8 @@ int run_search(const Args& args) {
   if (response.results.empty()) std::cout << "no rulings match \"" << query << "\"\n";
   if (response.weak) {
     std::cout << "No ruling answers this closely; the nearest follow.\n";
-    if (response.summary) std::cout << "Closest rules summary: " << response.summary->title << "\n   " << response.summary->id << "\n";
+    if (response.summary)
+      std::cout << "Closest rules summary: " << response.summary->title << "\n   " << response.summary->id << "\n";
   }
   int rank = 0;
   for (const auto& r : response.results) {

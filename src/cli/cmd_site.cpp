@@ -30,8 +30,7 @@ int run_site(const Args& args) {
     else if (a == "--print-css") {
       std::cout << board::role_css() << "\n";
       return 0;
-    }
-    else if (a == "--corpus") corpus_path = value();
+    } else if (a == "--corpus") corpus_path = value();
     else if (a == "--data") data = value();
     else if (!a.empty() && a[0] == '-') throw std::runtime_error("unknown option " + a);
     else if (out_dir.empty()) out_dir = a;
@@ -52,16 +51,15 @@ int run_site(const Args& args) {
   if (options.origin.empty())
     std::cout << "no public origin (ARBITER_ORIGIN / --origin): pages carry no canonical, og:url or og:image, "
                  "so forum previews show no image; set it for a deployed site\n";
-  else
-    std::cout << "wrote " << report.previews.size() << " preview cards (og/*.svg)\n";
+  else std::cout << "wrote " << report.previews.size() << " preview cards (og/*.svg)\n";
   return 0;
 }
 
-const Registration reg({"site",
-                        "site OUTDIR [--base /path/] [--origin https://host] [--stylesheet FILE] [--script FILE] [--data DIR] "
-                        "[--corpus FILE] | site --print-css",
-                        "write the static ruling pages (one per entry, plus an index) into OUTDIR",
-                        run_site});
+const Registration reg(
+    {"site",
+     "site OUTDIR [--base /path/] [--origin https://host] [--stylesheet FILE] [--script FILE] [--data DIR] "
+     "[--corpus FILE] | site --print-css",
+     "write the static ruling pages (one per entry, plus an index) into OUTDIR", run_site});
 
 }  // namespace
 }  // namespace arbiter::cli

@@ -11,8 +11,8 @@ using Args = std::vector<std::string>;  // the arguments after the subcommand na
 
 struct Command {
   std::string name;
-  std::string usage;    // e.g. "search [--json] [--limit N] QUERY"
-  std::string summary;  // one line for `arbiter help`
+  std::string usage;                    // e.g. "search [--json] [--limit N] QUERY"
+  std::string summary;                  // one line for `arbiter help`
   std::function<int(const Args&)> run;  // returns the process exit code
 };
 

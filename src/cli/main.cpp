@@ -46,7 +46,8 @@ int main(int argc, char** argv) {
   Args args(argv + 2, argv + argc);
   for (const auto& c : registry())
     if (c.name == name) {
-      if (std::find(args.begin(), args.end(), "--help") != args.end() || std::find(args.begin(), args.end(), "-h") != args.end()) {
+      if (std::find(args.begin(), args.end(), "--help") != args.end() ||
+          std::find(args.begin(), args.end(), "-h") != args.end()) {
         std::cout << "usage: arbiter " << c.usage << "\n" << c.summary << "\n";
         return 0;
       }

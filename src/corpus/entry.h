@@ -8,7 +8,7 @@
 
 namespace arbiter::corpus {
 
-enum class Game { SpiritIsland, L5rCelestial };         // "spirit-island", "l5r-celestial"
+enum class Game { SpiritIsland, L5rCelestial };            // "spirit-island", "l5r-celestial"
 enum class Kind { Errata, Faq, Rule, Fragment, Summary };  // "errata", "faq", "rule", "fragment", "summary"
 
 // A run of text inside a block. `footnote` > 0 marks a numbered footnote marker ("Sworn to Victory¹");
@@ -25,10 +25,10 @@ struct ListItem;
 struct Block {
   enum class Type { Paragraph, Bullets, Steps, Footnote };  // "paragraph", "bullets", "steps", "footnote"
   Type type = Type::Paragraph;
-  std::vector<Inline> text;      // Paragraph, Footnote
-  int footnote_number = 0;       // Footnote: the "1" of "1 = ..."
-  std::string symbol;            // Footnote: the "†" of "[†] ..."
-  std::vector<ListItem> items;   // Bullets (• with ◦ nested), Steps (1. 2. 3.)
+  std::vector<Inline> text;     // Paragraph, Footnote
+  int footnote_number = 0;      // Footnote: the "1" of "1 = ..."
+  std::string symbol;           // Footnote: the "†" of "[†] ..."
+  std::vector<ListItem> items;  // Bullets (• with ◦ nested), Steps (1. 2. 3.)
 };
 
 struct ListItem {
@@ -50,21 +50,21 @@ struct Mention {
 };
 
 struct Entry {
-  std::string id;                 // stable slug, e.g. "si-faq-defend-guards-land-and-dahan"
+  std::string id;  // stable slug, e.g. "si-faq-defend-guards-land-and-dahan"
   Game game = Game::SpiritIsland;
-  std::string source;             // page name, e.g. "Invader Actions"
+  std::string source;  // page name, e.g. "Invader Actions"
   Kind kind = Kind::Faq;
-  std::string title;              // the question, erratum heading, or section heading
-  bool title_derived = false;     // title made up from the content: the source has no question/heading
-  bool question_missing = false;  // fragment whose question line is not in the source
-  bool truncated = false;         // answer cut off in the source
-  int discussion_elsewhere = 0;   // count of "(Discussion elsewhere)" markers
+  std::string title;                      // the question, erratum heading, or section heading
+  bool title_derived = false;             // title made up from the content: the source has no question/heading
+  bool question_missing = false;          // fragment whose question line is not in the source
+  bool truncated = false;                 // answer cut off in the source
+  int discussion_elsewhere = 0;           // count of "(Discussion elsewhere)" markers
   std::vector<std::string> section_path;  // enclosing headings without text of their own ("Other details")
   std::vector<Block> answer;
   std::string applies_to_text;        // errata: the heading as printed, "Core game - 4th and 5th printings"
   std::vector<AppliesTo> applies_to;  // errata only
   std::vector<std::string> tags;
-  int tags_omitted = 0;           // "5 more..." -> 5
+  int tags_omitted = 0;  // "5 more..." -> 5
   std::vector<Mention> mentions;
   std::vector<std::string> related;   // ids of related entries
   std::vector<std::string> demos;     // ids of scenarios that demonstrate this entry

@@ -147,8 +147,7 @@ class Reader {
   void problem(const std::string& path, const std::string& message) { problems_.push_back({file_, path, message}); }
 
   // The member `key` of `obj`, or nullptr (recording a problem if it is required).
-  const json* member(const json& obj, const std::string& path, const char* key, bool required,
-                     const char* expected) {
+  const json* member(const json& obj, const std::string& path, const char* key, bool required, const char* expected) {
     auto it = obj.find(key);
     if (it == obj.end()) {
       if (required) problem(path + "/" + key, std::string("missing required field; expected ") + expected);
@@ -185,7 +184,8 @@ class Reader {
     const json* v = member(obj, path, key, required, what);
     if (!v) return;
     if (!v->is_number_integer() || v->get<long long>() < 0 || v->get<long long>() > 1000000)
-      return problem(path + "/" + key, std::string("expected ") + what + ", got " + (v->is_number() ? v->dump() : got(*v)));
+      return problem(path + "/" + key,
+                     std::string("expected ") + what + ", got " + (v->is_number() ? v->dump() : got(*v)));
     out = v->get<int>();
   }
 
@@ -248,7 +248,8 @@ class Reader {
     auto t = parse_block_type(type);
     if (!t) {
       if (b.contains("type") && b["type"].is_string())
-        problem(p + "/type", "expected one of \"paragraph\", \"bullets\", \"steps\", \"footnote\", got \"" + type + "\"");
+        problem(p + "/type",
+                "expected one of \"paragraph\", \"bullets\", \"steps\", \"footnote\", got \"" + type + "\"");
       return;
     }
     blk.type = *t;
@@ -307,8 +308,11 @@ bool read_entry(const json& j, const std::string& path, const std::string& file,
       if (const json* pr = r.array(a, p, "printings", true, "printing numbers"))
         for (size_t k = 0; k < pr->size(); ++k) {
           const json& n = (*pr)[k];
-          if (n.is_number_integer() && n.get<long long>() > 0 && n.get<long long>() < 100) at.printings.push_back(n.get<int>());
-          else r.problem(p + "/printings/" + std::to_string(k), "expected a printing number (1-99), got " + (n.is_number() ? n.dump() : got(n)));
+          if (n.is_number_integer() && n.get<long long>() > 0 && n.get<long long>() < 100)
+            at.printings.push_back(n.get<int>());
+          else
+            r.problem(p + "/printings/" + std::to_string(k),
+                      "expected a printing number (1-99), got " + (n.is_number() ? n.dump() : got(n)));
         }
       e.applies_to.push_back(std::move(at));
     }

@@ -67,18 +67,21 @@ std::vector<Problem> check_links(const std::vector<Entry>& entries, const std::s
     std::string path = "/entries/" + std::to_string(i) + "/id";
     if (id.empty()) continue;  // already reported as missing or empty
     if (!is_slug(id))
-      problems.push_back({file, path, "expected a slug of lowercase letters, digits and single hyphens, got \"" + id + "\""});
+      problems.push_back(
+          {file, path, "expected a slug of lowercase letters, digits and single hyphens, got \"" + id + "\""});
     auto [it, inserted] = first.emplace(id, i);
     if (!inserted)
-      problems.push_back({file, path, "duplicate id \"" + id + "\"; expected unique ids (first used at /entries/" +
-                                          std::to_string(it->second) + "/id)"});
+      problems.push_back({file, path,
+                          "duplicate id \"" + id + "\"; expected unique ids (first used at /entries/" +
+                              std::to_string(it->second) + "/id)"});
   }
   for (size_t i = 0; i < entries.size(); ++i)
     for (size_t k = 0; k < entries[i].related.size(); ++k) {
       const std::string& target = entries[i].related[k];
       if (!first.count(target))
-        problems.push_back({file, "/entries/" + std::to_string(i) + "/related/" + std::to_string(k),
-                            "dangling link: no entry has id \"" + target + "\"; expected the id of an entry in this corpus"});
+        problems.push_back(
+            {file, "/entries/" + std::to_string(i) + "/related/" + std::to_string(k),
+             "dangling link: no entry has id \"" + target + "\"; expected the id of an entry in this corpus"});
     }
   return problems;
 }
@@ -160,7 +163,8 @@ LoadResult load_corpus_json(const json& doc, const std::string& file) {
   auto schema = doc.find("schema");
   if (schema == doc.end()) problems.push_back({file, "/schema", "missing required field; expected the number 1"});
   else if (!schema->is_number_integer() || schema->get<long long>() != kCorpusSchema)
-    problems.push_back({file, "/schema", "expected the number 1 (the corpus schema this build reads), got " + schema->dump()});
+    problems.push_back(
+        {file, "/schema", "expected the number 1 (the corpus schema this build reads), got " + schema->dump()});
   auto entries = doc.find("entries");
   if (entries == doc.end()) {
     problems.push_back({file, "/entries", "missing required field; expected an array of entries"});

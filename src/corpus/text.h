@@ -11,10 +11,10 @@
 
 namespace arbiter::corpus {
 
-std::string to_string(Game g);        // "spirit-island", "l5r-celestial"
-std::string to_string(Kind k);        // "errata", "faq", "rule", "fragment", "summary"
-std::string kind_ids();               // every kind's id quoted, for messages: "\"errata\", \"faq\", ..."
-std::string to_string(Block::Type t); // "paragraph", "bullets", "steps", "footnote"
+std::string to_string(Game g);         // "spirit-island", "l5r-celestial"
+std::string to_string(Kind k);         // "errata", "faq", "rule", "fragment", "summary"
+std::string kind_ids();                // every kind's id quoted, for messages: "\"errata\", \"faq\", ..."
+std::string to_string(Block::Type t);  // "paragraph", "bullets", "steps", "footnote"
 std::optional<Game> parse_game(std::string_view s);
 std::optional<Kind> parse_kind(std::string_view s);
 std::optional<Block::Type> parse_block_type(std::string_view s);

@@ -8,13 +8,32 @@ const std::vector<KindWords>& kind_words() {
   // clearly better match (over 1/0.7, about 1.43 times the score) to rank above official text. 0.7
   // is the mildest of 0.9..0.7 keeping every floor and search edge of tests/search/relevance_test.cpp.
   static const std::vector<KindWords> rows{
-      {Kind::Errata, "errata", "Errata", "Errata", "Erratum", "Correction", {"errata", "erratum", "update", "updates"}, 1.0f},
+      {Kind::Errata,
+       "errata",
+       "Errata",
+       "Errata",
+       "Erratum",
+       "Correction",
+       {"errata", "erratum", "update", "updates"},
+       1.0f},
       {Kind::Faq, "faq", "FAQ", "FAQ", "FAQ", "Answer", {"faq", "faqs", "question", "questions"}, 1.0f},
       {Kind::Rule, "rule", "Rule", "Rules", "Rules section", "Rule text", {"rule", "rules", "section"}, 1.0f},
-      {Kind::Fragment, "fragment", "Fragment", "Fragments", "FAQ fragment", "Answer",
-       {"fragment", "fragments", "faq", "faqs", "question", "questions"}, 1.0f},
-      {Kind::Summary, "summary", "Rules summary", "Rules summaries", "Rules summary — Arbiter's words, not official text",
-       "Summary", {"summary", "summaries", "basics"}, 0.7f},
+      {Kind::Fragment,
+       "fragment",
+       "Fragment",
+       "Fragments",
+       "FAQ fragment",
+       "Answer",
+       {"fragment", "fragments", "faq", "faqs", "question", "questions"},
+       1.0f},
+      {Kind::Summary,
+       "summary",
+       "Rules summary",
+       "Rules summaries",
+       "Rules summary — Arbiter's words, not official text",
+       "Summary",
+       {"summary", "summaries", "basics"},
+       0.7f},
   };
   return rows;
 }
@@ -23,8 +42,17 @@ const KindWords& words(Kind k) { return kind_words()[static_cast<size_t>(k)]; }
 
 const std::vector<GameWords>& game_words() {
   static const std::vector<GameWords> rows{
-      {Game::SpiritIsland, "spirit-island", "si", "Spirit Island", "Spirit Island", {"si", "spirit island", "spirit", "spiritisland"}},
-      {Game::L5rCelestial, "l5r-celestial", "l5r", "L5R Celestial", "Legend of the Five Rings CCG (Celestial Edition)",
+      {Game::SpiritIsland,
+       "spirit-island",
+       "si",
+       "Spirit Island",
+       "Spirit Island",
+       {"si", "spirit island", "spirit", "spiritisland"}},
+      {Game::L5rCelestial,
+       "l5r-celestial",
+       "l5r",
+       "L5R Celestial",
+       "Legend of the Five Rings CCG (Celestial Edition)",
        {"l5r", "l5r celestial", "celestial", "legend of the five rings"}},
   };
   return rows;

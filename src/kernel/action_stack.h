@@ -36,8 +36,8 @@ class ActionStack {
 
   // Starts an action on top of the stack. Initial actions have parent kNoAction; a nested action's
   // parent is the action it interrupts; a triggered action's parent is the action that fired it.
-  ActionId push(ActionId parent, Relation relation, std::string label, std::vector<Op> ops,
-                std::string source = "", TriggerId trigger = kNoTrigger) {
+  ActionId push(ActionId parent, Relation relation, std::string label, std::vector<Op> ops, std::string source = "",
+                TriggerId trigger = kNoTrigger) {
     ActionId id = tree_.add(parent, relation, std::move(label), std::move(source), trigger);
     frames_.push_back(Frame{id, std::move(ops), 0});
     return id;

@@ -26,7 +26,8 @@ const char* to_string(ActionStatus s) {
 int ActionRecord::count(const std::string& kind, const std::string& place, const std::string& subject) const {
   int n = 0;
   for (const auto& f : facts)
-    if (f.kind == kind && (place.empty() || f.place == place) && (subject.empty() || f.subject == subject)) n += f.count;
+    if (f.kind == kind && (place.empty() || f.place == place) && (subject.empty() || f.subject == subject))
+      n += f.count;
   return n;
 }
 
@@ -35,7 +36,8 @@ ActionId ActionTree::add(ActionId parent, Relation relation, std::string label, 
     throw RuleError("the action tree grew past " + std::to_string(kMaxActions) + " actions (a loop that never ends?)");
   if (parent != kNoAction && depth(parent) + 2 > kMaxChainDepth)  // the chain root is depth 0
     throw RuleError("\"" + label + "\" would be " + std::to_string(depth(parent) + 2) +
-                    " actions deep; a chain of nested and triggered actions is limited to " + std::to_string(kMaxChainDepth));
+                    " actions deep; a chain of nested and triggered actions is limited to " +
+                    std::to_string(kMaxChainDepth));
   ActionRecord r;
   r.id = static_cast<ActionId>(records_.size());
   r.parent = parent;

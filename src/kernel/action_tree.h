@@ -15,8 +15,8 @@ constexpr TriggerId kNoTrigger = -1;
 
 // Limits that stop a runaway trigger chain or action loop with a RuleError instead of exhausting
 // memory or time (docs/hardening.md). Real rulings stay far below them.
-constexpr int kMaxChainDepth = 64;       // an action's initial/nested/triggered ancestry
-constexpr size_t kMaxActions = 10000;    // actions in one tree (one scenario run)
+constexpr int kMaxChainDepth = 64;     // an action's initial/nested/triggered ancestry
+constexpr size_t kMaxActions = 10000;  // actions in one tree (one scenario run)
 
 enum class Relation {
   Initial,    // starts an action tree: the structure of the game caused it
@@ -41,8 +41,8 @@ struct ActionRecord {
   ActionId id = kNoAction;
   ActionId parent = kNoAction;
   Relation relation = Relation::Initial;
-  std::string label;        // short name shown in the tree: "Ravage in A3"
-  std::string source;       // what set it up: a card, a rule, a trigger's name
+  std::string label;               // short name shown in the tree: "Ravage in A3"
+  std::string source;              // what set it up: a card, a rule, a trigger's name
   TriggerId trigger = kNoTrigger;  // the trigger that fired it (triggered actions only)
   ActionStatus status = ActionStatus::Pending;
   std::vector<std::string> notes;  // plain-words lines of what it did

@@ -41,7 +41,7 @@ std::vector<const ScriptedChoice*> Choices::unused() const {
 }
 
 void to_json(nlohmann::json& j, const ChoicePoint& c) {
-  j = {{"kind", c.kind}, {"prompt", c.prompt}, {"context", c.context}, {"options", c.options},
+  j = {{"kind", c.kind},     {"prompt", c.prompt},     {"context", c.context}, {"options", c.options},
        {"chosen", c.chosen}, {"scripted", c.scripted}, {"action", c.action}};
   if (!c.player.empty()) j["player"] = c.player;
 }

@@ -13,9 +13,9 @@
 namespace arbiter::kernel {
 
 struct ChoicePoint {
-  std::string kind;      // game vocabulary: "land-order", "cascade", "damage", "modifier-order"...
-  std::string prompt;    // plain words: "Which adjacent land does the Blight cascade to?"
-  std::string context;   // what the choice is about, matched by scripted answers ("A3")
+  std::string kind;     // game vocabulary: "land-order", "cascade", "damage", "modifier-order"...
+  std::string prompt;   // plain words: "Which adjacent land does the Blight cascade to?"
+  std::string context;  // what the choice is about, matched by scripted answers ("A3")
   std::vector<std::string> options;
   std::vector<std::string> chosen;
   bool scripted = false;  // false: the engine's default was used
@@ -29,9 +29,9 @@ struct ChoicePoint {
 // when given) answers the next choice point of that kind.
 struct ScriptedChoice {
   std::string kind;
-  std::string context;              // optional
-  std::vector<std::string> pick;    // chosen option(s), in order
-  std::string where;                // "file:/choices/2" for error messages
+  std::string context;            // optional
+  std::vector<std::string> pick;  // chosen option(s), in order
+  std::string where;              // "file:/choices/2" for error messages
   bool used = false;
 };
 

@@ -12,7 +12,9 @@ struct LoadError : std::runtime_error {
   std::string expected;  // "one of jungle, mountain, sands, wetland (got \"forest\")"
   LoadError(std::string f, std::string p, std::string e)
       : std::runtime_error(f + ": at " + (p.empty() ? "/" : p) + ": expected " + e),
-        file(std::move(f)), path(std::move(p)), expected(std::move(e)) {}
+        file(std::move(f)),
+        path(std::move(p)),
+        expected(std::move(e)) {}
 };
 
 // The engine refuses something the rules forbid (an illegal setup or step), in plain words.

@@ -62,7 +62,8 @@ class JsonReader {
   std::vector<std::pair<std::string, JsonReader>> members() const {
     require_object();
     std::vector<std::pair<std::string, JsonReader>> out;
-    for (auto it = j_->begin(); it != j_->end(); ++it) out.emplace_back(it.key(), JsonReader(it.value(), file_, path_ + "/" + it.key()));
+    for (auto it = j_->begin(); it != j_->end(); ++it)
+      out.emplace_back(it.key(), JsonReader(it.value(), file_, path_ + "/" + it.key()));
     return out;
   }
 
@@ -73,14 +74,17 @@ class JsonReader {
   int integer() const {
     if (!j_->is_number_integer()) fail("an integer (got " + shown() + ")");
     // get<int>() would wrap a larger number into range (4294967297 reads as 1).
-    const bool fits = j_->is_number_unsigned() ? j_->get<std::uint64_t>() <= std::uint64_t(INT_MAX)
-                                               : j_->get<std::int64_t>() >= INT_MIN && j_->get<std::int64_t>() <= INT_MAX;
+    const bool fits = j_->is_number_unsigned()
+                          ? j_->get<std::uint64_t>() <= std::uint64_t(INT_MAX)
+                          : j_->get<std::int64_t>() >= INT_MIN && j_->get<std::int64_t>() <= INT_MAX;
     if (!fits) fail("an integer that fits in 32 bits (got " + shown() + ")");
     return j_->get<int>();
   }
   int integer(int min, int max) const {
     int v = integer();
-    if (v < min || v > max) fail("an integer from " + std::to_string(min) + " to " + std::to_string(max) + " (got " + std::to_string(v) + ")");
+    if (v < min || v > max)
+      fail("an integer from " + std::to_string(min) + " to " + std::to_string(max) + " (got " + std::to_string(v) +
+           ")");
     return v;
   }
   bool boolean() const {
@@ -105,13 +109,24 @@ class JsonReader {
     for (auto it = j_->begin(); it != j_->end(); ++it) {
       bool ok = false;
       for (auto& a : allowed) ok = ok || a == it.key();
-      if (!ok) JsonReader(it.value(), file_, path_ + "/" + it.key()).fail("no member \"" + it.key() + "\" here; allowed: " + join(allowed));
+      if (!ok)
+        JsonReader(it.value(), file_, path_ + "/" + it.key())
+            .fail("no member \"" + it.key() + "\" here; allowed: " + join(allowed));
     }
   }
 
-  std::string str_or(const std::string& key, const std::string& def) const { auto r = get(key); return r ? r->str() : def; }
-  int int_or(const std::string& key, int def) const { auto r = get(key); return r ? r->integer() : def; }
-  bool bool_or(const std::string& key, bool def) const { auto r = get(key); return r ? r->boolean() : def; }
+  std::string str_or(const std::string& key, const std::string& def) const {
+    auto r = get(key);
+    return r ? r->str() : def;
+  }
+  int int_or(const std::string& key, int def) const {
+    auto r = get(key);
+    return r ? r->integer() : def;
+  }
+  bool bool_or(const std::string& key, bool def) const {
+    auto r = get(key);
+    return r ? r->boolean() : def;
+  }
 
   static std::string join(const std::vector<std::string>& v) {
     std::string s;
@@ -120,8 +135,12 @@ class JsonReader {
   }
 
  private:
-  void require_object() const { if (!j_->is_object()) fail("an object (got " + shown() + ")"); }
-  void require_array() const { if (!j_->is_array()) fail("an array (got " + shown() + ")"); }
+  void require_object() const {
+    if (!j_->is_object()) fail("an object (got " + shown() + ")");
+  }
+  void require_array() const {
+    if (!j_->is_array()) fail("an array (got " + shown() + ")");
+  }
   std::string shown() const {
     std::string s = j_->dump();
     return s.size() > 40 ? s.substr(0, 37) + "..." : s;

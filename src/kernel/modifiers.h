@@ -56,7 +56,8 @@ class ModifierSet {
   // are put to the players as a "modifier-order" choice (context = `context`); the default keeps
   // the order they were created in.
   template <class Applies>
-  std::vector<Modifier<Payload>*> ordered(Applies applies, Choices& choices, const std::string& context, ActionId action) {
+  std::vector<Modifier<Payload>*> ordered(Applies applies, Choices& choices, const std::string& context,
+                                          ActionId action) {
     std::vector<Modifier<Payload>*> out;
     for (int pr = 1; pr <= 3; ++pr) {
       std::vector<Modifier<Payload>*> tier;
@@ -65,7 +66,8 @@ class ModifierSet {
       if (tier.size() > 1) {
         ChoicePoint cp;
         cp.kind = "modifier-order";
-        cp.prompt = std::string("In which order do these ") + to_string(static_cast<ModifierPriority>(pr)) + " modifiers apply?";
+        cp.prompt = std::string("In which order do these ") + to_string(static_cast<ModifierPriority>(pr)) +
+                    " modifiers apply?";
         cp.context = context;
         cp.action = action;
         std::vector<std::string> names;
@@ -75,7 +77,10 @@ class ModifierSet {
         std::vector<Modifier<Payload>*> sorted;
         for (auto& n : order)
           for (auto* m : tier)
-            if (m->name == n && std::find(sorted.begin(), sorted.end(), m) == sorted.end()) { sorted.push_back(m); break; }
+            if (m->name == n && std::find(sorted.begin(), sorted.end(), m) == sorted.end()) {
+              sorted.push_back(m);
+              break;
+            }
         for (auto* m : tier)
           if (std::find(sorted.begin(), sorted.end(), m) == sorted.end()) sorted.push_back(m);
         tier = sorted;
@@ -103,7 +108,7 @@ class ModifierSet {
     std::vector<Modifier<Payload>> keep;
     for (auto& m : mods_) {
       bool gone = m.spent || (b == Boundary::ActionEnd ? (m.duration == Duration::ThisAction && m.set_up_by == ended)
-                                                        : expires_at(m.duration, b));
+                                                       : expires_at(m.duration, b));
       if (!gone) keep.push_back(std::move(m));
     }
     mods_ = std::move(keep);

@@ -24,14 +24,14 @@ struct SetupControl {
     Button,   // a button `label` with `detail` beside it; `press` does it
   };
   Kind kind = Kind::Note;
-  std::string id;      // unique in the list: the app marks "edit-ID", "edit+ID" (Stepper) or "edit:ID"
+  std::string id;  // unique in the list: the app marks "edit-ID", "edit+ID" (Stepper) or "edit:ID"
   std::string label;
   std::string detail;  // Stepper: after the value; Button: the text beside the button
   int value = 0, min = 0, max = 0;
-  std::string limit;   // Stepper: its bounds in words ("0 to 50 in a land"), said when − or + stops
+  std::string limit;  // Stepper: its bounds in words ("0 to 50 in a land"), said when − or + stops
   bool on = false;
   bool open = true;
-  bool row = false;    // continues the row of the control before it when there is room
+  bool row = false;  // continues the row of the control before it when there is room
   SetupEditFn down, up, press;
 
   bool can_down() const { return kind == Kind::Stepper && down && value > min; }

@@ -21,7 +21,8 @@ std::vector<std::string> changed_ids(const nlohmann::json& before, const nlohman
     if (before.is_array())
       for (const auto& b : before)
         if (b.is_object() && b.contains("id") && b["id"] == item["id"]) prev = &b;
-    if (!prev || *prev != item) out.push_back(item["id"].is_string() ? item["id"].get<std::string>() : item["id"].dump());
+    if (!prev || *prev != item)
+      out.push_back(item["id"].is_string() ? item["id"].get<std::string>() : item["id"].dump());
   }
   return out;
 }
@@ -48,9 +49,14 @@ void to_json(nlohmann::json& j, const ExpectationResult& e) {
 }
 
 void to_json(nlohmann::json& j, const Trace& t) {
-  j = {{"scenario", t.scenario}, {"game", t.game},     {"title", t.title},
-       {"watch", t.watch},       {"demonstrates", t.demonstrates}, {"passed", t.passed},
-       {"expectations", t.expectations}, {"steps", t.steps}};
+  j = {{"scenario", t.scenario},
+       {"game", t.game},
+       {"title", t.title},
+       {"watch", t.watch},
+       {"demonstrates", t.demonstrates},
+       {"passed", t.passed},
+       {"expectations", t.expectations},
+       {"steps", t.steps}};
   if (!t.error.empty()) j["error"] = t.error;
   if (!t.notices.empty()) j["notices"] = t.notices;
 }
@@ -64,7 +70,8 @@ std::string render_text(const Trace& t, const std::string& final_tree_text) {
   if (!final_tree_text.empty()) out += "\nAction tree:\n" + final_tree_text;
   out += "\nExpectations:\n";
   for (const auto& e : t.expectations)
-    out += std::string(e.passed ? "  ok    " : "  FAIL  ") + e.description + (e.detail.empty() ? "" : " — " + e.detail) + "\n";
+    out += std::string(e.passed ? "  ok    " : "  FAIL  ") + e.description +
+           (e.detail.empty() ? "" : " — " + e.detail) + "\n";
   if (!t.error.empty()) out += "Error: " + t.error + "\n";
   out += t.passed ? "PASSED\n" : "FAILED\n";
   return out;

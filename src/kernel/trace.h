@@ -16,7 +16,7 @@ struct TreeNode {
   ActionId parent = kNoAction;
   std::string relation;  // "initial" | "nested" | "triggered"
   std::string label;
-  std::string status;    // "pending" | "running" | "done" | "cancelled"
+  std::string status;  // "pending" | "running" | "done" | "cancelled"
 };
 
 struct Snapshot {
@@ -40,8 +40,8 @@ struct Trace {
   std::string title;
   std::string watch;
   std::vector<std::string> demonstrates;
-  bool passed = false;   // every expectation passed and the run finished without error
-  std::string error;     // set when the run stopped on a RuleError
+  bool passed = false;            // every expectation passed and the run finished without error
+  std::string error;              // set when the run stopped on a RuleError
   bool invariant_broken = false;  // the run stopped because an engine invariant broke: a bug, never bad input
   std::vector<ExpectationResult> expectations;
   std::vector<Snapshot> steps;

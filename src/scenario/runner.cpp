@@ -23,9 +23,12 @@ static bool is_slug(const std::string& s) {
 static void check_limits(const nlohmann::json& j, const std::string& file, const std::string& path, int depth) {
   if (!j.is_structured()) return;
   if (depth > kMaxScenarioDepth)
-    throw kernel::LoadError(file, path, "at most " + std::to_string(kMaxScenarioDepth) + " levels of nested objects and arrays");
+    throw kernel::LoadError(file, path,
+                            "at most " + std::to_string(kMaxScenarioDepth) + " levels of nested objects and arrays");
   if (j.is_array() && j.size() > kMaxScenarioArray)
-    throw kernel::LoadError(file, path, "at most " + std::to_string(kMaxScenarioArray) + " elements (got " + std::to_string(j.size()) + ")");
+    throw kernel::LoadError(
+        file, path,
+        "at most " + std::to_string(kMaxScenarioArray) + " elements (got " + std::to_string(j.size()) + ")");
   if (j.is_array())
     for (size_t i = 0; i < j.size(); ++i) check_limits(j[i], file, path + "/" + std::to_string(i), depth + 1);
   else
@@ -36,8 +39,9 @@ void check_scenario_limits(const nlohmann::json& doc, const std::string& file) {
 
 static void check_size(size_t bytes, const std::string& file) {
   if (bytes > kMaxScenarioBytes)
-    throw kernel::LoadError(file, "", "a scenario file of at most " + std::to_string(kMaxScenarioBytes / 1024) +
-                                          " KB (got " + std::to_string(bytes) + " bytes)");
+    throw kernel::LoadError(file, "",
+                            "a scenario file of at most " + std::to_string(kMaxScenarioBytes / 1024) + " KB (got " +
+                                std::to_string(bytes) + " bytes)");
 }
 
 Envelope read_envelope(const nlohmann::json& doc, const std::string& file) {

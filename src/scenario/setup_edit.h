@@ -22,8 +22,8 @@ std::string load_problem(const nlohmann::json& scenario, const std::string& file
 std::string edit_code(const nlohmann::json& original, const nlohmann::json& edited);
 
 struct AppliedEdit {
-  nlohmann::json scenario;            // the original with every item that could be kept
-  std::vector<std::string> dropped;   // each item left out, with why: "board.pieces.Z9.town=1 (…)"
+  nlohmann::json scenario;           // the original with every item that could be kept
+  std::vector<std::string> dropped;  // each item left out, with why: "board.pieces.Z9.town=1 (…)"
 };
 // Applies a link's edit code item by item, keeping an item only if it reads and the setup still
 // loads with it, so a bad value drops itself and no other.

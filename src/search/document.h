@@ -9,8 +9,8 @@
 namespace arbiter::search {
 
 struct Printings {
-  std::string product;        // "Jagged Earth"
-  std::vector<int> printings; // empty = all printings
+  std::string product;         // "Jagged Earth"
+  std::vector<int> printings;  // empty = all printings
 };
 
 struct Document {

@@ -20,7 +20,8 @@ std::string game_asked_as(const std::string& folded) {
 std::vector<std::string> kinds_asked_as(const std::string& folded) {
   std::vector<std::string> kinds;
   for (const auto& k : corpus::kind_words())
-    if (std::any_of(k.asked_as.begin(), k.asked_as.end(), [&](const char* w) { return folded == w; })) kinds.push_back(k.id);
+    if (std::any_of(k.asked_as.begin(), k.asked_as.end(), [&](const char* w) { return folded == w; }))
+      kinds.push_back(k.id);
   return kinds;
 }
 // "game:si or game:l5r", "errata, faq, rule, fragment": what the hints offer instead.
@@ -49,7 +50,8 @@ struct Resolver {
     std::vector<std::string> keys;
     std::string exact = prefix + value;
     if (ix.filter(exact).first) return {exact};
-    for (size_t k = ix.filter_lower_bound(exact); k < ix.filter_key_count() && ix.filter_key(k).substr(0, exact.size()) == exact; ++k)
+    for (size_t k = ix.filter_lower_bound(exact);
+         k < ix.filter_key_count() && ix.filter_key(k).substr(0, exact.size()) == exact; ++k)
       keys.emplace_back(ix.filter_key(k));
     return keys;
   }
@@ -83,7 +85,8 @@ struct Resolver {
   static std::optional<int> printing_number(const std::string& value) {
     size_t i = 0;
     int n = 0;
-    while (i < value.size() && std::isdigit(static_cast<unsigned char>(value[i])) && n < 1000) n = n * 10 + (value[i++] - '0');
+    while (i < value.size() && std::isdigit(static_cast<unsigned char>(value[i])) && n < 1000)
+      n = n * 10 + (value[i++] - '0');
     std::string rest = fold_words(value.substr(i));
     if (i == 0 || !(rest.empty() || rest == "st" || rest == "nd" || rest == "rd" || rest == "th")) return std::nullopt;
     return n;

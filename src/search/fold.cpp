@@ -28,7 +28,9 @@ char32_t decode_utf8(std::string_view text, size_t& i) {
 
 // U+00C0..U+00FF and U+0100..U+017F: the base letter of each accented letter ('.' = not a letter).
 static constexpr std::string_view kLatin1 = "aaaaaa.ceeeeiiiidnooooo.ouuuuyt.aaaaaa.ceeeeiiiidnooooo.ouuuuyty";
-static constexpr std::string_view kLatinExtA = "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiiijjkkkllllllllllnnnnnnnnnoooooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs";
+static constexpr std::string_view kLatinExtA =
+    "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiiijjkkkllllllllllnnnnnnnnnoooooooorrrrrrssssssssttttttuuuuuuuuuu"
+    "uuwwyyyzzzzzzs";
 
 // U+FB00..U+FB06, the Latin ligatures, as their letters (as NFKC spells them).
 static constexpr std::string_view kLigatures[] = {"ff", "fi", "fl", "ffi", "ffl", "st", "st"};

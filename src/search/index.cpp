@@ -1,9 +1,9 @@
 #include "search/index.h"
 
 #include <algorithm>
-#include <numeric>
 #include <cmath>
 #include <map>
+#include <numeric>
 
 #include "corpus/vocabulary.h"
 #include "search/query.h"
@@ -39,7 +39,8 @@ size_t Index::filter_lower_bound(std::string_view key) const {
 
 std::string_view Index::synonym_canonical_name(std::string_view alias) const {
   auto text = [&](size_t k) {
-    return std::string_view(synonym_name_chars).substr(synonym_name_offsets[k], synonym_name_offsets[k + 1] - synonym_name_offsets[k]);
+    return std::string_view(synonym_name_chars)
+        .substr(synonym_name_offsets[k], synonym_name_offsets[k + 1] - synonym_name_offsets[k]);
   };
   size_t lo = 0, hi = (synonym_name_offsets.size() - 1) / 2;
   while (lo < hi) {
@@ -65,10 +66,9 @@ IndexMemory Index::memory() const {
   IndexMemory m;
   m.lexicon = lexicon.memory_bytes();
   m.postings = bytes(postings) - position_bytes + bytes(postings_start) + bytes(doc_freq) + bytes(term_game) +
-               bytes(term_game_share) +
-               bytes(skips) + bytes(skip_terms) + bytes(skip_terms_start) + bytes(champion_terms) + bytes(champions) +
-               bytes(champion_impacts) + bytes(champion_masks) + bytes(contains_bits) + bytes(floor_impact) +
-               bytes(strong_impact);
+               bytes(term_game_share) + bytes(skips) + bytes(skip_terms) + bytes(skip_terms_start) +
+               bytes(champion_terms) + bytes(champions) + bytes(champion_impacts) + bytes(champion_masks) +
+               bytes(contains_bits) + bytes(floor_impact) + bytes(strong_impact);
   m.positions = position_bytes + bytes(answer_word_gaps) + bytes(answer_gaps_start) + bytes(answer_checkpoints) +
                 bytes(answer_checkpoints_start);
   m.docs = bytes(docs) + bytes(title_mass) + bytes(asked_start) + bytes(asked_position) + bytes(asked_mass) +
@@ -77,8 +77,8 @@ IndexMemory Index::memory() const {
   m.names = bytes(name_terms) + bytes(name_terms_start) + name_key_chars.capacity() + bytes(name_key_offsets) +
             bytes(names_by_first_term);
   m.synonyms = bytes(synonym_terms) + bytes(synonym_terms_start) + bytes(synonym_group) + bytes(synonym_groups_start) +
-               synonym_two_way.capacity() / 8 + synonym_stop.capacity() / 8 + synonym_thesaurus.capacity() / 8 + bytes(synonyms_by_first_term) + synonym_name_chars.capacity() +
-               bytes(synonym_name_offsets);
+               synonym_two_way.capacity() / 8 + synonym_stop.capacity() / 8 + synonym_thesaurus.capacity() / 8 +
+               bytes(synonyms_by_first_term) + synonym_name_chars.capacity() + bytes(synonym_name_offsets);
   m.stored_text = stored_text.capacity();
   m.raw_text = raw_text_bytes;
   return m;
@@ -317,7 +317,8 @@ struct Builder {
           content += !is_stopword(w.word);
         });
         // a wording mostly of stop words is searched whole: "do not happen" without them is "not"
-        if (content * 2 < ix.synonym_terms.size() - first) std::fill(ix.synonym_stop.begin() + first, ix.synonym_stop.end(), false);
+        if (content * 2 < ix.synonym_terms.size() - first)
+          std::fill(ix.synonym_stop.begin() + first, ix.synonym_stop.end(), false);
         if (ix.synonym_terms.size() > first) ix.synonyms_by_first_term.emplace_back(ix.synonym_terms[first], p);
         ix.synonym_terms_start.push_back(static_cast<uint32_t>(ix.synonym_terms.size()));
         ix.synonym_group.push_back(group);

@@ -33,7 +33,8 @@ struct FieldParams {
   float weight;
   float b;
 };
-constexpr std::array<FieldParams, kFieldCount> kFieldParams{{{3.0f, 0.5f}, {2.0f, 0.3f}, {2.0f, 0.3f}, {1.0f, 0.75f}, {0.5f, 0.0f}, {2.0f, 0.5f}}};
+constexpr std::array<FieldParams, kFieldCount> kFieldParams{
+    {{3.0f, 0.5f}, {2.0f, 0.3f}, {2.0f, 0.3f}, {1.0f, 0.75f}, {0.5f, 0.0f}, {2.0f, 0.5f}}};
 constexpr float kBm25K1 = 1.2f;
 // A posting's BM25F term-frequency part, in (0, k1 + 1), is stored as one byte of this unit.
 constexpr double kImpactScale = (kBm25K1 + 1) / 255.0;
@@ -46,7 +47,7 @@ constexpr uint32_t kChampions = 1000;
 constexpr size_t kChampionCorpus = 2000;
 // A completion or typo of a common term brings in only its strongest champions as candidates.
 constexpr uint32_t kStrongChampions = 250;
-constexpr uint32_t kPieceGap = 8;          // position gap between two tags or two names: never adjacent
+constexpr uint32_t kPieceGap = 8;  // position gap between two tags or two names: never adjacent
 
 // Folded, stemmed words joined by spaces: how tags, names and products are compared
 // ("Badlands" and "badland" meet; "Branch & Claw" -> "branch claw").
@@ -133,7 +134,7 @@ struct Index {
   std::vector<uint32_t> filter_docs_start;
   std::vector<uint32_t> filter_docs;
 
-  std::vector<TermId> name_terms;          // multi-word names as term sequences
+  std::vector<TermId> name_terms;  // multi-word names as term sequences
   std::vector<uint32_t> name_terms_start;
   // name -> its normalized text, the key of its filters ("name=", "tag=", "topic=" + key)
   std::string name_key_chars;
@@ -143,7 +144,7 @@ struct Index {
   // The synonym table as term sequences ("phrases"). A group's phrases are contiguous, its
   // canonical wording first.
   std::vector<TermId> synonym_terms;
-  std::vector<uint32_t> synonym_terms_start;   // phrase -> first term; phrase count + 1 entries
+  std::vector<uint32_t> synonym_terms_start;  // phrase -> first term; phrase count + 1 entries
   // Parallel to synonym_terms: a stop word of a phrase that has other words. It spells the phrase
   // when typed but is not searched ("of" and "and" in "Bringer of Dreams and Nightmares").
   std::vector<bool> synonym_stop;
@@ -164,28 +165,39 @@ struct Index {
   float idf(TermId t) const {
     return std::log(1.0f + (static_cast<float>(docs.size()) - doc_freq[t] + 0.5f) / (doc_freq[t] + 0.5f));
   }
-  float unseen_idf() const { return std::log(1.0f + (static_cast<float>(docs.size()) + 0.5f) / 0.5f); }  // a word in no entry
+  float unseen_idf() const {
+    return std::log(1.0f + (static_cast<float>(docs.size()) + 0.5f) / 0.5f);
+  }  // a word in no entry
   bool has_champions(TermId t) const { return doc_freq[t] > kChampions; }
   size_t champion_term(TermId t) const {  // its rank in champion_terms, if has_champions
-    return static_cast<size_t>(std::lower_bound(champion_terms.begin(), champion_terms.end(), t) - champion_terms.begin());
+    return static_cast<size_t>(std::lower_bound(champion_terms.begin(), champion_terms.end(), t) -
+                               champion_terms.begin());
   }
   uint32_t champions_begin(TermId t) const { return static_cast<uint32_t>(champion_term(t) * kChampions); }
   // A term's skips, or an empty range.
   std::pair<const Skip*, const Skip*> skips_of(TermId t) const {
     if (doc_freq[t] < kSkipMinDocs) return {nullptr, nullptr};
-    const size_t k = static_cast<size_t>(std::lower_bound(skip_terms.begin(), skip_terms.end(), t) - skip_terms.begin());
+    const size_t k =
+        static_cast<size_t>(std::lower_bound(skip_terms.begin(), skip_terms.end(), t) - skip_terms.begin());
     return {skips.data() + skip_terms_start[k], skips.data() + skip_terms_start[k + 1]};
   }
   const uint64_t* contains(TermId t) const {
     return contains_bits.data() + champion_term(t) * ((docs.size() + 63) / 64);
   }
   std::string_view name_key(uint32_t name) const {
-    return std::string_view(name_key_chars).substr(name_key_offsets[name], name_key_offsets[name + 1] - name_key_offsets[name]);
+    return std::string_view(name_key_chars)
+        .substr(name_key_offsets[name], name_key_offsets[name + 1] - name_key_offsets[name]);
   }
   std::string_view doc_id(uint32_t d) const { return {stored_text.data() + docs[d].id_begin, docs[d].id_size}; }
-  std::string_view doc_title(uint32_t d) const { return {stored_text.data() + docs[d].title_begin, docs[d].title_size}; }
-  std::string_view asked_text(uint32_t k) const { return {stored_text.data() + asked_text_begin[k], asked_text_size[k]}; }
-  std::string_view doc_answer(uint32_t d) const { return {stored_text.data() + docs[d].answer_begin, docs[d].answer_size}; }
+  std::string_view doc_title(uint32_t d) const {
+    return {stored_text.data() + docs[d].title_begin, docs[d].title_size};
+  }
+  std::string_view asked_text(uint32_t k) const {
+    return {stored_text.data() + asked_text_begin[k], asked_text_size[k]};
+  }
+  std::string_view doc_answer(uint32_t d) const {
+    return {stored_text.data() + docs[d].answer_begin, docs[d].answer_size};
+  }
   std::pair<const TermId*, const TermId*> synonym_phrase(uint32_t p) const {
     return {synonym_terms.data() + synonym_terms_start[p], synonym_terms.data() + synonym_terms_start[p + 1]};
   }
@@ -195,7 +207,8 @@ struct Index {
   std::string_view synonym_canonical_name(std::string_view alias) const;
   size_t filter_key_count() const { return filter_key_offsets.size() - 1; }
   std::string_view filter_key(size_t k) const {
-    return std::string_view(filter_key_chars).substr(filter_key_offsets[k], filter_key_offsets[k + 1] - filter_key_offsets[k]);
+    return std::string_view(filter_key_chars)
+        .substr(filter_key_offsets[k], filter_key_offsets[k + 1] - filter_key_offsets[k]);
   }
   size_t filter_lower_bound(std::string_view key) const;  // first key not less than key
   // Documents with a filter key, or an empty range.

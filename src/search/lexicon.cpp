@@ -43,7 +43,8 @@ static int compare_head(std::string_view a, std::string_view b, size_t n) {
 // The same for the last n bytes, read backwards: the order of words spelled backwards.
 static int compare_tail(std::string_view a, std::string_view b, size_t n) {
   for (size_t i = 1; i <= n; ++i) {
-    const unsigned char x = static_cast<unsigned char>(a[a.size() - i]), y = static_cast<unsigned char>(b[b.size() - i]);
+    const unsigned char x = static_cast<unsigned char>(a[a.size() - i]),
+                        y = static_cast<unsigned char>(b[b.size() - i]);
     if (x != y) return x < y ? -1 : 1;
   }
   return 0;
@@ -96,7 +97,9 @@ void Lexicon::freeze() {
   std::iota(by_length_ending_.begin(), by_length_ending_.end(), 0);
   for (size_t n = 0; n + 1 < length_start_.size(); ++n)  // a bucket's words all have length n
     std::sort(by_length_ending_.begin() + length_start_[n], by_length_ending_.begin() + length_start_[n + 1],
-              [&](uint32_t a, uint32_t b) { return compare_tail(word(by_length_word_[a]), word(by_length_word_[b]), n) < 0; });
+              [&](uint32_t a, uint32_t b) {
+                return compare_tail(word(by_length_word_[a]), word(by_length_word_[b]), n) < 0;
+              });
   first_letter_start_.assign(257, 0);
   for (size_t i = 0; i < word_count(); ++i) ++first_letter_start_[static_cast<unsigned char>(word(i)[0]) + 1];
   for (size_t c = 1; c < first_letter_start_.size(); ++c) first_letter_start_[c] += first_letter_start_[c - 1];
@@ -213,7 +216,8 @@ void Lexicon::near(std::string_view query, int max_distance, std::vector<WordMat
     for (; block_end < hi && head_at(block_end) == 0; ++block_end)
       if (similar(block_end)) check_near(block_end, query, matcher, max_distance, out);
     auto tail_at = [&](uint32_t k) { return compare_tail(word(by_length_word_[by_length_ending_[k]]), query, tail); };
-    for (uint32_t k = first_not_below(lo, hi, [&](uint32_t k) { return tail_at(k) < 0; }); k < hi && tail_at(k) == 0; ++k) {
+    for (uint32_t k = first_not_below(lo, hi, [&](uint32_t k) { return tail_at(k) < 0; }); k < hi && tail_at(k) == 0;
+         ++k) {
       const uint32_t slot = by_length_ending_[k];
       if ((slot < begin || slot >= block_end) && similar(slot)) check_near(slot, query, matcher, max_distance, out);
     }
@@ -221,11 +225,10 @@ void Lexicon::near(std::string_view query, int max_distance, std::vector<WordMat
 }
 
 size_t Lexicon::memory_bytes() const {
-  return term_chars_.capacity() + term_offsets_.capacity() * 4 + terms_sorted_.capacity() * 4 +
-         word_chars_.capacity() + word_offsets_.capacity() * 4 + word_term_.capacity() * 4 +
-         length_start_.capacity() * 4 + by_length_word_.capacity() * 4 + by_length_mask_.capacity() * 4 +
-         by_length_ending_.capacity() * 4 + isolated_.capacity() * 8 + stopwords_.capacity() * 8 +
-         first_letter_start_.capacity() * 4;
+  return term_chars_.capacity() + term_offsets_.capacity() * 4 + terms_sorted_.capacity() * 4 + word_chars_.capacity() +
+         word_offsets_.capacity() * 4 + word_term_.capacity() * 4 + length_start_.capacity() * 4 +
+         by_length_word_.capacity() * 4 + by_length_mask_.capacity() * 4 + by_length_ending_.capacity() * 4 +
+         isolated_.capacity() * 8 + stopwords_.capacity() * 8 + first_letter_start_.capacity() * 4;
 }
 
 }  // namespace arbiter::search

@@ -78,15 +78,15 @@ class Lexicon {
   std::vector<uint32_t> term_offsets_{0};
   std::vector<TermId> terms_sorted_;  // term ids in string order, for exact lookup
 
-  std::string word_chars_;             // written words in string order
+  std::string word_chars_;  // written words in string order
   std::vector<uint32_t> word_offsets_;
   std::vector<TermId> word_term_;
   std::vector<uint32_t> length_start_;  // words by length: [length_start_[n], length_start_[n+1])
   std::vector<uint32_t> by_length_word_;
-  std::vector<uint32_t> by_length_mask_;  // typo signatures (lexicon.cpp), parallel to by_length_word_
-  std::vector<uint32_t> by_length_ending_;  // each bucket's slots again, sorted by their last two letters
-  std::vector<uint64_t> isolated_;          // bit per written word (see isolated)
-  std::vector<uint64_t> stopwords_;         // bit per written word (see stopword)
+  std::vector<uint32_t> by_length_mask_;      // typo signatures (lexicon.cpp), parallel to by_length_word_
+  std::vector<uint32_t> by_length_ending_;    // each bucket's slots again, sorted by their last two letters
+  std::vector<uint64_t> isolated_;            // bit per written word (see isolated)
+  std::vector<uint64_t> stopwords_;           // bit per written word (see stopword)
   std::vector<uint32_t> first_letter_start_;  // written words by first byte, to narrow place()
 };
 

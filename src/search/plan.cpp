@@ -41,8 +41,9 @@ bool is_frame(const std::vector<const QueryPart*>& run, size_t k) {
 constexpr float kWeakWeight = 0.25f;
 bool is_weak(const QueryPart& p) {
   if (p.prefix) return false;  // "wor" may become anything
-  static constexpr std::string_view kWords[] = {"allowed", "correct", "legal", "matter", "matters", "mean", "means", "meant",
-                                                "possible", "right", "true", "work", "worked", "working", "works"};
+  static constexpr std::string_view kWords[] = {"allowed", "correct", "legal",  "matter",   "matters",
+                                                "mean",    "means",   "meant",  "possible", "right",
+                                                "true",    "work",    "worked", "working",  "works"};
   return std::binary_search(std::begin(kWords), std::end(kWords), std::string_view(p.text));
 }
 constexpr float kNameCompletionWeight = 0.9f;  // the last word of a name being typed
@@ -81,8 +82,9 @@ struct Compiler {
   // word being typed that completes within the other words' matches.
   // misread: set when the word is a stopword mistyped (see below); null when the query has no
   // other content word.
-  uint32_t typed_slot(const QueryPart& part, bool stop_is_content, Lexicon::Place place, std::optional<TermId> exact_term,
-                      bool spelled = false, bool within = false, bool* misread = nullptr) {
+  uint32_t typed_slot(const QueryPart& part, bool stop_is_content, Lexicon::Place place,
+                      std::optional<TermId> exact_term, bool spelled = false, bool within = false,
+                      bool* misread = nullptr) {
     uint32_t slot = static_cast<uint32_t>(plan.slots.size());
     plan.slots.push_back({static_cast<uint32_t>(plan.expansions.size()), 0});
     const bool stop = part.stopword && !stop_is_content;
@@ -130,7 +132,8 @@ struct Compiler {
         float weight = weights[m.distance];
         if (known_word) weight *= std::min(1.0f, ix.idf(*exact_term) / ix.idf(m.term));
         if (likeliest)
-          weight *= std::min(1.0f, ix.idf(likeliest->term) / ix.idf(m.term)) * (m.distance == likeliest->distance ? kRunnerUpWeight : 1.0f);
+          weight *= std::min(1.0f, ix.idf(likeliest->term) / ix.idf(m.term)) *
+                    (m.distance == likeliest->distance ? kRunnerUpWeight : 1.0f);
         add_expansion(m.term, weight);
       }
     }
@@ -138,12 +141,14 @@ struct Compiler {
       matches.clear();
       ix.lexicon.complete(part.text, place, matches);
       // a stop word is no completion: it would neither score nor be highlighted, only fill the list
-      matches.erase(std::remove_if(matches.begin(), matches.end(), [&](const WordMatch& m) { return ix.lexicon.stopword(m.word); }),
+      matches.erase(std::remove_if(matches.begin(), matches.end(),
+                                   [&](const WordMatch& m) { return ix.lexicon.stopword(m.word); }),
                     matches.end());
       const size_t cap = within ? kShortPrefixCompletions : max_completions(part.text.size());
       if (matches.size() > cap) {
-        std::partial_sort(matches.begin(), matches.begin() + cap, matches.end(),
-                          [&](const WordMatch& a, const WordMatch& b) { return ix.doc_freq[a.term] > ix.doc_freq[b.term]; });
+        std::partial_sort(
+            matches.begin(), matches.begin() + cap, matches.end(),
+            [&](const WordMatch& a, const WordMatch& b) { return ix.doc_freq[a.term] > ix.doc_freq[b.term]; });
         matches.resize(cap);
       }
       for (const auto& m : matches) {
@@ -237,12 +242,13 @@ struct Compiler {
   }
 
   // The longest synonym phrase matching the run of typed words at k: (phrase, length).
-  std::pair<int, size_t> synonym_at(const std::vector<const QueryPart*>& run, const std::vector<std::optional<TermId>>& terms,
-                                    size_t k) const {
+  std::pair<int, size_t> synonym_at(const std::vector<const QueryPart*>& run,
+                                    const std::vector<std::optional<TermId>>& terms, size_t k) const {
     std::pair<int, size_t> best{-1, 0};
     if (!terms[k]) return best;
-    auto range = std::equal_range(ix.synonyms_by_first_term.begin(), ix.synonyms_by_first_term.end(), std::make_pair(*terms[k], 0u),
-                                  [](const auto& a, const auto& b) { return a.first < b.first; });
+    auto range =
+        std::equal_range(ix.synonyms_by_first_term.begin(), ix.synonyms_by_first_term.end(),
+                         std::make_pair(*terms[k], 0u), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (auto it = range.first; it != range.second; ++it) {
       const uint32_t p = it->second;
       const auto [phrase, phrase_end] = ix.synonym_phrase(p);
@@ -284,7 +290,8 @@ struct Compiler {
     auto& frames = buffers.frames;  // whether each typed word starts a question's frame
     frames.clear();
     for (size_t k = 0; k < run.size();) {
-      const bool within = run[k]->prefix && run[k]->text.size() <= kShortPrefixLength && !run[k]->stopword && content_words > 1;
+      const bool within =
+          run[k]->prefix && run[k]->text.size() <= kShortPrefixLength && !run[k]->stopword && content_words > 1;
       auto [phrase, length] = within ? std::pair<int, size_t>{-1, 0} : synonym_at(run, terms, k);
       const std::optional<TermId> joined = phrase < 0 && !within ? compound_at(run, k) : std::nullopt;
       if (joined) length = 2;
@@ -377,9 +384,9 @@ struct Compiler {
       if (frames[k]) continue;
       for (uint32_t e = plan.slots[typed[k]].exp_begin; e < plan.slots[typed[k]].exp_end; ++e) {
         TermId first = plan.expansions[e].term;
-        auto range = std::equal_range(ix.names_by_first_term.begin(), ix.names_by_first_term.end(),
-                                      std::make_pair(first, 0u),
-                                      [](const auto& a, const auto& b) { return a.first < b.first; });
+        auto range =
+            std::equal_range(ix.names_by_first_term.begin(), ix.names_by_first_term.end(), std::make_pair(first, 0u),
+                             [](const auto& a, const auto& b) { return a.first < b.first; });
         for (auto it = range.first; it != range.second; ++it) {
           uint32_t name = it->second;
           uint32_t begin = ix.name_terms_start[name], end = ix.name_terms_start[name + 1];
@@ -388,7 +395,8 @@ struct Compiler {
           for (uint32_t i = 1; i < end - begin && ok; ++i) {
             const TermId t = ix.name_terms[begin + i];
             ok = slot_has(typed[k + i], t);
-            if (!ok && k + i == last && !typing.empty()) ok = completed = ix.lexicon.term(t).substr(0, typing.size()) == typing;
+            if (!ok && k + i == last && !typing.empty())
+              ok = completed = ix.lexicon.term(t).substr(0, typing.size()) == typing;
           }
           if (!ok || std::find(plan.names.begin(), plan.names.end(), name) != plan.names.end()) continue;
           plan.names.push_back(name);
@@ -500,12 +508,14 @@ void compile_parts(const Index& index, const std::vector<QueryPart>& parts, Plan
     for (uint32_t a = g.alt_begin; a < g.alt_end; ++a)
       for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl)
         for (uint32_t e = plan.slots[sl].exp_begin; e < plan.slots[sl].exp_end; ++e)
-          g.importance = std::max(g.importance, index.idf(plan.expansions[e].term) * plan.expansions[e].weight * plan.alts[a].weight);
+          g.importance = std::max(g.importance,
+                                  index.idf(plan.expansions[e].term) * plan.expansions[e].weight * plan.alts[a].weight);
     if (g.counts && g.scored && g.importance == 0) plan.unknown_importance += kUnknownWordWeight * index.unseen_idf();
   }
   plan.slot_alt.assign(plan.slots.size(), 0);
   for (uint32_t a = 0; a < plan.alts.size(); ++a)
-    for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl) plan.slot_alt[sl] = static_cast<uint8_t>(a);
+    for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl)
+      plan.slot_alt[sl] = static_cast<uint8_t>(a);
 }
 
 }  // namespace arbiter::search

@@ -55,9 +55,9 @@ struct Plan {
   std::vector<Slot> slots;
   std::vector<Alt> alts;
   std::vector<Group> groups;
-  std::vector<WordPair> adjacent_slots;                       // consecutive typed content words: proximity bonus
-  std::vector<uint32_t> names;                                // multi-word names typed in the query
-  std::vector<uint8_t> slot_alt;                              // slot -> its alt
+  std::vector<WordPair> adjacent_slots;  // consecutive typed content words: proximity bonus
+  std::vector<uint32_t> names;           // multi-word names typed in the query
+  std::vector<uint8_t> slot_alt;         // slot -> its alt
   std::vector<TermId> excluded_terms;
   std::vector<std::vector<TermId>> excluded_phrases;
   std::vector<std::string> hints;

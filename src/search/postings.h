@@ -52,8 +52,8 @@ class PostingCursor {
     return false;
   }
 
-  uint32_t doc = 0;               // the current posting's document
-  uint8_t mask = 0, impact = 0;   // its fields and BM25F impact byte
+  uint32_t doc = 0;                 // the current posting's document
+  uint8_t mask = 0, impact = 0;     // its fields and BM25F impact byte
   const uint8_t* detail = nullptr;  // its field frequencies, then positions
 
  private:

@@ -14,19 +14,21 @@ namespace arbiter::search {
 bool is_stopword(std::string_view w) {
   if (w.size() > 9) return false;  // none is longer ("something")
   static constexpr std::string_view kWords[] = {
-      "a", "about", "actually", "also", "always", "am", "an", "and", "any", "anything", "anyway",
-      "are", "arent", "as", "at", "be", "been", "being", "but", "by", "came", "can", "come",
-      "comes", "coming", "could", "did", "didnt", "do", "does", "doesnt", "doing", "dont", "ever",
-      "exactly", "for", "from", "get", "gets", "go", "goes", "going", "gone", "got", "guess", "had",
-      "happen", "happened", "happening", "happens", "has", "have", "having", "he", "help", "her",
-      "him", "his", "how", "i", "id", "if", "im", "in", "into", "is", "isnt", "it", "its", "ive",
-      "just", "know", "like", "made", "make", "makes", "me", "my", "need", "needs", "no",
-      "of", "ok", "okay", "on", "or", "other", "our", "please", "put", "puts", "question", "really",
-      "said", "say", "says", "she", "should", "so", "some", "something", "still", "take", "taken",
-      "takes", "than", "that", "thats", "the", "their", "them", "then", "there", "these", "they",
-      "thing", "things", "think", "this", "those", "through", "to", "too", "took", "us", "vs", "want", "wants",
-      "was", "wasnt", "way", "we", "went", "were", "what", "whats", "when", "where", "which",
-      "while", "who", "why", "will", "with", "would", "you", "your", "youre",
+      "a",         "about",    "actually", "also",  "always",  "am",    "an",     "and",      "any",       "anything",
+      "anyway",    "are",      "arent",    "as",    "at",      "be",    "been",   "being",    "but",       "by",
+      "came",      "can",      "come",     "comes", "coming",  "could", "did",    "didnt",    "do",        "does",
+      "doesnt",    "doing",    "dont",     "ever",  "exactly", "for",   "from",   "get",      "gets",      "go",
+      "goes",      "going",    "gone",     "got",   "guess",   "had",   "happen", "happened", "happening", "happens",
+      "has",       "have",     "having",   "he",    "help",    "her",   "him",    "his",      "how",       "i",
+      "id",        "if",       "im",       "in",    "into",    "is",    "isnt",   "it",       "its",       "ive",
+      "just",      "know",     "like",     "made",  "make",    "makes", "me",     "my",       "need",      "needs",
+      "no",        "of",       "ok",       "okay",  "on",      "or",    "other",  "our",      "please",    "put",
+      "puts",      "question", "really",   "said",  "say",     "says",  "she",    "should",   "so",        "some",
+      "something", "still",    "take",     "taken", "takes",   "than",  "that",   "thats",    "the",       "their",
+      "them",      "then",     "there",    "these", "they",    "thing", "things", "think",    "this",      "those",
+      "through",   "to",       "too",      "took",  "us",      "vs",    "want",   "wants",    "was",       "wasnt",
+      "way",       "we",       "went",     "were",  "what",    "whats", "when",   "where",    "which",     "while",
+      "who",       "why",      "will",     "with",  "would",   "you",   "your",   "youre",
   };
   return std::binary_search(std::begin(kWords), std::end(kWords), w);
 }
@@ -38,7 +40,8 @@ bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; 
 // Length of an opening/closing quote at text[i]: '"' or “ ” „ (3 bytes in UTF-8), else 0.
 size_t quote_at(std::string_view text, size_t i) {
   if (text[i] == '"') return 1;
-  if (i + 2 < text.size() && static_cast<unsigned char>(text[i]) == 0xE2 && static_cast<unsigned char>(text[i + 1]) == 0x80) {
+  if (i + 2 < text.size() && static_cast<unsigned char>(text[i]) == 0xE2 &&
+      static_cast<unsigned char>(text[i + 1]) == 0x80) {
     unsigned char c = static_cast<unsigned char>(text[i + 2]);
     if (c == 0x9C || c == 0x9D || c == 0x9E) return 3;
   }

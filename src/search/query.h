@@ -28,11 +28,11 @@ struct Filter {
 struct QueryPart {
   enum class Type { Word, Phrase };
   Type type = Type::Word;
-  std::string text;      // Word: one folded word; Phrase: the phrase as typed
+  std::string text;  // Word: one folded word; Phrase: the phrase as typed
   bool negated = false;
-  bool or_next = false;  // "OR" joins this part to the next one
-  bool prefix = false;   // the last word, still being typed
-  bool stopword = false; // Word: is_stopword(text), found once
+  bool or_next = false;   // "OR" joins this part to the next one
+  bool prefix = false;    // the last word, still being typed
+  bool stopword = false;  // Word: is_stopword(text), found once
 };
 
 struct ParsedQuery {

@@ -19,15 +19,15 @@ namespace arbiter::search {
 namespace {
 
 constexpr float kPartialAltFactor = 0.5f;  // a multi-word alt with only some words present
-constexpr float kNameFactor = 0.6f;          // bonus per typed name the document mentions or is tagged with
-constexpr float kTagFactor = 0.5f;           // more when a typed name is one of its tags or its title
-constexpr float kTitleFactor = 1.0f;         // bonus for covering all of a title (its content words, by idf)
-constexpr float kTitleBothWays = 0.3f;       // ... part of it only as far as the title also carries the query
+constexpr float kNameFactor = 0.6f;        // bonus per typed name the document mentions or is tagged with
+constexpr float kTagFactor = 0.5f;         // more when a typed name is one of its tags or its title
+constexpr float kTitleFactor = 1.0f;       // bonus for covering all of a title (its content words, by idf)
+constexpr float kTitleBothWays = 0.3f;     // ... part of it only as far as the title also carries the query
 // A project's phrasing the query covers (data/asked.json) is the question asked another way: it earns
 // the title bonus, this much of it, when it is covered more than the title.
 constexpr float kAskedCover = 0.75f;
-constexpr float kAdjacentFactor = 0.6f;      // all consecutive typed words adjacent in the document
-constexpr float kNearFactor = 0.25f;         // ... or within kNearWindow words
+constexpr float kAdjacentFactor = 0.6f;  // all consecutive typed words adjacent in the document
+constexpr float kNearFactor = 0.25f;     // ... or within kNearWindow words
 // An entry of another game than the one the query's words are about ranks lower: the clear vote
 // needed (the share of the words' importance) and the factor.
 constexpr float kGameVote = 0.6f;
@@ -70,15 +70,15 @@ struct Scratch {
   std::vector<uint32_t> slot_touched, alt_touched, group_touched, touched, flagged;
   std::vector<uint64_t> term_slots;
   std::vector<TermId> marked_terms;
-  std::vector<std::pair<float, uint32_t>> ranked;     // (score, doc)
-  std::vector<std::pair<float, uint32_t>> reranked;   // (score, index in ranked)
+  std::vector<std::pair<float, uint32_t>> ranked;      // (score, doc)
+  std::vector<std::pair<float, uint32_t>> reranked;    // (score, index in ranked)
   std::vector<std::pair<uint32_t, uint32_t>> targets;  // (doc, index in ranked), by doc
   std::vector<TermId> walk_terms;
   std::vector<Occurrence> occurrences, spare_occurrences;
   std::vector<uint32_t> occurrence_start;
   std::vector<uint32_t> title_words;
   std::vector<AnswerMatch> answer_matches, asked_matches;  // asked_matches: by position in the asked field
-  float slot_weight[kMaxSlots] = {};  // per slot of a scored group, its alt's weight (asked_cover)
+  float slot_weight[kMaxSlots] = {};                       // per slot of a scored group, its alt's weight (asked_cover)
   Plan plan;
 
   void fit(const Index& ix) {
@@ -196,7 +196,8 @@ void accumulate(const Index& ix, const Plan& plan, Scratch& s) {
       const Alt& alt = plan.alts[g.alt_begin];
       score_slot(ix, plan, plan.slots[alt.slot_begin], s, restrict);
       for (uint32_t d : s.slot_touched) {
-        if (s.per_doc[d].total == 0 && s.per_doc[d].covered == 0 && s.per_doc[d].required_hits == 0) s.touched.push_back(d);
+        if (s.per_doc[d].total == 0 && s.per_doc[d].covered == 0 && s.per_doc[d].required_hits == 0)
+          s.touched.push_back(d);
         s.per_doc[d].total += s.per_doc[d].slot_best * alt.weight;
         s.per_doc[d].title_matched += s.per_doc[d].slot_title * alt.weight;
         s.per_doc[d].slot_title = 0;
@@ -235,7 +236,8 @@ void accumulate(const Index& ix, const Plan& plan, Scratch& s) {
       s.alt_touched.clear();
     }
     for (uint32_t d : s.group_touched) {
-      if (s.per_doc[d].total == 0 && s.per_doc[d].covered == 0 && s.per_doc[d].required_hits == 0) s.touched.push_back(d);
+      if (s.per_doc[d].total == 0 && s.per_doc[d].covered == 0 && s.per_doc[d].required_hits == 0)
+        s.touched.push_back(d);
       s.per_doc[d].total += s.per_doc[d].group_best;
       if (s.per_doc[d].group_full) {
         s.per_doc[d].covered += g.counts;
@@ -273,9 +275,10 @@ void mark_terms(const Plan& plan, Scratch& s) {
 // target, then by field and position.
 // start[i]..start[i + 1] are target i's occurrences; spare is a reused buffer. The first `matching`
 // terms are the query's own: they complete the targets' matched fields.
-void collect_occurrences(const Index& ix, const std::vector<TermId>& terms, const std::vector<std::pair<uint32_t, uint32_t>>& targets,
-                         std::vector<Occurrence>& out, std::vector<uint32_t>& start, std::vector<Occurrence>& spare,
-                         size_t matching, std::vector<Scratch::PerDoc>& per_doc) {
+void collect_occurrences(const Index& ix, const std::vector<TermId>& terms,
+                         const std::vector<std::pair<uint32_t, uint32_t>>& targets, std::vector<Occurrence>& out,
+                         std::vector<uint32_t>& start, std::vector<Occurrence>& spare, size_t matching,
+                         std::vector<Scratch::PerDoc>& per_doc) {
   spare.clear();
   for (size_t k = 0; k < terms.size(); ++k) {
     const TermId t = terms[k];
@@ -300,7 +303,7 @@ void collect_occurrences(const Index& ix, const std::vector<TermId>& terms, cons
   for (const auto& o : spare) ++start[o.target + 1];
   for (size_t i = 0; i < targets.size(); ++i) start[i + 1] += start[i];
   out.resize(spare.size());
-  for (const auto& o : spare) out[start[o.target]++] = o;  // start[i] moves to target i's end...
+  for (const auto& o : spare) out[start[o.target]++] = o;           // start[i] moves to target i's end...
   std::copy_backward(start.begin(), start.end() - 1, start.end());  // ... so shift back by one
   start[0] = 0;
   for (size_t i = 0; i < targets.size(); ++i) std::sort(out.begin() + start[i], out.begin() + start[i + 1]);
@@ -344,7 +347,8 @@ DocScan scan_occurrences(const Plan& plan, const Scratch& s, const Occurrence* b
       const Alt& alt = plan.alts[plan.slot_alt[sl]];
       if (alt.phrase) {  // slot sl continues a chain that reached sl - 1 on the previous word
         if (sl == static_cast<int>(alt.slot_begin) || chain[sl - 1] == pos - 1) chain[sl] = pos;
-        if (sl == static_cast<int>(alt.slot_end) - 1 && chain[sl] == pos) phrase_found |= uint64_t{1} << plan.slot_alt[sl];
+        if (sl == static_cast<int>(alt.slot_end) - 1 && chain[sl] == pos)
+          phrase_found |= uint64_t{1} << plan.slot_alt[sl];
       }
     }
     for (size_t k = 0; k < pairs; ++k) {
@@ -448,7 +452,8 @@ void flag_documents(const Index& ix, const Plan& plan, const ResolvedFilters& fi
   auto flag_key = [&](std::string_view prefix, std::string_view name, uint8_t f) {
     key.assign(prefix).append(name);
     auto [b, e] = ix.filter(key);
-    for (const uint32_t* d = b; d != e; ++d) flag(s, *d, f == kNamed && (s.per_doc[*d].flags & kNamed) ? uint8_t{kNamedTwice} : f);
+    for (const uint32_t* d = b; d != e; ++d)
+      flag(s, *d, f == kNamed && (s.per_doc[*d].flags & kNamed) ? uint8_t{kNamedTwice} : f);
   };
   for (uint32_t name : plan.names) {
     const std::string_view n = ix.name_key(name);
@@ -570,7 +575,9 @@ void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& f
 // reranked ones keep their order, below: a bonus cannot lift them past a reranked one. Returns how
 // many documents match in all (candidates without a required phrase are not counted).
 size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, Scratch& s) {
-  auto by_score = [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; };
+  auto by_score = [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  };
   const size_t required = plan.required_groups();
   const bool must_scan_all = required > 0 || !plan.excluded_phrases.empty();
   // phrasings are covered from positions too: with any, the top candidates are always reranked. One
@@ -587,7 +594,8 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
     // words counts as adjacent or as near, not both; the margin covers float rounding.
     std::nth_element(s.ranked.begin(), s.ranked.begin() + (options.limit - 1), s.ranked.begin() + count, by_score);
     const float shown_floor = s.ranked[options.limit - 1].first;
-    const float max_factor = (1 + std::max(kAdjacentFactor, kNearFactor)) * (phrasings ? 1 + kTitleFactor * kAskedCover : 1) * 1.001f;
+    const float max_factor =
+        (1 + std::max(kAdjacentFactor, kNearFactor)) * (phrasings ? 1 + kTitleFactor * kAskedCover : 1) * 1.001f;
     count = static_cast<size_t>(std::partition(s.ranked.begin() + options.limit, s.ranked.begin() + count,
                                                [&](const auto& r) { return r.first * max_factor >= shown_floor; }) -
                                 s.ranked.begin());
@@ -599,7 +607,8 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
   s.walk_terms = s.marked_terms;
   for (const auto& ph : plan.excluded_phrases)
     for (TermId t : ph)
-      if (!s.term_slots[t] && std::find(s.walk_terms.begin(), s.walk_terms.end(), t) == s.walk_terms.end()) s.walk_terms.push_back(t);
+      if (!s.term_slots[t] && std::find(s.walk_terms.begin(), s.walk_terms.end(), t) == s.walk_terms.end())
+        s.walk_terms.push_back(t);
   s.occurrences.clear();
   s.occurrence_start.assign(count + 1, 0);
   if (order_matters || options.snippets)
@@ -614,7 +623,8 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
     for (const Group& g : plan.groups)
       if (g.scored)
         for (uint32_t a = g.alt_begin; a < g.alt_end; ++a)
-          for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl) s.slot_weight[sl] = plan.alts[a].weight;
+          for (uint32_t sl = plan.alts[a].slot_begin; sl < plan.alts[a].slot_end; ++sl)
+            s.slot_weight[sl] = plan.alts[a].weight;
   }
   const float pairs = static_cast<float>(plan.adjacent_slots.size());
   s.reranked.clear();
@@ -641,7 +651,8 @@ size_t rerank(const Index& ix, const Plan& plan, const SearchOptions& options, S
   auto better = [&](const auto& a, const auto& b) {
     return a.first != b.first ? a.first > b.first : s.ranked[a.second].second < s.ranked[b.second].second;
   };
-  if (shown < s.reranked.size()) std::nth_element(s.reranked.begin(), s.reranked.begin() + shown, s.reranked.end(), better);
+  if (shown < s.reranked.size())
+    std::nth_element(s.reranked.begin(), s.reranked.begin() + shown, s.reranked.end(), better);
   s.reranked.resize(shown);
   std::sort(s.reranked.begin(), s.reranked.end(), better);
   return total;
@@ -684,7 +695,8 @@ void add_results(const Index& ix, const SearchOptions& options, Scratch& s, Sear
     if (!options.snippets) continue;
     s.title_words.clear();
     s.answer_matches.clear();
-    for (const Occurrence* o = s.occurrences.data() + s.occurrence_start[i]; o != s.occurrences.data() + s.occurrence_start[i + 1]; ++o) {
+    for (const Occurrence* o = s.occurrences.data() + s.occurrence_start[i];
+         o != s.occurrences.data() + s.occurrence_start[i + 1]; ++o) {
       const uint64_t m = s.term_slots[o->term];
       if (!m) continue;
       if (o->field() == static_cast<uint8_t>(Field::Title)) s.title_words.push_back(o->position());
@@ -771,10 +783,15 @@ SearchResponse search(const Index& index, std::string_view query, const SearchOp
 void to_json(nlohmann::json& j, const Highlight& h) { j = nlohmann::json::array({h.field, h.begin, h.end}); }
 
 void to_json(nlohmann::json& j, const Result& r) {
-  j = nlohmann::json{{"id", r.id},       {"title", r.title},
-                     {"score", r.score}, {"game", r.game},
-                     {"kind", r.kind},   {"matched_fields", r.matched_fields()}, {"coverage", r.coverage},
-                     {"highlights", r.highlights}, {"snippet", r.snippet}};
+  j = nlohmann::json{{"id", r.id},
+                     {"title", r.title},
+                     {"score", r.score},
+                     {"game", r.game},
+                     {"kind", r.kind},
+                     {"matched_fields", r.matched_fields()},
+                     {"coverage", r.coverage},
+                     {"highlights", r.highlights},
+                     {"snippet", r.snippet}};
 }
 
 void to_json(nlohmann::json& j, const SearchResponse& r) {

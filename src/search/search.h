@@ -45,9 +45,9 @@ struct Result {
 
 struct SearchResponse {
   std::vector<Result> results;
-  size_t total = 0;                        // matching entries, of which `results` are the best
-  std::vector<std::string> hints;          // how a malformed query was read
-  std::optional<std::string> did_you_mean; // a corrected query, when nothing matches
+  size_t total = 0;                         // matching entries, of which `results` are the best
+  std::vector<std::string> hints;           // how a malformed query was read
+  std::optional<std::string> did_you_mean;  // a corrected query, when nothing matches
   // The best match is weak: it has little of what the query asks (docs/search.md, Weak matches),
   // so the results are the nearest entries, not an answer; `summary` is then the best-matching rules
   // summary (an entry of kind "summary") when one matches at all and is not already first.

@@ -55,7 +55,8 @@ void add_highlights_and_snippet(const Index& ix, uint32_t d, const std::vector<u
     r.highlights.reserve(r.highlights.size() + title_spans.size() + spans.size());
     for (auto [wb, we] : title_spans) r.highlights.push_back({"title", wb, we});
     for (auto [wb, we] : spans)
-      r.highlights.push_back({"snippet", static_cast<uint32_t>(wb + snippet_shift), static_cast<uint32_t>(we + snippet_shift)});
+      r.highlights.push_back(
+          {"snippet", static_cast<uint32_t>(wb + snippet_shift), static_cast<uint32_t>(we + snippet_shift)});
   };
 
   // The window of kWindowWords, ending at a match, that covers the most distinct query words.
@@ -79,8 +80,8 @@ void add_highlights_and_snippet(const Index& ix, uint32_t d, const std::vector<u
   const uint8_t* const gaps_end = ix.answer_word_gaps.data() + ix.answer_gaps_start[d + 1];
   if (gap == gaps_end) return add_highlights(0);  // no words in the answer
   uint32_t k = 0, word_begin = get_varint(gap);
-  const uint32_t checkpoint = std::min(start / Index::kCheckpointWords,
-                                       ix.answer_checkpoints_start[d + 1] - ix.answer_checkpoints_start[d]);
+  const uint32_t checkpoint =
+      std::min(start / Index::kCheckpointWords, ix.answer_checkpoints_start[d + 1] - ix.answer_checkpoints_start[d]);
   if (checkpoint > 0) {
     const uint32_t* pair = ix.answer_checkpoints.data() + 2 * (ix.answer_checkpoints_start[d] + checkpoint - 1);
     k = checkpoint * Index::kCheckpointWords;
@@ -128,14 +129,16 @@ void show_phrasing_snippet(const Index& ix, uint32_t phrasing, const std::vector
   static constexpr std::string_view kOpen = "Also asked as: \u201C", kClose = "\u201D";
   const std::string_view text = ix.asked_text(phrasing);
   r.snippet.assign(kOpen).append(text).append(kClose);
-  r.highlights.erase(std::remove_if(r.highlights.begin(), r.highlights.end(), [](const Highlight& h) { return h.field == "snippet"; }),
-                     r.highlights.end());
+  r.highlights.erase(
+      std::remove_if(r.highlights.begin(), r.highlights.end(), [](const Highlight& h) { return h.field == "snippet"; }),
+      r.highlights.end());
   uint32_t k = 0;
   size_t next = 0;
   const auto shift = static_cast<uint32_t>(kOpen.size());
   for_each_word_span(text, [&](uint32_t wb, uint32_t we) {
     while (next < asked_words.size() && asked_words[next] < k) ++next;
-    if (next < asked_words.size() && asked_words[next] == k) r.highlights.push_back({"snippet", wb + shift, we + shift});
+    if (next < asked_words.size() && asked_words[next] == k)
+      r.highlights.push_back({"snippet", wb + shift, we + shift});
     ++k;
     return next < asked_words.size();
   });

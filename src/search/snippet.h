@@ -22,6 +22,7 @@ void add_highlights_and_snippet(const Index& index, uint32_t doc, const std::vec
 
 // When neither the title nor the answer has the query's words but a project's phrasing has (asked_words: the
 // phrasing's matched word indexes, in order), the snippet shows that phrasing: why the entry came up.
-void show_phrasing_snippet(const Index& index, uint32_t phrasing, const std::vector<uint32_t>& asked_words, Result& result);
+void show_phrasing_snippet(const Index& index, uint32_t phrasing, const std::vector<uint32_t>& asked_words,
+                           Result& result);
 
 }  // namespace arbiter::search

@@ -133,25 +133,27 @@ struct Word {
   }
 
   void step2() {
-    static constexpr Rule kRules[] = {
-        {"tional", "tion"}, {"enci", "ence"}, {"anci", "ance"}, {"abli", "able"}, {"entli", "ent"}, {"izer", "ize"},
-        {"ization", "ize"}, {"ational", "ate"}, {"ation", "ate"}, {"ator", "ate"}, {"alism", "al"}, {"aliti", "al"},
-        {"alli", "al"}, {"fulness", "ful"}, {"ousli", "ous"}, {"ousness", "ous"}, {"iveness", "ive"}, {"iviti", "ive"},
-        {"biliti", "ble"}, {"bli", "ble"}, {"ogi", "og", 'l'}, {"fulli", "ful"}, {"lessli", "less"}, {"li", "", 'i'}};
+    static constexpr Rule kRules[] = {{"tional", "tion"}, {"enci", "ence"},   {"anci", "ance"},   {"abli", "able"},
+                                      {"entli", "ent"},   {"izer", "ize"},    {"ization", "ize"}, {"ational", "ate"},
+                                      {"ation", "ate"},   {"ator", "ate"},    {"alism", "al"},    {"aliti", "al"},
+                                      {"alli", "al"},     {"fulness", "ful"}, {"ousli", "ous"},   {"ousness", "ous"},
+                                      {"iveness", "ive"}, {"iviti", "ive"},   {"biliti", "ble"},  {"bli", "ble"},
+                                      {"ogi", "og", 'l'}, {"fulli", "ful"},   {"lessli", "less"}, {"li", "", 'i'}};
     apply_longest(kRules, false);
   }
 
   void step3() {
-    static constexpr Rule kRules[] = {{"tional", "tion"}, {"ational", "ate"}, {"alize", "al"}, {"icate", "ic"},
-                                      {"iciti", "ic"},    {"ical", "ic"},     {"ful", ""},      {"ness", ""},
-                                      {"ative", "", '2'}};
+    static constexpr Rule kRules[] = {{"tional", "tion"}, {"ational", "ate"}, {"alize", "al"},
+                                      {"icate", "ic"},    {"iciti", "ic"},    {"ical", "ic"},
+                                      {"ful", ""},        {"ness", ""},       {"ative", "", '2'}};
     apply_longest(kRules, false);
   }
 
   void step4() {
-    static constexpr Rule kRules[] = {{"al", ""},   {"ance", ""}, {"ence", ""}, {"er", ""},    {"ic", ""},  {"able", ""},
-                                      {"ible", ""}, {"ant", ""},  {"ement", ""}, {"ment", ""}, {"ent", ""}, {"ism", ""},
-                                      {"ate", ""},  {"iti", ""},  {"ous", ""},  {"ive", ""},   {"ize", ""}, {"ion", "", 't'}};
+    static constexpr Rule kRules[] = {{"al", ""},   {"ance", ""}, {"ence", ""},    {"er", ""},    {"ic", ""},
+                                      {"able", ""}, {"ible", ""}, {"ant", ""},     {"ement", ""}, {"ment", ""},
+                                      {"ent", ""},  {"ism", ""},  {"ate", ""},     {"iti", ""},   {"ous", ""},
+                                      {"ive", ""},  {"ize", ""},  {"ion", "", 't'}};
     apply_longest(kRules, true);
   }
 
@@ -180,9 +182,10 @@ bool replace_listed(std::string& w, const WordStem (&table)[N]) {
 // Whole words the algorithm would get wrong, and what they stem to (Snowball's exception list).
 bool exception(std::string& w) {
   static constexpr WordStem kWords[] = {
-      {"skis", "ski"},   {"skies", "sky"},   {"dying", "die"}, {"lying", "lie"}, {"tying", "tie"}, {"idly", "idl"},
-      {"gently", "gentl"}, {"ugly", "ugli"}, {"early", "earli"}, {"only", "onli"}, {"singly", "singl"}, {"sky", "sky"},
-      {"news", "news"},  {"howe", "howe"},   {"atlas", "atlas"}, {"cosmos", "cosmos"}, {"bias", "bias"}, {"andes", "andes"}};
+      {"skis", "ski"},      {"skies", "sky"},    {"dying", "die"},  {"lying", "lie"},   {"tying", "tie"},
+      {"idly", "idl"},      {"gently", "gentl"}, {"ugly", "ugli"},  {"early", "earli"}, {"only", "onli"},
+      {"singly", "singl"},  {"sky", "sky"},      {"news", "news"},  {"howe", "howe"},   {"atlas", "atlas"},
+      {"cosmos", "cosmos"}, {"bias", "bias"},    {"andes", "andes"}};
   return replace_listed(w, kWords);
 }
 
@@ -196,8 +199,8 @@ bool invariant_after_1a(const std::string& w) {
 // Rules write "Stage II" and "Level III" where players type "stage 2" and "lvl 3": a Roman numeral
 // is its number. Not i, v and x, which are words too ("I", "X Damage").
 bool roman_numeral(std::string& w) {
-  static constexpr WordStem kNumerals[] = {
-      {"ii", "2"}, {"iii", "3"}, {"iv", "4"}, {"vi", "6"}, {"vii", "7"}, {"viii", "8"}, {"ix", "9"}};
+  static constexpr WordStem kNumerals[] = {{"ii", "2"},  {"iii", "3"},  {"iv", "4"}, {"vi", "6"},
+                                           {"vii", "7"}, {"viii", "8"}, {"ix", "9"}};
   return replace_listed(w, kNumerals);
 }
 
@@ -208,7 +211,8 @@ void stem_in_place(std::string& w) {
   if (w.size() <= 3) {  // left as it is, but for a final double consonant: "add" meets "added" ("ad")
     const size_t n = w.size();
     // ... except where that spells another word: "off" is not "of", nor "inn" "in"
-    if (n == 3 && w[1] == w[2] && std::string_view("bdfgmnprt").find(w[2]) != std::string_view::npos && w != "off" && w != "inn")
+    if (n == 3 && w[1] == w[2] && std::string_view("bdfgmnprt").find(w[2]) != std::string_view::npos && w != "off" &&
+        w != "inn")
       w.pop_back();
     return;
   }
@@ -216,7 +220,8 @@ void stem_in_place(std::string& w) {
     if (c < 'a' || c > 'z') return;  // numbers, and words with letters beyond ASCII
   if (exception(w)) return;
   for (size_t i = 0; i < w.size(); ++i)  // a y that starts the word or follows a vowel is a consonant
-    if (w[i] == 'y' && (i == 0 || w[i - 1] == 'a' || w[i - 1] == 'e' || w[i - 1] == 'i' || w[i - 1] == 'o' || w[i - 1] == 'u'))
+    if (w[i] == 'y' &&
+        (i == 0 || w[i - 1] == 'a' || w[i - 1] == 'e' || w[i - 1] == 'i' || w[i - 1] == 'o' || w[i - 1] == 'u'))
       w[i] = 'Y';
   Word word{w};
   word.find_regions();

@@ -58,7 +58,8 @@ void parse_groups(const json& groups, const std::string& file, const std::string
       group.aliases.push_back(std::move(alias));
     }
     if (jg.contains("two_way")) {
-      if (!jg["two_way"].is_boolean()) fail(file, at + "/two_way", "expected true or false, got " + jg["two_way"].dump());
+      if (!jg["two_way"].is_boolean())
+        fail(file, at + "/two_way", "expected true or false, got " + jg["two_way"].dump());
       group.two_way = jg["two_way"].get<bool>();
     }
     out.groups.push_back(std::move(group));

@@ -110,11 +110,11 @@ struct SpanClasses {
   uint8_t of[256];
   constexpr SpanClasses() : of() {
     for (int c = 0; c < 256; ++c)
-      of[c] = c >= 0x80 ? kMultiByte
+      of[c] = c >= 0x80                                          ? kMultiByte
               : (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ? kLetter
-              : c >= '0' && c <= '9' ? kDigit
-              : c == '\'' ? kApostrophe
-                          : kSeparator;
+              : c >= '0' && c <= '9'                             ? kDigit
+              : c == '\''                                        ? kApostrophe
+                                                                 : kSeparator;
   }
 };
 inline bool in_word_class(uint8_t c) { return c == kLetter || c == kDigit; }
@@ -122,8 +122,8 @@ inline constexpr SpanClasses kSpanClasses{};
 
 // The class of the character starting at text[i] (a multi-byte one), advancing i past it.
 inline SpanClass multi_byte_class(std::string_view text, size_t& i) {
-  if (static_cast<unsigned char>(text[i]) == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
-      (static_cast<unsigned char>(text[i + 2]) & 0xC0) == 0x80) {
+  if (static_cast<unsigned char>(text[i]) == 0xE2 && i + 2 < text.size() &&
+      static_cast<unsigned char>(text[i + 1]) == 0x80 && (static_cast<unsigned char>(text[i + 2]) & 0xC0) == 0x80) {
     // U+2000..U+203F, the typographic punctuation of the rulings (’ “ ” – — …): no letters
     const unsigned char last = static_cast<unsigned char>(text[i + 2]);
     i += 3;
@@ -161,7 +161,8 @@ void for_each_word_span(std::string_view text, Emit&& emit) {
       if (!in_word || c != run) begin = at;
       in_word = true;
       run = c;
-      while (i < text.size() && kSpanClasses.of[static_cast<unsigned char>(text[i])] == c) ++i;  // the rest of an ASCII run
+      while (i < text.size() && kSpanClasses.of[static_cast<unsigned char>(text[i])] == c)
+        ++i;  // the rest of an ASCII run
       end = i;
     } else if (in_word) {
       in_word = false;

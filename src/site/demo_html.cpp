@@ -22,12 +22,14 @@ std::string step_figure(const corpus::Entry& e, const kernel::Trace& t, size_t i
   const nlohmann::json* previous = i > 0 ? &t.steps[i - 1].board : nullptr;
   board::Picture picture = board::picture_step(t.game, s.board, previous, kPageBoardWidth, kPageBoardMaxHeight);
   std::string last = std::to_string(t.steps.size() - 1);
-  std::string out = "<figure id=\"" + escape(step_anchor(t.scenario, i)) + "\" class=\"step" + (key ? " key" : "") + "\">\n";
+  std::string out =
+      "<figure id=\"" + escape(step_anchor(t.scenario, i)) + "\" class=\"step" + (key ? " key" : "") + "\">\n";
   board::SvgOptions inline_svg;
   inline_svg.embed_style = false;  // the page's CSP allows no <style>; the stylesheet has the roles
   out += sprite.add(board::to_svg(picture.layout, "Step " + std::to_string(i) + ": " + picture.alt, inline_svg));
   out += "<figcaption><span class=\"step-no\">Step " + std::to_string(i) + " of " + last + "</span> " + escape(s.log) +
-         " <a class=\"live\" href=\"" + escape(step_link(e.id, t.scenario, i, o)) + "\">Open this step live</a></figcaption>\n";
+         " <a class=\"live\" href=\"" + escape(step_link(e.id, t.scenario, i, o)) +
+         "\">Open this step live</a></figcaption>\n";
   return out + "</figure>\n";
 }
 

@@ -8,11 +8,12 @@
 namespace arbiter::site {
 
 std::map<std::string, std::vector<kernel::Trace>> run_demos(const std::vector<corpus::Entry>& entries,
-                                                           const std::string& data_dir) {
+                                                            const std::string& data_dir) {
   std::map<std::string, std::vector<kernel::Trace>> by_entry;
   for (const auto& file : scenario::scenario_files(data_dir)) {
     kernel::Trace trace = scenario::run_scenario_file(file);
-    if (!trace.error.empty()) throw std::runtime_error(file + ": the demonstration stops with an error: " + trace.error);
+    if (!trace.error.empty())
+      throw std::runtime_error(file + ": the demonstration stops with an error: " + trace.error);
     for (const auto& e : entries)
       if (std::count(trace.demonstrates.begin(), trace.demonstrates.end(), e.id) ||
           std::count(e.demos.begin(), e.demos.end(), trace.scenario))

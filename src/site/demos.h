@@ -13,7 +13,7 @@ namespace arbiter::site {
 // Traces by entry id, in scenario file order. Throws std::runtime_error naming the file when a
 // scenario does not load or its run stops with an error (a page must never show half a demo).
 std::map<std::string, std::vector<kernel::Trace>> run_demos(const std::vector<corpus::Entry>& entries,
-                                                           const std::string& data_dir);
+                                                            const std::string& data_dir);
 
 // The step a demonstration is about, which its preview shows: the last step where something
 // changed on the board (the "watch" line describes the outcome), else the last step.

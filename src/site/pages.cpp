@@ -33,13 +33,9 @@ constexpr const char* kThemeColor = "#17181c";
 constexpr size_t kDescriptionBytes = 200;
 constexpr size_t kTitleChars = 58;
 
-std::string kind_name(Kind k) {
-  return corpus::words(k).page_name;
-}
+std::string kind_name(Kind k) { return corpus::words(k).page_name; }
 
-std::string answer_heading(Kind k) {
-  return corpus::words(k).answer_heading;
-}
+std::string answer_heading(Kind k) { return corpus::words(k).answer_heading; }
 
 // Footnote anchors: "fn-1" for numbered notes, "fn-s1", "fn-s2"... for symbolic ones ("†").
 class Footnotes {
@@ -84,9 +80,9 @@ std::string inline_html(const std::vector<Inline>& runs, const Footnotes& notes)
     if (r.footnote > 0 || !r.symbol.empty()) {
       std::string label = escape(marker_label(r.footnote, r.symbol));
       std::string anchor = notes.anchor(r.footnote, r.symbol);
-      out += anchor.empty() ? "<sup>" + label + "</sup>"
-                            : "<sup><a href=\"#" + anchor + "\" aria-label=\"Note " + label + "\">" + label +
-                                  "</a></sup>";
+      out += anchor.empty()
+                 ? "<sup>" + label + "</sup>"
+                 : "<sup><a href=\"#" + anchor + "\" aria-label=\"Note " + label + "\">" + label + "</a></sup>";
     }
   }
   return out;
@@ -115,8 +111,9 @@ std::string answer_html(const std::vector<Block>& blocks) {
       case Block::Type::Steps: list_html(b.items, true, notes, out); break;
       case Block::Type::Footnote: {
         std::string id = notes.claim_id(b.footnote_number, b.symbol);
-        out += "<p class=\"footnote\"" + (id.empty() ? std::string() : " id=\"" + id + "\"") + "><span class=\"note-mark\">" +
-               escape(marker_label(b.footnote_number, b.symbol)) + "</span> " + inline_html(b.text, notes) + "</p>\n";
+        out += "<p class=\"footnote\"" + (id.empty() ? std::string() : " id=\"" + id + "\"") +
+               "><span class=\"note-mark\">" + escape(marker_label(b.footnote_number, b.symbol)) + "</span> " +
+               inline_html(b.text, notes) + "</p>\n";
         break;
       }
     }
@@ -163,9 +160,9 @@ struct Head {
   std::string title;        // the <title>, already including the site name
   std::string share_title;  // og:title / twitter:title
   std::string description;
-  std::string path;         // site-relative URL path of the page
+  std::string path;  // site-relative URL path of the page
   std::string og_type;
-  std::string image;        // og:image relative to base ("og/HASH.png"), or "" for the app icon
+  std::string image;  // og:image relative to base ("og/HASH.png"), or "" for the app icon
   std::string image_alt;
 };
 
@@ -176,11 +173,18 @@ std::string image_meta(const Head& h, const SiteOptions& o) {
   if (h.image.empty())
     return "<meta property=\"og:image\" content=\"" + escape(public_url(o.base + "icons/icon-512.png", o)) +
            "\">\n<meta name=\"twitter:card\" content=\"summary\">\n";
-  return "<meta property=\"og:image\" content=\"" + escape(public_url(o.base + h.image, o)) + "\">\n"
+  return "<meta property=\"og:image\" content=\"" + escape(public_url(o.base + h.image, o)) +
+         "\">\n"
          "<meta property=\"og:image:type\" content=\"image/png\">\n"
-         "<meta property=\"og:image:width\" content=\"" + std::to_string(kPreviewWidth) + "\">\n"
-         "<meta property=\"og:image:height\" content=\"" + std::to_string(kPreviewHeight) + "\">\n"
-         "<meta property=\"og:image:alt\" content=\"" + escape(h.image_alt) + "\">\n"
+         "<meta property=\"og:image:width\" content=\"" +
+         std::to_string(kPreviewWidth) +
+         "\">\n"
+         "<meta property=\"og:image:height\" content=\"" +
+         std::to_string(kPreviewHeight) +
+         "\">\n"
+         "<meta property=\"og:image:alt\" content=\"" +
+         escape(h.image_alt) +
+         "\">\n"
          "<meta name=\"twitter:card\" content=\"summary_large_image\">\n";
 }
 
@@ -188,21 +192,38 @@ std::string head_html(const Head& h, const SiteOptions& o) {
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      "<meta http-equiv=\"Content-Security-Policy\" content=\"" + escape(page_csp(o)) + "\">\n"
-      "<title>" + escape(h.title) + "</title>\n"
-      "<meta name=\"description\" content=\"" + escape(h.description) + "\">\n";
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"" +
+      escape(page_csp(o)) +
+      "\">\n"
+      "<title>" +
+      escape(h.title) +
+      "</title>\n"
+      "<meta name=\"description\" content=\"" +
+      escape(h.description) + "\">\n";
   if (!o.origin.empty()) out += "<link rel=\"canonical\" href=\"" + escape(public_url(h.path, o)) + "\">\n";
-  out += "<meta property=\"og:type\" content=\"" + escape(h.og_type) + "\">\n"
+  out += "<meta property=\"og:type\" content=\"" + escape(h.og_type) +
+         "\">\n"
          "<meta property=\"og:site_name\" content=\"Arbiter\">\n"
-         "<meta property=\"og:title\" content=\"" + escape(h.share_title) + "\">\n"
-         "<meta property=\"og:description\" content=\"" + escape(h.description) + "\">\n";
+         "<meta property=\"og:title\" content=\"" +
+         escape(h.share_title) +
+         "\">\n"
+         "<meta property=\"og:description\" content=\"" +
+         escape(h.description) + "\">\n";
   if (!o.origin.empty()) out += "<meta property=\"og:url\" content=\"" + escape(public_url(h.path, o)) + "\">\n";
   out += image_meta(h, o);
-  out += "<meta name=\"twitter:title\" content=\"" + escape(h.share_title) + "\">\n"
-         "<meta name=\"twitter:description\" content=\"" + escape(h.description) + "\">\n"
-         "<meta name=\"theme-color\" content=\"" + std::string(kThemeColor) + "\">\n"
-         "<link rel=\"icon\" type=\"image/png\" href=\"" + escape(o.base + "icons/icon-192.png") + "\">\n"
-         "<link rel=\"stylesheet\" href=\"" + escape(o.base + o.stylesheet) + "\">\n";
+  out += "<meta name=\"twitter:title\" content=\"" + escape(h.share_title) +
+         "\">\n"
+         "<meta name=\"twitter:description\" content=\"" +
+         escape(h.description) +
+         "\">\n"
+         "<meta name=\"theme-color\" content=\"" +
+         std::string(kThemeColor) +
+         "\">\n"
+         "<link rel=\"icon\" type=\"image/png\" href=\"" +
+         escape(o.base + "icons/icon-192.png") +
+         "\">\n"
+         "<link rel=\"stylesheet\" href=\"" +
+         escape(o.base + o.stylesheet) + "\">\n";
   if (!o.script.empty()) out += "<script src=\"" + escape(o.base + o.script) + "\" defer></script>\n";
   out += "</head>\n";
   return out;
@@ -274,14 +295,14 @@ std::string details_html(const Entry& e) {
 
 std::string related_html(const Entry& e, const std::vector<Entry>& all, const SiteOptions& o) {
   if (e.related.empty()) return "";
-  std::string out = "<nav class=\"related\" aria-labelledby=\"related-heading\">\n"
-                    "<h2 id=\"related-heading\">Related rulings</h2>\n<ul>\n";
+  std::string out =
+      "<nav class=\"related\" aria-labelledby=\"related-heading\">\n"
+      "<h2 id=\"related-heading\">Related rulings</h2>\n<ul>\n";
   for (const auto& id : e.related) {
     const Entry* r = find_entry(all, id);
     if (r && is_page_name(id))
       out += "<li><a href=\"" + escape(ruling_path(id, o)) + "\">" + emphasis_html(r->title) + "</a></li>\n";
-    else
-      out += "<li>" + escape(id) + "</li>\n";
+    else out += "<li>" + escape(id) + "</li>\n";
   }
   out += "</ul>\n</nav>\n";
   return out;

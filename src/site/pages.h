@@ -41,8 +41,8 @@ std::string public_url(const std::string& path, const SiteOptions& options);
 // One ruling as a complete HTML document. `all` resolves related ids to titles; related ids that
 // are not in `all` are listed without a link. Canonical and og:url only with a known origin (a
 // relative one misleads crawlers and unfurlers).
-std::string ruling_page(const corpus::Entry& entry, const std::vector<corpus::Entry>& all,
-                        const SiteOptions& options, const RulingMedia& media = {});
+std::string ruling_page(const corpus::Entry& entry, const std::vector<corpus::Entry>& all, const SiteOptions& options,
+                        const RulingMedia& media = {});
 
 // Every ruling, grouped by game and then by source page, in corpus order.
 std::string index_page(const std::vector<corpus::Entry>& all, const SiteOptions& options);

@@ -79,13 +79,14 @@ float text_block(std::string& out, const Wrapped& w, float x, float top, board::
 std::string card_open() {
   return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(kPreviewWidth) + "\" height=\"" +
          std::to_string(kPreviewHeight) + "\" viewBox=\"0 0 " + std::to_string(kPreviewWidth) + " " +
-         std::to_string(kPreviewHeight) + "\" font-family=\"DejaVu Sans, sans-serif\">\n<rect width=\"100%\" height=\"100%\" fill=\"" +
-         kCardBg + "\"/>\n";
+         std::to_string(kPreviewHeight) +
+         "\" font-family=\"DejaVu Sans, sans-serif\">\n<rect width=\"100%\" height=\"100%\" fill=\"" + kCardBg +
+         "\"/>\n";
 }
 
 void brand(std::string& out, float x, const char* anchor) {
-  text_block(out, {{"Arbiter"}, 34}, x, kPreviewHeight - kMargin - 34 * 1.2f - 22 * 1.2f, board::Font::bold, kCardAccent,
-             anchor);
+  text_block(out, {{"Arbiter"}, 34}, x, kPreviewHeight - kMargin - 34 * 1.2f - 22 * 1.2f, board::Font::bold,
+             kCardAccent, anchor);
   text_block(out, {{"Rulings played out on a live board"}, 22}, x, kPreviewHeight - kMargin - 22 * 1.2f,
              board::Font::regular, kCardDim, anchor);
 }
@@ -102,7 +103,8 @@ std::string board_panel(const kernel::Trace& t, size_t step, std::string& alt) {
   char factor[16];
   std::snprintf(factor, sizeof factor, "%.3f", double(scale));
   return "<rect x=\"" + number(x0) + "\" y=\"" + number(y0) + "\" width=\"" + number(w) + "\" height=\"" + number(h) +
-         "\" rx=\"18\" fill=\"#f0f2f6\"/>\n<g transform=\"translate(" + number(x) + " " + number(y) + ") scale(" + factor + ")\">\n" + board::to_svg(p.layout, p.alt) + "</g>\n";
+         "\" rx=\"18\" fill=\"#f0f2f6\"/>\n<g transform=\"translate(" + number(x) + " " + number(y) + ") scale(" +
+         factor + ")\">\n" + board::to_svg(p.layout, p.alt) + "</g>\n";
 }
 
 std::string fnv1a_hex(const std::string& text) {

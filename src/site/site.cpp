@@ -23,8 +23,9 @@ void write_file(const fs::path& out_dir, const fs::path& rel, const std::string&
 }
 
 std::string sitemap(const std::vector<corpus::Entry>& entries, const SiteOptions& o) {
-  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+  std::string out =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
   auto url = [&](const std::string& path) { out += "<url><loc>" + escape(public_url(path, o)) + "</loc></url>\n"; };
   url(o.base);
   url(o.base + "r/");

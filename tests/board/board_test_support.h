@@ -15,7 +15,8 @@ namespace arbiter::test {
 inline std::vector<kernel::Trace> all_demo_traces() {
   si::set_library_dir(repo_path("data/si"));
   std::vector<kernel::Trace> out;
-  for (const std::string& f : scenario::scenario_files(repo_path("data"))) out.push_back(scenario::run_scenario_file(f));
+  for (const std::string& f : scenario::scenario_files(repo_path("data")))
+    out.push_back(scenario::run_scenario_file(f));
   return out;
 }
 

@@ -13,7 +13,8 @@ using namespace arbiter::board;
 
 namespace {
 bool is_piece_info(Part p) {
-  return p == Part::icon || p == Part::ring || p == Part::badge || p == Part::tag || p == Part::label || p == Part::shield;
+  return p == Part::icon || p == Part::ring || p == Part::badge || p == Part::tag || p == Part::label ||
+         p == Part::shield;
 }
 
 // Every badge and tag against every other owner's icon, ring, badge, tag, label and shield.
@@ -115,7 +116,8 @@ TEST_CASE("a count of 2 or 3 digits stays readable beside a changed neighbour, a
 }
 
 TEST_CASE("a Spirit Island land's items: counts against the previous step, ghosts of what left") {
-  const auto before = nlohmann::json::parse(R"({"lands": [{"id": "A3", "pieces": {"explorer": 2, "town": 1}, "presence": {"earth": 2}}]})");
+  const auto before = nlohmann::json::parse(
+      R"({"lands": [{"id": "A3", "pieces": {"explorer": 2, "town": 1}, "presence": {"earth": 2}}]})");
   const auto now = nlohmann::json::parse(
       R"({"lands": [{"id": "A3", "pieces": {"explorer": 0, "town": 1}, "damaged": [{"kind": "town", "damage": 1}]}]})");
   const SiBoard b = now.get<SiBoard>(), p = before.get<SiBoard>();

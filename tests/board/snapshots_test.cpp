@@ -41,7 +41,9 @@ size_t elements(const std::string& svg, const char* tag) {
   size_t n = 0;
   const std::string open = std::string("<") + tag + " ";
   const size_t body = svg.find("</defs>");  // the icons' own shapes are defined once, before
-  for (size_t at = svg.find(open, body == std::string::npos ? 0 : body); at != std::string::npos; at = svg.find(open, at + 1)) ++n;
+  for (size_t at = svg.find(open, body == std::string::npos ? 0 : body); at != std::string::npos;
+       at = svg.find(open, at + 1))
+    ++n;
   return n;
 }
 }  // namespace

@@ -8,7 +8,8 @@
 using namespace arbiter;
 
 TEST_CASE("every value of a real snapshot replaced by an odd one still gives a picture and an SVG") {
-  const nlohmann::json odd[] = {nullptr, "x", -1, 1e300, -1e300, 0.5, nlohmann::json::array(), nlohmann::json::object(), true};
+  const nlohmann::json odd[] = {nullptr, "x", -1, 1e300, -1e300, 0.5, nlohmann::json::array(), nlohmann::json::object(),
+                                true};
   size_t pictures = 0;
   for (const char* f : {"si/incarna-add-presence-repositions-it.json", "si/bringer-dream-deaths-modifier.json",
                         "l5r/chi-death-trait-cannot-save.json", "l5r/blind-cards-move-prevented.json"}) {

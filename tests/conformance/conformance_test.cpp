@@ -22,7 +22,7 @@ namespace {
 struct CaseOutcome {
   std::string file;  // "si/001-....json"
   bool passed = false;
-  std::string why;   // the load error, run error or first failed expectation
+  std::string why;  // the load error, run error or first failed expectation
 };
 
 CaseOutcome run_case(const fs::path& path, const std::string& rel) {

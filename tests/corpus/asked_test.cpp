@@ -11,7 +11,8 @@ namespace {
 
 corpus::import::ImportResult import_with(const std::string& asked_text) {
   std::vector<corpus::Problem> problems;
-  auto in = corpus::import::read_import_inputs(source_files(), repo_path("data"), repo_path("data/scenarios"), problems);
+  auto in =
+      corpus::import::read_import_inputs(source_files(), repo_path("data"), repo_path("data/scenarios"), problems);
   REQUIRE(problems.empty());
   in.asked_text = asked_text;
   in.asked_file = "data/asked.json";
@@ -61,9 +62,11 @@ TEST_CASE("mistakes in data/asked.json name the file, the JSON path and what was
     CHECK(only_problem(import_with(
               R"({"schema": 1, "entries": {"si-faq-isolate-apply-dahan": ["a b c d e f g h i j k l m n o p q"]}})")) ==
           "data/asked.json: /entries/si-faq-isolate-apply-dahan/0: a phrasing of 17 words; expected 1 to 16");
-    CHECK(only_problem(import_with(
-              R"({"schema": 1, "entries": {"si-faq-isolate-apply-dahan": ["Isolate on Dahan?", "isolate on dahan"]}})")) ==
-          "data/asked.json: /entries/si-faq-isolate-apply-dahan/1: \"isolate on dahan\" repeats an earlier phrasing of this entry");
+    CHECK(
+        only_problem(import_with(
+            R"({"schema": 1, "entries": {"si-faq-isolate-apply-dahan": ["Isolate on Dahan?", "isolate on dahan"]}})")) ==
+        "data/asked.json: /entries/si-faq-isolate-apply-dahan/1: \"isolate on dahan\" repeats an earlier phrasing of "
+        "this entry");
   }
 }
 

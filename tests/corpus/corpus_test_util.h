@@ -44,7 +44,8 @@ inline std::vector<std::string> lines_of(const std::string& text) {
 // What import.sh produces, computed in memory.
 inline corpus::import::ImportResult fresh_import() {
   std::vector<corpus::Problem> problems;
-  auto inputs = corpus::import::read_import_inputs(source_files(), repo_path("data"), repo_path("data/scenarios"), problems);
+  auto inputs =
+      corpus::import::read_import_inputs(source_files(), repo_path("data"), repo_path("data/scenarios"), problems);
   auto result = corpus::import::import_corpus(inputs);
   result.problems.insert(result.problems.begin(), problems.begin(), problems.end());
   return result;

@@ -80,8 +80,10 @@ TEST_CASE("every erratum, question, fragment and section of every source is one 
   for (const auto& file : source_files()) {
     std::string text = read_file(file);
     auto lines = lines_of(text);
-    bool faq = std::find_if(lines.begin(), lines.end(), [](auto& l) { return strip(l) == "Frequently Asked Questions"; }) != lines.end();
-    Counts want = faq ? count_faq_page(lines) : count_rules_page(lines, text.find("Celestial Edition") != std::string::npos);
+    bool faq = std::find_if(lines.begin(), lines.end(),
+                            [](auto& l) { return strip(l) == "Frequently Asked Questions"; }) != lines.end();
+    Counts want =
+        faq ? count_faq_page(lines) : count_rules_page(lines, text.find("Celestial Edition") != std::string::npos);
 
     // Entries of this file: the importer keeps source order, so they are the next run of entries
     // sharing one source name.

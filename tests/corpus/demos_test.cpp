@@ -20,8 +20,9 @@ TEST_CASE("scenario files under --scenarios fill demos; unknown entry ids name t
   fs::path dir = fs::temp_directory_path() / "arbiter-corpus-demos-test";
   fs::remove_all(dir);
   write(dir / "si" / "defend-b.json", R"({"id": "defend-b", "demonstrates": ["si-faq-defend-guard-both-land-dahan"]})");
-  write(dir / "si" / "nested" / "defend-a.json",
-        R"({"id": "defend-a", "demonstrates": ["si-faq-defend-guard-both-land-dahan", "l5r-rule-tracking-rule"], "board": {}})");
+  write(
+      dir / "si" / "nested" / "defend-a.json",
+      R"({"id": "defend-a", "demonstrates": ["si-faq-defend-guard-both-land-dahan", "l5r-rule-tracking-rule"], "board": {}})");
   std::vector<corpus::Problem> problems;
   auto in = corpus::import::read_import_inputs(source_files(), repo_path("data"), dir.string(), problems);
   REQUIRE(problems.empty());
@@ -41,7 +42,8 @@ TEST_CASE("scenario files under --scenarios fill demos; unknown entry ids name t
     REQUIRE(bad.problems.size() == 1);
     CHECK(corpus::format_problem(bad.problems[0]) ==
           (dir / "broken.json").generic_string() +
-              ": /demonstrates: scenario \"broken\" demonstrates unknown entry \"si-faq-no-such-ruling\"; expected an id from data/corpus.json");
+              ": /demonstrates: scenario \"broken\" demonstrates unknown entry \"si-faq-no-such-ruling\"; expected an "
+              "id from data/corpus.json");
     CHECK(bad.corpus_text.empty());
   }
   SUBCASE("no-demo reasons for unknown entries") {
@@ -52,7 +54,8 @@ TEST_CASE("scenario files under --scenarios fill demos; unknown entry ids name t
   }
   SUBCASE("a missing scenario directory is skipped") {
     problems.clear();
-    auto none = corpus::import::read_import_inputs(source_files(), repo_path("data"), (dir / "absent").string(), problems);
+    auto none =
+        corpus::import::read_import_inputs(source_files(), repo_path("data"), (dir / "absent").string(), problems);
     CHECK(problems.empty());
     CHECK(none.scenarios.empty());
   }

@@ -57,7 +57,8 @@ TEST_CASE("rewording a question keeps its id through the id map") {
   in.id_map_text = first.id_map_text;
   for (auto& s : in.sources)
     if (s.text.find("Does Defend guard both") != std::string::npos)
-      replace(s.text, "Does Defend guard both the land and Dahan?", "Does Defend protect the land as well as the Dahan?");
+      replace(s.text, "Does Defend guard both the land and Dahan?",
+              "Does Defend protect the land as well as the Dahan?");
   auto second = corpus::import::import_corpus(in);
   REQUIRE(second.problems.empty());
   const auto* renamed = by_title(second.entries, "Does Defend protect the land as well as the Dahan?");
@@ -85,7 +86,8 @@ TEST_CASE("an id once given is never given to a different entry") {
   in.id_map_text = first.id_map_text;
   for (auto& s : in.sources)
     if (s.text.find("Can Isolate apply to Dahan?") != std::string::npos) {
-      replace(s.text, "Not unless you're checking adjacency between Dahan and an Invader piece.", "Always, since 2030.");
+      replace(s.text, "Not unless you're checking adjacency between Dahan and an Invader piece.",
+              "Always, since 2030.");
       replace(s.text, "Thematically, the Dahan both know the island", "In theme, the Dahan both know the island");
       replace(s.text, "Can Isolate apply to Dahan?", "Can Isolate apply to Beasts?");
     }

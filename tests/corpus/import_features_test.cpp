@@ -89,7 +89,8 @@ TEST_CASE("errata: \"title -- text\", printings parsed from the heading") {
   }
   SUBCASE("one printing, two printings, not a heading") {
     CHECK(corpus::import::parse_applies_to("Branch & Claw - 3rd printing")[0].printings == std::vector<int>{3});
-    CHECK(corpus::import::parse_applies_to("Jagged Earth - 1st and 2nd printings")[0].printings == std::vector<int>{1, 2});
+    CHECK(corpus::import::parse_applies_to("Jagged Earth - 1st and 2nd printings")[0].printings ==
+          std::vector<int>{1, 2});
     CHECK(corpus::import::parse_applies_to("Tags: Rulebook").empty());
   }
   SUBCASE("a trailing colon before -- is not part of the title") {
@@ -108,7 +109,8 @@ TEST_CASE("footnote markers glued to words are linked to their footnotes") {
       for (const auto& run : item.text)
         if (run.footnote) markers[run.footnote] = run.text;
   }
-  CHECK(markers == std::map<int, std::string>{{1, "Sworn to Victory"}, {2, "Blazing Presence"}, {3, "Forbidden Ground"}});
+  CHECK(markers ==
+        std::map<int, std::string>{{1, "Sworn to Victory"}, {2, "Blazing Presence"}, {3, "Forbidden Ground"}});
   CHECK(notes == std::set<int>{1, 2, 3});
   CHECK(corpus::plain_text(e.answer).find("Victory1") == std::string::npos);
   CHECK(e.tags_omitted == 5);
@@ -135,12 +137,14 @@ TEST_CASE("footnote markers glued to words are linked to their footnotes") {
 TEST_CASE("(Discussion elsewhere) is metadata, counted, not prose") {
   CHECK(entry("When Blight is Added, what order").discussion_elsewhere == 2);
   CHECK(entry("Can Isolate apply to Dahan?").discussion_elsewhere == 0);
-  for (const auto& e : imported()) CHECK(corpus::plain_text(e.answer).find("Discussion elsewhere") == std::string::npos);
+  for (const auto& e : imported())
+    CHECK(corpus::plain_text(e.answer).find("Discussion elsewhere") == std::string::npos);
 }
 
 TEST_CASE("lists: bullets with nesting, numbered steps") {
   const auto& order = entry("When Blight is Added, what order");
-  auto steps = std::find_if(order.answer.begin(), order.answer.end(), [](auto& b) { return b.type == Block::Type::Steps; });
+  auto steps =
+      std::find_if(order.answer.begin(), order.answer.end(), [](auto& b) { return b.type == Block::Type::Steps; });
   REQUIRE(steps != order.answer.end());
   CHECK(steps->items.size() == 6);
 
@@ -181,7 +185,8 @@ TEST_CASE("mentions: names from tags and text, owners normalised, rulebook refer
     const auto& normal = entry("What counts as a single Ravage");
     CHECK(has_mention(normal, "B&C p. 15"));
     CHECK(has_mention(normal, "JE p. 27"));
-    CHECK(corpus::import::rulebook_refs("Under \xE2\x80\x9CRavage Timing\xE2\x80\x9D on p. 7 of the Jagged Earth rulebook") ==
+    CHECK(corpus::import::rulebook_refs(
+              "Under \xE2\x80\x9CRavage Timing\xE2\x80\x9D on p. 7 of the Jagged Earth rulebook") ==
           std::vector<std::string>{"JE p. 7"});
     CHECK(corpus::import::rulebook_refs("[B&C p. 14, JE p. 11]") == std::vector<std::string>{"B&C p. 14", "JE p. 11"});
     CHECK(corpus::import::rulebook_refs("(Rulebook, p. 9)") == std::vector<std::string>{"Core p. 9"});

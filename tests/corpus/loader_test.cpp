@@ -45,22 +45,25 @@ TEST_CASE("damaged corpus files are refused with file, JSON path and expectation
 
   SUBCASE("a missing field") {
     doc["entries"][3].erase("title");
-    CHECK(messages(doc) == std::vector<std::string>{
-                               "data/corpus.json: /entries/3/title: missing required field; expected a non-empty string"});
+    CHECK(messages(doc) ==
+          std::vector<std::string>{
+              "data/corpus.json: /entries/3/title: missing required field; expected a non-empty string"});
   }
   SUBCASE("a wrong type") {
     doc["entries"][3]["tags"] = 5;
-    CHECK(messages(doc) == std::vector<std::string>{"data/corpus.json: /entries/3/tags: expected an array of strings, got a number"});
+    CHECK(messages(doc) ==
+          std::vector<std::string>{"data/corpus.json: /entries/3/tags: expected an array of strings, got a number"});
   }
   SUBCASE("a wrong type deep inside the answer") {
     doc["entries"][1]["answer"][1]["items"][0]["text"][0]["text"] = true;
-    CHECK(messages(doc) == std::vector<std::string>{
-                               "data/corpus.json: /entries/1/answer/1/items/0/text/0/text: expected a string, got a boolean"});
+    CHECK(messages(doc) ==
+          std::vector<std::string>{
+              "data/corpus.json: /entries/1/answer/1/items/0/text/0/text: expected a string, got a boolean"});
   }
   SUBCASE("an unknown enum value") {
     doc["entries"][0]["kind"] = "ruling";
-    CHECK(messages(doc) == std::vector<std::string>{
-                               "data/corpus.json: /entries/0/kind: expected one of \"errata\", \"faq\", \"rule\", \"fragment\", \"summary\", got \"ruling\""});
+    CHECK(messages(doc) == std::vector<std::string>{"data/corpus.json: /entries/0/kind: expected one of \"errata\", "
+                                                    "\"faq\", \"rule\", \"fragment\", \"summary\", got \"ruling\""});
   }
   SUBCASE("a duplicate id") {
     std::string id4 = doc["entries"][4]["id"];
@@ -74,9 +77,10 @@ TEST_CASE("damaged corpus files are refused with file, JSON path and expectation
   }
   SUBCASE("a dangling link") {
     doc["entries"][2]["related"] = {"si-faq-no-such-ruling"};
-    CHECK(messages(doc) == std::vector<std::string>{
-                               "data/corpus.json: /entries/2/related/0: dangling link: no entry has id \"si-faq-no-such-ruling\"; "
-                               "expected the id of an entry in this corpus"});
+    CHECK(messages(doc) ==
+          std::vector<std::string>{
+              "data/corpus.json: /entries/2/related/0: dangling link: no entry has id \"si-faq-no-such-ruling\"; "
+              "expected the id of an entry in this corpus"});
   }
   SUBCASE("invalid UTF-8 is located by JSON path") {
     std::string text = doc.dump(1);
@@ -90,8 +94,9 @@ TEST_CASE("damaged corpus files are refused with file, JSON path and expectation
     CHECK(m[0].find("; expected UTF-8 text") != std::string::npos);
   }
   SUBCASE("an empty file") {
-    CHECK(text_messages("") == std::vector<std::string>{
-                              "data/corpus.json: (file): file is empty; expected a JSON object {\"schema\": 1, \"entries\": [...]}"});
+    CHECK(text_messages("") ==
+          std::vector<std::string>{
+              "data/corpus.json: (file): file is empty; expected a JSON object {\"schema\": 1, \"entries\": [...]}"});
     CHECK(text_messages("  \n").size() == 1);
   }
   SUBCASE("not JSON at all") {
@@ -101,8 +106,9 @@ TEST_CASE("damaged corpus files are refused with file, JSON path and expectation
   }
   SUBCASE("a wrong schema version") {
     doc["schema"] = 2;
-    CHECK(messages(doc) == std::vector<std::string>{
-                               "data/corpus.json: /schema: expected the number 1 (the corpus schema this build reads), got 2"});
+    CHECK(messages(doc) ==
+          std::vector<std::string>{
+              "data/corpus.json: /schema: expected the number 1 (the corpus schema this build reads), got 2"});
   }
   SUBCASE("every problem is reported, not just the first") {
     doc["entries"][3].erase("title");
@@ -127,5 +133,6 @@ TEST_CASE("an entry survives to_json / from_json unchanged") {
     CHECK(j == again);
   }
   nlohmann::json bad = {{"id", "x"}};
-  CHECK_THROWS_WITH_AS(bad.get<corpus::Entry>(), doctest::Contains("/game: missing required field"), std::runtime_error);
+  CHECK_THROWS_WITH_AS(bad.get<corpus::Entry>(), doctest::Contains("/game: missing required field"),
+                       std::runtime_error);
 }

@@ -10,9 +10,9 @@ using namespace arbiter::test;
 namespace {
 
 // Page furniture, not rulings: web navigation, an image file name, the FAQ pages' section headers.
-const std::set<std::string> kFurniture = {
-    "From Spirit Island Wiki", "Jump to navigation Jump to search", "Action Tree Example 1.png",
-    "Errata / Updates", "Frequently Asked Questions"};
+const std::set<std::string> kFurniture = {"From Spirit Island Wiki", "Jump to navigation Jump to search",
+                                          "Action Tree Example 1.png", "Errata / Updates",
+                                          "Frequently Asked Questions"};
 
 std::set<std::string> entry_words(const corpus::Entry& e) {
   std::string all = e.title + " " + e.source + " " + corpus::plain_text(e.answer) + " " + e.applies_to_text;

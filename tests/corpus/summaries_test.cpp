@@ -15,7 +15,8 @@ namespace {
 
 corpus::import::ImportResult import_summaries(const std::string& text) {
   std::vector<corpus::Problem> problems;
-  auto in = corpus::import::read_import_inputs(source_files(), repo_path("data"), repo_path("data/scenarios"), problems);
+  auto in =
+      corpus::import::read_import_inputs(source_files(), repo_path("data"), repo_path("data/scenarios"), problems);
   REQUIRE(problems.empty());
   in.summaries_text = text;
   in.summaries_file = "data/summaries.json";
@@ -52,7 +53,8 @@ std::string one_summary(const std::string& related, const std::string& extra = "
 
 // The JSON path of the appended summary: after the real ones.
 std::string test_path() {
-  return "/entries/" + std::to_string(nlohmann::json::parse(read_file(repo_path("data/summaries.json")))["entries"].size());
+  return "/entries/" +
+         std::to_string(nlohmann::json::parse(read_file(repo_path("data/summaries.json")))["entries"].size());
 }
 
 }  // namespace
@@ -79,11 +81,13 @@ TEST_CASE("a summary is imported as an entry of kind summary, in Arbiter's name,
 }
 
 TEST_CASE("a summary and the entries it lists are related both ways; unlisted entries are not") {
-  auto r = import_summaries(one_summary(R"(["si-faq-isolate-apply-dahan", "si-errata-core-rulebook-p-19-gather-push"])"));
+  auto r =
+      import_summaries(one_summary(R"(["si-faq-isolate-apply-dahan", "si-errata-core-rulebook-p-19-gather-push"])"));
   REQUIRE(r.problems.empty());
   const corpus::Entry* s = find_id(r.entries, "si-summary-test");
   REQUIRE(s != nullptr);
-  CHECK(s->related == std::vector<std::string>{"si-faq-isolate-apply-dahan", "si-errata-core-rulebook-p-19-gather-push"});
+  CHECK(s->related ==
+        std::vector<std::string>{"si-faq-isolate-apply-dahan", "si-errata-core-rulebook-p-19-gather-push"});
   for (const char* id : {"si-faq-isolate-apply-dahan", "si-errata-core-rulebook-p-19-gather-push"}) {
     CAPTURE(id);
     const auto& back = find_id(r.entries, id)->related;
@@ -96,34 +100,41 @@ TEST_CASE("a summary and the entries it lists are related both ways; unlisted en
 TEST_CASE("mistakes in data/summaries.json name the file, the JSON path and what was expected") {
   SUBCASE("not the expected object") {
     // (the scenarios then demonstrate unknown summaries too: those problems follow)
-    CHECK(problem_texts(import_summaries(R"({"schema": 2, "entries": []})")).rfind(
-              "data/summaries.json: (file): expected {\"schema\": 1, \"about\": \"...\", \"entries\": [summaries]}", 0) == 0);
+    CHECK(problem_texts(import_summaries(R"({"schema": 2, "entries": []})"))
+              .rfind(
+                  "data/summaries.json: (file): expected {\"schema\": 1, \"about\": \"...\", \"entries\": [summaries]}",
+                  0) == 0);
   }
   SUBCASE("an unknown key") {
     CHECK(problem_texts(import_summaries(one_summary("[]", R"(, "source": "FAQ")"))) ==
-          ("data/summaries.json: " + test_path() + "/source: unknown key \"source\"; expected id, game, title, rests_on, answer, related"));
+          ("data/summaries.json: " + test_path() +
+           "/source: unknown key \"source\"; expected id, game, title, rests_on, answer, related"));
   }
   SUBCASE("a related id not in the corpus") {
     CHECK(problem_texts(import_summaries(one_summary(R"(["si-faq-gone"])"))) ==
-          ("data/summaries.json: " + test_path() + "/related/0: \"si-faq-gone\" is not another entry; expected an id from data/corpus.json"));
+          ("data/summaries.json: " + test_path() +
+           "/related/0: \"si-faq-gone\" is not another entry; expected an id from data/corpus.json"));
   }
   SUBCASE("no rulebook pages") {
     std::string text = one_summary("[]");
     text.replace(text.rfind(R"(["Core rulebook p. 9"])"), 22, "[]");
-    CHECK(problem_texts(import_summaries(text)) ==
-          ("data/summaries.json: " + test_path() + "/rests_on: expected a non-empty array of rulebook pages (strings)"));
+    CHECK(
+        problem_texts(import_summaries(text)) ==
+        ("data/summaries.json: " + test_path() + "/rests_on: expected a non-empty array of rulebook pages (strings)"));
   }
   SUBCASE("an answer block the corpus does not know") {
     std::string text = one_summary("[]");
     text.replace(text.rfind("\"paragraph\""), 11, "\"poem\"");
     CHECK(problem_texts(import_summaries(text)) ==
-          ("data/summaries.json: " + test_path() + "/answer/0/type: expected one of \"paragraph\", \"bullets\", \"steps\", \"footnote\", got \"poem\""));
+          ("data/summaries.json: " + test_path() +
+           "/answer/0/type: expected one of \"paragraph\", \"bullets\", \"steps\", \"footnote\", got \"poem\""));
   }
   SUBCASE("an id outside the summary namespace") {
     std::string text = one_summary("[]");
     text.replace(text.find("si-summary-test"), 15, "si-faq-test");
     CHECK(problem_texts(import_summaries(text)) ==
-          ("data/summaries.json: " + test_path() + "/id: expected an id starting \"si-summary-\" or \"l5r-summary-\", got \"si-faq-test\""));
+          ("data/summaries.json: " + test_path() +
+           "/id: expected an id starting \"si-summary-\" or \"l5r-summary-\", got \"si-faq-test\""));
   }
 }
 

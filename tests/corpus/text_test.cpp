@@ -7,8 +7,8 @@
 using namespace arbiter::corpus;
 
 TEST_CASE("plain_text keeps list markers, nesting, steps and footnotes") {
-  auto blocks = import::build_blocks({"Intro:", "  • One1", "    • Nested", "  ◦ Also nested", "  • Two",
-                                      "  1. First", "  2. Second", "1 = The note."},
+  auto blocks = import::build_blocks({"Intro:", "  • One1", "    • Nested", "  ◦ Also nested", "  • Two", "  1. First",
+                                      "  2. Second", "1 = The note."},
                                      false);
   CHECK(plain_text(blocks) ==
         "Intro:\n• One[1]\n  ◦ Nested\n  ◦ Also nested\n• Two\n1. First\n2. Second\n[1] The note.");

@@ -44,7 +44,8 @@ TEST_CASE("a query longer than kMaxQueryBytes is cut, with a hint, and at most k
     auto parsed = search::parse_query(q);
     CHECK(parsed.parts.size() <= search::kMaxQueryTerms);
     bool cut_hint = false;
-    for (const auto& h : parsed.hints) cut_hint = cut_hint || h.find("cut to its first " + std::to_string(search::kMaxQueryBytes)) != std::string::npos;
+    for (const auto& h : parsed.hints)
+      cut_hint = cut_hint || h.find("cut to its first " + std::to_string(search::kMaxQueryBytes)) != std::string::npos;
     CHECK_MESSAGE(cut_hint, "hints: ", parsed.hints.size());
   }
   SUBCASE("words") {
@@ -54,7 +55,8 @@ TEST_CASE("a query longer than kMaxQueryBytes is cut, with a hint, and at most k
     auto parsed = search::parse_query(q);
     CHECK(parsed.parts.size() == search::kMaxQueryTerms);
     bool words_hint = false;
-    for (const auto& h : parsed.hints) words_hint = words_hint || h.find("only the first 32 words") != std::string::npos;
+    for (const auto& h : parsed.hints)
+      words_hint = words_hint || h.find("only the first 32 words") != std::string::npos;
     CHECK(words_hint);
   }
 }
@@ -76,7 +78,8 @@ TEST_CASE("a scenario past the size, array or nesting limits is refused naming t
     nlohmann::json deep = 1;
     for (int i = 0; i < 40; ++i) deep = nlohmann::json::array({deep});
     doc["watch"] = deep;
-    CHECK(load_error_of(doc.dump()).find("expected at most 24 levels of nested objects and arrays") != std::string::npos);
+    CHECK(load_error_of(doc.dump()).find("expected at most 24 levels of nested objects and arrays") !=
+          std::string::npos);
   }
   SUBCASE("every real scenario is inside the limits") {
     for (const auto& f : scenario::scenario_files(repo_path("data"))) {
@@ -90,11 +93,13 @@ TEST_CASE("a scenario past the size, array or nesting limits is refused naming t
 TEST_CASE("a chain of nested and triggered actions deeper than kMaxChainDepth stops with a rule error") {
   kernel::ActionTree tree;
   kernel::ActionId a = tree.add(kernel::kNoAction, kernel::Relation::Initial, "Ravage in A3");
-  for (int d = 1; d < kernel::kMaxChainDepth; ++d) a = tree.add(a, kernel::Relation::Triggered, "trigger " + std::to_string(d));
+  for (int d = 1; d < kernel::kMaxChainDepth; ++d)
+    a = tree.add(a, kernel::Relation::Triggered, "trigger " + std::to_string(d));
   CHECK(tree.depth(a) == kernel::kMaxChainDepth - 1);
-  CHECK_THROWS_WITH_AS(tree.add(a, kernel::Relation::Triggered, "one more"),
-                       "\"one more\" would be 65 actions deep; a chain of nested and triggered actions is limited to 64",
-                       kernel::RuleError);
+  CHECK_THROWS_WITH_AS(
+      tree.add(a, kernel::Relation::Triggered, "one more"),
+      "\"one more\" would be 65 actions deep; a chain of nested and triggered actions is limited to 64",
+      kernel::RuleError);
 }
 
 TEST_CASE("an action tree stops with a rule error past kMaxActions") {
@@ -117,8 +122,8 @@ TEST_CASE("a link longer than kMaxRouteBytes is a broken route that says why") {
   SUBCASE("the link the app would write for it") {
     // '[' is written as %5B: 700 of them fit as typed but not once formatted, and the app must
     // never share a link it would refuse.
-    const std::string hash = "#/r/si-demo-defend-guards-land-and-dahan/step/1?board=board.pieces.A3.town=" +
-                             std::string(700, '[');
+    const std::string hash =
+        "#/r/si-demo-defend-guards-land-and-dahan/step/1?board=board.pieces.A3.town=" + std::string(700, '[');
     REQUIRE(hash.size() < app::kMaxRouteBytes);
     auto r = app::parse_route(hash);
     CHECK(r.page == app::Route::Page::Broken);
@@ -131,7 +136,8 @@ TEST_CASE("an edited board from a link that breaks the scenario limits is left o
   std::string steps = "[";
   for (size_t i = 0; i <= scenario::kMaxScenarioArray; ++i) steps += i ? ",1" : "1";
   steps += "]";
-  auto route = app::parse_route("#/r/si-demo-defend-guards-land-and-dahan/step/1?board=steps=" + app::url_encode(steps));
+  auto route =
+      app::parse_route("#/r/si-demo-defend-guards-land-and-dahan/step/1?board=steps=" + app::url_encode(steps));
   REQUIRE(route.page == app::Route::Page::Ruling);
   app::DemoPlayer player;
   player.load("si-demo-defend-guards-land-and-dahan", text, route.board);

@@ -50,7 +50,8 @@ TEST_CASE("every input the fuzzers found is handled (fuzz/regressions)") { repla
 
 TEST_CASE("every fuzz seed derived from the real data is handled (fuzz/seeds)") {
   replay("seeds");
-  for (const auto& t : arbiter::fuzz::targets()) CHECK_MESSAGE(!files_in(repo_path("fuzz/seeds/" + std::string(t.name))).empty(), t.name);
+  for (const auto& t : arbiter::fuzz::targets())
+    CHECK_MESSAGE(!files_in(repo_path("fuzz/seeds/" + std::string(t.name))).empty(), t.name);
 }
 
 // What earlier fuzz runs found (scripts/fuzz.sh FUZZ_MERGE=1), so each finding is checked natively

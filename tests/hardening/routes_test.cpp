@@ -15,7 +15,9 @@ TEST_CASE("a ruling route names one of its demonstrations, a step and an edited 
     r.step = 3;
     r.board = "board.turn=2";
     const std::string hash = app::format_route(r);
-    CHECK(hash == "#/r/l5r-rule-duration-scope-prevention-effects/demo/l5r-demo-prevention-until-end-of-turn/step/3?board=board.turn%3D2");
+    CHECK(hash ==
+          "#/r/l5r-rule-duration-scope-prevention-effects/demo/l5r-demo-prevention-until-end-of-turn/step/"
+          "3?board=board.turn%3D2");
     const app::Route back = app::parse_route(hash);
     CHECK(back.page == app::Route::Page::Ruling);
     CHECK(back.ruling_id == r.ruling_id);
@@ -101,6 +103,7 @@ TEST_CASE("a search query is cut at kMaxQueryBytes, so every search link the app
     const app::Route r = app::parse_route("#/search?q=" + std::string(500, 'a'));
     CHECK(r.page == app::Route::Page::Search);
     CHECK(r.query == std::string(app::kMaxQueryBytes, 'a'));
-    CHECK(app::parse_route("#/search?tag=" + std::string(app::kMaxQueryBytes + 1, 'a')).page == app::Route::Page::Broken);
+    CHECK(app::parse_route("#/search?tag=" + std::string(app::kMaxQueryBytes + 1, 'a')).page ==
+          app::Route::Page::Broken);
   }
 }

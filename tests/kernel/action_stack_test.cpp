@@ -24,8 +24,7 @@ struct Toy {
       }
       if (s.op.rfind("nest:", 0) == 0)
         stack.push(s.action, Relation::Nested, s.op.substr(5), {"log:inside " + s.op.substr(5)});
-      else
-        log.push_back(s.op.substr(4));
+      else log.push_back(s.op.substr(4));
     }
   }
 };
@@ -50,9 +49,11 @@ TEST_CASE("Actions pushed in order run first-to-last, each finishing before the 
   t.log.push_back("ravage");
   auto done = t.stack.advance();
   REQUIRE(done.kind == decltype(done)::Completed);
-  t.stack.push_in_order(root, Relation::Triggered, {{"First", {"nest:Inner"}, "", 1}, {"Second", {"log:second"}, "", 2}});
+  t.stack.push_in_order(root, Relation::Triggered,
+                        {{"First", {"nest:Inner"}, "", 1}, {"Second", {"log:second"}, "", 2}});
   t.run();
-  CHECK(t.log == std::vector<std::string>{"ravage", "inside Inner", "done Inner", "done First", "second", "done Second"});
+  CHECK(t.log ==
+        std::vector<std::string>{"ravage", "inside Inner", "done Inner", "done First", "second", "done Second"});
   CHECK(t.stack.tree().at(1).label == "First");
   CHECK(t.stack.tree().at(2).label == "Second");
 }

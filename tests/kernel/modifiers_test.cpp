@@ -16,14 +16,16 @@ std::vector<std::string> names(const std::vector<Modifier<P>*>& v) {
 }
 }  // namespace
 
-TEST_CASE("Modifiers apply quantity first, then cancel/replace, then alter/additional, whatever order they were made in") {
+TEST_CASE(
+    "Modifiers apply quantity first, then cancel/replace, then alter/additional, whatever order they were made in") {
   ModifierSet<P> set;
   set.add("Words of Warning", "", ModifierPriority::Alter, Duration::ThisTurn, {});
   set.add("A Year of Perfect Stillness", "", ModifierPriority::CancelReplace, Duration::ThisTurn, {});
   set.add("Pour Time Sideways", "", ModifierPriority::Quantity, Duration::ThisTurn, {});
   Choices c;
   auto order = set.ordered([](auto&) { return true; }, c, "A3", kNoAction);
-  CHECK(names(order) == std::vector<std::string>{"Pour Time Sideways", "A Year of Perfect Stillness", "Words of Warning"});
+  CHECK(names(order) ==
+        std::vector<std::string>{"Pour Time Sideways", "A Year of Perfect Stillness", "Words of Warning"});
   CHECK(c.history().empty());  // no tie, no choice
 }
 

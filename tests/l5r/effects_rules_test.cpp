@@ -89,7 +89,8 @@ TEST_CASE("Instantaneous effects: \"ever\" effects and Chi death apply at the \"
   }
 }
 
-TEST_CASE("Ongoing effects: durations, \"while\" vs \"while X remains Y\", one effect when reapplied, kinds vs now in play") {
+TEST_CASE(
+    "Ongoing effects: durations, \"while\" vs \"while X remains Y\", one effect when reapplied, kinds vs now in play") {
   SUBCASE("default end of turn, permanent, and the source leaving play") {
     CHECK(l5r_demo("ongoing-default-and-permanent").force("akira") == 4);
   }
@@ -125,7 +126,8 @@ TEST_CASE("Procedural effects: instantaneous, unless written with a duration") {
   }
 }
 
-TEST_CASE("Tracking rule: a card face down out of play loses its memory, unless the effect does not tell copies apart") {
+TEST_CASE(
+    "Tracking rule: a card face down out of play loses its memory, unless the effect does not tell copies apart") {
   SUBCASE("dishonor, ongoing effects and used abilities are forgotten") {
     auto d = l5r_demo("tracking-rule");
     CHECK(d.force("akira") == 3);
@@ -166,7 +168,9 @@ TEST_CASE("Choices: all-or-none after \"may\", \"or\", chosen vs happened, who c
     CHECK(d.hand("P1") == 2);
   }
   SUBCASE("\"may A, and may B\" vs \"may A or B\"") { CHECK(l5r_demo("choices-separate-and-or").hand("P1") == 1); }
-  SUBCASE("\"if you choose this\" vs \"if he bowed\"") { CHECK(l5r_demo("choices-chosen-vs-happened").honor("P1") == 12); }
+  SUBCASE("\"if you choose this\" vs \"if he bowed\"") {
+    CHECK(l5r_demo("choices-chosen-vs-happened").honor("P1") == 12);
+  }
   SUBCASE("the acting player chooses; the choice keeps the action legal") {
     auto d = l5r_demo("choices-legality-and-chooser");
     CHECK(d.in_play("botan")->at("location") == "BF1");
@@ -190,7 +194,9 @@ TEST_CASE("Blind cards rule: legality reads the action's text, not what prevents
 TEST_CASE("Source of effects: Chi death from the last Chi penalty; Ranged Attacks from their card") {
   SUBCASE("Chi death source") { CHECK(l5r_demo("source-chi-death").honor("P1") == 13); }
   SUBCASE("Ranged Attack source") { CHECK(l5r_demo("source-ranged-attack").in_play("igoro") != nullptr); }
-  SUBCASE("a token's effects come from the effect that last moved it") { CHECK(l5r_demo("source-tokens").chi("botan") == 4); }
+  SUBCASE("a token's effects come from the effect that last moved it") {
+    CHECK(l5r_demo("source-tokens").chi("botan") == 4);
+  }
 }
 
 TEST_CASE("Effects in and out of play") {
@@ -199,7 +205,9 @@ TEST_CASE("Effects in and out of play") {
     CHECK(d.honor("P1") == 15);
     CHECK(d.force("recruit") == 3);
   }
-  SUBCASE("a continuous effect from a card out of play affects only that card") { l5r_demo("in-out-of-play-continuous"); }
+  SUBCASE("a continuous effect from a card out of play affects only that card") {
+    l5r_demo("in-out-of-play-continuous");
+  }
 }
 
 TEST_CASE("Prevention: changes are prevented individually") {
@@ -225,13 +233,13 @@ TEST_CASE("Duration and scope of prevention: current vs new, re-assertion, never
     CHECK(d.force("botan") == 4);
     CHECK(d.force("chiyo") == 3);
   }
-  SUBCASE("a suppressed continuous bonus re-asserts itself") { CHECK(l5r_demo("prevention-reasserts").force("akira") == 4); }
+  SUBCASE("a suppressed continuous bonus re-asserts itself") {
+    CHECK(l5r_demo("prevention-reasserts").force("akira") == 4);
+  }
   SUBCASE("a new ongoing bonus blocked by a prevention never happens") {
     CHECK(l5r_demo("prevention-new-never-happens").force("akira") == 3);
   }
-  SUBCASE("preventing a type of occurrence from actions: current only") {
-    l5r_demo("prevention-current-from-actions");
-  }
+  SUBCASE("preventing a type of occurrence from actions: current only") { l5r_demo("prevention-current-from-actions"); }
   SUBCASE("a Reaction prevents only the occurrence that triggered it") {
     auto d = l5r_demo("prevention-single-occurrence");
     CHECK(d.dead("akira"));
@@ -242,9 +250,15 @@ TEST_CASE("Duration and scope of prevention: current vs new, re-assertion, never
     CHECK(d.honor("P1") == 12);
     CHECK(d.board()["favor"] == "P2");
   }
-  SUBCASE("Chi death: a trait set off by the destruction cannot stop it") { CHECK(l5r_demo("chi-death-trait-cannot-save").dead("akira")); }
-  SUBCASE("Chi death: ongoing prevention holds it off until it ends") { CHECK(l5r_demo("chi-death-held-off").dead("akira")); }
-  SUBCASE("Chi death: a substitute set off by the destruction fails") { CHECK(l5r_demo("chi-death-no-substitute").dead("akira")); }
+  SUBCASE("Chi death: a trait set off by the destruction cannot stop it") {
+    CHECK(l5r_demo("chi-death-trait-cannot-save").dead("akira"));
+  }
+  SUBCASE("Chi death: ongoing prevention holds it off until it ends") {
+    CHECK(l5r_demo("chi-death-held-off").dead("akira"));
+  }
+  SUBCASE("Chi death: a substitute set off by the destruction fails") {
+    CHECK(l5r_demo("chi-death-no-substitute").dead("akira"));
+  }
 }
 
 TEST_CASE("\"Effects do not happen\": includes payments during resolution and delayed effects") {
@@ -259,7 +273,8 @@ TEST_CASE("\"May not\" prevents a choice; required choices avoid it; targeting i
   CHECK(d.in_play("akira")->at("location") == "home");
   CHECK(d.in_play("botan")->at("location") == "BF1");
   CHECK(d.force("chiyo") == 3);
-  for (auto& c : d.board()["choices"]) CHECK(std::find(c["options"].begin(), c["options"].end(), "akira") == c["options"].end());
+  for (auto& c : d.board()["choices"])
+    CHECK(std::find(c["options"].begin(), c["options"].end(), "akira") == c["options"].end());
 }
 
 TEST_CASE("\"Instead\": the substitute replaces the old effect; failure rules") {
@@ -268,7 +283,9 @@ TEST_CASE("\"Instead\": the substitute replaces the old effect; failure rules") 
     CHECK(d.honor("P1") == 10);
     CHECK(d.bowed("akira"));
   }
-  SUBCASE("old already prevented: no substitute") { CHECK_FALSE(l5r_demo("instead-old-already-prevented").bowed("akira")); }
+  SUBCASE("old already prevented: no substitute") {
+    CHECK_FALSE(l5r_demo("instead-old-already-prevented").bowed("akira"));
+  }
   SUBCASE("substituted targeting with no new legal target: the original targeting happens") {
     auto d = l5r_demo("instead-targeting-fallback");
     CHECK(d.dead("haru"));

@@ -40,7 +40,8 @@ TEST_CASE("\"Instead\": the substitute replaces the old effect, which does not h
     CHECK(t.honor("P1") == 8);
   }
   SUBCASE("Penance bows Akira instead") {
-    Table t(two_personalities(R"([{"id": "penance", "card": "EX Penance"}])", R"([{"id": "slander", "card": "EX Slander"}])"),
+    Table t(two_personalities(R"([{"id": "penance", "card": "EX Penance"}])",
+                              R"([{"id": "slander", "card": "EX Slander"}])"),
             {pick("reaction", "P1:before_lose_honor", "penance")});
     t.play("P2", "slander");
     CHECK(t.honor("P1") == 10);
@@ -82,7 +83,8 @@ TEST_CASE("Chi death is a continuously applied destruction at the \"when\" point
 
 TEST_CASE("A negation stops that one effect; a cost is not an effect") {
   SUBCASE("Cutting Retort negates the Force bonus another player's action gave") {
-    Table t(two_personalities(R"([{"id": "cry", "card": "EX Battle Cry"}])", R"([{"id": "retort", "card": "EX Cutting Retort"}])"),
+    Table t(two_personalities(R"([{"id": "cry", "card": "EX Battle Cry"}])",
+                              R"([{"id": "retort", "card": "EX Cutting Retort"}])"),
             {pick("reaction", "P2:after_force_bonus", "retort")});
     t.play("P1", "cry", {{"t", "akira"}});
     CHECK(t.force("akira") == 3);
@@ -112,7 +114,8 @@ TEST_CASE("Designators: when an action may be taken") {
 }
 
 TEST_CASE("The tracking rule: a card face down out of play is forgotten") {
-  Table t(two_personalities(R"([{"id": "shame", "card": "EX Public Shaming"}, {"id": "recall", "card": "EX Recall to Court"}])"));
+  Table t(two_personalities(
+      R"([{"id": "shame", "card": "EX Public Shaming"}, {"id": "recall", "card": "EX Recall to Court"}])"));
   t.play("P1", "shame", {{"t", "goro"}});
   CHECK(t.engine.state().card("goro").dishonored);
   t.play("P1", "recall", {{"t", "goro"}});
@@ -122,8 +125,9 @@ TEST_CASE("The tracking rule: a card face down out of play is forgotten") {
 }
 
 TEST_CASE("An effect unfolds in moments: the play, the Reaction, the substitution, the old effect, the resolution") {
-  Table t(two_personalities(R"([{"id": "penance", "card": "EX Penance"}])", R"([{"id": "slander", "card": "EX Slander"}])"),
-          {pick("reaction", "P1:before_lose_honor", "penance")});
+  Table t(
+      two_personalities(R"([{"id": "penance", "card": "EX Penance"}])", R"([{"id": "slander", "card": "EX Slander"}])"),
+      {pick("reaction", "P1:before_lose_honor", "penance")});
   t.play("P2", "slander");
   int play = t.moment_of("P2 plays EX Slander");
   int reaction = t.moment_of("P1 answers with a Reaction, EX Penance");
@@ -163,7 +167,8 @@ TEST_CASE("Reactions are offered to the active player first, then to the other p
      "abilities": [{"designator": "limited", "effects": [{"op": "gain_honor", "amount": 1}]}]},
     {"name": "EX Echo", "type": "strategy", "text": "Reaction: After an action resolves: Gain 1 Honor.",
      "abilities": [{"designator": "reaction", "trigger": "after_action_resolves",
-                    "effects": [{"op": "gain_honor", "amount": 1}]}]}]})"), "test cards");
+                    "effects": [{"op": "gain_honor", "amount": 1}]}]}]})"),
+                                                    "test cards");
   nlohmann::json board = nlohmann::json::parse(R"({"players": {
     "P1": {"hand": [{"id": "filler", "card": "EX Filler"}, {"id": "echo1", "card": "EX Echo"}]},
     "P2": {"hand": [{"id": "filler2", "card": "EX Filler"}, {"id": "echo2", "card": "EX Echo"}]}}, "in_play": [{"id": "akira", "card": "EX Akira"}]})");
@@ -264,10 +269,12 @@ TEST_CASE("\"Instead\" for a unit's Force: it counts toward your army while the 
   CHECK(t.engine.state().replacements.all().empty());  // home again: its own army's
 }
 
-TEST_CASE("The action tree: a Reaction before an event is nested in the action it interrupts, one after it is triggered") {
+TEST_CASE(
+    "The action tree: a Reaction before an event is nested in the action it interrupts, one after it is triggered") {
   using arbiter::kernel::Relation;
-  Table t(two_personalities(R"([{"id": "penance", "card": "EX Penance"}])", R"([{"id": "slander", "card": "EX Slander"}])"),
-          {pick("reaction", "P1:before_lose_honor", "penance")});
+  Table t(
+      two_personalities(R"([{"id": "penance", "card": "EX Penance"}])", R"([{"id": "slander", "card": "EX Slander"}])"),
+      {pick("reaction", "P1:before_lose_honor", "penance")});
   t.play("P2", "slander");
   const auto& tree = t.engine.tree();
   REQUIRE(tree.size() == 2);

@@ -69,7 +69,9 @@ TEST_CASE("Every L5R expectation key passes when its claim holds and fails when 
         {"dynasty_skipped_turns", {json::array(), {1}}},
         {"current_battle", {nullptr, "BF1"}},
         {"delayed_pending", {0, 1}},
-        {"choices", {{{{"kind", "choose-to"}, {"context", "gesture"}, {"chosen", "yes"}}}, {{{"kind", "choose-to"}, {"chosen", "no"}}}}},
+        {"choices",
+         {{{{"kind", "choose-to"}, {"context", "gesture"}, {"chosen", "yes"}}},
+          {{{"kind", "choose-to"}, {"chosen", "no"}}}}},
         {"no_choice", {{{{"kind", "may"}}}, {{{"kind", "choose-to"}}}}},
     };
     check_every_key(l5r::expect_table(), samples, [](const std::string& key, const json& v) { return json{{key, v}}; });
@@ -90,8 +92,9 @@ TEST_CASE("Every L5R expectation key passes when its claim holds and fails when 
         {"personal_honor", {2, 1}},
         {"zone", {"in_play", "hand"}},
     };
-    check_every_key(l5r::card_expect_table(), samples,
-                    [](const std::string& key, const json& v) { return json{{"cards", {{"botan", {{key, v}}}}}}; });
+    check_every_key(l5r::card_expect_table(), samples, [](const std::string& key, const json& v) {
+      return json{{"cards", {{"botan", {{key, v}}}}}};
+    });
   }
   SUBCASE("the keys of a player") {
     const std::map<std::string, KeySamples> samples{
@@ -101,8 +104,9 @@ TEST_CASE("Every L5R expectation key passes when its claim holds and fails when 
         {"hand_size", {1, 0}},
         {"honor", {12, 11}},
     };
-    check_every_key(l5r::player_expect_table(), samples,
-                    [](const std::string& key, const json& v) { return json{{"players", {{"P1", {{key, v}}}}}}; });
+    check_every_key(l5r::player_expect_table(), samples, [](const std::string& key, const json& v) {
+      return json{{"players", {{"P1", {{key, v}}}}}};
+    });
   }
   SUBCASE("docs/l5r-board.md describes every key") {
     std::ifstream in(arbiter::test::repo_path("docs/l5r-board.md"));
@@ -110,7 +114,8 @@ TEST_CASE("Every L5R expectation key passes when its claim holds and fails when 
     const size_t from = docs.find("`expect` (final, required)"), to = docs.find("## Card library");
     REQUIRE(from < to);
     const std::string section = docs.substr(from, to - from);
-    for (const auto& keys : {l5r::expect_table().keys(), l5r::card_expect_table().keys(), l5r::player_expect_table().keys()})
+    for (const auto& keys :
+         {l5r::expect_table().keys(), l5r::card_expect_table().keys(), l5r::player_expect_table().keys()})
       for (const auto& key : keys) CHECK_MESSAGE(section.find(key) != std::string::npos, key);
   }
   SUBCASE("an unknown key is refused, naming every allowed one") {
@@ -118,7 +123,8 @@ TEST_CASE("Every L5R expectation key passes when its claim holds and fails when 
     CHECK(e.find("at /steps/0/expect/colour: expected no member \"colour\" here; allowed: ") != std::string::npos);
     for (const auto& key : l5r::expect_table().keys()) CHECK_MESSAGE(e.find(key) != std::string::npos, key);
     std::string card = gesture_load_error({{"cards", {{"botan", {{"colour", "red"}}}}}});
-    CHECK(card.find("at /steps/0/expect/cards/botan/colour: expected no member \"colour\" here; allowed: ") != std::string::npos);
+    CHECK(card.find("at /steps/0/expect/cards/botan/colour: expected no member \"colour\" here; allowed: ") !=
+          std::string::npos);
     for (const auto& key : l5r::card_expect_table().keys()) CHECK_MESSAGE(card.find(key) != std::string::npos, key);
   }
 }

@@ -169,7 +169,8 @@ TEST_CASE("The L5R engine stops when an action leaves a board that breaks an inv
     {"name": "EX Lord", "type": "personality", "text": "A Personality.", "force": 2, "chi": 2},
     {"name": "EX Twin Gift", "type": "strategy", "text": "Open: create EX Lord as a token on target Personality.",
      "abilities": [{"designator": "open", "effects": [{"op": "create_token", "token": "EX Lord"}],
-                    "targets": [{"name": "t", "filter": {"who": "any", "type": "personality"}}]}]}]})"), "test.json");
+                    "targets": [{"name": "t", "filter": {"who": "any", "type": "personality"}}]}]}]})"),
+                                           "test.json");
   l5r::GameState s;
   s.players["P1"].id = "P1";
   s.players["P2"].id = "P2";
@@ -186,7 +187,8 @@ TEST_CASE("The L5R engine stops when an action leaves a board that breaks an inv
   l5r::Engine eng(s, lib, defaults);
   SUBCASE("with the checks on (the default) the action is stopped with the reason") {
     CHECK_THROWS_WITH_AS(eng.play({"P1", "gift", 0, {{"t", "lord"}}, ""}),
-                         "invariant broken: EX Lord [token1] is a personality but is attached to lord", std::logic_error);
+                         "invariant broken: EX Lord [token1] is a personality but is attached to lord",
+                         std::logic_error);
   }
   SUBCASE("with the checks off the broken board goes unnoticed") {
     eng.invariant_checks = false;

@@ -59,7 +59,8 @@ struct Table {
   int honor(const std::string& player) const { return engine.state().player(player).honor; }
   bool said(const std::string& words) const {
     const auto& log = engine.log();
-    return std::any_of(log.begin(), log.end(), [&](const std::string& l) { return l.find(words) != std::string::npos; });
+    return std::any_of(log.begin(), log.end(),
+                       [&](const std::string& l) { return l.find(words) != std::string::npos; });
   }
   // The index of the first moment whose lines contain `words`, or -1.
   int moment_of(const std::string& words) const {

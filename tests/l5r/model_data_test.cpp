@@ -113,13 +113,16 @@ TEST_CASE("The engine refuses illegal actions with a reason") {
   kernel::Choices defaults;
   l5r::Engine eng(s, lib, defaults);
   SUBCASE("a Limited action outside your own Action Phase") {
-    CHECK_THROWS_WITH_AS(eng.play({"P2", "bb", 0, {{"t", "akira"}}, ""}), doctest::Contains("Limited"), l5r::IllegalAction);
+    CHECK_THROWS_WITH_AS(eng.play({"P2", "bb", 0, {{"t", "akira"}}, ""}), doctest::Contains("Limited"),
+                         l5r::IllegalAction);
   }
   SUBCASE("a Battle action when no battle is being fought") {
-    CHECK_THROWS_WITH_AS(eng.play({"P1", "war", 0, {{"t", "akira"}}, ""}), doctest::Contains("Battle action"), l5r::IllegalAction);
+    CHECK_THROWS_WITH_AS(eng.play({"P1", "war", 0, {{"t", "akira"}}, ""}), doctest::Contains("Battle action"),
+                         l5r::IllegalAction);
   }
   SUBCASE("a target that does not meet the card's requirements (\"a Personality you control\")") {
-    CHECK_THROWS_WITH_AS(eng.play({"P1", "bb1", 0, {{"t", "goro"}}, ""}), doctest::Contains("does not meet"), l5r::IllegalAction);
+    CHECK_THROWS_WITH_AS(eng.play({"P1", "bb1", 0, {{"t", "goro"}}, ""}), doctest::Contains("does not meet"),
+                         l5r::IllegalAction);
   }
 }
 

@@ -22,8 +22,9 @@ TEST_CASE("Random L5R games keep every invariant after every action") {
     taken += r.taken;
     refused += r.refused;
   }
-  std::printf("L5R random play: %d seeded games, %d actions taken, %d refused by the rules, invariants checked after each\n",
-              games, taken, refused);
+  std::printf(
+      "L5R random play: %d seeded games, %d actions taken, %d refused by the rules, invariants checked after each\n",
+      games, taken, refused);
   CHECK(taken > games * 10);  // the games really played
 }
 
@@ -39,7 +40,8 @@ TEST_CASE("The same seed gives the same L5R game; another seed another") {
 TEST_CASE("The settled-board checks catch a Personality left alive at Chi 0") {
   GameState s = random_board(1, arbiter::l5r::test::cards());
   for (auto& [id, c] : s.cards)
-    if (c.zone == Zone::InPlay && c.attached_to.empty() && arbiter::l5r::test::cards().get(c.def).type == CardType::Personality) {
+    if (c.zone == Zone::InPlay && c.attached_to.empty() &&
+        arbiter::l5r::test::cards().get(c.def).type == CardType::Personality) {
       c.chi_override = 0;
       break;
     }

@@ -71,8 +71,9 @@ TEST_CASE("Counts compare exactly, or with at_least / at_most") {
     CHECK_FALSE(passes(doc, {{"blight_added", {{"at_least", 1}}}}));
   }
   SUBCASE("malformed") {
-    CHECK(load_error(doc, {{"land", "A4"}, {"pieces", {{"town", {{"at_leest", 1}}}}}}) ==
-          "x.json: at /expect/0/pieces/town/at_leest: expected no member \"at_leest\" here; allowed: at_least, at_most");
+    CHECK(
+        load_error(doc, {{"land", "A4"}, {"pieces", {{"town", {{"at_leest", 1}}}}}}) ==
+        "x.json: at /expect/0/pieces/town/at_leest: expected no member \"at_leest\" here; allowed: at_least, at_most");
     CHECK(load_error(doc, {{"land", "A4"}, {"pieces", {{"town", json::object()}}}}) ==
           "x.json: at /expect/0/pieces/town: expected a count: a number, or {\"at_least\": n} and/or {\"at_most\": n}");
     CHECK(load_error(doc, {{"land", "A4"}, {"pieces", {{"town", {{"at_least", 3}, {"at_most", 1}}}}}}) ==
@@ -87,7 +88,8 @@ TEST_CASE("Markers in a land: Defend and Isolate") {
     CHECK(passes(doc, {{"land", "A3"}, {"markers", {{"defend", 0}, {"isolated", false}}}}));
   }
   SUBCASE("fails when it doesn't") {
-    kernel::Trace t = run_with(doc, {{"land", "A4"}, {"markers", {{"defend", {{"at_least", 3}}}, {"isolated", false}}}});
+    kernel::Trace t =
+        run_with(doc, {{"land", "A4"}, {"markers", {{"defend", {{"at_least", 3}}}, {"isolated", false}}}});
     CHECK_FALSE(t.passed);
     CHECK(t.expectations[0].detail == "found Defend 2, Isolated");
   }
@@ -104,14 +106,16 @@ TEST_CASE("after_step checks the state right after that step, not at the end") {
   SUBCASE("passes for the state after the step") {
     CHECK(passes(doc, {{"land", "A4"}, {"markers", {{"defend", 2}}}, {"after_step", 1}}));
     CHECK(passes(doc, {{"land", "A4"}, {"markers", {{"defend", 0}}}}));
-    CHECK(run_with(doc, {{"land", "A4"}, {"markers", {{"defend", 2}}}, {"after_step", 1}}).expectations[0].description ==
-          "after step 1: A4: Defend 2");
+    CHECK(
+        run_with(doc, {{"land", "A4"}, {"markers", {{"defend", 2}}}, {"after_step", 1}}).expectations[0].description ==
+        "after step 1: A4: Defend 2");
   }
   SUBCASE("fails when that state differs") {
     CHECK_FALSE(passes(doc, {{"land", "A4"}, {"markers", {{"defend", 0}}}, {"after_step", 1}}));
   }
   SUBCASE("fails when the run stops before that step") {
-    auto stops = board(json::object(), {{{"do", "play-cards"}, {"spirit", "earth"}, {"cards", {"Flame's Fury"}}}, {{"do", "time-passes"}}});
+    auto stops = board(json::object(), {{{"do", "play-cards"}, {"spirit", "earth"}, {"cards", {"Flame's Fury"}}},
+                                        {{"do", "time-passes"}}});
     si::set_library_dir(repo_path("data/si"));
     stops["expect"] = {{{"land", "A4"}, {"markers", {{"defend", 0}}}, {"after_step", 2}}};
     kernel::Trace t = scenario::run_scenario(stops, "x.json");
@@ -121,15 +125,15 @@ TEST_CASE("after_step checks the state right after that step, not at the end") {
   SUBCASE("malformed") {
     CHECK(load_error(doc, {{"land", "A4"}, {"markers", {{"defend", 2}}}, {"after_step", 3}}) ==
           "x.json: at /expect/0/after_step: expected an integer from 1 to 2 (got 3)");
-    CHECK(load_error(doc, {{"step_refused", 2}, {"reason_contains", "x"}, {"after_step", 1}}).find(
-              "x.json: at /expect/0/after_step: expected no member \"after_step\" here") == 0);
+    CHECK(load_error(doc, {{"step_refused", 2}, {"reason_contains", "x"}, {"after_step", 1}})
+              .find("x.json: at /expect/0/after_step: expected no member \"after_step\" here") == 0);
   }
 }
 
 TEST_CASE("offered: the options a choice gave the players") {
   // A Dahan pushed from the middle land may go to either side.
-  auto doc = board({{"A4", {{"explorer", 1}, {"dahan", 1}}}},
-                   {action({{{"op", "push"}, {"what", "dahan"}, {"n", 1}}})});
+  auto doc =
+      board({{"A4", {{"explorer", 1}, {"dahan", 1}}}}, {action({{{"op", "push"}, {"what", "dahan"}, {"n", 1}}})});
   SUBCASE("passes when the choice offered exactly / included / excluded those") {
     CHECK(passes(doc, {{"offered", {{"kind", "push"}, {"context", "A4:dahan"}, {"options", {"A5", "A3"}}}}}));
     CHECK(passes(doc, {{"offered", {{"kind", "push"}, {"includes", {"A3"}}, {"excludes", {"A4"}}}}}));
@@ -144,8 +148,8 @@ TEST_CASE("offered: the options a choice gave the players") {
     CHECK_FALSE(passes(doc, {{"offered", {{"kind", "push"}, {"nth", 2}, {"includes", {"A3"}}}}}));
   }
   SUBCASE("malformed") {
-    CHECK(load_error(doc, {{"offered", {{"kind", "shove"}, {"options", {"A3"}}}}}).find(
-              "x.json: at /expect/0/offered/kind: expected one of land-order, ") == 0);
+    CHECK(load_error(doc, {{"offered", {{"kind", "shove"}, {"options", {"A3"}}}}})
+              .find("x.json: at /expect/0/offered/kind: expected one of land-order, ") == 0);
     CHECK(load_error(doc, {{"offered", {{"kind", "push"}}}}) ==
           "x.json: at /expect/0/offered: expected \"options\", \"includes\" or \"excludes\"");
   }
@@ -159,13 +163,16 @@ TEST_CASE("targets: the lands a Power can target from the Spirit's Presence") {
     CHECK(passes(doc, {{"targets", {{"card", "Portents of Disaster"}, {"spirit", "earth"}, {"lands", {"A4", "A3"}}}}}));
   }
   SUBCASE("fails with any other set") {
-    kernel::Trace t = run_with(doc, {{"targets", {{"card", "Portents of Disaster"}, {"spirit", "earth"}, {"lands", {"A3", "A4", "A5"}}}}});
+    kernel::Trace t = run_with(
+        doc, {{"targets", {{"card", "Portents of Disaster"}, {"spirit", "earth"}, {"lands", {"A3", "A4", "A5"}}}}});
     CHECK_FALSE(t.passed);
     CHECK(t.expectations[0].detail == "legal targets: A3, A4");
   }
   SUBCASE("malformed") {
-    CHECK(load_error(doc, {{"targets", {{"card", "Portents of Disastr"}, {"spirit", "earth"}, {"lands", json::array()}}}}) ==
-          "x.json: at /expect/0/targets/card: expected a Power in data/si/cards.json (\"Portents of Disastr\" is not there)");
+    CHECK(load_error(doc,
+                     {{"targets", {{"card", "Portents of Disastr"}, {"spirit", "earth"}, {"lands", json::array()}}}}) ==
+          "x.json: at /expect/0/targets/card: expected a Power in data/si/cards.json (\"Portents of Disastr\" is not "
+          "there)");
     CHECK(load_error(doc, {{"targets", {{"card", "Portents of Disaster"}, {"spirit", "earth"}, {"lands", {"B1"}}}}}) ==
           "x.json: at /expect/0/targets/lands/0: expected a land on this board (\"B1\" is not one)");
   }
@@ -188,7 +195,8 @@ TEST_CASE("on_island: whether a Spirit still has Presence (or its Incarna) on th
   SUBCASE("malformed") {
     CHECK(load_error(doc, {{"on_island", {{"eath", true}}}}) ==
           "x.json: at /expect/0/on_island/eath: expected a Spirit listed in game_state.spirits (\"eath\" is not)");
-    CHECK(load_error(doc, {{"on_island", {{"earth", 1}}}}) == "x.json: at /expect/0/on_island/earth: expected true or false (got 1)");
+    CHECK(load_error(doc, {{"on_island", {{"earth", 1}}}}) ==
+          "x.json: at /expect/0/on_island/earth: expected true or false (got 1)");
   }
 }
 
@@ -214,7 +222,8 @@ TEST_CASE("A push or destroy answer can name a particular piece: the Explorer wi
   auto strife = json{{"explorer", 2}, {"strife", {{{"kind", "explorer"}, {"strife", 1}}}}};
   auto push = board({{"A4", strife}}, {action({{{"op", "push"}, {"what", "explorer"}, {"n", 1}}})});
   SUBCASE("the named piece is the one pushed") {
-    push["choices"] = {{{"kind", "pieces"}, {"context", "A4"}, {"pick", "explorer with strife"}}, {{"kind", "push"}, {"pick", "A5"}}};
+    push["choices"] = {{{"kind", "pieces"}, {"context", "A4"}, {"pick", "explorer with strife"}},
+                       {{"kind", "push"}, {"pick", "A5"}}};
     CHECK(passes(push, {{"land", "A5"}, {"pieces", {{"explorer", 1}, {"strife", 1}}}}));
     CHECK(passes(push, {{"offered", {{"kind", "pieces"}, {"options", {"explorer", "explorer with strife"}}}}}));
   }
@@ -250,7 +259,8 @@ TEST_CASE("happened: what the rules called an action's effect (an addition, a mo
     CHECK_FALSE(passes(doc, {{"happened", "moved-to"}, {"land", "A3"}}));
   }
   SUBCASE("malformed") {
-    CHECK(load_error(doc, {{"happened", "pushed"}}).find("x.json: at /expect/0/happened: expected one of accelerated, ") == 0);
+    CHECK(load_error(doc, {{"happened", "pushed"}})
+              .find("x.json: at /expect/0/happened: expected one of accelerated, ") == 0);
   }
 }
 
@@ -272,30 +282,46 @@ TEST_CASE("Every Spirit Island expectation key passes when its claim holds and f
   };
   const std::map<std::string, Sample> samples{
       {"pieces", {{{"land", "A4"}, {"pieces", {{"town", 1}}}}, {{"land", "A4"}, {"pieces", {{"town", 2}}}}, &doc}},
-      {"presence", {{{"land", "A4"}, {"presence", {{"earth", 1}}}}, {{"land", "A4"}, {"presence", {{"earth", 2}}}}, &doc}},
+      {"presence",
+       {{{"land", "A4"}, {"presence", {{"earth", 1}}}}, {{"land", "A4"}, {"presence", {{"earth", 2}}}}, &doc}},
       {"damage", {{{"land", "A4"}, {"damage", {{"town", 1}}}}, {{"land", "A4"}, {"damage", {{"town", 0}}}}, &doc}},
-      {"markers", {{{"land", "A4"}, {"markers", {{"defend", 2}, {"isolated", true}}}}, {{"land", "A4"}, {"markers", {{"defend", 0}}}}, &doc}},
-      {"offered", {{{"offered", {{"kind", "push"}, {"includes", {"A3"}}}}}, {{"offered", {{"kind", "push"}, {"excludes", {"A3"}}}}}, &doc}},
+      {"markers",
+       {{{"land", "A4"}, {"markers", {{"defend", 2}, {"isolated", true}}}},
+        {{"land", "A4"}, {"markers", {{"defend", 0}}}},
+        &doc}},
+      {"offered",
+       {{{"offered", {{"kind", "push"}, {"includes", {"A3"}}}}},
+        {{"offered", {{"kind", "push"}, {"excludes", {"A3"}}}}},
+        &doc}},
       {"targets",
        {{{"targets", {{"card", "Portents of Disaster"}, {"spirit", "earth"}, {"lands", {"A3", "A4"}}}}},
         {{"targets", {{"card", "Portents of Disaster"}, {"spirit", "earth"}, {"lands", {"A3"}}}}},
         &doc}},
-      {"happened", {{{"happened", "moved-to"}, {"land", "A3"}, {"what", "dahan"}}, {{"happened", "moved-to"}, {"land", "A5"}}, &doc}},
+      {"happened",
+       {{{"happened", "moved-to"}, {"land", "A3"}, {"what", "dahan"}},
+        {{"happened", "moved-to"}, {"land", "A5"}},
+        &doc}},
       {"on_island", {{{"on_island", {{"earth", true}}}}, {{"on_island", {{"earth", false}}}}, &doc}},
       {"blight_added", {{{"blight_added", 0}}, {{"blight_added", {{"at_least", 1}}}}, &doc}},
       {"blight_prevented", {{{"blight_prevented", 0}}, {{"blight_prevented", 1}}, &doc}},
       {"fear_generated", {{{"fear_generated", 0}}, {{"fear_generated", {{"at_least", 1}}}}, &doc}},
-      {"presence_destroyed", {{{"presence_destroyed", {{"earth", 1}}}}, {{"presence_destroyed", {{"earth", 0}}}}, &doc}},
+      {"presence_destroyed",
+       {{{"presence_destroyed", {{"earth", 1}}}}, {{"presence_destroyed", {{"earth", 0}}}}, &doc}},
       {"energy", {{{"energy", {{"earth", 2}}}}, {{"energy", {{"earth", 3}}}}, &doc}},
-      {"blight_card", {{{"blight_card", {{"side", "healthy"}, {"pool", 5}}}}, {{"blight_card", {{"side", "blighted"}}}}, &doc}},
+      {"blight_card",
+       {{{"blight_card", {{"side", "healthy"}, {"pool", 5}}}}, {{"blight_card", {{"side", "blighted"}}}}, &doc}},
       {"fear", {{{"fear", {{"pool", 4}, {"earned_cards", 0}, {"terror_level", 1}}}}, {{"fear", {{"pool", 3}}}}, &doc}},
       {"tree", {{{"tree", {{"label", "x"}}}}, {{"tree", {{"label", "x"}, {"status", "cancelled"}}}}, &doc}},
       {"acted", {{{"acted", {{"ravage", json::array()}}}}, {{"acted", {{"ravage", {"A4"}}}}}, &doc}},
       {"skipped", {{{"skipped", {{"build", json::array()}}}}, {{"skipped", {{"build", {"A4"}}}}}, &doc}},
-      {"played", {{{"played", json::array()}, {"spirit", "earth"}}, {{"played", {"Flame's Fury"}}, {"spirit", "earth"}}, &doc}},
+      {"played",
+       {{{"played", json::array()}, {"spirit", "earth"}}, {{"played", {"Flame's Fury"}}, {"spirit", "earth"}}, &doc}},
       {"log_contains", {{{"log_contains", "Defend 2 in A4"}}, {{"log_contains", "Defend 3 in A4"}}, &doc}},
       {"outcome", {{{"outcome", "none"}}, {{"outcome", "victory"}}, &doc}},
-      {"step_refused", {{{"step_refused", 1}, {"reason_contains", "Card Plays"}}, {{"step_refused", 1}, {"reason_contains", "x"}}, &refused}},
+      {"step_refused",
+       {{{"step_refused", 1}, {"reason_contains", "Card Plays"}},
+        {{"step_refused", 1}, {"reason_contains", "x"}},
+        &refused}},
   };
   const auto keys = si::expect_table().keys();
   for (const auto& key : keys) {

@@ -83,7 +83,8 @@ TEST_CASE("Malformed scenarios: each class of mistake names the file, the JSON p
   SUBCASE("bad id") {
     auto d = base();
     d["id"] = "Has Spaces";
-    CHECK(load_error(d) == "x.json: at /id: expected an id of lowercase letters, digits and dashes (got \"Has Spaces\")");
+    CHECK(load_error(d) ==
+          "x.json: at /id: expected an id of lowercase letters, digits and dashes (got \"Has Spaces\")");
   }
   SUBCASE("unknown member (typo)") {
     auto d = base();
@@ -98,12 +99,14 @@ TEST_CASE("Malformed scenarios: each class of mistake names the file, the JSON p
   SUBCASE("unknown terrain") {
     auto d = base();
     d["board"]["lands"][0]["terrain"] = "forest";
-    CHECK(load_error(d) == "x.json: at /board/lands/0/terrain: expected one of jungle, mountain, sands, wetland (got \"forest\")");
+    CHECK(load_error(d) ==
+          "x.json: at /board/lands/0/terrain: expected one of jungle, mountain, sands, wetland (got \"forest\")");
   }
   SUBCASE("adjacency to a land that does not exist, or not symmetric") {
     auto d = base();
     d["board"]["lands"][0]["adjacent"] = {"A4", "A9"};
-    CHECK(load_error(d) == "x.json: at /board/lands/0/adjacent/1: expected the id of a land on this board (\"A9\" is not one)");
+    CHECK(load_error(d) ==
+          "x.json: at /board/lands/0/adjacent/1: expected the id of a land on this board (\"A9\" is not one)");
     auto e = base();
     e["board"]["lands"][1]["adjacent"] = nlohmann::json::array();
     CHECK(load_error(e) == "x.json: at /board/lands/0/adjacent/0: expected symmetric adjacency: A4 must list A3 too");
@@ -111,18 +114,22 @@ TEST_CASE("Malformed scenarios: each class of mistake names the file, the JSON p
   SUBCASE("a land number too long to be one (found by the scenario fuzzer)") {
     auto d = base();
     d["board"]["lands"][0]["id"] = "A66666666666666666666";
-    CHECK(load_error(d) == "x.json: at /board/lands/0/id: expected a land id with a number of at most 6 digits, or a \"number\" beside it");
+    CHECK(load_error(d) ==
+          "x.json: at /board/lands/0/id: expected a land id with a number of at most 6 digits, or a \"number\" beside "
+          "it");
   }
   SUBCASE("pieces in an unknown land") {
     auto d = base();
     d["board"]["pieces"]["B7"] = {{"town", 1}};
-    CHECK(load_error(d) == "x.json: at /board/pieces/B7: expected a land id for these pieces (\"B7\" is not on the board)");
+    CHECK(load_error(d) ==
+          "x.json: at /board/pieces/B7: expected a land id for these pieces (\"B7\" is not on the board)");
   }
   SUBCASE("unknown card name") {
     auto d = base();
     d["game_state"] = {{"spirits", {{{"id", "s"}}}}};
     d["steps"] = {{{"do", "power"}, {"card", "Vengance of the Dead"}, {"spirit", "s"}, {"land", "A3"}}};
-    CHECK(load_error(d) == "x.json: at /steps/0/card: expected a Power in data/si/cards.json (\"Vengance of the Dead\" is not there)");
+    CHECK(load_error(d) ==
+          "x.json: at /steps/0/card: expected a Power in data/si/cards.json (\"Vengance of the Dead\" is not there)");
   }
   SUBCASE("unknown Spirit, adversary, Blight card") {
     auto d = base();
@@ -151,7 +158,8 @@ TEST_CASE("Malformed scenarios: each class of mistake names the file, the JSON p
   SUBCASE("no expectations") {
     auto d = base();
     d["expect"] = nlohmann::json::array();
-    CHECK(load_error(d) == "x.json: at /expect: expected at least one expectation (a demonstration must assert its outcome)");
+    CHECK(load_error(d) ==
+          "x.json: at /expect: expected at least one expectation (a demonstration must assert its outcome)");
   }
   SUBCASE("an expectation of an unknown kind") {
     auto d = base();
@@ -160,8 +168,8 @@ TEST_CASE("Malformed scenarios: each class of mistake names the file, the JSON p
   }
   SUBCASE("JSON syntax error") {
     si::set_library_dir(repo_path("data/si"));
-    CHECK_THROWS_WITH_AS(scenario::run_scenario_text("{\"id\": ", "broken.json"), doctest::Contains("broken.json: at /: expected valid JSON"),
-                         kernel::LoadError);
+    CHECK_THROWS_WITH_AS(scenario::run_scenario_text("{\"id\": ", "broken.json"),
+                         doctest::Contains("broken.json: at /: expected valid JSON"), kernel::LoadError);
   }
 }
 
@@ -226,7 +234,9 @@ TEST_CASE("A refused step counts as expected only through step_refused, and only
   SUBCASE("a refusal can only be expected of the last step, since it stops the run") {
     auto d = refusing();
     d["expect"].push_back({{"step_refused", 1}, {"reason_contains", "cannot play"}});
-    CHECK(load_error(d) == "x.json: at /expect/1/step_refused: expected the last step, 2 (a refused step stops the run; steps count from 1)");
+    CHECK(load_error(d) ==
+          "x.json: at /expect/1/step_refused: expected the last step, 2 (a refused step stops the run; steps count "
+          "from 1)");
   }
 }
 
@@ -240,8 +250,10 @@ TEST_CASE("Inline ops of an action step are checked against the effect kinds at 
   CHECK(rule.find("x.json: at /steps/0/ops/0/name: expected a rule with an action (one of sworn-to-victory, ") == 0);
   CHECK(rule.find("remove-health") != std::string::npos);
   CHECK(rule.find("got \"heavy-minnig\"") != std::string::npos);
-  std::string nested = load_error(action({{{"op", "if"}, {"has", {"town"}}, {"then", {{{"op", "modifier"}, {"name", "skip-beasts"}}}}}}));
-  CHECK(nested.find("x.json: at /steps/0/ops/0/then/0/name: expected a known modifier (one of skip-invader-actions, ") == 0);
+  std::string nested = load_error(
+      action({{{"op", "if"}, {"has", {"town"}}, {"then", {{{"op", "modifier"}, {"name", "skip-beasts"}}}}}}));
+  CHECK(nested.find(
+            "x.json: at /steps/0/ops/0/then/0/name: expected a known modifier (one of skip-invader-actions, ") == 0);
   std::string trigger = load_error(action({{{"op", "trigger"}, {"name", "vengance-of-the-dead"}}}));
   CHECK(trigger.find("x.json: at /steps/0/ops/0/name: expected a known trigger (one of vengeance-of-the-dead, ") == 0);
 }
@@ -249,7 +261,8 @@ TEST_CASE("Inline ops of an action step are checked against the effect kinds at 
 TEST_CASE("A rule op may name a rule only if the rule has an action; a rule only ever in play is a load error") {
   auto action = [](const std::string& rule) {
     auto d = base();
-    d["steps"] = {{{"do", "action"}, {"label", "x"}, {"land", "A3"}, {"ops", {{{"op", "rule"}, {"name", rule}, {"n", 1}}}}}};
+    d["steps"] = {
+        {{"do", "action"}, {"label", "x"}, {"land", "A3"}, {"ops", {{{"op", "rule"}, {"name", rule}, {"n", 1}}}}}};
     return d;
   };
   SUBCASE("a rule with an action loads") { CHECK(load_error(action("remove-health")) == "(no error)"); }
@@ -263,14 +276,15 @@ TEST_CASE("A rule op may name a rule only if the rule has an action; a rule only
 
 TEST_CASE("a ruling's demonstration tabs carry short labels from their titles") {
   SUBCASE("a shared head is left out; the rest is cut at a word") {
-    const auto labels = scenario::demo_tab_labels({"Choices: \"if you choose this\" vs \"if he bowed\"",
-                                                   "Choices: who chooses, and choices forced by the action's legality"});
+    const auto labels =
+        scenario::demo_tab_labels({"Choices: \"if you choose this\" vs \"if he bowed\"",
+                                   "Choices: who chooses, and choices forced by the action's legality"});
     CHECK(labels[0] == "\"if you choose this\" vs \"if he bowed\"");
     CHECK(labels[1] == "who chooses, and choices forced by the…");
   }
   SUBCASE("a head that tells the titles apart is the label") {
-    const auto labels = scenario::demo_tab_labels({"Chi death exception: ongoing prevention holds it off",
-                                                   "Prevention is never retroactive"});
+    const auto labels = scenario::demo_tab_labels(
+        {"Chi death exception: ongoing prevention holds it off", "Prevention is never retroactive"});
     CHECK(labels[0] == "Chi death exception");
     CHECK(labels[1] == "Prevention is never retroactive");
   }

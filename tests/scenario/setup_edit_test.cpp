@@ -46,7 +46,8 @@ json edited(json doc, const kernel::SetupEditFn& edit) {
 }
 }  // namespace
 
-TEST_CASE("every edit What if offers, from every demonstration, alone and in a random sequence, gives a setup that loads") {
+TEST_CASE(
+    "every edit What if offers, from every demonstration, alone and in a random sequence, gives a setup that loads") {
   const auto demos = all_demos();
   REQUIRE(demos.size() > 100);
   size_t loaded = 0, offered_total = 0;
@@ -85,8 +86,8 @@ TEST_CASE("every edit What if offers, from every demonstration, alone and in a r
       e.apply(doc);
     }
   }
-  MESSAGE("What if property: " << loaded << " edited setups loaded, from " << demos.size() << " demonstrations offering "
-                               << offered_total << " edits");
+  MESSAGE("What if property: " << loaded << " edited setups loaded, from " << demos.size()
+                               << " demonstrations offering " << offered_total << " edits");
 }
 
 TEST_CASE("removing a piece that carries Damage or Strife removes the mark with it") {
@@ -180,8 +181,8 @@ TEST_CASE("a link's edit keeps every item that loads and drops each bad one, nam
   si::set_library_dir(repo_path("data/si"));
   const json doc = kernel::read_json_file(file);
   SUBCASE("out of range, unknown land, huge, unreadable: each dropped, the good item kept") {
-    for (const std::string bad : {"board.pieces.A3.explorer=-5", "board.pieces.Z9.town=1", "board.pieces.A3.explorer=1e9",
-                                  "board.pieces.A3.explorer=51", "garbage"}) {
+    for (const std::string bad : {"board.pieces.A3.explorer=-5", "board.pieces.Z9.town=1",
+                                  "board.pieces.A3.explorer=1e9", "board.pieces.A3.explorer=51", "garbage"}) {
       INFO(bad);
       const auto applied = scenario::apply_edit_code(doc, "board.pieces.A3.dahan=3~" + bad, file);
       REQUIRE(applied.dropped.size() == 1);

@@ -12,7 +12,7 @@ using namespace arbiter::search;
 namespace {
 
 Document engine_doc(std::string id, std::string title, std::string answer, std::vector<std::string> tags = {},
-             std::vector<std::string> names = {}, std::string kind = "faq") {
+                    std::vector<std::string> names = {}, std::string kind = "faq") {
   Document d;
   d.id = std::move(id);
   d.game = "spirit-island";
@@ -29,17 +29,19 @@ const Index& fixture() {
   static const Index index = [] {
     std::vector<Document> docs{
         engine_doc("ravage-twice", "If Invaders Ravage twice, how does Defend work?",
-            "Defend applies each time the Invaders deal Damage in a land.", {"Ravage", "Defend"}),
+                   "Defend applies each time the Invaders deal Damage in a land.", {"Ravage", "Defend"}),
         engine_doc("ravge-typo", "A note about ravge", "This entry only has the misspelling ravge in it."),
         engine_doc("vengeance", "Which items are triggered actions?",
-            "Vengeance of the Dead is a triggered action even though it does not say after.", {"Vengeance of the Dead"},
-            {"Vengeance of the Dead"}),
+                   "Vengeance of the Dead is a triggered action even though it does not say after.",
+                   {"Vengeance of the Dead"}, {"Vengeance of the Dead"}),
         engine_doc("dead-words", "Dead lands", "The land is dead; vengeance is not mentioned by name here, dead dead."),
-        engine_doc("badlands-je", "Update for Badlands tokens", "Each Badlands token boosts damage one time.", {"Badlands"}, {},
-            "errata"),
+        engine_doc("badlands-je", "Update for Badlands tokens", "Each Badlands token boosts damage one time.",
+                   {"Badlands"}, {}, "errata"),
         engine_doc("isolate", "Can Isolate apply to Dahan?", "Not unless you check adjacency.", {"Isolate"}),
-        engine_doc("vitality", "What does Vitality do in lands with Blight?", "Nothing, aside from existing.", {"Blight", "Vitality"}),
-        engine_doc("long", "Strife timing",
+        engine_doc("vitality", "What does Vitality do in lands with Blight?", "Nothing, aside from existing.",
+                   {"Blight", "Vitality"}),
+        engine_doc(
+            "long", "Strife timing",
             "Strife is removed before they deal Damage. " + std::string(40, ' ') +
                 "Filler words keep going for a while so that the snippet has to cut the text somewhere before the end, "
                 "and then much later the word cascade appears only here at the very end of the answer text."),
@@ -266,7 +268,8 @@ TEST_CASE("the first results do not depend on how many are asked for") {
     return text;
   };
   std::vector<Document> docs;
-  for (int i = 0; i < 18; ++i) docs.push_back(engine_doc("d" + std::to_string(i), words(4), words(12 + static_cast<int>(rng() % 30))));
+  for (int i = 0; i < 18; ++i)
+    docs.push_back(engine_doc("d" + std::to_string(i), words(4), words(12 + static_cast<int>(rng() % 30))));
   const Index index = build_index(docs, Synonyms{});
   for (const char* query : {"land damage", "invaders ravage", "dahan town city", "blight explorer "}) {
     SearchOptions all;
@@ -337,7 +340,8 @@ const Index& two_games() {
         engine_doc("si-ravage-2", "Ravage twice", "Each ravage deals damage.", {"Ravage"}),
         engine_doc("si-ravage-3", "Ravage and Dahan", "Dahan fight back after the ravage.", {"Ravage"}),
         engine_doc("si-range", "Range of Powers", "Range counts from your Presence."),
-        in_game(engine_doc("l5r-range", "Range of ranged attacks", "A ranged attack has a range.", {"Range"}), "l5r-celestial"),
+        in_game(engine_doc("l5r-range", "Range of ranged attacks", "A ranged attack has a range.", {"Range"}),
+                "l5r-celestial"),
         in_game(engine_doc("l5r-ravage", "Raiding provinces", "Some cards ravage a province."), "l5r-celestial"),
         engine_doc("si-summary-invaders", "Rules summary: the Invader actions",
                    "Explore, Build and Ravage in the lands the Invader cards show.", {}, {}, "summary"),
@@ -355,17 +359,23 @@ TEST_CASE("a typo as near a game term as another word reads as the game term of 
     REQUIRE(r.results.size() >= 3);
     for (size_t i = 0; i < 3; ++i) CHECK(std::string(r.results[i].id).rfind("si-ravage-", 0) == 0);
   }
-  SUBCASE("Spirit Island open") { CHECK(std::string(search(two_games(), "ravge game:si").results.at(0).id).rfind("si-ravage-", 0) == 0); }
+  SUBCASE("Spirit Island open") {
+    CHECK(std::string(search(two_games(), "ravge game:si").results.at(0).id).rfind("si-ravage-", 0) == 0);
+  }
   SUBCASE("L5R open: its term, Range, though Ravage is nearer in frequency") {
     CHECK(search(two_games(), "ravge game:l5r").results.at(0).id == "l5r-range");
   }
-  SUBCASE("a word the corpus has is taken as typed") { CHECK(search(two_games(), "range").results.at(0).id != "si-ravage-1"); }
+  SUBCASE("a word the corpus has is taken as typed") {
+    CHECK(search(two_games(), "range").results.at(0).id != "si-ravage-1");
+  }
 }
 
 TEST_CASE("a compound typed as two words matches the word written together") {
   CHECK(ids(search(fixture(), "bad lands")).at(0) == "badlands-je");
   CHECK(ids(search(fixture(), "bad lands ")).at(0) == "badlands-je");
-  SUBCASE("only when the corpus has the joined word") { CHECK(ids(search(fixture(), "dead lands ")).at(0) == "dead-words"); }
+  SUBCASE("only when the corpus has the joined word") {
+    CHECK(ids(search(fixture(), "dead lands ")).at(0) == "dead-words");
+  }
 }
 
 TEST_CASE("a weak best match is said, with the closest rules summary") {
@@ -405,15 +415,20 @@ namespace {
 const Index& official_and_summary() {
   static const Index index = [] {
     std::vector<Document> docs{
-        engine_doc("faq-defend-dahan", "Does Defend reduce Damage to Dahan?",
+        engine_doc(
+            "faq-defend-dahan", "Does Defend reduce Damage to Dahan?",
             "No. Defend reduces the Damage Invaders deal to the land during Ravage, not Damage dealt to the Dahan "
-            "by Powers or by the Invaders.", {"Defend"}),
+            "by Powers or by the Invaders.",
+            {"Defend"}),
         engine_doc("summary-defend", "Does Defend reduce Damage to Dahan?",
-            "Defend reduces Damage to the land, not to Dahan.", {"Defend"}, {}, "summary"),
-        engine_doc("faq-cascade-ocean", "Can Blight cascade into the Ocean?", "Yes; the Ocean can hold Blight.", {"Blight"}),
-        engine_doc("summary-cascade", "Rules summary: Blight and cascades",
+                   "Defend reduces Damage to the land, not to Dahan.", {"Defend"}, {}, "summary"),
+        engine_doc("faq-cascade-ocean", "Can Blight cascade into the Ocean?", "Yes; the Ocean can hold Blight.",
+                   {"Blight"}),
+        engine_doc(
+            "summary-cascade", "Rules summary: Blight and cascades",
             "When Blight is added to a land that already has Blight, it cascades: one more Blight is added to an "
-            "adjacent land.", {"Blight"}, {}, "summary"),
+            "adjacent land.",
+            {"Blight"}, {}, "summary"),
     };
     return build_index(docs, Synonyms{});
   }();

@@ -35,8 +35,8 @@ const Index& players() {
         doc("ravage-twice", "If Invaders Ravage twice, how does Defend work?", "Defend applies each time they Ravage.",
             {"Ravage", "Defend"}),
         doc("isolate-dahan", "Can Isolate apply to Dahan?", "Not unless you check adjacency.", {"Isolate"}),
-        doc("isolate-explore", "Can Invaders be added to an Isolated land?", "Generally yes. Isolate only stops Explore.",
-            {"Isolate"}),
+        doc("isolate-explore", "Can Invaders be added to an Isolated land?",
+            "Generally yes. Isolate only stops Explore.", {"Isolate"}),
         doc("vengeance", "Which items are triggered actions?", "Vengeance of the Dead is a triggered action.",
             {"Vengeance of the Dead"}, {"Vengeance of the Dead"}),
         doc("dead-lands", "Dead lands", "The land is dead and desolate."),
@@ -46,7 +46,8 @@ const Index& players() {
         doc("simultaneous", "Do Invaders damage the land and Dahan simultaneously?", "Yes, they damage both."),
         doc("hit-points", "Hit points on the island", "A hit here is a word of the card's own."),
         doc("page", "Errata for the core rulebook, p. 19", "The word not was extra."),
-        doc("l5r-out", "Effects in and out of play", "An effect applies to cards in play.", {}, {}, "rule", "l5r-celestial"),
+        doc("l5r-out", "Effects in and out of play", "An effect applies to cards in play.", {}, {}, "rule",
+            "l5r-celestial"),
         doc("pushed-health", "Does a pushed Invader lose its Health bonus on the way out of a land?",
             "No: it is in one land or the other."),
         doc("counts-as", "When a piece can count as another, can I change that mid-action?",
@@ -92,7 +93,8 @@ std::string first(const std::string& query) {
 
 TEST_CASE("question and stop words neither score, nor count as matches, nor are highlighted") {
   SUBCASE("a question ranks as its content words do") {
-    CHECK(response_ids(search(players(), "can isolate apply to dahan?")) == response_ids(search(players(), "isolate apply dahan?")));
+    CHECK(response_ids(search(players(), "can isolate apply to dahan?")) ==
+          response_ids(search(players(), "isolate apply dahan?")));
   }
   SUBCASE("an entry with only the question's stop words is not a result") {
     CHECK(search(players(), "what does the word ravage do?").total == search(players(), "word ravage?").total);
@@ -161,20 +163,18 @@ TEST_CASE("a title that names a topic counts as a tag") {
   CHECK(response_ids(search(players(), "nested actions"))[1] == "blight-order");  // tagged with it, second
 }
 
-TEST_CASE("letters and digits typed together are separate words") {
-  CHECK(first("core rulebook p19") == "page");
-}
+TEST_CASE("letters and digits typed together are separate words") { CHECK(first("core rulebook p19") == "page"); }
 
 TEST_CASE("a near spelling of a word the entries have never weighs more than the word typed") {
   // "land" is in most entries and "hand" in one: however rare, "hand" is another word, not what was
   // typed, so it neither outranks the land entries nor makes the query about L5R
-  const Index index = build_index({doc("land-explorers", "Explorers arriving", "Explorers arrive in a land."),
-                                   doc("land-push", "Pushing pieces", "Pushed pieces leave the land."),
-                                   doc("land-blight", "Blight on the island", "Blight in a land stays."),
-                                   doc("land-dahan", "Dahan at home", "Dahan live in the land."),
-                                   doc("l5r-hand", "Cards in hand", "A card in your hand is out of play.", {}, {}, "rule",
-                                       "l5r-celestial")},
-                                  Synonyms{});
+  const Index index = build_index(
+      {doc("land-explorers", "Explorers arriving", "Explorers arrive in a land."),
+       doc("land-push", "Pushing pieces", "Pushed pieces leave the land."),
+       doc("land-blight", "Blight on the island", "Blight in a land stays."),
+       doc("land-dahan", "Dahan at home", "Dahan live in the land."),
+       doc("l5r-hand", "Cards in hand", "A card in your hand is out of play.", {}, {}, "rule", "l5r-celestial")},
+      Synonyms{});
   const auto land = response_ids(search(index, "land"));
   REQUIRE(land.size() == 5);
   CHECK(land.back() == "l5r-hand");  // still found, as a near spelling, last
@@ -197,12 +197,14 @@ const Index& questions() {
   static const Index index = [] {
     std::vector<Document> docs{
         doc("isolate-dahan", "Isolate and Dahan", "Isolate stops Dahan from being gathered or pushed.", {"Isolate"}),
-        doc("isolate-explore", "Isolate and Explore", "Isolate works against Explore: Invaders do not arrive.", {"Isolate"}),
+        doc("isolate-explore", "Isolate and Explore", "Isolate works against Explore: Invaders do not arrive.",
+            {"Isolate"}),
         doc("dahan-fight", "Dahan fight back", "Dahan deal Damage when Invaders ravage."),
         doc("dahan-move", "Dahan movement", "Dahan move when gathered or pushed."),
         doc("true-name", "True to form", "It is true: the card is exactly as printed."),
         doc("blight-card", "Blight card", "Flip the Blight card when the Blight runs out."),
-        doc("isolate-not", "What Isolate doesn't do", "Isolate doesn't stop Ravage, and it didn't happen to stop Build either."),
+        doc("isolate-not", "What Isolate doesn't do",
+            "Isolate doesn't stop Ravage, and it didn't happen to stop Build either."),
     };
     return build_index(docs, Synonyms{});
   }();
@@ -215,8 +217,10 @@ std::vector<std::string> ids_in(const Index& ix, const std::string& query) { ret
 
 TEST_CASE("a contraction of stop words is a stop word") {
   // "doesn't" is "does not", "happened" is "happen": neither finds the entry that has them
-  CHECK(ids_in(questions(), "why doesn't isolate stop dahan being pushed?") == ids_in(questions(), "why isolate stop dahan being pushed?"));
-  CHECK(ids_in(questions(), "what happened when isolate stopped dahan?") == ids_in(questions(), "isolate stopped dahan?"));
+  CHECK(ids_in(questions(), "why doesn't isolate stop dahan being pushed?") ==
+        ids_in(questions(), "why isolate stop dahan being pushed?"));
+  CHECK(ids_in(questions(), "what happened when isolate stopped dahan?") ==
+        ids_in(questions(), "isolate stopped dahan?"));
 }
 
 TEST_CASE("question-frame words that are not stop words weigh less than the subject") {
@@ -230,7 +234,9 @@ TEST_CASE("question-frame words that are not stop words weigh less than the subj
     CHECK(ids_in(questions(), "isolate works ")[0] == "isolate-explore");
     CHECK(ids_in(questions(), "true ")[0] == "true-name");
   }
-  SUBCASE("a word being typed is not one yet") { CHECK(ids_in(questions(), "how does isolate wor")[0] == "isolate-explore"); }
+  SUBCASE("a word being typed is not one yet") {
+    CHECK(ids_in(questions(), "how does isolate wor")[0] == "isolate-explore");
+  }
 }
 
 namespace {

@@ -82,7 +82,9 @@ TEST_CASE("malformed queries are read as text with a hint") {
     // 30 content words ("qaa", "qba", ...) and 18 stopwords: all 30 content words kept, no hint
     std::string question;
     for (int i = 0; i < 30; ++i)
-      question += std::string{'q', char('a' + i % 26), char('a' + i / 26)} + (i % 5 == 0 ? " of the " : i % 5 == 2 ? " and " : " ");
+      question += std::string{'q', char('a' + i % 26), char('a' + i / 26)} + (i % 5 == 0   ? " of the "
+                                                                              : i % 5 == 2 ? " and "
+                                                                                           : " ");
     auto q = parse_query(question);
     REQUIRE(q.parts.size() == kMaxQueryTerms);
     size_t content = 0;

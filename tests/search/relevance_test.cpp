@@ -31,7 +31,8 @@ const arbiter::corpus::Corpus& corpus() {
 }
 
 const Index& real_index() {
-  static const Index index = build_index(corpus().entries, load_synonyms(arbiter::test::repo_path("data/synonyms.json")));
+  static const Index index =
+      build_index(corpus().entries, load_synonyms(arbiter::test::repo_path("data/synonyms.json")));
   return index;
 }
 
@@ -53,8 +54,8 @@ void check_cases(std::initializer_list<Case> cases) {
   for (const auto& c : cases) {
     REQUIRE_MESSAGE(corpus().find(c.expected) != nullptr, "expected id not in the corpus: " << c.expected);
     size_t r = rank(c.query, c.expected);
-    CHECK_MESSAGE((r >= 1 && r <= c.within), "\"" << c.query << "\" ranks " << c.expected << " at " << r
-                                                  << " (want top " << c.within << ")");
+    CHECK_MESSAGE((r >= 1 && r <= c.within),
+                  "\"" << c.query << "\" ranks " << c.expected << " at " << r << " (want top " << c.within << ")");
   }
 }
 
@@ -76,7 +77,8 @@ TEST_CASE("questions as players phrase them") {
       {"vitality in a land with blight", "si-faq-vitality-lands-blight", 2},
       {"order of adding blight during ravage", "si-faq-blight-added-order-perform-all-effects-adding-blight", 1},
       {"repeat power range target", "si-faq-instructed-repeat-power-obey-range-target-land-restrictions", 1},
-      {"can a triggered action trigger from the action that set it up", "si-faq-triggered-actions-triggered-action-set-up", 1},
+      {"can a triggered action trigger from the action that set it up",
+       "si-faq-triggered-actions-triggered-action-set-up", 1},
       {"what happens when a card is face down tracking", "l5r-rule-tracking-rule", 1},
   });
 }
@@ -231,8 +233,8 @@ std::map<std::string, Figures> tuning_figures(const std::string& set_name = "que
 TEST_CASE("the relevance set's tuning part keeps its top-1 and top-3") {
   const auto figures = tuning_figures();
   const std::map<std::string, std::pair<double, double>> floors{
-      {"overall", {0.96, 0.99}},     {"paraphrase", {0.97, 0.97}},   {"question", {0.93, 0.98}},
-      {"misspelled", {0.94, 0.97}},  {"half-typed", {0.94, 0.97}},   {"abbreviation", {0.92, 0.92}},
+      {"overall", {0.96, 0.99}},    {"paraphrase", {0.97, 0.97}}, {"question", {0.93, 0.98}},
+      {"misspelled", {0.94, 0.97}}, {"half-typed", {0.94, 0.97}}, {"abbreviation", {0.92, 0.92}},
       {"l5r", {0.94, 0.97}},
   };
   for (const auto& kind_floor : floors) {
@@ -273,10 +275,12 @@ TEST_CASE("search edges: a typo of a game term, a compound split in two, full-wi
     }
   }
   SUBCASE("\"bad lands\" finds the Badlands update") {
-    check_cases({{"bad lands", "si-errata-update-badlands-tokens", 3}, {"bad lands ", "si-errata-update-badlands-tokens", 3}});
+    check_cases(
+        {{"bad lands", "si-errata-update-badlands-tokens", 3}, {"bad lands ", "si-errata-update-badlands-tokens", 3}});
   }
   SUBCASE("full-width \"ｂａｄｌａｎｄｓ\" finds it as \"badlands\" does") {
-    check_cases({{"ｂａｄｌａｎｄｓ", "si-errata-update-badlands-tokens", 1}, {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "si-errata-update-badlands-tokens", 1}});
+    check_cases({{"ｂａｄｌａｎｄｓ", "si-errata-update-badlands-tokens", 1},
+                 {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "si-errata-update-badlands-tokens", 1}});
   }
 }
 
@@ -320,7 +324,8 @@ TEST_CASE("a question without an answer in the corpus is called weak; an answere
   for (const auto& q : batch5.at("queries")) {
     const auto r = search(real_index(), q.at("q").get<std::string>(), options);
     const auto expect = q.at("expect").get<std::vector<std::string>>();
-    if (r.results.empty() || std::find(expect.begin(), expect.end(), std::string(r.results[0].id)) == expect.end()) continue;
+    if (r.results.empty() || std::find(expect.begin(), expect.end(), std::string(r.results[0].id)) == expect.end())
+      continue;
     ++answered;
     answered_weak += r.weak;
   }
@@ -333,7 +338,8 @@ TEST_CASE("a question without an answer in the corpus is called weak; an answere
 TEST_CASE("every relevance set names existing entries with a known kind and part") {
   // posted.json is left out: its basics questions expect rules summaries still to be written
   // (summary-topics.md), and check_posted.py checks it.
-  const std::set<std::string> kinds{"paraphrase", "question", "misspelled", "half-typed", "abbreviation", "l5r", "posted"};
+  const std::set<std::string> kinds{"paraphrase",   "question", "misspelled", "half-typed",
+                                    "abbreviation", "l5r",      "posted"};
   for (const std::string file : {"queries", "batch2", "batch3", "batch4", "batch5", "frozen2"}) {
     CAPTURE(file);
     const nlohmann::json set = relevance_set(file);

@@ -154,7 +154,8 @@ int osa_reference(const std::string& a, const std::string& b) {
   for (size_t i = 1; i <= a.size(); ++i)
     for (size_t j = 1; j <= b.size(); ++j) {
       d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1])});
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
     }
   return d[a.size()][b.size()];
 }
@@ -170,9 +171,15 @@ TEST_CASE("the bit-parallel typo distance agrees with the reference on random wo
       size_t at = b.empty() ? 0 : rng() % b.size();
       switch (rng() % 4) {
         case 0: b.insert(b.begin() + at, static_cast<char>('a' + rng() % 4)); break;
-        case 1: if (!b.empty()) b.erase(at, 1); break;
-        case 2: if (!b.empty()) b[at] = static_cast<char>('a' + rng() % 4); break;
-        default: if (at + 1 < b.size()) std::swap(b[at], b[at + 1]); break;
+        case 1:
+          if (!b.empty()) b.erase(at, 1);
+          break;
+        case 2:
+          if (!b.empty()) b[at] = static_cast<char>('a' + rng() % 4);
+          break;
+        default:
+          if (at + 1 < b.size()) std::swap(b[at], b[at + 1]);
+          break;
       }
     }
     int expected = osa_reference(a, b);
@@ -200,9 +207,15 @@ TEST_CASE("typo lookup finds exactly the written words within the distance") {
       const size_t at = rng() % (w.size() + 1);
       switch (rng() % 4) {
         case 0: w.insert(w.begin() + at, "abcdest"[rng() % 7]); break;
-        case 1: if (at < w.size()) w.erase(at, 1); break;
-        case 2: if (at < w.size()) w[at] = "abcdest"[rng() % 7]; break;
-        default: if (at + 1 < w.size()) std::swap(w[at], w[at + 1]); break;
+        case 1:
+          if (at < w.size()) w.erase(at, 1);
+          break;
+        case 2:
+          if (at < w.size()) w[at] = "abcdest"[rng() % 7];
+          break;
+        default:
+          if (at + 1 < w.size()) std::swap(w[at], w[at + 1]);
+          break;
       }
     }
     return w;
@@ -236,14 +249,14 @@ TEST_CASE("a written word is isolated exactly when no word of another term is on
   lexicon.freeze();
   auto isolated = [&](std::string_view w) { return lexicon.isolated(lexicon.place(w)); };
   SUBCASE("neighbours of its own term do not count") {
-    CHECK(isolated("blight"));  // "blights" is the same term
+    CHECK(isolated("blight"));   // "blights" is the same term
     CHECK(isolated("ravages"));  // "ravage" and "ravaged" too
     CHECK(isolated("explorer"));
   }
   SUBCASE("a word of another term one typo away does") {
     CHECK_FALSE(isolated("ravage"));  // "savage"
     CHECK_FALSE(isolated("savage"));
-    CHECK_FALSE(isolated("dahan"));   // "dahn"
+    CHECK_FALSE(isolated("dahan"));  // "dahn"
   }
   SUBCASE("a word the lexicon lacks is never isolated: it needs the typo lookup") {
     CHECK_FALSE(isolated("blighted"));
@@ -257,6 +270,7 @@ TEST_CASE("a written word is isolated exactly when no word of another term is on
     lexicon.complete("rav", p, completions);
     CHECK(completions.size() == 3);
     CHECK(lexicon.place("ravaged").written);
-    CHECK(lexicon.term_of("ravaged", lexicon.place("ravaged")) == lexicon.term_of("ravaging", lexicon.place("ravaging")));
+    CHECK(lexicon.term_of("ravaged", lexicon.place("ravaged")) ==
+          lexicon.term_of("ravaging", lexicon.place("ravaging")));
   }
 }

@@ -143,7 +143,8 @@ TEST_CASE("share previews: a large board image with an origin, nothing relative 
           std::string::npos);
     CHECK(html.find("<meta property=\"og:image:width\" content=\"1200\">") != std::string::npos);
     CHECK(html.find("<meta property=\"og:image:height\" content=\"630\">") != std::string::npos);
-    CHECK(html.find("<meta property=\"og:image:alt\" content=\"" + site::escape(card.alt) + "\">") != std::string::npos);
+    CHECK(html.find("<meta property=\"og:image:alt\" content=\"" + site::escape(card.alt) + "\">") !=
+          std::string::npos);
     CHECK(html.find("<meta name=\"twitter:card\" content=\"summary_large_image\">") != std::string::npos);
     CHECK(html.find("<link rel=\"canonical\" href=\"https://rules.example.org/arbiter/r/" + e.id + "/\">") !=
           std::string::npos);
@@ -213,7 +214,8 @@ TEST_CASE("write_site always writes robots.txt; with an origin it names the site
     REQUIRE(report.previews.size() == 2);  // one board card, one title card
     for (const auto& p : report.previews) CHECK(read(dir / p).rfind("<svg ", 0) == 0);
     // Each page names its own card, and the cards differ.
-    const std::string first = read(dir / "r" / e.id / "index.html"), second = read(dir / "r" / entries[1].id / "index.html");
+    const std::string first = read(dir / "r" / e.id / "index.html"),
+                      second = read(dir / "r" / entries[1].id / "index.html");
     const std::string a = report.previews[0].stem().string(), b = report.previews[1].stem().string();
     CHECK(a != b);
     CHECK(first.find("og/" + a + ".png") != std::string::npos);

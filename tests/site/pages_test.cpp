@@ -81,7 +81,10 @@ TEST_CASE("escape makes text safe as element content and as a quoted attribute v
   CHECK(site::escape("&amp;") == "&amp;amp;");
   CHECK(site::escape("“Sworn to Victory” – ◦") == "“Sworn to Victory” – ◦");
   SUBCASE("control characters HTML forbids become spaces; tab and newline stay") {
-    CHECK(site::escape(std::string("a\x01" "b\x7f" "c\td\ne", 9)) == "a b c\td\ne");
+    CHECK(site::escape(std::string("a\x01"
+                                   "b\x7f"
+                                   "c\td\ne",
+                                   9)) == "a b c\td\ne");
   }
 }
 
@@ -166,9 +169,13 @@ TEST_CASE("a ruling page carries its text, share previews, canonical URL and the
     site::SiteOptions o;
     o.origin = "https://rules.example.org";
     std::string html = site::ruling_page(e, all, o);
-    CHECK(html.find("<link rel=\"canonical\" href=\"https://rules.example.org/r/si-faq-defend/\">") != std::string::npos);
-    CHECK(html.find("<meta property=\"og:url\" content=\"https://rules.example.org/r/si-faq-defend/\">") != std::string::npos);
-    CHECK(html.find("<meta name=\"description\" content=\"Yes. Defend applies to the whole land. 1. Ravage 2. Build[1]") != std::string::npos);
+    CHECK(html.find("<link rel=\"canonical\" href=\"https://rules.example.org/r/si-faq-defend/\">") !=
+          std::string::npos);
+    CHECK(html.find("<meta property=\"og:url\" content=\"https://rules.example.org/r/si-faq-defend/\">") !=
+          std::string::npos);
+    CHECK(html.find(
+              "<meta name=\"description\" content=\"Yes. Defend applies to the whole land. 1. Ravage 2. Build[1]") !=
+          std::string::npos);
     CHECK(html.find("<a class=\"demo\" href=\"/#/r/si-faq-defend\">Open the live demo</a>") != std::string::npos);
     CHECK(html.find("<ol>\n<li>Ravage</li>\n<li>Build<sup><a href=\"#fn-1\"") != std::string::npos);
     CHECK(html.find("<p class=\"footnote\" id=\"fn-1\">") != std::string::npos);
@@ -191,11 +198,14 @@ TEST_CASE("a ruling page carries its text, share previews, canonical URL and the
     CHECK(html.find("href=\"/arbiter/r/\">All rulings") != std::string::npos);
   }
   SUBCASE("a long question keeps its full heading but gets a short <title>") {
-    e.title = "When an Invader Action card is revealed during the Build step and a Dahan was pushed, what happens to it?";
+    e.title =
+        "When an Invader Action card is revealed during the Build step and a Dahan was pushed, what happens to it?";
     std::string html = site::ruling_page(e, all, {});
     CHECK(html.find("<h1>" + e.title + "</h1>") != std::string::npos);
-    CHECK(html.find("<title>When an Invader Action card is revealed during the…  — Arbiter</title>") == std::string::npos);
-    CHECK(html.find("<title>When an Invader Action card is revealed during the… — Arbiter</title>") != std::string::npos);
+    CHECK(html.find("<title>When an Invader Action card is revealed during the…  — Arbiter</title>") ==
+          std::string::npos);
+    CHECK(html.find("<title>When an Invader Action card is revealed during the… — Arbiter</title>") !=
+          std::string::npos);
   }
   SUBCASE("a ruling without a demonstration says why instead of promising one") {
     e.demos.clear();
@@ -286,7 +296,8 @@ TEST_CASE("a rules summary's page says whose words they are and the rulebook pag
   e.rests_on = {"Core rulebook p. 9", "B&C rulebook p. 15"};
   const std::string page = site::ruling_page(e, {e}, site::SiteOptions{});
   CHECK(page.find("Rules summary — Arbiter&#39;s words, not official text") != std::string::npos);
-  CHECK(page.find("<dt>Rests on</dt><dd class=\"rests-on\">Core rulebook p. 9, B&amp;C rulebook p. 15</dd>") != std::string::npos);
+  CHECK(page.find("<dt>Rests on</dt><dd class=\"rests-on\">Core rulebook p. 9, B&amp;C rulebook p. 15</dd>") !=
+        std::string::npos);
   SUBCASE("an entry that rests on no pages lists none") {
     Entry faq = plain_entry("si-faq-defend", "Does Defend protect the Dahan?");
     CHECK(site::ruling_page(faq, {faq}, site::SiteOptions{}).find("Rests on") == std::string::npos);

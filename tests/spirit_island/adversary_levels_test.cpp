@@ -62,10 +62,13 @@ TEST_CASE("More Rural Than Urban (Habsburg Level 2): 1 City built in an Inland l
   }
 }
 
-TEST_CASE("Heavy Mining (Sweden Level 1): 6 or more Damage to the land adds a second Blight that neither destroys Presence nor cascades") {
+TEST_CASE(
+    "Heavy Mining (Sweden Level 1): 6 or more Damage to the land adds a second Blight that neither destroys Presence "
+    "nor cascades") {
   auto ravage = [](const std::string& a3) {
-    Engine e = setup(two_lands(R"({"A3": )" + a3 + "}",
-                               R"({"spirits": [{"id": "s"}], "adversary": {"name": "Kingdom of Sweden", "level": 1}})"));
+    Engine e =
+        setup(two_lands(R"({"A3": )" + a3 + "}",
+                        R"({"spirits": [{"id": "s"}], "adversary": {"name": "Kingdom of Sweden", "level": 1}})"));
     e.invader_action("ravage", "A3");
     return e;
   };
@@ -75,9 +78,7 @@ TEST_CASE("Heavy Mining (Sweden Level 1): 6 or more Damage to the land adds a se
     CHECK(e.state.land("A3").presence_of("s") == 1);
     CHECK(count(e, "A4", "blight") == 0);
   }
-  SUBCASE("5 Damage: 1 Blight") {
-    CHECK(count(ravage(R"({"city": 1, "town": 1})"), "A3", "blight") == 1);
-  }
+  SUBCASE("5 Damage: 1 Blight") { CHECK(count(ravage(R"({"city": 1, "town": 1})"), "A3", "blight") == 1); }
   SUBCASE("a Blighted land: the first Blight cascades, the extra one does not") {
     Engine e = ravage(R"({"city": 2, "blight": 1})");
     CHECK(count(e, "A3", "blight") == 3);
@@ -90,7 +91,8 @@ static Engine line_of_three(const std::string& pieces, const std::string& game_s
   return setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
                                        {"id": "A4", "terrain": "sands", "adjacent": ["A3", "A5"]},
                                        {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}],
-                             "pieces": )" + pieces + R"(}, "game_state": )" + game_state + "}");
+                             "pieces": )" +
+               pieces + R"(}, "game_state": )" + game_state + "}");
 }
 
 static int towns(const Engine& e) {
@@ -99,7 +101,9 @@ static int towns(const Engine& e) {
   return n;
 }
 
-TEST_CASE("Mining Rush (Sweden Level 5): a Ravage adding Blight adds 1 Town to an adjacent land without Town/City, not for a cascade") {
+TEST_CASE(
+    "Mining Rush (Sweden Level 5): a Ravage adding Blight adds 1 Town to an adjacent land without Town/City, not for a "
+    "cascade") {
   SUBCASE("Level 5: the Town") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 2}})", adversary("Kingdom of Sweden", 5)));
     e.invader_action("ravage", "A3");
@@ -111,14 +115,17 @@ TEST_CASE("Mining Rush (Sweden Level 5): a Ravage adding Blight adds 1 Town to a
     CHECK(count(e, "A4", "town") == 0);
   }
   SUBCASE("the cascade into A4 adds no Town beside A4 (A3's own neighbour already has one)") {
-    Engine e = line_of_three(R"({"A3": {"explorer": 2, "blight": 1}, "A4": {"town": 1}})", adversary("Kingdom of Sweden", 5));
+    Engine e =
+        line_of_three(R"({"A3": {"explorer": 2, "blight": 1}, "A4": {"town": 1}})", adversary("Kingdom of Sweden", 5));
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A4", "blight") == 1);
     CHECK(towns(e) == 1);
   }
 }
 
-TEST_CASE("Hunters Bring Home Shell and Hide (Russia Level 1): Blight a Ravage adds, cascades included, destroys 1 Beasts there") {
+TEST_CASE(
+    "Hunters Bring Home Shell and Hide (Russia Level 1): Blight a Ravage adds, cascades included, destroys 1 Beasts "
+    "there") {
   const std::string russia = adversary("Tsardom of Russia", 1);
   SUBCASE("a Ravage's Blight: the Beasts goes to the panel") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "beasts": 1}})", russia));
@@ -143,13 +150,16 @@ TEST_CASE("Hunters Bring Home Shell and Hide (Russia Level 1): Blight a Ravage a
 
 // The Build Step with the given Build slot, A3 (Jungle) - A4 (Sands) - A5 (Wetland) in a line.
 static Engine build_step(const std::string& pieces, const std::string& build_slot, int habsburg_level) {
-  Engine e = line_of_three(pieces, R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": )J" +
-                                       std::to_string(habsburg_level) + R"(}, "invaders": {"build": )" + build_slot + "}}");
+  Engine e =
+      line_of_three(pieces, R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": )J" +
+                                std::to_string(habsburg_level) + R"(}, "invaders": {"build": )" + build_slot + "}}");
   e.invader_step("build");
   return e;
 }
 
-TEST_CASE("Migratory Herders (Habsburg Level 1): after the normal Build Step, each land matching a Build card Gathers 1 Town from a land matching none") {
+TEST_CASE(
+    "Migratory Herders (Habsburg Level 1): after the normal Build Step, each land matching a Build card Gathers 1 Town "
+    "from a land matching none") {
   SUBCASE("Level 1: the Town moves into the matching land, which had no Invaders and so did not Build") {
     Engine e = build_step(R"({"A4": {"town": 1}})", R"(["jungle"])", 1);
     CHECK(count(e, "A3", "town") == 1);
@@ -173,7 +183,8 @@ TEST_CASE("Migratory Herders (Habsburg Level 1): after the normal Build Step, ea
     CHECK(count(e, "A5", "town") == 0);
   }
   SUBCASE("Isolate keeps the Town where it is") {
-    Engine e = line_of_three(R"({"A4": {"town": 1}})", R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 1},
+    Engine e = line_of_three(R"({"A4": {"town": 1}})",
+                             R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 1},
                                                            "invaders": {"build": ["jungle"]}})J");
     e.state.land("A4").isolated = true;
     e.invader_step("build");
@@ -181,8 +192,9 @@ TEST_CASE("Migratory Herders (Habsburg Level 1): after the normal Build Step, ea
     CHECK(count(e, "A4", "town") == 1);
   }
   SUBCASE("a single Build action is no Build Step: no Gather") {
-    Engine e = line_of_three(R"({"A3": {"explorer": 1}, "A4": {"town": 1}})",
-                             R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 1}, "invaders": {"build": ["jungle"]}})J");
+    Engine e = line_of_three(
+        R"({"A3": {"explorer": 1}, "A4": {"town": 1}})",
+        R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 1}, "invaders": {"build": ["jungle"]}})J");
     e.invader_action("build", "A3");
     CHECK(count(e, "A3", "town") == 1);  // built
     CHECK(count(e, "A4", "town") == 1);
@@ -202,12 +214,14 @@ TEST_CASE("Frontier Explorers (France Level 1): an Explore into a land without T
   SUBCASE("a Town there: 1 Explorer") { CHECK(count(explored(R"({"A3": {"town": 1}})", 1), "A3", "explorer") == 1); }
   SUBCASE("a City there: 1 Explorer") { CHECK(count(explored(R"({"A3": {"city": 1}})", 1), "A3", "explorer") == 1); }
   SUBCASE("a skipped Explore did not succeed: none") {
-    Engine e = explored("{}", 1, R"([{"modifier": "skip-invader-actions", "land": "A3", "name": "A Year of Perfect Stillness"}])");
+    Engine e = explored(
+        "{}", 1, R"([{"modifier": "skip-invader-actions", "land": "A3", "name": "A Year of Perfect Stillness"}])");
     CHECK(count(e, "A3", "explorer") == 0);
   }
 }
 
-TEST_CASE("Slave Labor (France Level 2): after a Build in a land with 2 or more Explorers, all but 1 of them become Towns") {
+TEST_CASE(
+    "Slave Labor (France Level 2): after a Build in a land with 2 or more Explorers, all but 1 of them become Towns") {
   auto built = [](const std::string& pieces, int level) {
     Engine e = setup(two_lands(pieces, adversary(kFrance, level)));
     e.invader_action("build", "A4");
@@ -234,15 +248,17 @@ TEST_CASE("Slave Labor (France Level 2): after a Build in a land with 2 or more 
     CHECK(count(e, "A4", "town") == 1);
   }
   SUBCASE("no Build (skipped): nothing replaced") {
-    Engine e = setup(two_lands(R"({"A4": {"explorer": 2}})", adversary(kFrance, 2),
-                               R"([{"modifier": "skip-invader-actions", "land": "A4", "name": "A Year of Perfect Stillness"}])"));
+    Engine e = setup(
+        two_lands(R"({"A4": {"explorer": 2}})", adversary(kFrance, 2),
+                  R"([{"modifier": "skip-invader-actions", "land": "A4", "name": "A Year of Perfect Stillness"}])"));
     e.invader_action("build", "A4");
     CHECK(count(e, "A4", "explorer") == 2);
     CHECK(count(e, "A4", "town") == 0);
   }
 }
 
-TEST_CASE("Triangle Trade (France Level 4): a Coastal City built adds 1 Town to the adjacent land with the fewest Towns") {
+TEST_CASE(
+    "Triangle Trade (France Level 4): a Coastal City built adds 1 Town to the adjacent land with the fewest Towns") {
   auto built = [](const std::string& land, const std::string& pieces, int level) {
     Engine e = setup(two_lands(pieces, adversary(kFrance, level)));
     e.invader_action("build", land);
@@ -314,12 +330,15 @@ TEST_CASE("Far-Flung Herds (Habsburg Level 6): a Ravage deals +2 Damage in total
   }
 }
 
-TEST_CASE("Slow-Healing Ecosystem (France Level 5): removed Blight goes to the adversary panel, all back to the Blight card at 3 per player") {
+TEST_CASE(
+    "Slow-Healing Ecosystem (France Level 5): removed Blight goes to the adversary panel, all back to the Blight card "
+    "at 3 per player") {
   auto removed = [](int blight, int level, int players, int on_panel) {
-    Engine e = setup(two_lands(R"({"A3": {"blight": )" + std::to_string(blight) + "}}",
-                               R"J({"players": )J" + std::to_string(players) + R"J(, "blight_card": {"name": "Blighted Island", "pool": 5},
+    Engine e = setup(two_lands(
+        R"({"A3": {"blight": )" + std::to_string(blight) + "}}",
+        R"J({"players": )J" + std::to_string(players) + R"J(, "blight_card": {"name": "Blighted Island", "pool": 5},
                                    "adversary": {"name": "Kingdom of France (Plantation Colony)", "level": )J" +
-                                   std::to_string(level) + R"J(, "blight_on_panel": )J" + std::to_string(on_panel) + "}}"));
+            std::to_string(level) + R"J(, "blight_on_panel": )J" + std::to_string(on_panel) + "}}"));
     e.basic_action("a Power", ops(R"([{"op": "remove", "what": "blight", "n": 3}])"), "A3", "");
     return e;
   };

@@ -7,7 +7,8 @@ using namespace arbiter::si;
 using namespace arbiter::si::test;
 
 // A damaged Town (1 Health left), 2 Explorers, 1 Badlands; then 1 Damage to Town/City and 1 Damage.
-static const char* kLand = R"({"A3": {"town": 1, "explorer": 2, "badlands": 1, "damaged": [{"kind": "town", "damage": 1}]}})";
+static const char* kLand =
+    R"({"A3": {"town": 1, "explorer": 2, "badlands": 1, "damaged": [{"kind": "town", "damage": 1}]}})";
 static const char* kTwoDamages = R"([{"op": "damage", "n": 1, "to": "town-city"}, {"op": "damage", "n": 1}])";
 
 TEST_CASE("Badlands boosts one chosen time an action damages Invaders, not only the first") {
@@ -24,7 +25,8 @@ TEST_CASE("Badlands boosts one chosen time an action damages Invaders, not only 
   }
   SUBCASE("each token boosts once per action: a saved token is not used twice") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 4, "badlands": 1}})"));
-    e.basic_action("three Damages", ops(R"([{"op": "damage", "n": 1}, {"op": "damage", "n": 1}, {"op": "damage", "n": 1}])"), "A3", "");
+    e.basic_action("three Damages",
+                   ops(R"([{"op": "damage", "n": 1}, {"op": "damage", "n": 1}, {"op": "damage", "n": 1}])"), "A3", "");
     CHECK(count(e, "A3", "explorer") == 0);  // 1+1, 1, 1 = 4 Damage
     int asked = 0;
     for (const auto& c : e.choices.history()) asked += c.kind == "badlands";

@@ -11,7 +11,8 @@ using namespace arbiter::si::test;
 static std::string jungles(const std::string& pieces, const std::string& game_state = "{}") {
   return R"({"board": {"lands": [{"id": "A1", "terrain": "jungle", "coastal": true, "adjacent": ["A3"]},
                                  {"id": "A3", "terrain": "jungle", "adjacent": ["A1"]}],
-                       "pieces": )" + pieces + R"(}, "game_state": )" + game_state + "}";
+                       "pieces": )" +
+         pieces + R"(}, "game_state": )" + game_state + "}";
 }
 
 TEST_CASE("Bureaucrats Adjust Funding: Build cards skip or add a Build by the board's Town/City count") {
@@ -59,8 +60,9 @@ TEST_CASE("Farmers Seek the Dahan for Aid (Teach the Invaders): the next normal 
 
 TEST_CASE("Panicked by Wild Beasts II skips normal Explore and Build in lands with Beasts, not Ravage") {
   auto panicked = [] {
-    Engine e = setup(jungles(R"({"A1": {"explorer": 1, "beasts": 1}, "A3": {"town": 1}})",
-                             R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}], "fear": {"terror_level": 2}})"));
+    Engine e = setup(jungles(
+        R"({"A1": {"explorer": 1, "beasts": 1}, "A3": {"town": 1}})",
+        R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}], "fear": {"terror_level": 2}})"));
     e.fear_card("Panicked by Wild Beasts");
     return e;
   };
@@ -90,7 +92,8 @@ TEST_CASE("Cultural Assimilation replaces a lone Dahan in or next to a City; Iso
   auto board = [](const std::string& pieces) {
     return R"({"board": {"lands": [{"id": "A1", "terrain": "mountain", "coastal": true, "adjacent": ["A2"]},
                                    {"id": "A2", "terrain": "jungle", "adjacent": ["A1"]}],
-                         "pieces": )" + pieces + "}}";
+                         "pieces": )" +
+           pieces + "}}";
   };
   SUBCASE("adjacent, not Isolated: replaced") {
     Engine e = setup(board(R"({"A1": {"city": 1}, "A2": {"dahan": 1}})"));
@@ -138,7 +141,8 @@ TEST_CASE("Fortification and New Cash Crops Take Hold perform a Step for a terra
     return setup(R"({"board": {"lands": [{"id": "A2", "terrain": "wetland", "coastal": true, "adjacent": ["A5"]},
                                          {"id": "A5", "terrain": "wetland", "adjacent": ["A2"]}],
                                "pieces": {"A2": {"explorer": 1}}},
-                     "game_state": {"invaders": )" + invaders + "}}");
+                     "game_state": {"invaders": )" +
+                 invaders + "}}");
   };
   SUBCASE("Cash Crops: a Ravage Step only in the unshown terrain's lands with Invaders") {
     Engine e = wetlands(R"({"ravage": ["jungle"], "build": ["sands"], "explore": ["mountain"]})");

@@ -9,21 +9,22 @@
 using namespace arbiter::si;
 using namespace arbiter::si::test;
 
-static const char* kBringer = R"({"spirits": [{"id": "b", "name": "Bringer of Dreams and Nightmares", "aspect": "Violence", "card_plays": 1}]})";
+static const char* kBringer =
+    R"({"spirits": [{"id": "b", "name": "Bringer of Dreams and Nightmares", "aspect": "Violence", "card_plays": 1}]})";
 
 TEST_CASE("A Damage or Destroy instruction is one the card itself gives, in any option or branch") {
   Engine e = setup(two_lands("{}"));
   auto has = [&](const std::string& card) { return !damage_or_destroy_instruction(e.lib.powers.at(card).ops).empty(); };
-  CHECK(has("Veil the Night's Hunt"));              // only in its first option
-  CHECK(has("Asphyxiating Smoke"));                 // Destroy 1 Town
+  CHECK(has("Veil the Night's Hunt"));  // only in its first option
+  CHECK(has("Asphyxiating Smoke"));     // Destroy 1 Town
   CHECK(has("The Land Thrashes in Furious Pain"));
   CHECK(has("Unquenchable Flames"));
-  CHECK_FALSE(has("Concealing Shadows"));           // changes how Damage is done
-  CHECK_FALSE(has("Flame's Fury"));                 // changes how much Damage others do
-  CHECK_FALSE(has("Flowing and Silent Forms Dart By"));  // saves pieces from destruction
-  CHECK_FALSE(has("Portents of Disaster"));         // checks when pieces are destroyed
+  CHECK_FALSE(has("Concealing Shadows"));                    // changes how Damage is done
+  CHECK_FALSE(has("Flame's Fury"));                          // changes how much Damage others do
+  CHECK_FALSE(has("Flowing and Silent Forms Dart By"));      // saves pieces from destruction
+  CHECK_FALSE(has("Portents of Disaster"));                  // checks when pieces are destroyed
   CHECK_FALSE(has("Vanish Softly Away, Forgotten by All"));  // removes (damaged) pieces
-  CHECK_FALSE(has("Stubborn Solidity"));            // "damaged" only in its reminder text
+  CHECK_FALSE(has("Stubborn Solidity"));                     // "damaged" only in its reminder text
 }
 
 TEST_CASE("Violence: Card Plays count double, the extra ones only for Damage/Destroy cards") {
@@ -49,7 +50,8 @@ TEST_CASE("Violence: Card Plays count double, the extra ones only for Damage/Des
     CHECK(e.state.find_spirit("b")->played.empty());
   }
   SUBCASE("without the Aspect there are no extra plays") {
-    Engine f = setup(two_lands("{}", R"({"spirits": [{"id": "b", "name": "Bringer of Dreams and Nightmares", "card_plays": 1}]})"));
+    Engine f = setup(
+        two_lands("{}", R"({"spirits": [{"id": "b", "name": "Bringer of Dreams and Nightmares", "card_plays": 1}]})"));
     CHECK_THROWS_AS(play_cards(f, "b", {"Concealing Shadows", "Veil the Night's Hunt"}), arbiter::kernel::RuleError);
   }
 }
@@ -70,15 +72,18 @@ TEST_CASE("\"— or —\": the player resolves one option of the card") {
   SUBCASE("a choose-one needs two options, each with a label and operations") {
     nlohmann::json one = nlohmann::json::parse(R"([{"op": "choose-one", "options": [{"label": "x", "do": []}]}])");
     CHECK_THROWS_AS(parse_ops(arbiter::kernel::JsonReader(one, "t")), arbiter::kernel::LoadError);
-    nlohmann::json bad = nlohmann::json::parse(R"([{"op": "choose-one", "options": [{"label": "x", "do": []}, {"lable": "y", "do": []}]}])");
+    nlohmann::json bad = nlohmann::json::parse(
+        R"([{"op": "choose-one", "options": [{"label": "x", "do": []}, {"lable": "y", "do": []}]}])");
     CHECK_THROWS_AS(parse_ops(arbiter::kernel::JsonReader(bad, "t")), arbiter::kernel::LoadError);
   }
 }
 
 TEST_CASE("An Ominous Dawn: 1 Fear per Power Card in play whose own instructions generate Fear") {
-  Engine e = setup(two_lands("{}", R"({"spirits": [{"id": "h", "card_plays": 4}], "fear": {"pool": 20, "per_card": 20}})"));
+  Engine e =
+      setup(two_lands("{}", R"({"spirits": [{"id": "h", "card_plays": 4}], "fear": {"pool": 20, "per_card": 20}})"));
   CHECK(fear_instruction(e.lib.powers.at("Concealing Shadows").ops) == "1 Fear");
-  CHECK(fear_instruction(e.lib.powers.at("The Land Thrashes in Furious Pain").ops).empty());  // Fear only from destroying
+  CHECK(
+      fear_instruction(e.lib.powers.at("The Land Thrashes in Furious Pain").ops).empty());  // Fear only from destroying
   SUBCASE("only cards in play count") {
     e.event_card("An Ominous Dawn");
     CHECK(e.state.fear_generated == 0);

@@ -35,7 +35,8 @@ TEST_CASE("Confounding Mists pushes each Invader added to its land this turn, an
   }
   SUBCASE("replacing is neither adding nor moving") {
     Engine e = misted(R"({"A3": {"town": 1}})");
-    e.basic_action("replace", ops(R"([{"op": "replace", "what": "town", "n": 1, "with": ["explorer", "explorer"]}])"), "A3", "");
+    e.basic_action("replace", ops(R"([{"op": "replace", "what": "town", "n": 1, "with": ["explorer", "explorer"]}])"),
+                   "A3", "");
     CHECK(count(e, "A3", "explorer") == 2);
   }
   SUBCASE("the players may let an added Invader stay") {

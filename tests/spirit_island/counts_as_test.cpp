@@ -9,7 +9,8 @@ using namespace arbiter::si::test;
 
 namespace {
 
-const char* kLureTl3 = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}], "fear": {"terror_level": 3}})";
+const char* kLureTl3 =
+    R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}], "fear": {"terror_level": 3}})";
 const char* kMinds = R"({"spirits": [{"id": "minds", "name": "Many Minds Move as One"}]})";
 }  // namespace
 
@@ -89,7 +90,9 @@ TEST_CASE("Russia's Hunters Swarm the Island: pieces that may count as Beasts co
   }
 }
 
-TEST_CASE("\"n per X/Y/Z\" counts several kinds of token together (Swallowed by the Wilderness: per Beasts/Disease/Wilds/Badlands)") {
+TEST_CASE(
+    "\"n per X/Y/Z\" counts several kinds of token together (Swallowed by the Wilderness: per "
+    "Beasts/Disease/Wilds/Badlands)") {
   const char* lure = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
   SUBCASE("one of each kind: 4 Damage") {
     Engine e = setup(two_lands(R"({"A4": {"city": 2, "beasts": 1, "disease": 1, "wilds": 1, "badlands": 1}})", lure));
@@ -110,8 +113,11 @@ TEST_CASE("\"n per X/Y/Z\" counts several kinds of token together (Swallowed by 
   }
 }
 
-TEST_CASE("Settle Into Hunting-Grounds: the Spirit's Presence cannot move, so Flowing and Silent Forms can't push it instead of destroying it") {
-  const char* spirits = R"({"spirits": [{"id": "shroud", "name": "Shroud of Silent Mist"}, {"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
+TEST_CASE(
+    "Settle Into Hunting-Grounds: the Spirit's Presence cannot move, so Flowing and Silent Forms can't push it instead "
+    "of destroying it") {
+  const char* spirits =
+      R"({"spirits": [{"id": "shroud", "name": "Shroud of Silent Mist"}, {"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
   auto run = [&](bool settle) {
     Engine e = setup(two_lands(R"({"A3": {"presence": {"lure": 2}}})", spirits));
     e.use_power("Flowing and Silent Forms Dart By", "shroud", "A3", false);

@@ -13,7 +13,8 @@ Engine insurrection(int dahan) {
   return setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
                                        {"id": "A4", "terrain": "sands", "adjacent": ["A3", "A5"]},
                                        {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}],
-                             "pieces": {"A3": {"dahan": )" + std::to_string(dahan) + R"(}, "A4": {"explorer": 1}, "A5": {"explorer": 1}}},
+                             "pieces": {"A3": {"dahan": )" +
+               std::to_string(dahan) + R"(}, "A4": {"explorer": 1}, "A5": {"explorer": 1}}},
                   "game_state": {"scenario": "Dahan Insurrection"}})");
 }
 }  // namespace
@@ -23,7 +24,8 @@ TEST_CASE("Constant Raiding: each moved Dahan deals 1 Damage once, where it ende
     Engine e = insurrection(1);
     e.choices.script({pick("push", "A4:dahan", "A5")});
     e.basic_action("push twice", ops(R"([{"op": "push", "what": "dahan", "n": 1, "land": "A3"},
-                                         {"op": "push", "what": "dahan", "n": 1, "land": "A4"}])"), "A3", "");
+                                         {"op": "push", "what": "dahan", "n": 1, "land": "A4"}])"),
+                   "A3", "");
     CHECK(count(e, "A5", "dahan") == 1);
     CHECK(count(e, "A5", "explorer") == 0);
     CHECK(count(e, "A4", "explorer") == 1);
@@ -38,7 +40,8 @@ TEST_CASE("Constant Raiding: each moved Dahan deals 1 Damage once, where it ende
   SUBCASE("a moved Dahan destroyed before the action ends deals nothing") {
     Engine e = insurrection(1);
     e.basic_action("push, then destroy", ops(R"([{"op": "push", "what": "dahan", "n": 1},
-                                                 {"op": "destroy", "what": "dahan", "n": 1, "land": "A4"}])"), "A3", "");
+                                                 {"op": "destroy", "what": "dahan", "n": 1, "land": "A4"}])"),
+                   "A3", "");
     CHECK(count(e, "A4", "dahan") == 0);
     CHECK(count(e, "A4", "explorer") == 1);
   }

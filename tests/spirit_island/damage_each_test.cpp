@@ -52,7 +52,8 @@ TEST_CASE("The extra Damage on \"Damage to each\" is 1 per Badlands in total, di
     CHECK(damage_on(e, "A3", PieceKind::Town) == 2);
     bool asked = false;
     for (const auto& c : e.choices.history())
-      asked = asked || (c.kind == "extra-damage" && c.options == std::vector<std::string>{"city", "town"} && !c.scripted);
+      asked =
+          asked || (c.kind == "extra-damage" && c.options == std::vector<std::string>{"city", "town"} && !c.scripted);
     CHECK(asked);
   }
   SUBCASE("the players spread them: +1 on each Town destroys both, and the City keeps 1 Damage") {
@@ -66,8 +67,8 @@ TEST_CASE("The extra Damage on \"Damage to each\" is 1 per Badlands in total, di
   SUBCASE("one answer per point of extra Damage, no more, no fewer") {
     Engine e = setup(two_lands(pieces));
     e.choices.script({{"extra-damage", "A3", {"town"}, "test", false}});
-    CHECK_THROWS_WITH_AS(e.basic_action("each", ops(each), "A3", ""), doctest::Contains("name one piece kind per point"),
-                         arbiter::kernel::RuleError);
+    CHECK_THROWS_WITH_AS(e.basic_action("each", ops(each), "A3", ""),
+                         doctest::Contains("name one piece kind per point"), arbiter::kernel::RuleError);
   }
   SUBCASE("one kind of piece hit: no choice, each point where it destroys") {
     Engine e = setup(two_lands(R"({"A3": {"town": 2, "badlands": 2}})"));
@@ -77,10 +78,12 @@ TEST_CASE("The extra Damage on \"Damage to each\" is 1 per Badlands in total, di
   }
 }
 
-TEST_CASE("\"Each Dahan deals 1 Damage to a different Invader\": at most one point per Invader, one instance of Damage") {
+TEST_CASE(
+    "\"Each Dahan deals 1 Damage to a different Invader\": at most one point per Invader, one instance of Damage") {
   const char* earth = R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})";
   const char* veil = "Veil the Night's Hunt";
-  auto option = arbiter::kernel::ScriptedChoice{"option", veil, {"Each Dahan deals 1 Damage to a different Invader"}, "test", false};
+  auto option = arbiter::kernel::ScriptedChoice{
+      "option", veil, {"Each Dahan deals 1 Damage to a different Invader"}, "test", false};
   SUBCASE("2 Dahan, 3 Invaders: by default the Explorer it destroys, then the biggest") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "city": 1, "dahan": 2}})", earth));
     e.choices.script({option});
@@ -118,6 +121,7 @@ TEST_CASE("\"Each Dahan deals 1 Damage to a different Invader\": at most one poi
   }
   SUBCASE("\"different\" needs \"per\"") {
     CHECK_THROWS_WITH(ops(R"([{"op": "damage", "n": 1, "different": true}])"),
-                      "test: at /0/different: expected \"different\" with \"per\" only (no \"each\", \"cap\" or \"plus_per_adjacent\")");
+                      "test: at /0/different: expected \"different\" with \"per\" only (no \"each\", \"cap\" or "
+                      "\"plus_per_adjacent\")");
   }
 }

@@ -41,7 +41,8 @@ TEST_CASE("Durable: destroying a Durable Town deals it 2 Damage instead, and Dam
     CHECK(count(e, "A3", "town") == 0);
   }
   SUBCASE("without the adversary rule, Destroy destroys") {
-    Engine e = setup(two_lands(R"({"A3": {"town": 1}})", R"({"spirits": [{"id": "heart", "name": "Heart of the Wildfire"}]})"));
+    Engine e = setup(
+        two_lands(R"({"A3": {"town": 1}})", R"({"spirits": [{"id": "heart", "name": "Heart of the Wildfire"}]})"));
     e.use_power("Asphyxiating Smoke", "heart", "A3", false);
     CHECK(count(e, "A3", "town") == 0);
   }

@@ -31,7 +31,8 @@ TEST_CASE("skip-normal-where-beasts gets the same priority from an effects block
   Engine from_effects = setup(two_lands(pieces, "{}", R"([{"modifier": "skip-normal-where-beasts", "n": 3}])"));
   Engine from_card = setup(two_lands(pieces));
   from_card.basic_action("Panicked by Wild Beasts",
-                         ops(R"([{"op": "modifier", "name": "skip-normal-where-beasts", "n": 3, "scope": "island"}])"), "A3", "");
+                         ops(R"([{"op": "modifier", "name": "skip-normal-where-beasts", "n": 3, "scope": "island"}])"),
+                         "A3", "");
   CHECK(priority_of(from_effects, "skip-normal-where-beasts") == kernel::ModifierPriority::CancelReplace);
   CHECK(priority_of(from_card, "skip-normal-where-beasts") == kernel::ModifierPriority::CancelReplace);
   ravage_a3(from_effects);
@@ -64,11 +65,13 @@ TEST_CASE("The effect table is complete where a path relies on it") {
     }
   }
   SUBCASE("a rule that installs a modifier puts it in play under its title, for its Spirit") {
-    Engine e = setup(two_lands("{}", R"({"spirits": [{"id": "bringer", "name": "Bringer of Dreams and Nightmares"}]})"));
+    Engine e =
+        setup(two_lands("{}", R"({"spirits": [{"id": "bringer", "name": "Bringer of Dreams and Nightmares"}]})"));
     bool found = false;
     for (const auto& m : e.modifiers.all())
       if (m.payload.kind == "dream-instead-of-destroy")
-        found = m.name == "To Dream a Thousand Deaths" && m.payload.spirit == "bringer" && m.duration == kernel::Duration::Permanent;
+        found = m.name == "To Dream a Thousand Deaths" && m.payload.spirit == "bringer" &&
+                m.duration == kernel::Duration::Permanent;
     CHECK(found);
   }
 }
@@ -112,8 +115,10 @@ TEST_CASE("A rule op runs the handler the table gives its rule, and only a rule 
   SUBCASE("a rule only ever in play has no handler, and an op naming it does not load") {
     REQUIRE(find_effect_kind("heavy-mining", EffectRole::Rule) != nullptr);
     CHECK_FALSE(bool(find_effect_kind("heavy-mining", EffectRole::Rule)->run));
-    CHECK(std::find(rule_action_names().begin(), rule_action_names().end(), "heavy-mining") == rule_action_names().end());
-    CHECK(std::find(rule_action_names().begin(), rule_action_names().end(), "remove-health") != rule_action_names().end());
+    CHECK(std::find(rule_action_names().begin(), rule_action_names().end(), "heavy-mining") ==
+          rule_action_names().end());
+    CHECK(std::find(rule_action_names().begin(), rule_action_names().end(), "remove-health") !=
+          rule_action_names().end());
     CHECK_THROWS_AS(ops(R"([{"op": "rule", "name": "heavy-mining"}])"), kernel::LoadError);
   }
 }
@@ -141,7 +146,9 @@ TEST_CASE("A modifier's priority comes from its kind's table row on every path, 
   CHECK(priority_of(e, "invader-actions-count") == kernel::ModifierPriority::Quantity);
   e.add_modifier("Test 2", "test", kernel::Duration::ThisTurn, {"dahan-damage", "island", "", "", "", "", 1});
   CHECK(priority_of(e, "dahan-damage") == kernel::ModifierPriority::Alter);
-  CHECK_THROWS_AS(e.add_modifier("Bad", "test", kernel::Duration::ThisTurn, {"dahan-damgae", "island", "", "", "", "", 1}), std::logic_error);
+  CHECK_THROWS_AS(
+      e.add_modifier("Bad", "test", kernel::Duration::ThisTurn, {"dahan-damgae", "island", "", "", "", "", 1}),
+      std::logic_error);
 }
 
 namespace {
@@ -160,7 +167,8 @@ TEST_CASE("Every effect name the Spirit Island rules' code spells is declared in
   // engine.cpp and every rule file (rules/*.cpp), found by listing the folder.
   std::vector<std::string> files{"src/games/spirit_island/engine.cpp"};
   for (const auto& f : std::filesystem::directory_iterator(arbiter::test::repo_path("src/games/spirit_island/rules")))
-    if (f.path().extension() == ".cpp") files.push_back("src/games/spirit_island/rules/" + f.path().filename().string());
+    if (f.path().extension() == ".cpp")
+      files.push_back("src/games/spirit_island/rules/" + f.path().filename().string());
   std::sort(files.begin(), files.end());
   CHECK(files.size() > 30);
   struct Pattern {
@@ -197,13 +205,16 @@ TEST_CASE("Every effect name the Spirit Island rules' code spells is declared in
 TEST_CASE("A modifier set up by a card is logged in its kind's own words, with the card's numbers") {
   SUBCASE("the slots take the op's n, signed or not, and its piece kind") {
     CHECK(effect_words(*find_effect_kind("dahan-damage", EffectRole::Modifier), 1, "") == "each Dahan deals +1 Damage");
-    CHECK(effect_words(*find_effect_kind("health", EffectRole::Modifier), -1, "town-city") == "Town/City get -1 Health");
+    CHECK(effect_words(*find_effect_kind("health", EffectRole::Modifier), -1, "town-city") ==
+          "Town/City get -1 Health");
     CHECK(effect_words(*find_effect_kind("ravage-defend-per-dahan", EffectRole::Modifier), 2, "") ==
           "Defend 2 per Dahan taking part in each Ravage");
   }
   SUBCASE("a kind that names no piece has words for that") {
-    CHECK(effect_words(*find_effect_kind("skip-invader-actions", EffectRole::Modifier), 0, "") == "the Invaders skip every action");
-    CHECK(effect_words(*find_effect_kind("skip-invader-actions", EffectRole::Modifier), 0, "build") == "the Invaders skip Build");
+    CHECK(effect_words(*find_effect_kind("skip-invader-actions", EffectRole::Modifier), 0, "") ==
+          "the Invaders skip every action");
+    CHECK(effect_words(*find_effect_kind("skip-invader-actions", EffectRole::Modifier), 0, "build") ==
+          "the Invaders skip Build");
   }
   SUBCASE("every kind's words fill: no slot the filler does not know") {
     for (const auto& k : effect_kinds()) {
@@ -214,8 +225,10 @@ TEST_CASE("A modifier set up by a card is logged in its kind's own words, with t
   }
   SUBCASE("the log line of a card's modifier") {
     Engine e = setup(two_lands(R"({"A3": {"dahan": 1}})"));
-    e.basic_action("Test Card", ops(R"([{"op": "modifier", "name": "dahan-damage", "n": 1, "scope": "land"}])"), "A3", "");
+    e.basic_action("Test Card", ops(R"([{"op": "modifier", "name": "dahan-damage", "n": 1, "scope": "land"}])"), "A3",
+                   "");
     const auto& lines = e.log_lines();
-    CHECK(std::find(lines.begin(), lines.end(), "Test Card: each Dahan deals +1 Damage in A3 this turn.") != lines.end());
+    CHECK(std::find(lines.begin(), lines.end(), "Test Card: each Dahan deals +1 Damage in A3 this turn.") !=
+          lines.end());
   }
 }

@@ -15,7 +15,8 @@ TEST_CASE("Gaining Energy: the Spirit taking the action gains it, added to what 
     e.use_power("Flame's Fury", "heart", "", false);
     CHECK(e.state.find_spirit("heart")->energy == 3);
     bool bonus = false;
-    for (const auto& m : e.modifiers.all()) bonus = bonus || (m.payload.kind == "damage-bonus" && m.payload.spirit == "heart");
+    for (const auto& m : e.modifiers.all())
+      bonus = bonus || (m.payload.kind == "damage-bonus" && m.payload.spirit == "heart");
     CHECK(bonus);
   }
   SUBCASE("another Spirit's Energy is unchanged") {
@@ -43,19 +44,25 @@ TEST_CASE("Gaining Energy: the amount is a positive number, checked at load with
   };
   CHECK(error_of(R"([{"op": "gain-energy"}])") == "test: at /0: expected a member \"n\"");
   CHECK(error_of(R"([{"op": "gain-energy", "n": 0}])") == "test: at /0/n: expected an integer from 1 to 20 (got 0)");
-  CHECK(error_of(R"([{"op": "gain-energy", "n": 1, "what": "dahan"}])").find("test: at /0/what: expected no member \"what\"") == 0);
+  CHECK(error_of(R"([{"op": "gain-energy", "n": 1, "what": "dahan"}])")
+            .find("test: at /0/what: expected no member \"what\"") == 0);
   CHECK(error_of(R"([{"op": "gain-energy", "n": 1}])") == "(no error)");
 }
 
-TEST_CASE("Belief Takes Root, Terror Level II: each Spirit gains 1 Energy per Sacred Site it has in lands with Invaders") {
+TEST_CASE(
+    "Belief Takes Root, Terror Level II: each Spirit gains 1 Energy per Sacred Site it has in lands with Invaders") {
   auto run = [](int level) {
-    Engine e = setup(two_lands(R"({"A3": {"town": 1, "presence": {"earth": 2, "heart": 1}}, "A4": {"presence": {"earth": 2}}})",
-                               R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}, {"id": "heart", "name": "Heart of the Wildfire"}],
-                                   "fear": {"terror_level": )" + std::to_string(level) + "}}"));
+    Engine e = setup(two_lands(
+        R"({"A3": {"town": 1, "presence": {"earth": 2, "heart": 1}}, "A4": {"presence": {"earth": 2}}})",
+        R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}, {"id": "heart", "name": "Heart of the Wildfire"}],
+                                   "fear": {"terror_level": )" +
+            std::to_string(level) + "}}"));
     e.fear_card("Belief Takes Root");
     return e;
   };
-  SUBCASE("Terror Level II: Earth's Sacred Site with Invaders counts, the one without does not; a single Presence is no Sacred Site") {
+  SUBCASE(
+      "Terror Level II: Earth's Sacred Site with Invaders counts, the one without does not; a single Presence is no "
+      "Sacred Site") {
     Engine e = run(2);
     CHECK(e.state.find_spirit("earth")->energy == 1);
     CHECK(e.state.find_spirit("heart")->energy == 0);

@@ -13,7 +13,8 @@ static std::string board(const std::string& game_state) {
                                  {"id": "A2", "terrain": "jungle", "adjacent": ["A3"]},
                                  {"id": "A3", "terrain": "sands", "adjacent": ["A1", "A2"]}],
                        "pieces": {"A1": {"town": 1}}},
-             "game_state": )" + game_state + "}";
+             "game_state": )" +
+         game_state + "}";
 }
 
 static int initial_trees_starting(const Engine& e, const std::string& prefix) {
@@ -80,9 +81,12 @@ TEST_CASE("France Level 6 adds 1 Explorer per board after each Explore card") {
                                          {"id": "A4", "terrain": "mountain", "adjacent": ["A1", "A5"]},
                                          {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}]},
                     "game_state": {"adversary": {"name": "Kingdom of France (Plantation Colony)", "level": 6},
-                                   "invaders": {"explore": )x" + explore + "}}}");
+                                   "invaders": {"explore": )x" +
+                 explore + "}}}");
   };
-  auto explorers = [](const Engine& e) { return count(e, "A1", "explorer") + count(e, "A4", "explorer") + count(e, "A5", "explorer"); };
+  auto explorers = [](const Engine& e) {
+    return count(e, "A1", "explorer") + count(e, "A4", "explorer") + count(e, "A5", "explorer");
+  };
   SUBCASE("two Explore cards: two Persistent Explorers") {
     Engine e = france(R"(["jungle", "sands"])");
     e.invader_step("explore");

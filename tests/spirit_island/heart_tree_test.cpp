@@ -15,10 +15,14 @@ Engine guarded(const std::string& pieces) {
   return setup(two_lands(R"({"A3": {)" + pieces + R"(, "incarna": ["roots"]}, "A4": {)" + pieces + "}}", kRoots));
 }
 
-void act(Engine& e, const std::string& land, const std::string& op) { e.basic_action("act", ops("[" + op + "]"), land, "roots"); }
+void act(Engine& e, const std::string& land, const std::string& op) {
+  e.basic_action("act", ops("[" + op + "]"), land, "roots");
+}
 }  // namespace
 
-TEST_CASE("Heart-Tree Guards the Land protects Invaders, Dahan and Beasts in the Incarna's land from Damage and destruction") {
+TEST_CASE(
+    "Heart-Tree Guards the Land protects Invaders, Dahan and Beasts in the Incarna's land from Damage and "
+    "destruction") {
   SUBCASE("Damage to Invaders") {
     Engine e = guarded(R"("town": 1)");
     for (const char* land : {"A3", "A4"}) act(e, land, R"({"op": "damage", "n": 1, "to": "invaders"})");
@@ -64,7 +68,8 @@ TEST_CASE("Heart-Tree Guards the Land protects Invaders, Dahan and Beasts in the
 TEST_CASE("A guarded piece whose Health drops to its Damage is not destroyed, and stays so") {
   const std::string damaged = R"("town": 1, "damaged": [{"kind": "town", "damage": 1}])";
   Engine e = guarded(damaged);
-  for (const char* land : {"A3", "A4"}) act(e, land, R"({"op": "modifier", "name": "health", "what": "town", "n": -1})");
+  for (const char* land : {"A3", "A4"})
+    act(e, land, R"({"op": "modifier", "name": "health", "what": "town", "n": -1})");
   CHECK(count(e, "A3", "town") == 1);
   CHECK(count(e, "A4", "town") == 0);
   act(e, "A3", R"({"op": "add", "n": 1, "what": "dahan"})");  // later operations leave it be

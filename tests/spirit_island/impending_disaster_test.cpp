@@ -17,9 +17,7 @@ static int explorers(const Engine& e) {
   return n;
 }
 
-static void destroy(Engine& e, const std::string& what) {
-  e.basic_action("Destroy", ops(what), "A3", "");
-}
+static void destroy(Engine& e, const std::string& what) { e.basic_action("Destroy", ops(what), "A3", ""); }
 
 TEST_CASE("A Sense for Impending Disaster is Russia's Level 2 and holds at every level above") {
   SUBCASE("Level 1: the Explorer is destroyed") {
@@ -85,8 +83,10 @@ TEST_CASE("If the Explorer can't be pushed it is destroyed, and the first time i
     return setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
                                          {"id": "A4", "terrain": "sands", "adjacent": ["A3", "A5"]},
                                          {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}],
-                               "pieces": {"A3": {"explorer": 1}, "A5": )" + a5 + R"(}},
-                  "game_state": )" + russia(2) + "}");
+                               "pieces": {"A3": {"explorer": 1}, "A5": )" +
+                 a5 + R"(}},
+                  "game_state": )" +
+                 russia(2) + "}");
   };
   const char* both = R"([{"op": "destroy", "what": "explorer", "n": 1, "land": "A5"},
                          {"op": "destroy", "what": "explorer", "n": 1, "land": "A3"}])";
@@ -105,7 +105,8 @@ TEST_CASE("If the Explorer can't be pushed it is destroyed, and the first time i
   }
   SUBCASE("a land with no adjacent land to push to") {
     Engine e = setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": []}],
-                                   "pieces": {"A3": {"explorer": 1}}}, "game_state": )" + russia(2) + "}");
+                                   "pieces": {"A3": {"explorer": 1}}}, "game_state": )" +
+                     russia(2) + "}");
     destroy(e, R"([{"op": "destroy", "what": "explorer", "n": 1}])");
     CHECK(explorers(e) == 0);
     CHECK(e.state.fear_generated == 0);

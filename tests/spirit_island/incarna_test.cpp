@@ -10,7 +10,8 @@ using namespace arbiter::si::test;
 
 namespace {
 
-const char* kVoice = R"({"spirits": [{"id": "voice", "name": "Wandering Voice Keens Delirium"}, {"id": "earth", "name": "Vital Strength of the Earth"}]})";
+const char* kVoice =
+    R"({"spirits": [{"id": "voice", "name": "Wandering Voice Keens Delirium"}, {"id": "earth", "name": "Vital Strength of the Earth"}]})";
 const char* kBehemoth = R"({"spirits": [{"id": "behemoth", "name": "Ember-Eyed Behemoth"}], "outcome_checks": true})";
 }  // namespace
 
@@ -23,7 +24,8 @@ TEST_CASE("A Growth action that adds or moves the Incarna is not optional") {
     CHECK(e.tree().at(0).count("incarna-added", "A4", "voice") == 1);
   }
   SUBCASE("on the island: it must move, and it may count as the Presence it moves to") {
-    Engine e = setup(two_lands(R"({"A4": {"presence": {"voice": 1}}, "A3": {"incarna": ["voice"], "town": 1}})", kVoice));
+    Engine e =
+        setup(two_lands(R"({"A4": {"presence": {"voice": 1}}, "A3": {"incarna": ["voice"], "town": 1}})", kVoice));
     e.choices.script({pick("land", "grow", "A3")});
     e.basic_action("grow", ops(R"([{"op": "rule", "name": "add-or-move-incarna"}])"), "", "voice");
     CHECK(incarna_land(e.state, "voice") == "A3");
@@ -58,8 +60,9 @@ TEST_CASE("Adding Presence may reposition an Incarna on the island — as an add
   CHECK(e.tree().at(0).count("incarna-moved-to") == 0);
   CHECK(e.state.presence_on_island("voice") == 1);  // no Presence was added besides it
   Engine f = setup(two_lands(R"({"A4": {"presence": {"voice": 1}}})", kVoice));
-  CHECK_THROWS_AS(f.basic_action("add presence", ops(R"([{"op": "rule", "name": "reposition-incarna"}])"), "A3", "voice"),
-                  arbiter::kernel::RuleError);
+  CHECK_THROWS_AS(
+      f.basic_action("add presence", ops(R"([{"op": "rule", "name": "reposition-incarna"}])"), "A3", "voice"),
+      arbiter::kernel::RuleError);
   CHECK(incarna_land(f.state, "voice").empty());
 }
 
@@ -116,7 +119,8 @@ TEST_CASE("The defeat check may count an Incarna on the island as Presence") {
 }
 
 TEST_CASE("Fragments of Yesteryear removes an Incarna counting only as itself; with 3 Moon it keeps Spirit pieces") {
-  const char* board = R"({"A3": {"town": 1, "dahan": 1, "blight": 1, "presence": {"behemoth": 1}, "incarna": ["behemoth"]}})";
+  const char* board =
+      R"({"A3": {"town": 1, "dahan": 1, "blight": 1, "presence": {"behemoth": 1}, "incarna": ["behemoth"]}})";
   Engine e = setup(two_lands(board, kBehemoth));
   e.use_power("Fragments of Yesteryear", "behemoth", "A3", false);
   CHECK(incarna_land(e.state, "behemoth").empty());
@@ -133,17 +137,21 @@ TEST_CASE("Fragments of Yesteryear removes an Incarna counting only as itself; w
 }
 
 TEST_CASE("A Spirit has one Incarna: a setup placing two is refused") {
-  CHECK_THROWS_WITH_AS(setup(two_lands(R"({"A3": {"incarna": ["behemoth"]}, "A4": {"incarna": ["behemoth"]}})", kBehemoth)),
-                       doctest::Contains("a Spirit has only one Incarna"), arbiter::kernel::LoadError);
+  CHECK_THROWS_WITH_AS(
+      setup(two_lands(R"({"A3": {"incarna": ["behemoth"]}, "A4": {"incarna": ["behemoth"]}})", kBehemoth)),
+      doctest::Contains("a Spirit has only one Incarna"), arbiter::kernel::LoadError);
   Engine e = setup(two_lands(R"({})", kBehemoth));
   CHECK(has_incarna(e, "behemoth"));  // Ember-Eyed Behemoth has one, in the supply
-  Engine lair = setup(two_lands(R"({})", R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness", "aspect": "Lair"}]})"));
+  Engine lair = setup(
+      two_lands(R"({})", R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness", "aspect": "Lair"}]})"));
   CHECK(has_incarna(lair, "lure"));  // the Lair Aspect gives Lure one
   Engine plain = setup(two_lands(R"({})", R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}]})"));
   CHECK_FALSE(has_incarna(plain, "lure"));
 }
 
-TEST_CASE("Spread Tumult and Delusion: in or next to Wandering Voice's Incarna's land, where Strife is, Dahan do not take part in Ravage") {
+TEST_CASE(
+    "Spread Tumult and Delusion: in or next to Wandering Voice's Incarna's land, where Strife is, Dahan do not take "
+    "part in Ravage") {
   const char* voice = R"({"spirits": [{"id": "voice", "name": "Wandering Voice Keens Delirium"}]})";
   auto ravage = [&](const std::string& pieces) {
     Engine e = setup(two_lands(pieces, voice));

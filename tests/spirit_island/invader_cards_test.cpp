@@ -53,7 +53,8 @@ TEST_CASE("Explore adds exactly one Explorer however many sources there are") {
   CHECK(count(e, "A5", "explorer") == 2);
 }
 
-TEST_CASE("Explore sources: Town/City in or next to the land, or the Ocean for Coastal lands; Explorers are not sources") {
+TEST_CASE(
+    "Explore sources: Town/City in or next to the land, or the Ocean for Coastal lands; Explorers are not sources") {
   Engine e = setup(R"({"board": {"lands": [
       {"id": "A1", "terrain": "sands", "coastal": true, "adjacent": ["A2"]},
       {"id": "A2", "terrain": "sands", "adjacent": ["A1", "A3"]},
@@ -113,8 +114,9 @@ TEST_CASE("The lands a card affects are fixed when it starts: a land that gains 
 }
 
 TEST_CASE("A Year of Perfect Stillness: Invaders skip every action in the land this turn, normal or extra") {
-  Engine e = setup(two_lands(R"({"A3": {"town": 1, "explorer": 1}, "A4": {"explorer": 1}})", "{}",
-                             R"([{"modifier": "skip-invader-actions", "land": "A3", "name": "A Year of Perfect Stillness"}])"));
+  Engine e = setup(
+      two_lands(R"({"A3": {"town": 1, "explorer": 1}, "A4": {"explorer": 1}})", "{}",
+                R"([{"modifier": "skip-invader-actions", "land": "A3", "name": "A Year of Perfect Stillness"}])"));
   e.invader_card(card("jungle"), "ravage", true);
   e.invader_action("build", "A3");
   e.invader_action("build", "A3");
@@ -156,8 +158,9 @@ TEST_CASE("When a skip and Disease both could stop a Build, the players choose w
 }
 
 TEST_CASE("A skip that lasts until used skips one Invader action, and the next happens") {
-  Engine e = setup(two_lands(R"({"A3": {"explorer": 2}})", "{}",
-                             R"([{"modifier": "skip-invader-actions", "land": "A3", "what": "ravage", "duration": "until-used"}])"));
+  Engine e = setup(
+      two_lands(R"({"A3": {"explorer": 2}})", "{}",
+                R"([{"modifier": "skip-invader-actions", "land": "A3", "what": "ravage", "duration": "until-used"}])"));
   e.invader_action("ravage", "A3");
   CHECK(count(e, "A3", "blight") == 0);
   e.invader_action("ravage", "A3");

@@ -9,7 +9,8 @@ using namespace arbiter::si::test;
 static Engine habsburg(const std::string& deck) {
   return setup(R"x({"board": {"standard": ["A"]},
                    "game_state": {"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 5},
-                                  "invaders": {"deck": )x" + deck + "}}}");
+                                  "invaders": {"deck": )x" +
+               deck + "}}}");
 }
 
 static std::vector<std::string> deck_names(const Engine& e) {
@@ -44,15 +45,17 @@ TEST_CASE("Accelerating removes the top card of the lowest Stage left") {
 TEST_CASE("A Reminder card revealed by a normal draw is resolved at once, then the next card is revealed") {
   Engine e = habsburg(R"(["reminder", "jungle"])");
   e.invader_phase();
-  CHECK(count(e, "A1", "city") == 1);           // Wave of Immigration
-  CHECK(count(e, "A3", "explorer") == 1);       // the Jungle card explored the Coastal Jungle
+  CHECK(count(e, "A1", "city") == 1);      // Wave of Immigration
+  CHECK(count(e, "A3", "explorer") == 1);  // the Jungle card explored the Coastal Jungle
   CHECK(e.state.slots["build"].front().name == "jungle");
 }
 
 TEST_CASE("A Reminder card in the deck needs an adversary that has one (a load error otherwise)") {
-  CHECK_THROWS_WITH(setup(R"({"board": {"standard": ["A"]}, "game_state": {"invaders": {"deck": ["jungle", "reminder"]}}})"),
-                    doctest::Contains("at /game_state/invaders/deck/1: expected an Invader card: \"reminder\" needs an adversary"));
-  CHECK_THROWS_WITH(setup(R"({"board": {"standard": ["A"]}, "game_state": {"adversary": {"name": "Kingdom of England", "level": 1},
+  CHECK_THROWS_WITH(
+      setup(R"({"board": {"standard": ["A"]}, "game_state": {"invaders": {"deck": ["jungle", "reminder"]}}})"),
+      doctest::Contains("at /game_state/invaders/deck/1: expected an Invader card: \"reminder\" needs an adversary"));
+  CHECK_THROWS_WITH(
+      setup(R"({"board": {"standard": ["A"]}, "game_state": {"adversary": {"name": "Kingdom of England", "level": 1},
                                                                       "invaders": {"deck": ["reminder"]}}})"),
-                    doctest::Contains("needs an adversary with a Reminder card"));
+      doctest::Contains("needs an adversary with a Reminder card"));
 }

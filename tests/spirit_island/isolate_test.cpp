@@ -14,7 +14,8 @@ Engine three_lands(const std::string& a3, const std::string& a4 = "{}", const st
   return setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4", "A5"]},
                                         {"id": "A4", "terrain": "sands", "adjacent": ["A3"]},
                                         {"id": "A5", "terrain": "wetland", "adjacent": ["A3"]}],
-                             "pieces": {"A3": )" + a3 + R"(, "A4": )" + a4 + R"(, "A5": )" + a5 + "}}}");
+                             "pieces": {"A3": )" +
+               a3 + R"(, "A4": )" + a4 + R"(, "A5": )" + a5 + "}}}");
 }
 
 void act(Engine& e, const std::string& op) { e.basic_action("act", ops("[" + op + "]"), "A3", ""); }

@@ -41,15 +41,29 @@ TEST_CASE("The repository's card library and boards load") {
 }
 
 TEST_CASE("Unknown operations, members and rule names in the card data are load errors with a path") {
-  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "smite"}]}]})").find("cards.json: at /powers/0/ops/0/op: expected one of fear") == 0);
-  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "fear", "m": 1}]}]})").find("cards.json: at /powers/0/ops/0/m: expected no member \"m\"") == 0);
-  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "trigger", "name": "vengance"}]}]})").find("cards.json: at /powers/0/ops/0/name: expected a known trigger") == 0);
-  CHECK(error_of(R"({"spirits": [{"name": "S", "rules": ["earth-vitality"]}]})").find("cards.json: at /spirits/0/rules/0: expected a known named rule") == 0);
-  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "damage", "to": "goblins"}]}]})").find("cards.json: at /powers/0/ops/0/to: expected one of explorer") == 0);
+  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "smite"}]}]})")
+            .find("cards.json: at /powers/0/ops/0/op: expected one of fear") == 0);
+  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "fear", "m": 1}]}]})")
+            .find("cards.json: at /powers/0/ops/0/m: expected no member \"m\"") == 0);
+  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "trigger", "name": "vengance"}]}]})")
+            .find("cards.json: at /powers/0/ops/0/name: expected a known trigger") == 0);
+  CHECK(error_of(R"({"spirits": [{"name": "S", "rules": ["earth-vitality"]}]})")
+            .find("cards.json: at /spirits/0/rules/0: expected a known named rule") == 0);
+  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "damage", "to": "goblins"}]}]})")
+            .find("cards.json: at /powers/0/ops/0/to: expected one of explorer") == 0);
   // A modifier's `what` is checked against what its kind accepts: an Invader action for a skip, pieces otherwise.
-  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "modifier", "name": "skip-invader-actions", "what": "goblins"}]}]})").find("cards.json: at /powers/0/ops/0/what: expected one of ravage, build, explore") == 0);
-  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "modifier", "name": "health", "what": "build"}]}]})").find("cards.json: at /powers/0/ops/0/what: expected one of explorer") == 0);
-  CHECK(error_of(R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "modifier", "name": "skip-invader-actions", "what": "build"}]}]})") == "(no error)");
+  CHECK(
+      error_of(
+          R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "modifier", "name": "skip-invader-actions", "what": "goblins"}]}]})")
+          .find("cards.json: at /powers/0/ops/0/what: expected one of ravage, build, explore") == 0);
+  CHECK(
+      error_of(
+          R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "modifier", "name": "health", "what": "build"}]}]})")
+          .find("cards.json: at /powers/0/ops/0/what: expected one of explorer") == 0);
+  CHECK(
+      error_of(
+          R"({"powers": [{"name": "X", "kind": "minor", "ops": [{"op": "modifier", "name": "skip-invader-actions", "what": "build"}]}]})") ==
+      "(no error)");
 }
 
 TEST_CASE("The library can be given as text (for the browser)") {

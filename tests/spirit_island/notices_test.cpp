@@ -54,7 +54,8 @@ std::string board_with(const std::string& game_state, const std::string& steps) 
              "board": {"lands": [{"id": "A3", "terrain": "jungle", "coastal": true, "adjacent": ["A4"]},
                                  {"id": "A4", "terrain": "sands", "adjacent": ["A3"]}],
                        "pieces": {"A3": {"explorer": 1}}},
-             "game_state": )" + game_state + R"(, "steps": )" + steps + R"(, "expect": [{"fear_generated": {"at_least": 0}}]})";
+             "game_state": )" +
+         game_state + R"(, "steps": )" + steps + R"(, "expect": [{"fear_generated": {"at_least": 0}}]})";
 }
 
 std::vector<std::string> notices_of(const std::string& doc) {
@@ -72,18 +73,22 @@ bool has_notice(const std::vector<std::string>& notices, const std::string& whos
 std::pair<std::string, std::string> scenario_for(const AuditRow& r) {
   const std::string one_spirit = R"({"spirits": [{"id": "s", "name": "Vital Strength of the Earth"}]})";
   if (r.section == "Powers")
-    return {board_with(one_spirit, R"([{"do": "power", "card": ")" + r.name + R"(", "spirit": "s", "land": "A3"}])"), r.name};
-  if (r.section == "Fear cards") return {board_with("{}", R"([{"do": "fear-card", "card": ")" + r.name + R"("}])"), r.name};
+    return {board_with(one_spirit, R"([{"do": "power", "card": ")" + r.name + R"(", "spirit": "s", "land": "A3"}])"),
+            r.name};
+  if (r.section == "Fear cards")
+    return {board_with("{}", R"([{"do": "fear-card", "card": ")" + r.name + R"("}])"), r.name};
   if (r.section == "Events") return {board_with("{}", R"([{"do": "event", "card": ")" + r.name + R"("}])"), r.name};
-  if (r.section == "Blight cards") return {board_with(R"({"blight_card": {"name": ")" + r.name + R"("}})", "[]"), r.name};
+  if (r.section == "Blight cards")
+    return {board_with(R"({"blight_card": {"name": ")" + r.name + R"("}})", "[]"), r.name};
   if (r.section == "Scenarios") return {board_with(R"({"scenario": ")" + r.name + R"("})", "[]"), r.name};
   if (r.section.rfind("Spirits", 0) == 0)
     return {board_with(R"({"spirits": [{"id": "s", "name": ")" + r.name + R"("}]})", "[]"), r.name};
   if (r.section == "Aspects") {
     const std::string aspect = r.name.substr(0, r.name.find(" ("));
     const std::string spirit = library().aspects.at(aspect).spirit;
-    return {board_with(R"({"spirits": [{"id": "s", "name": ")" + spirit + R"(", "aspect": ")" + aspect + R"("}]})", "[]"),
-            spirit + " (" + aspect + ")"};
+    return {
+        board_with(R"({"spirits": [{"id": "s", "name": ")" + spirit + R"(", "aspect": ")" + aspect + R"("}]})", "[]"),
+        spirit + " (" + aspect + ")"};
   }
   // Adversaries: "Russia L1 ...", or an absent bullet naming levels, an escalation or a loss condition.
   const std::string adversary = full_adversary(r.name.substr(0, r.name.find(' ')));
@@ -121,8 +126,9 @@ TEST_CASE("every partial or text-only entry of the card audit yields its not-mod
 
 TEST_CASE("an entry modelled in full yields no notice, and a level not reached none") {
   SUBCASE("Vital Strength of the Earth and A Year of Perfect Stillness are implemented") {
-    auto n = notices_of(board_with(R"({"spirits": [{"id": "s", "name": "Vital Strength of the Earth"}]})",
-                                   R"([{"do": "power", "card": "A Year of Perfect Stillness", "spirit": "s", "land": "A3"}])"));
+    auto n = notices_of(
+        board_with(R"({"spirits": [{"id": "s", "name": "Vital Strength of the Earth"}]})",
+                   R"([{"do": "power", "card": "A Year of Perfect Stillness", "spirit": "s", "land": "A3"}])"));
     CHECK(n.empty());
   }
   SUBCASE("Russia at Level 4 has no notice for Levels 5 and 6; at 6 it has both") {

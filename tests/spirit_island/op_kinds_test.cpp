@@ -75,15 +75,20 @@ TEST_CASE("A piece or group covers its pieces only") {
 
 TEST_CASE("choose-land's preferences and each's kinds of thing are the rows of their tables") {
   CHECK(ops(R"([{"op": "choose-land", "prefer": "lowest-number"}])").front().prefer == "lowest-number");
-  CHECK_THROWS_WITH(ops(R"([{"op": "choose-land", "prefer": "nearest"}])"), doctest::Contains("expected one of fewest-town-city, most-invaders"));
+  CHECK_THROWS_WITH(ops(R"([{"op": "choose-land", "prefer": "nearest"}])"),
+                    doctest::Contains("expected one of fewest-town-city, most-invaders"));
   CHECK(ops(R"([{"op": "each", "over": "player", "do": []}])").front().over == "player");
-  CHECK_THROWS_WITH(ops(R"([{"op": "each", "over": "island", "do": []}])"), doctest::Contains("expected one of board, land, spirit, player"));
+  CHECK_THROWS_WITH(ops(R"([{"op": "each", "over": "island", "do": []}])"),
+                    doctest::Contains("expected one of board, land, spirit, player"));
   SUBCASE("a preference orders the lands the players pick from") {
     Engine e = setup(two_lands(R"({"A3": {"town": 2}, "A4": {"town": 1}})"));
-    e.basic_action("pick", ops(R"([{"op": "choose-land", "prefer": "fewest-town-city"}, {"op": "add", "what": "dahan"}])"), "", "");
+    e.basic_action("pick",
+                   ops(R"([{"op": "choose-land", "prefer": "fewest-town-city"}, {"op": "add", "what": "dahan"}])"), "",
+                   "");
     CHECK(count(e, "A4", "dahan") == 1);
     Engine f = setup(two_lands(R"({"A3": {"town": 2}, "A4": {"town": 1}})"));
-    f.basic_action("pick", ops(R"([{"op": "choose-land", "prefer": "most-town-city"}, {"op": "add", "what": "dahan"}])"), "", "");
+    f.basic_action(
+        "pick", ops(R"([{"op": "choose-land", "prefer": "most-town-city"}, {"op": "add", "what": "dahan"}])"), "", "");
     CHECK(count(f, "A3", "dahan") == 1);
   }
 }

@@ -7,8 +7,10 @@ using namespace arbiter::si;
 using namespace arbiter::si::test;
 
 TEST_CASE("Replacing is neither adding nor moving, and an Invader keeps its Damage and Strife") {
-  Engine e = setup(two_lands(R"({"A3": {"town": 1, "damaged": [{"kind": "town", "damage": 1}], "strife": [{"kind": "town", "strife": 1}]}})"));
-  e.basic_action("replace", ops(R"([{"op": "replace", "what": "town", "n": 1, "with": ["explorer", "explorer"]}])"), "A3", "");
+  Engine e = setup(two_lands(
+      R"({"A3": {"town": 1, "damaged": [{"kind": "town", "damage": 1}], "strife": [{"kind": "town", "strife": 1}]}})"));
+  e.basic_action("replace", ops(R"([{"op": "replace", "what": "town", "n": 1, "with": ["explorer", "explorer"]}])"),
+                 "A3", "");
   // the first Explorer inherits 1 Damage: with 1 Health it is destroyed at once
   CHECK(count(e, "A3", "explorer") == 1);
   const auto& rec = e.tree().at(0);
@@ -70,10 +72,13 @@ TEST_CASE("Downgrade any number of Invaders: the players pick which, none to all
   }
 }
 
-TEST_CASE("Lost in the Endless Dark: 1 Fear per Invader (max 4), Downgrade 1 Invader; with its higher threshold, the Fear again, then Downgrade any number") {
+TEST_CASE(
+    "Lost in the Endless Dark: 1 Fear per Invader (max 4), Downgrade 1 Invader; with its higher threshold, the Fear "
+    "again, then Downgrade any number") {
   const char* pieces = R"({"A3": {"city": 1, "town": 1, "explorer": 1}})";
   const char* breath = R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine"}]})";
-  SUBCASE("threshold met: the City becomes a Town, then every Invader is downgraded (the same piece again); 3 + 3 Fear") {
+  SUBCASE(
+      "threshold met: the City becomes a Town, then every Invader is downgraded (the same piece again); 3 + 3 Fear") {
     Engine e = setup(two_lands(pieces, breath));
     e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", true);
     CHECK(count(e, "A3", "invaders") == 2);
@@ -128,8 +133,8 @@ TEST_CASE("Destroying a Town or City generates Fear, removing it does not") {
 
 TEST_CASE("Time Passes heals Damage and ends Defend, Isolate and this turn's effects") {
   Engine e = setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "defend": 2, "isolated": true,
-                                       "damaged": [{"kind": "city", "damage": 2}, {"kind": "dahan", "damage": 1}]}})", "{}",
-                             R"([{"modifier": "skip-invader-actions", "land": "A3"}])"));
+                                       "damaged": [{"kind": "city", "damage": 2}, {"kind": "dahan", "damage": 1}]}})",
+                             "{}", R"([{"modifier": "skip-invader-actions", "land": "A3"}])"));
   e.time_passes();
   const Land& l = e.state.land("A3");
   CHECK(l.pieces[0].damage == 0);
@@ -144,13 +149,16 @@ static Engine swarm(const std::string& a4, bool thresholds) {
   Engine e = setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
                                            {"id": "A4", "terrain": "sands", "adjacent": ["A3", "A5"]},
                                            {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}],
-                                 "pieces": {"A3": {"city": 1}, "A4": )" + a4 + R"(, "A5": {"presence": {"s": 1}}}},
+                                 "pieces": {"A3": {"city": 1}, "A4": )" +
+                   a4 + R"(, "A5": {"presence": {"s": 1}}}},
                        "game_state": {"spirits": [{"id": "s"}]}})");
   e.use_power("Insatiable Hunger of the Swarm", "s", "A3", thresholds);
   return e;
 }
 
-TEST_CASE("Insatiable Hunger of the Swarm: Gather up to 2 Beasts before they strike; with its threshold, Repeat on an adjacent land") {
+TEST_CASE(
+    "Insatiable Hunger of the Swarm: Gather up to 2 Beasts before they strike; with its threshold, Repeat on an "
+    "adjacent land") {
   SUBCASE("Beasts next door are gathered and count: 4 Beasts, 4 Fear, then 1 destroyed") {
     Engine e = swarm(R"({"beasts": 2})", false);
     CHECK(count(e, "A4", "beasts") == 0);
@@ -175,10 +183,13 @@ TEST_CASE("Insatiable Hunger of the Swarm: Gather up to 2 Beasts before they str
   }
 }
 
-TEST_CASE("Blazing Presence: after Heart of the Wildfire adds Presence, it Pushes all Beasts and any number of Dahan from there") {
+TEST_CASE(
+    "Blazing Presence: after Heart of the Wildfire adds Presence, it Pushes all Beasts and any number of Dahan from "
+    "there") {
   auto grown = [](const std::string& spirit, const std::vector<arbiter::kernel::ScriptedChoice>& script) {
-    Engine e = setup(two_lands(R"({"A3": {"beasts": 2, "dahan": 2}})",
-                               R"({"spirits": [{"id": "h", "name": "Heart of the Wildfire", "fire_showing": 1}, {"id": "s"}]})"));
+    Engine e = setup(
+        two_lands(R"({"A3": {"beasts": 2, "dahan": 2}})",
+                  R"({"spirits": [{"id": "h", "name": "Heart of the Wildfire", "fire_showing": 1}, {"id": "s"}]})"));
     e.choices.script(script);
     e.basic_action("Growth", ops(R"([{"op": "add", "what": "presence", "n": 1}])"), "A3", spirit);
     return e;
@@ -200,7 +211,8 @@ TEST_CASE("Blazing Presence: after Heart of the Wildfire adds Presence, it Pushe
   }
 }
 
-TEST_CASE("Remove every Damaged Invader: only Invaders carrying Damage are removed (Vanish Softly Away's second option)") {
+TEST_CASE(
+    "Remove every Damaged Invader: only Invaders carrying Damage are removed (Vanish Softly Away's second option)") {
   const char* pieces = R"({"A3": {"city": 1, "town": 2, "explorer": 1, "dahan": 1,
                                   "damaged": [{"kind": "town", "damage": 1}, {"kind": "dahan", "damage": 1}]}})";
   const char* vanish = "Vanish Softly Away, Forgotten by All";
@@ -223,19 +235,24 @@ TEST_CASE("Remove every Damaged Invader: only Invaders carrying Damage are remov
     CHECK(count(e, "A3", "explorer") == 1);
   }
   SUBCASE("\"damaged\" needs \"all\"") {
-    CHECK_THROWS_WITH(ops(R"([{"op": "remove", "what": "invaders", "n": 1, "damaged": true}])"),
-                      "test: at /0/damaged: expected \"damaged\" only with \"all\": true (\"remove every Damaged Invader\")");
+    CHECK_THROWS_WITH(
+        ops(R"([{"op": "remove", "what": "invaders", "n": 1, "damaged": true}])"),
+        "test: at /0/damaged: expected \"damaged\" only with \"all\": true (\"remove every Damaged Invader\")");
   }
 }
 
-TEST_CASE("Vengeance of the Dead: 1 Damage per Town/City/Dahan destroyed in the land; with 3 Animal, it may go to adjacent lands") {
+TEST_CASE(
+    "Vengeance of the Dead: 1 Damage per Town/City/Dahan destroyed in the land; with 3 Animal, it may go to adjacent "
+    "lands") {
   const char* earth = R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})";
   auto vengeance = [&](const char* pieces, bool thresholds) {
     Engine e = setup(two_lands(pieces, earth));
     e.use_power("Vengeance of the Dead", "earth", "A3", thresholds);
     return e;
   };
-  auto destroy_town = [](Engine& e) { e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "town", "n": 1}])"), "A3", ""); };
+  auto destroy_town = [](Engine& e) {
+    e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "town", "n": 1}])"), "A3", "");
+  };
   SUBCASE("without the threshold, the Damage stays in the land, even with no Invader left there") {
     Engine e = vengeance(R"({"A3": {"town": 1}, "A4": {"explorer": 1}})", false);
     destroy_town(e);

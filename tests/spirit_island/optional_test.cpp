@@ -57,7 +57,8 @@ TEST_CASE("\"Up to n\" lets the players stop short; the default takes as many as
   SUBCASE("a Gather and a Remove stop short too") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 2}, "A4": {"beasts": 2}})"));
     e.choices.script({pick("up-to", "A4:beasts", "0"), pick("up-to", "A3:beasts", "1")});
-    e.basic_action("gather", ops(R"([{"op": "gather", "what": "beasts", "n": 2, "up_to": true, "land": "A4"}])"), "A4", "");
+    e.basic_action("gather", ops(R"([{"op": "gather", "what": "beasts", "n": 2, "up_to": true, "land": "A4"}])"), "A4",
+                   "");
     e.basic_action("remove", ops(R"([{"op": "remove", "what": "beasts", "n": 2, "up_to": true}])"), "A3", "");
     CHECK(count(e, "A4", "beasts") == 2);
     CHECK(count(e, "A3", "beasts") == 1);
@@ -71,7 +72,8 @@ TEST_CASE("\"Up to n\" lets the players stop short; the default takes as many as
 }
 
 TEST_CASE("\"Each player\" is one action per player, whether or not the scenario names Spirits") {
-  const char* each_player = R"([{"op": "each", "over": "player", "do": [{"op": "add", "what": "beasts", "n": 1, "land": "A3"}]}])";
+  const char* each_player =
+      R"([{"op": "each", "over": "player", "do": [{"op": "add", "what": "beasts", "n": 1, "land": "A3"}]}])";
   SUBCASE("2 players, no Spirit: twice") {
     Engine e = setup(two_lands("{}", R"({"players": 2})"));
     e.basic_action("each player", ops(each_player), "A3", "");
@@ -84,7 +86,10 @@ TEST_CASE("\"Each player\" is one action per player, whether or not the scenario
   }
   SUBCASE("\"each Spirit\" is still one per Spirit: none without Spirits") {
     Engine e = setup(two_lands("{}", R"({"players": 2})"));
-    e.basic_action("each spirit", ops(R"([{"op": "each", "over": "spirit", "do": [{"op": "add", "what": "beasts", "n": 1, "land": "A3"}]}])"), "A3", "");
+    e.basic_action(
+        "each spirit",
+        ops(R"([{"op": "each", "over": "spirit", "do": [{"op": "add", "what": "beasts", "n": 1, "land": "A3"}]}])"),
+        "A3", "");
     CHECK(count(e, "A3", "beasts") == 0);
   }
 }

@@ -92,7 +92,8 @@ TEST_CASE("Per-Invader Damage modifiers come first; a per-land bonus cannot lift
 }
 
 TEST_CASE("Damage to Dahan is applied efficiently: as many destroyed as possible") {
-  Engine e = after_invader_action("ravage", R"({"A3": {"town": 2, "dahan": 3}})");  // 4 Damage: 2 Dahan destroyed, not 4 spread as 1+1+2
+  Engine e = after_invader_action(
+      "ravage", R"({"A3": {"town": 2, "dahan": 3}})");  // 4 Damage: 2 Dahan destroyed, not 4 spread as 1+1+2
   CHECK(count(e, "A3", "dahan") == 1);
 }
 
@@ -100,8 +101,9 @@ TEST_CASE("Surviving Dahan fight back, even when Defend reduced the Invaders' Da
   Engine e = after_invader_action("ravage", R"({"A3": {"town": 1, "dahan": 1, "defend": 5}})");
   CHECK(count(e, "A3", "town") == 0);
   SUBCASE("but not when the Ravage is skipped") {
-    Engine f = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1}})", "{}",
-                               R"([{"modifier": "skip-invader-actions", "land": "A3", "name": "A Year of Perfect Stillness"}])"));
+    Engine f = setup(
+        two_lands(R"({"A3": {"town": 1, "dahan": 1}})", "{}",
+                  R"([{"modifier": "skip-invader-actions", "land": "A3", "name": "A Year of Perfect Stillness"}])"));
     f.invader_action("ravage", "A3");
     CHECK(count(f, "A3", "town") == 1);
     CHECK(f.tree().at(0).status == arbiter::kernel::ActionStatus::Cancelled);
@@ -110,7 +112,8 @@ TEST_CASE("Surviving Dahan fight back, even when Defend reduced the Invaders' Da
 
 TEST_CASE("Dahan striking simultaneously (Words of Warning) deal their Damage even if the Ravage destroys them") {
   SUBCASE("simultaneous") {
-    Engine e = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1}})", "{}", R"([{"modifier": "dahan-simultaneous", "land": "A3"}])"));
+    Engine e = setup(
+        two_lands(R"({"A3": {"town": 1, "dahan": 1}})", "{}", R"([{"modifier": "dahan-simultaneous", "land": "A3"}])"));
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A3", "dahan") == 0);
     CHECK(count(e, "A3", "town") == 0);
@@ -123,7 +126,8 @@ TEST_CASE("Dahan striking simultaneously (Words of Warning) deal their Damage ev
 }
 
 TEST_CASE("Concealing Shadows: the Dahan take no Damage from the Ravage, the land still does") {
-  Engine e = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1}})", "{}", R"([{"modifier": "dahan-no-ravage-damage", "land": "A3"}])"));
+  Engine e = setup(two_lands(R"({"A3": {"town": 1, "dahan": 1}})", "{}",
+                             R"([{"modifier": "dahan-no-ravage-damage", "land": "A3"}])"));
   e.invader_action("ravage", "A3");
   CHECK(count(e, "A3", "blight") == 1);
   CHECK(count(e, "A3", "dahan") == 1);
@@ -131,7 +135,9 @@ TEST_CASE("Concealing Shadows: the Dahan take no Damage from the Ravage, the lan
 }
 
 TEST_CASE("Badlands boost one instance of Damage to Invaders and one to Dahan per action, only if Damage is dealt") {
-  Engine e = after_invader_action("ravage", R"({"A3": {"explorer": 1, "dahan": 1, "badlands": 1}})");  // 1 Damage +1 Badlands to the Dahan: destroyed; land takes 1
+  Engine e = after_invader_action(
+      "ravage", R"({"A3": {"explorer": 1, "dahan": 1, "badlands": 1}})");  // 1 Damage +1 Badlands to the Dahan:
+                                                                           // destroyed; land takes 1
   CHECK(count(e, "A3", "dahan") == 0);
   CHECK(count(e, "A3", "blight") == 0);
   SUBCASE("no Damage, no boost") {
@@ -141,7 +147,8 @@ TEST_CASE("Badlands boost one instance of Damage to Invaders and one to Dahan pe
   }
 }
 
-TEST_CASE("Kingdom of Sweden L1: 6+ Damage to the land adds a second Blight that neither destroys Presence nor cascades") {
+TEST_CASE(
+    "Kingdom of Sweden L1: 6+ Damage to the land adds a second Blight that neither destroys Presence nor cascades") {
   std::string gs = R"({"spirits": [{"id": "s"}], "adversary": {"name": "Kingdom of Sweden", "level": 1}})";
   SUBCASE("6 Damage") {
     Engine e = setup(two_lands(R"({"A3": {"city": 2, "presence": {"s": 2}}})", gs));
@@ -177,7 +184,9 @@ TEST_CASE("Dahan that strike before the Invaders do not fight back again") {
   }
 }
 
-TEST_CASE("Manifest Incarnation: with its threshold, +3 Fear and the Ravage it causes deals 6 less Damage; only that Ravage") {
+TEST_CASE(
+    "Manifest Incarnation: with its threshold, +3 Fear and the Ravage it causes deals 6 less Damage; only that "
+    "Ravage") {
   auto manifest = [](bool thresholds) {
     Engine e = setup(two_lands(R"({"A3": {"city": 2, "town": 2, "explorer": 1, "dahan": 2}})",
                                R"({"spirits": [{"id": "stone", "name": "Stone's Unyielding Defiance"}]})"));

@@ -14,7 +14,8 @@ static std::string row(const std::string& a6 = R"({"town": 1})", const std::stri
   return R"({"board": {"lands": [{"id": "A5", "terrain": "mountain", "adjacent": ["A6"]},
                                  {"id": "A6", "terrain": "wetland", "adjacent": ["A5", "A7"]},
                                  {"id": "A7", "terrain": "jungle", "adjacent": ["A6"]}],
-             "pieces": {"A5": {"blight": 2, "presence": {"s": 1}}, "A6": )" + a6 + R"(, "A7": )" + a7 + R"(}},
+             "pieces": {"A5": {"blight": 2, "presence": {"s": 1}}, "A6": )" +
+         a6 + R"(, "A7": )" + a7 + R"(}},
             "game_state": {"spirits": [{"id": "s"}]}})";
 }
 
@@ -62,7 +63,8 @@ TEST_CASE("A Repeat that does not say where must obey Range and target") {
 TEST_CASE("A plain \"Repeat this Power\" picks its target again among lands the Power could target") {
   Engine e = setup(row(R"({"town": 1})", R"({"blight": 1, "explorer": 1})"));
   const PowerCard& thrashes = e.lib.powers.at("The Land Thrashes in Furious Pain");
-  nlohmann::json j = nlohmann::json::parse(R"([{"op": "damage", "n": 2, "per": "blight"}, {"op": "repeat", "on": "new-target"}])");
+  nlohmann::json j =
+      nlohmann::json::parse(R"([{"op": "damage", "n": 2, "per": "blight"}, {"op": "repeat", "on": "new-target"}])");
   ActionLocal loc;
   loc.land = "A5";
   loc.spirit = "s";

@@ -23,7 +23,8 @@ int order_choices(const Engine& e) {
 }  // namespace
 
 TEST_CASE("Replacements competing for one destruction: the players choose the order, and the first one replaces it") {
-  SUBCASE("both apply to a Durable Town that Bringer's Power destroys: the order is a choice, by default creation order") {
+  SUBCASE(
+      "both apply to a Durable Town that Bringer's Power destroys: the order is a choice, by default creation order") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kBringerVsHabsburg));
     e.use_power("Asphyxiating Smoke", "bringer", "A3", false);
     REQUIRE(order_choices(e) == 1);

@@ -40,22 +40,26 @@ inline std::vector<Op> ops(const std::string& text) {
 }
 
 // A scripted answer to one choice point.
-inline arbiter::kernel::ScriptedChoice pick(const std::string& kind, const std::string& context, const std::string& answer) {
+inline arbiter::kernel::ScriptedChoice pick(const std::string& kind, const std::string& context,
+                                            const std::string& answer) {
   return {kind, context, {answer}, "test", false};
 }
 
 inline InvaderCard card(const std::string& terrain) {
   InvaderCard c;
   c.name = terrain;
-  c.terrains.push_back(static_cast<Terrain>(std::find(terrain_names().begin(), terrain_names().end(), terrain) - terrain_names().begin()));
+  c.terrains.push_back(static_cast<Terrain>(std::find(terrain_names().begin(), terrain_names().end(), terrain) -
+                                            terrain_names().begin()));
   return c;
 }
 
 // Two lands, A3 (Jungle, Coastal) and A4 (Sands), adjacent; `pieces` is the "pieces" object.
-inline std::string two_lands(const std::string& pieces, const std::string& game_state = "{}", const std::string& effects = "[]") {
+inline std::string two_lands(const std::string& pieces, const std::string& game_state = "{}",
+                             const std::string& effects = "[]") {
   return R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "coastal": true, "adjacent": ["A4"]},
                                  {"id": "A4", "terrain": "sands", "adjacent": ["A3"]}],
-                       "pieces": )" + pieces + R"(}, "game_state": )" + game_state + R"(, "effects": )" + effects + "}";
+                       "pieces": )" +
+         pieces + R"(}, "game_state": )" + game_state + R"(, "effects": )" + effects + "}";
 }
 
 // two_lands(pieces) after one Invader action ("ravage", "build", "explore") in A3.

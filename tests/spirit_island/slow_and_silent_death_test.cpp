@@ -33,9 +33,11 @@ TEST_CASE("Slow and Silent Death: Invaders and Dahan in its lands don't heal; el
   CHECK(damage_on(e, "A4", PieceKind::Dahan) == 0);
 }
 
-TEST_CASE("Slow and Silent Death: at Time Passes, 1 Fear per land of its with Damaged Invaders (max 5), 1 Energy per 3") {
+TEST_CASE(
+    "Slow and Silent Death: at Time Passes, 1 Fear per land of its with Damaged Invaders (max 5), 1 Energy per 3") {
   SUBCASE("two such lands: 2 Fear, no Energy; a Damaged Invader where it has no Presence counts for nothing") {
-    Engine e = board_a("{" + damaged_town("A1", true) + ", " + damaged_town("A2", true) + ", " + damaged_town("A3", false) + "}");
+    Engine e = board_a("{" + damaged_town("A1", true) + ", " + damaged_town("A2", true) + ", " +
+                       damaged_town("A3", false) + "}");
     e.time_passes();
     CHECK(e.state.fear_generated == 2);
     CHECK(e.state.find_spirit("shroud")->energy == 0);
@@ -48,7 +50,8 @@ TEST_CASE("Slow and Silent Death: at Time Passes, 1 Fear per land of its with Da
   }
   SUBCASE("six such lands: 5 Fear (the cap) and 2 Energy") {
     std::string pieces = "{";
-    for (const char* land : {"A1", "A2", "A3", "A4", "A5", "A6"}) pieces += std::string(pieces.size() > 1 ? ", " : "") + damaged_town(land, true);
+    for (const char* land : {"A1", "A2", "A3", "A4", "A5", "A6"})
+      pieces += std::string(pieces.size() > 1 ? ", " : "") + damaged_town(land, true);
     Engine e = board_a(pieces + "}");
     e.time_passes();
     CHECK(e.state.fear_generated == 5);

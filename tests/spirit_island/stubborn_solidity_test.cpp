@@ -17,10 +17,14 @@ Engine solid(const std::string& pieces) {
   return e;
 }
 
-void act(Engine& e, const std::string& land, const std::string& op) { e.basic_action("act", ops("[" + op + "]"), land, "stone"); }
+void act(Engine& e, const std::string& land, const std::string& op) {
+  e.basic_action("act", ops("[" + op + "]"), land, "stone");
+}
 }  // namespace
 
-TEST_CASE("Stubborn Solidity: Dahan in its land can't be changed this turn: not damaged, destroyed, removed, replaced or moved") {
+TEST_CASE(
+    "Stubborn Solidity: Dahan in its land can't be changed this turn: not damaged, destroyed, removed, replaced or "
+    "moved") {
   SUBCASE("Defend 1 per Dahan, in the target land only") {
     Engine e = solid(R"("dahan": 2)");
     CHECK(e.state.land("A3").defend == 2);

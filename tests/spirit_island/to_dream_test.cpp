@@ -18,8 +18,10 @@ TEST_CASE("To Dream a Thousand Deaths replaces destroying Invaders by Bringer's 
     CHECK(e.state.fear_generated == 1 + 2);
   }
   SUBCASE("a City: 5 Fear and it stays, with its dream Damage cleared") {
-    Engine e = setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "damaged": [{"kind": "city", "damage": 2}]}})", kSpirits));
-    e.choices.script({{"option", "Veil the Night's Hunt", {"Each Dahan deals 1 Damage to a different Invader"}, "test", false}});
+    Engine e =
+        setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "damaged": [{"kind": "city", "damage": 2}]}})", kSpirits));
+    e.choices.script(
+        {{"option", "Veil the Night's Hunt", {"Each Dahan deals 1 Damage to a different Invader"}, "test", false}});
     e.use_power("Veil the Night's Hunt", "bringer", "A3", false);
     CHECK(count(e, "A3", "city") == 1);
     CHECK(e.state.land("A3").pieces.front().damage == 0);
@@ -39,25 +41,30 @@ TEST_CASE("To Dream a Thousand Deaths replaces destroying Invaders by Bringer's 
 }
 
 TEST_CASE("To Dream a Thousand Deaths with the Violence Aspect: +1 Fear per Explorer/Town, so 1/3/5") {
-  const char* violence = R"({"spirits": [{"id": "bringer", "name": "Bringer of Dreams and Nightmares", "aspect": "Violence"}]})";
+  const char* violence =
+      R"({"spirits": [{"id": "bringer", "name": "Bringer of Dreams and Nightmares", "aspect": "Violence"}]})";
   const char* veil = "Veil the Night's Hunt";
-  auto veil_option = arbiter::kernel::ScriptedChoice{"option", veil, {"Each Dahan deals 1 Damage to a different Invader"}, "test", false};
+  auto veil_option = arbiter::kernel::ScriptedChoice{
+      "option", veil, {"Each Dahan deals 1 Damage to a different Invader"}, "test", false};
   SUBCASE("a Town and an Explorer: 3 + 1 Fear with Violence") {
-    Engine e = setup(two_lands(R"({"A3": {"town": 1, "explorer": 1, "dahan": 2, "damaged": [{"kind": "town", "damage": 1}]}})", violence));
+    Engine e = setup(two_lands(
+        R"({"A3": {"town": 1, "explorer": 1, "dahan": 2, "damaged": [{"kind": "town", "damage": 1}]}})", violence));
     e.choices.script({veil_option});
     e.use_power(veil, "bringer", "A3", false);
     CHECK(count(e, "A4", "town") + count(e, "A4", "explorer") == 2);
     CHECK(e.state.fear_generated == 4);
   }
   SUBCASE("the same without the Aspect: 2 + 0 Fear") {
-    Engine e = setup(two_lands(R"({"A3": {"town": 1, "explorer": 1, "dahan": 2, "damaged": [{"kind": "town", "damage": 1}]}})", kSpirits));
+    Engine e = setup(two_lands(
+        R"({"A3": {"town": 1, "explorer": 1, "dahan": 2, "damaged": [{"kind": "town", "damage": 1}]}})", kSpirits));
     e.choices.script({veil_option});
     e.use_power(veil, "bringer", "A3", false);
     CHECK(count(e, "A4", "town") + count(e, "A4", "explorer") == 2);
     CHECK(e.state.fear_generated == 2);
   }
   SUBCASE("a City: 5 Fear either way") {
-    Engine e = setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "damaged": [{"kind": "city", "damage": 2}]}})", violence));
+    Engine e =
+        setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "damaged": [{"kind": "city", "damage": 2}]}})", violence));
     e.choices.script({veil_option});
     e.use_power(veil, "bringer", "A3", false);
     CHECK(e.state.fear_generated == 5);

@@ -45,7 +45,9 @@ int pieces_on_board(const Engine& e, const std::string& board, const std::string
 }
 
 // One action doing `json_ops` in `land` (no Spirit): a Power's or an Event's instruction.
-void act_in(Engine& e, const std::string& land, const std::string& json_ops) { e.basic_action("effect", ops(json_ops), land, ""); }
+void act_in(Engine& e, const std::string& land, const std::string& json_ops) {
+  e.basic_action("effect", ops(json_ops), land, "");
+}
 }  // namespace
 
 TEST_CASE("Trading Port (Scotland Level 1) replaces an Explore card's Explorer in a Coastal land with a Town") {
@@ -94,7 +96,8 @@ TEST_CASE("Trading Port (Scotland Level 1) replaces an Explore card's Explorer i
     Engine e = setup(R"({"board": {"lands": [{"id": "A1", "terrain": "jungle", "coastal": true, "adjacent": ["A2"]},
                                               {"id": "A2", "terrain": "jungle", "coastal": true, "adjacent": ["A1", "A3"]},
                                               {"id": "A3", "terrain": "jungle", "coastal": true, "adjacent": ["A2"]}],
-                                    "pieces": {}}, "game_state": )" + std::string(kScotland) + "}");
+                                    "pieces": {}}, "game_state": )" +
+                     std::string(kScotland) + "}");
     e.invader_card(card("jungle"), "explore", true);
     CHECK(pieces_on_board(e, "A", "town") == 3);
     CHECK(pieces_on_board(e, "A", "explorer") == 0);
@@ -102,7 +105,8 @@ TEST_CASE("Trading Port (Scotland Level 1) replaces an Explore card's Explorer i
 }
 
 TEST_CASE("More Rural Than Urban (Habsburg Level 2) replaces the City a Build adds to an Inland land with 2 Towns") {
-  SUBCASE("a Build card, Inland land, a City due: 2 Towns and no City, put in play as the modifier More Rural Than Urban") {
+  SUBCASE(
+      "a Build card, Inland land, a City due: 2 Towns and no City, put in play as the modifier More Rural Than Urban") {
     Engine e = setup(two_lands(R"({"A4": {"town": 1}})", kHabsburg2));
     CHECK(in_play(e, "towns-instead-of-city") == std::vector<std::string>{"More Rural Than Urban"});
     e.invader_card(card("sands"), "build", true);
@@ -134,7 +138,8 @@ TEST_CASE("More Rural Than Urban (Habsburg Level 2) replaces the City a Build ad
     CHECK(count(e, "A4", "town") == 0);
   }
   SUBCASE("below Level 2: the City") {
-    Engine e = setup(two_lands(R"({"A4": {"town": 1}})", R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 1}})J"));
+    Engine e = setup(two_lands(R"({"A4": {"town": 1}})",
+                               R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 1}})J"));
     CHECK(in_play(e, "towns-instead-of-city").empty());
     e.invader_card(card("sands"), "build", true);
     CHECK(count(e, "A4", "city") == 1);
@@ -166,7 +171,8 @@ TEST_CASE("Replacements competing for one add: the players choose the order, and
     CHECK(count(e, "A3", "explorer") == 0);
   }
   SUBCASE("only one applies to each add: no choice") {
-    Engine e = setup(two_lands(R"({"A4": {"town": 1}})", kScotland, R"([{"modifier": "towns-instead-of-city", "name": "Rural"}])"));
+    Engine e = setup(
+        two_lands(R"({"A4": {"town": 1}})", kScotland, R"([{"modifier": "towns-instead-of-city", "name": "Rural"}])"));
     e.invader_card(card("jungle"), "explore", true);
     e.invader_card(card("sands"), "build", true);
     CHECK(add_order_choices(e) == 0);

@@ -49,6 +49,7 @@ int main(int argc, char** argv) {
     std::cerr << "arbiter_import: cannot write to " << out_dir << "\n";
     return 1;
   }
-  std::cout << "arbiter_import: " << result.entries.size() << " entries -> " << (fs::path(out_dir) / "corpus.json").string() << "\n";
+  std::cout << "arbiter_import: " << result.entries.size() << " entries -> "
+            << (fs::path(out_dir) / "corpus.json").string() << "\n";
   return 0;
 }

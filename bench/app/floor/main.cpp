@@ -41,7 +41,7 @@ void frame() {
     EM_ASM({
       const t = window.floor.timings;
       t.firstFrame = Math.round(performance.now());
-      requestAnimationFrame(() => { t.shown = Math.round(performance.now()); });
+      requestAnimationFrame(() = > { t.shown = Math.round(performance.now()); });
     });
   }
 }

@@ -49,10 +49,10 @@ std::string id_prefix(const Entry& e) {
 
 std::string slug(const std::string& title, size_t max_words) {
   static const std::set<std::string> kStop = {
-      "a", "an", "the", "of", "to", "in", "on", "for", "and", "or", "is", "are", "be", "it", "its", "if",
-      "when", "what", "whats", "how", "that", "this", "with", "by", "as", "at", "from", "do", "does", "you",
-      "your", "can", "there", "their", "they", "them", "i", "im", "so", "eg", "e", "g", "which", "will",
-      "would", "still", "into", "has", "have", "any", "x", "y"};
+      "a",    "an",  "the",  "of",    "to",   "in",    "on",    "for",   "and",  "or",   "is",  "are", "be",
+      "it",   "its", "if",   "when",  "what", "whats", "how",   "that",  "this", "with", "by",  "as",  "at",
+      "from", "do",  "does", "you",   "your", "can",   "there", "their", "they", "them", "i",   "im",  "so",
+      "eg",   "e",   "g",    "which", "will", "would", "still", "into",  "has",  "have", "any", "x",   "y"};
   // A question's first sentence names it best: "Does Defend guard both ...? Eg, ..." -> up to "?".
   std::string head = std::regex_replace(title, std::regex("B&C"), "BC");  // Branch & Claw's abbreviation
   size_t q = head.find('?');
@@ -102,7 +102,8 @@ void assign_ids(std::vector<Entry>& entries, IdMap& map) {
   for (size_t i : fresh) {
     Entry& e = entries[i];
     // "Errata for core rulebook" under "si-errata-" would say errata twice.
-    std::string title = e.kind == Kind::Errata ? std::regex_replace(e.title, std::regex("^Errata\\b ?(for )?"), "") : e.title;
+    std::string title =
+        e.kind == Kind::Errata ? std::regex_replace(e.title, std::regex("^Errata\\b ?(for )?"), "") : e.title;
     std::string base = id_prefix(e) + "-" + slug(title);
     std::string id = base;
     for (int n = 2; known.count(id) || used.count(id); ++n) id = base + "-" + std::to_string(n);

@@ -22,7 +22,8 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 
 // Each phrasing of data/asked.json goes to its entry's `asked`, in file order.
-static void merge_asked(const ImportInputs& in, const std::map<std::string, Entry*>& by_id, std::vector<Problem>& problems) {
+static void merge_asked(const ImportInputs& in, const std::map<std::string, Entry*>& by_id,
+                        std::vector<Problem>& problems) {
   if (in.asked_text.empty()) return;
   const json doc = json::parse(in.asked_text, nullptr, false);
   if (doc.is_discarded() || !doc.is_object() || !doc.contains("entries") || !doc["entries"].is_object() ||
@@ -34,7 +35,8 @@ static void merge_asked(const ImportInputs& in, const std::map<std::string, Entr
     const std::string path = "/entries/" + it.key();
     const auto entry = by_id.find(it.key());
     if (entry == by_id.end()) {
-      problems.push_back({in.asked_file, path, "unknown entry \"" + it.key() + "\"; expected an id from data/corpus.json"});
+      problems.push_back(
+          {in.asked_file, path, "unknown entry \"" + it.key() + "\"; expected an id from data/corpus.json"});
       continue;
     }
     if (!it.value().is_array() || it.value().empty()) {
@@ -62,12 +64,12 @@ static void merge_asked(const ImportInputs& in, const std::map<std::string, Entr
       }
       if (!folded.empty() && folded.back() == ' ') folded.pop_back();
       if (words == 0 || words > kMaxAskedWords)
-        problems.push_back({in.asked_file, p, "a phrasing of " + std::to_string(words) + " words; expected 1 to " +
-                                                  std::to_string(kMaxAskedWords)});
+        problems.push_back(
+            {in.asked_file, p,
+             "a phrasing of " + std::to_string(words) + " words; expected 1 to " + std::to_string(kMaxAskedWords)});
       else if (!seen.insert(folded).second)
         problems.push_back({in.asked_file, p, "\"" + text + "\" repeats an earlier phrasing of this entry"});
-      else
-        entry->second->asked.push_back(text);
+      else entry->second->asked.push_back(text);
     }
   }
 }
@@ -92,8 +94,9 @@ ImportResult import_corpus(const ImportInputs& in) {
         else line_start = i + 1, ++line_no;
       }
     if (too_long) {
-      problems.push_back({src.file, "line " + std::to_string(line_no), "a line of " + std::to_string(too_long) +
-                          " bytes; expected lines of at most " + std::to_string(kMaxSourceLineBytes) + " bytes"});
+      problems.push_back({src.file, "line " + std::to_string(line_no),
+                          "a line of " + std::to_string(too_long) + " bytes; expected lines of at most " +
+                              std::to_string(kMaxSourceLineBytes) + " bytes"});
       continue;
     }
     auto parsed = parse_source(src.text, src.file, problems);
@@ -117,7 +120,9 @@ ImportResult import_corpus(const ImportInputs& in) {
     for (const auto& target : sc.demonstrates) {
       auto it = by_id.find(target);
       if (it == by_id.end())
-        problems.push_back({sc.file, "/demonstrates", "scenario \"" + sc.id + "\" demonstrates unknown entry \"" + target + "\"; expected an id from data/corpus.json"});
+        problems.push_back({sc.file, "/demonstrates",
+                            "scenario \"" + sc.id + "\" demonstrates unknown entry \"" + target +
+                                "\"; expected an id from data/corpus.json"});
       else if (std::find(it->second->demos.begin(), it->second->demos.end(), sc.id) == it->second->demos.end())
         it->second->demos.push_back(sc.id);
     }
@@ -125,9 +130,9 @@ ImportResult import_corpus(const ImportInputs& in) {
   for (const auto& [id, reason] : in.no_demo) {
     auto it = by_id.find(id);
     if (it == by_id.end())
-      problems.push_back({in.no_demo_file, "/" + id, "unknown entry \"" + id + "\"; expected an id from data/corpus.json"});
-    else
-      it->second->no_demo_reason = reason;
+      problems.push_back(
+          {in.no_demo_file, "/" + id, "unknown entry \"" + id + "\"; expected an id from data/corpus.json"});
+    else it->second->no_demo_reason = reason;
   }
 
   merge_asked(in, by_id, problems);
@@ -166,7 +171,8 @@ ImportInputs read_import_inputs(const std::vector<std::string>& source_files, co
   std::string no_demo;
   if (read_text(in.no_demo_file, no_demo)) {
     json doc = json::parse(no_demo, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object()) problems.push_back({in.no_demo_file, "", "expected a JSON object {entry_id: reason}"});
+    if (doc.is_discarded() || !doc.is_object())
+      problems.push_back({in.no_demo_file, "", "expected a JSON object {entry_id: reason}"});
     else
       for (auto it = doc.begin(); it != doc.end(); ++it) {
         if (it.value().is_string()) in.no_demo[it.key()] = it.value().get<std::string>();

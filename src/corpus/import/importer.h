@@ -31,7 +31,7 @@ struct ImportInputs {
   std::vector<SourceText> sources;  // in corpus order
   std::string names_text;           // data/names.json
   std::string names_file = "names.json";
-  std::string id_map_text;          // data/id-map.json ("" when starting fresh)
+  std::string id_map_text;  // data/id-map.json ("" when starting fresh)
   std::string id_map_file = "id-map.json";
   std::vector<ScenarioRef> scenarios;
   std::map<std::string, std::string> no_demo;  // entry id -> reason (data/no-demo.json)
@@ -56,7 +56,8 @@ struct ImportResult {
 ImportResult import_corpus(const ImportInputs& in);
 
 // Reads the files: sources, <data_dir>/names.json, <data_dir>/id-map.json, <data_dir>/no-demo.json,
-// <data_dir>/asked.json, <data_dir>/summaries.json and (if scenarios_dir is non-empty and exists) every *.json under it.
+// <data_dir>/asked.json, <data_dir>/summaries.json and (if scenarios_dir is non-empty and exists) every *.json under
+// it.
 ImportInputs read_import_inputs(const std::vector<std::string>& source_files, const std::string& data_dir,
                                 const std::string& scenarios_dir, std::vector<Problem>& problems);
 

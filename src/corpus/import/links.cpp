@@ -17,7 +17,8 @@ std::vector<std::string> sentences(const std::string& text) {
   std::string cur;
   for (size_t i = 0; i < text.size(); ++i) {
     cur += text[i];
-    bool end = text[i] == '\n' || ((text[i] == '.' || text[i] == '?' || text[i] == '!') && i + 1 < text.size() && text[i + 1] == ' ');
+    bool end = text[i] == '\n' ||
+               ((text[i] == '.' || text[i] == '?' || text[i] == '!') && i + 1 < text.size() && text[i + 1] == ' ');
     if (end) {
       out.push_back(cur);
       cur.clear();
@@ -68,7 +69,8 @@ std::vector<size_t> explicit_refs(const std::vector<Entry>& entries, size_t self
   const Entry& e = entries[self];
   std::vector<size_t> out;
   auto add = [&](int i) {
-    if (i >= 0 && std::find(out.begin(), out.end(), static_cast<size_t>(i)) == out.end()) out.push_back(static_cast<size_t>(i));
+    if (i >= 0 && std::find(out.begin(), out.end(), static_cast<size_t>(i)) == out.end())
+      out.push_back(static_cast<size_t>(i));
   };
   auto own = mention_keys(e.mentions);
   std::set<std::string> sources;
@@ -80,9 +82,12 @@ std::vector<size_t> explicit_refs(const std::vector<Entry>& entries, size_t self
       // "see this FAQ entry / about X": the FAQ entry about what the sentence names.
       // A sentence naming nothing ("see this FAQ entry for elaboration") would only be a guess: no link.
       auto named = mention_keys(names_in_text(sentence, names));
-      if (!named.empty()) add(best(entries, self, [&](const Entry& c) {
-        return (c.kind == Kind::Faq || c.kind == Kind::Fragment) && c.game == e.game ? shared(named, mention_keys(c.mentions)) : 0;
-      }));
+      if (!named.empty())
+        add(best(entries, self, [&](const Entry& c) {
+          return (c.kind == Kind::Faq || c.kind == Kind::Fragment) && c.game == e.game
+                     ? shared(named, mention_keys(c.mentions))
+                     : 0;
+        }));
       continue;
     }
     if (low.find("see this errata") != std::string::npos) {

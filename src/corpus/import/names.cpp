@@ -38,8 +38,10 @@ NamesTable load_names(const std::string& text, const std::string& file, std::vec
   for (size_t i = 0; i < arr.size(); ++i) {
     std::string path = "/names/" + std::to_string(i);
     const json& n = arr[i];
-    if (!n.is_object() || !n.contains("name") || !n["name"].is_string() || !n.contains("type") || !n["type"].is_string()) {
-      problems.push_back({file, path, "expected {\"name\": string, \"type\": string, \"owner\"?: string, \"aliases\"?: [string]}"});
+    if (!n.is_object() || !n.contains("name") || !n["name"].is_string() || !n.contains("type") ||
+        !n["type"].is_string()) {
+      problems.push_back(
+          {file, path, "expected {\"name\": string, \"type\": string, \"owner\"?: string, \"aliases\"?: [string]}"});
       continue;
     }
     Name name;
@@ -99,7 +101,8 @@ std::vector<Mention> names_in_text(const std::string& text, const NamesTable& na
   });
   std::vector<Hit> kept;
   for (const auto& h : hits) {
-    bool overlaps = std::any_of(kept.begin(), kept.end(), [&](const Hit& k) { return h.begin < k.end && k.begin < h.end; });
+    bool overlaps =
+        std::any_of(kept.begin(), kept.end(), [&](const Hit& k) { return h.begin < k.end && k.begin < h.end; });
     if (!overlaps) kept.push_back(h);
   }
   std::sort(kept.begin(), kept.end(), [](const Hit& a, const Hit& b) { return a.begin < b.begin; });

@@ -10,8 +10,8 @@ namespace arbiter::corpus::import {
 
 struct Name {
   std::string name;
-  std::string type;   // "spirit", "special-rule", "aspect", "major-power", "event", "adversary", ...
-  std::string owner;  // spirit / adversary / scenario the name belongs to, if any
+  std::string type;                  // "spirit", "special-rule", "aspect", "major-power", "event", "adversary", ...
+  std::string owner;                 // spirit / adversary / scenario the name belongs to, if any
   std::vector<std::string> aliases;  // other spellings found in the sources
 };
 

@@ -16,8 +16,8 @@ static int to_number(const std::string& digits) { return digits.size() > 6 ? 999
 
 namespace {
 
-const std::string kDagger = "\xE2\x80\xA0";   // †
-const std::string kBullet = "\xE2\x80\xA2";   // •
+const std::string kDagger = "\xE2\x80\xA0";     // †
+const std::string kBullet = "\xE2\x80\xA2";     // •
 const std::string kSubBullet = "\xE2\x97\xA6";  // ◦
 
 // ---- answer blocks ---------------------------------------------------------------------------
@@ -111,7 +111,8 @@ std::vector<Block> build_blocks(const std::vector<std::string>& lines, bool wiki
   for (const auto& l : lines) {
     std::smatch m;
     std::string t = trim(l);
-    if (std::regex_match(t, m, kFootnoteNumbered) && to_number(m[1].str()) > 0) markers.numbers.insert(to_number(m[1].str()));
+    if (std::regex_match(t, m, kFootnoteNumbered) && to_number(m[1].str()) > 0)
+      markers.numbers.insert(to_number(m[1].str()));
     if (starts_with(t, "[" + kDagger + "] ") || starts_with(t, "(" + kDagger + ") = ")) markers.dagger = true;
   }
   std::vector<Block> blocks;
@@ -163,8 +164,8 @@ std::string derived_title(const std::vector<std::string>& body) {
       break;
     }
   // Drop the connective that shows the paragraph continues an answer we don't have.
-  static const char* kLeads[] = {"However, ", "So, e.g., ", "For example, ", "Nevertheless, ", "In general, ",
-                                 "Similarly, ", "Also, ", "Thus, "};
+  static const char* kLeads[] = {"However, ",    "So, e.g., ",  "For example, ", "Nevertheless, ",
+                                 "In general, ", "Similarly, ", "Also, ",        "Thus, "};
   for (const char* lead : kLeads)
     if (starts_with(first, lead)) {
       first = first.substr(std::string(lead).size());
@@ -297,7 +298,8 @@ ParsedSource parse_faq_page(const std::vector<std::string>& lines, const std::st
     if (t.empty()) continue;
     if (is_tags_line(t)) {
       if (!d.open) {
-        problems.push_back({file, "line " + std::to_string(i + 1), "Tags line with no ruling before it; expected a question or erratum first"});
+        problems.push_back({file, "line " + std::to_string(i + 1),
+                            "Tags line with no ruling before it; expected a question or erratum first"});
         continue;
       }
       parse_tags(t, d.e);
@@ -319,19 +321,24 @@ ParsedSource parse_faq_page(const std::vector<std::string>& lines, const std::st
         d.e.applies_to_text = heading;
         d.e.applies_to = parse_applies_to(heading);
         if (heading.empty())
-          problems.push_back({file, "line " + std::to_string(i + 1), "erratum without a printing heading; expected e.g. \"Core game - 1st printing\" before it"});
+          problems.push_back(
+              {file, "line " + std::to_string(i + 1),
+               "erratum without a printing heading; expected e.g. \"Core game - 1st printing\" before it"});
         d.body.push_back(trim(t.substr(sep + 4)));
         continue;
       }
       if (!d.open) {
-        problems.push_back({file, "line " + std::to_string(i + 1), "text outside any erratum; expected \"title -- text\""});
+        problems.push_back(
+            {file, "line " + std::to_string(i + 1), "text outside any erratum; expected \"title -- text\""});
         continue;
       }
       d.body.push_back(lines[i]);
       continue;
     }
     if (section == Section::None) {
-      problems.push_back({file, "line " + std::to_string(i + 1), "text before the first section; expected \"Errata / Updates\" or \"Frequently Asked Questions\""});
+      problems.push_back(
+          {file, "line " + std::to_string(i + 1),
+           "text before the first section; expected \"Errata / Updates\" or \"Frequently Asked Questions\""});
       continue;
     }
     if (is_question(t)) {
@@ -438,7 +445,8 @@ ParsedSource parse_sections(const std::vector<std::string>& lines, const Layout&
     std::vector<std::vector<std::string>> parts{s.body};
     std::string example_title;
     for (size_t k = 1; k < s.body.size(); ++k)
-      if (starts_with(trim(s.body[k]), "Initial action:") && to_lower(s.body[k - 1]).find("example") != std::string::npos) {
+      if (starts_with(trim(s.body[k]), "Initial action:") &&
+          to_lower(s.body[k - 1]).find("example") != std::string::npos) {
         parts = {std::vector<std::string>(s.body.begin(), s.body.begin() + k - 1),
                  std::vector<std::string>(s.body.begin() + k - 1, s.body.end())};
         example_title = "Example " + to_lower(s.title) + ": " + trim(trim(s.body[k]).substr(15));
@@ -513,7 +521,9 @@ std::vector<std::string> split_lines(std::string_view text) {
 bool is_page_furniture(std::string_view line) {
   std::string t = trim(std::string(line));
   return t == "From Spirit Island Wiki" || t == "Jump to navigation Jump to search" || t == "Errata / Updates" ||
-         t == "Frequently Asked Questions" || (ends_with(t, ".png") && t.find(' ') != std::string::npos && t.size() < 60 && t.find(':') == std::string::npos);
+         t == "Frequently Asked Questions" ||
+         (ends_with(t, ".png") && t.find(' ') != std::string::npos && t.size() < 60 &&
+          t.find(':') == std::string::npos);
 }
 
 bool is_question(std::string_view line) {
@@ -552,7 +562,8 @@ ParsedSource parse_source(std::string_view text, const std::string& file, std::v
   auto lines = split_lines(text);
   while (!lines.empty() && trim(lines.back()).empty()) lines.pop_back();
   if (lines.empty()) {
-    problems.push_back({file, "", "source document is empty; expected an FAQ page, a rules page or the L5R rules text"});
+    problems.push_back(
+        {file, "", "source document is empty; expected an FAQ page, a rules page or the L5R rules text"});
     return {};
   }
   bool faq = false;
@@ -575,7 +586,8 @@ ParsedSource parse_source(std::string_view text, const std::string& file, std::v
       }
     }
     if (lay.source.empty()) {
-      problems.push_back({file, "line 3", "wiki page whose first sentence does not name its subject; expected \"An X is ...\""});
+      problems.push_back(
+          {file, "line 3", "wiki page whose first sentence does not name its subject; expected \"An X is ...\""});
       lay.source = "Wiki";
     }
     lay.intro_title = lay.source;

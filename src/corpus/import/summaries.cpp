@@ -37,7 +37,8 @@ bool read_summary(const json& s, const std::string& path, const std::string& fil
   entry["kind"] = "summary";
   read_entry(entry, path, file, e, problems);
   if (e.id.rfind("si-summary-", 0) != 0 && e.id.rfind("l5r-summary-", 0) != 0)
-    problems.push_back({file, path + "/id", "expected an id starting \"si-summary-\" or \"l5r-summary-\", got \"" + e.id + "\""});
+    problems.push_back(
+        {file, path + "/id", "expected an id starting \"si-summary-\" or \"l5r-summary-\", got \"" + e.id + "\""});
   return problems.size() == before;
 }
 

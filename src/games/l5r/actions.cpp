@@ -147,8 +147,8 @@ void Engine::start_action(const std::string& player, const std::string& card, in
   Source cause;
   cause.action = trigger ? trigger->action : 0;
   bool before = trigger && (trigger->name.rfind("before", 0) == 0 || trigger->name.rfind("when", 0) == 0);
-  kernel::ActionId node = start(cause, before ? kernel::Relation::Nested : kernel::Relation::Triggered,
-                                player + ": " + d.name, d.name);
+  kernel::ActionId node =
+      start(cause, before ? kernel::Relation::Nested : kernel::Relation::Triggered, player + ": " + d.name, d.name);
   node_of_action_[fr.source.action] = node;
   if (from_hand) {
     auto& hand = s_.player(player).hand;
@@ -184,13 +184,18 @@ void Engine::choose_targets(const Ability& a, Frame& fr, std::map<std::string, s
     if (picks.count(t.name)) pick = picks[t.name];
     else if (legal.size() == 1) pick = legal[0];
     else if (legal.empty())
-      throw IllegalAction(card_name + ": no legal card to " + (t.choose ? "choose" : "target") + " as \"" + t.name + "\"");
-    else pick = ask("target", fr.self + ":" + t.name, player, card_name + (t.choose ? ": which card to choose?" : ": which card to target?"), legal);
+      throw IllegalAction(card_name + ": no legal card to " + (t.choose ? "choose" : "target") + " as \"" + t.name +
+                          "\"");
+    else
+      pick = ask("target", fr.self + ":" + t.name, player,
+                 card_name + (t.choose ? ": which card to choose?" : ": which card to target?"), legal);
     if (std::find(legal.begin(), legal.end(), pick) == legal.end()) {
       std::string why = std::find(out_of_location.begin(), out_of_location.end(), pick) != out_of_location.end()
-                            ? "is not at the current battlefield, and the card's text gives no way to move him there (Rule of Location)"
+                            ? "is not at the current battlefield, and the card's text gives no way to move him there "
+                              "(Rule of Location)"
                             : "does not meet the card's requirements";
-      throw IllegalAction(card_name + ": " + name(pick) + " cannot be " + (t.choose ? "chosen" : "targeted") + ": he " + why);
+      throw IllegalAction(card_name + ": " + name(pick) + " cannot be " + (t.choose ? "chosen" : "targeted") + ": he " +
+                          why);
     }
     fr.refs["target:" + t.name] = pick;
     fr.filters[t.name] = t.filter;
@@ -225,9 +230,8 @@ void Engine::queue_resolution(int f, const Ability& a, const std::string& card, 
     if (t.choose) continue;
     std::string target = frames_[f].refs["target:" + t.name];
     if (target.empty() || lib_.get(s_.card(target).def).type != CardType::Personality) continue;
-    push_window(Event::named("when_would_target", fr.source)
-                    .on(target, s_.card(target).controller)
-                    .about_targeting(f, t.name));
+    push_window(
+        Event::named("when_would_target", fr.source).on(target, s_.card(target).controller).about_targeting(f, t.name));
   }
 }
 
@@ -250,8 +254,7 @@ void Engine::pay_cost(int f, const Op& op) {
         leave_play(c, Zone::Discard);
         say("As a cost (not an effect), " + name(c) + " is destroyed.");
         break;
-      default:
-        throw IllegalAction("unsupported cost operation " + to_string(op.kind));
+      default: throw IllegalAction("unsupported cost operation " + to_string(op.kind));
     }
   }
 }

@@ -22,8 +22,13 @@ std::string duration_key(const Duration& d) {
 json stat_json(const Rules& r, const std::string& id, Stat st) {
   json parts = json::array();
   for (auto& p : r.stat_parts(id, st))
-    parts.push_back({{"text", p.text}, {"kind", p.kind}, {"amount", p.amount}, {"effect", p.effect},
-                     {"source", p.source}, {"prevented", p.prevented}, {"prevented_by", p.prevented_by}});
+    parts.push_back({{"text", p.text},
+                     {"kind", p.kind},
+                     {"amount", p.amount},
+                     {"effect", p.effect},
+                     {"source", p.source},
+                     {"prevented", p.prevented},
+                     {"prevented_by", p.prevented_by}});
   return {{"value", r.stat(id, st)}, {"base", r.base_stat(id, st)}, {"modifiers", parts}};
 }
 
@@ -50,8 +55,13 @@ json players_json(const Engine& e, const Rules& r) {
     }
     for (auto& id : p.provinces) provinces.push_back(card_brief(e, id));
     for (auto& id : p.dynasty_deck) deck.push_back(card_brief(e, id));
-    players.push_back({{"id", pid}, {"honor", p.honor}, {"favor", s.favor == pid}, {"hand", std::move(hand)},
-                       {"fate_deck", p.fate_deck.size()}, {"dynasty_deck", std::move(deck)}, {"discard", std::move(discard)},
+    players.push_back({{"id", pid},
+                       {"honor", p.honor},
+                       {"favor", s.favor == pid},
+                       {"hand", std::move(hand)},
+                       {"fate_deck", p.fate_deck.size()},
+                       {"dynasty_deck", std::move(deck)},
+                       {"discard", std::move(discard)},
                        {"provinces", std::move(provinces)}});
   }
   return players;
@@ -65,17 +75,28 @@ json personality_effects_json(const Engine& e, const Rules& r, const std::string
   for (auto& oe : s.ongoing) {
     if (!r.ongoing_applies(oe, id) && std::find(oe.cards.begin(), oe.cards.end(), id) == oe.cards.end()) continue;
     std::string by = r.effect_prevented_by(oe, id);
-    effects.push_back({{"id", oe.id}, {"text", oe.text}, {"kind", "ongoing"}, {"duration", duration_key(oe.duration)},
+    effects.push_back({{"id", oe.id},
+                       {"text", oe.text},
+                       {"kind", "ongoing"},
+                       {"duration", duration_key(oe.duration)},
                        {"source", oe.source.card.empty() ? "rulebook" : oe.source.card},
-                       {"applies", r.ongoing_applies(oe, id)}, {"prevented", !by.empty()}, {"prevented_by", by}});
+                       {"applies", r.ongoing_applies(oe, id)},
+                       {"prevented", !by.empty()},
+                       {"prevented_by", by}});
   }
   for (auto& inst : s.continuous) {
     if (inst.target != id) continue;
     const CardDef& sd = e.library().get(s.card(inst.source_card).def);
     std::string by = r.continuous_prevented_by(inst);
-    effects.push_back({{"id", nullptr}, {"text", sd.name + ": " + sd.text}, {"kind", "continuous"},
-                       {"duration", "while_source_in_play"}, {"source", inst.source_card}, {"applies", true},
-                       {"began", inst.began}, {"prevented", !by.empty()}, {"prevented_by", by}});
+    effects.push_back({{"id", nullptr},
+                       {"text", sd.name + ": " + sd.text},
+                       {"kind", "continuous"},
+                       {"duration", "while_source_in_play"},
+                       {"source", inst.source_card},
+                       {"applies", true},
+                       {"began", inst.began},
+                       {"prevented", !by.empty()},
+                       {"prevented_by", by}});
   }
   return effects;
 }
@@ -86,8 +107,12 @@ json personality_json(const Engine& e, const Rules& r, const std::string& id, co
   json atts = json::array();
   for (auto& a : r.attachments(id)) {
     const CardDef& ad = e.library().get(s.card(a).def);
-    atts.push_back({{"id", a}, {"name", ad.name}, {"type", to_string(ad.type)}, {"text", ad.text},
-                    {"bowed", s.card(a).bowed}, {"force", r.stat(a, Stat::Force)}});
+    atts.push_back({{"id", a},
+                    {"name", ad.name},
+                    {"type", to_string(ad.type)},
+                    {"text", ad.text},
+                    {"bowed", s.card(a).bowed},
+                    {"force", r.stat(a, Stat::Force)}});
   }
   json used = json::array();
   for (int a : c.abilities_used) used.push_back(a);
@@ -125,8 +150,11 @@ json battlefields_json(const Engine& e, const Rules& r) {
     for (auto& [id, c] : s.cards)
       if (c.zone == Zone::InPlay && c.location == b.id && e.library().get(c.def).type == CardType::Strategy)
         terrains.push_back(card_brief(e, id));
-    bfs.push_back({{"id", b.id}, {"province", b.province.empty() ? json(nullptr) : json(b.province)},
-                   {"attacker", b.attacker}, {"defender", b.defender}, {"army_force", std::move(armies)},
+    bfs.push_back({{"id", b.id},
+                   {"province", b.province.empty() ? json(nullptr) : json(b.province)},
+                   {"attacker", b.attacker},
+                   {"defender", b.defender},
+                   {"army_force", std::move(armies)},
                    {"terrains", std::move(terrains)}});
   }
   return bfs;
@@ -136,14 +164,20 @@ json battlefields_json(const Engine& e, const Rules& r) {
 void pending_json(const GameState& s, json& j) {
   json prev = json::array();
   for (auto& p : s.preventions)
-    prev.push_back({{"id", p.id}, {"text", p.text}, {"source", p.source.card.empty() ? "rulebook" : p.source.card},
+    prev.push_back({{"id", p.id},
+                    {"text", p.text},
+                    {"source", p.source.card.empty() ? "rulebook" : p.source.card},
                     {"duration", duration_key(p.duration)}});
   j["preventions"] = std::move(prev);
   json delayed = json::array();
   for (auto& d : s.delayed) {
     if (d.done && !d.prevented) continue;
-    delayed.push_back({{"id", d.id}, {"text", d.text}, {"source", d.source.card}, {"player", d.player},
-                       {"kind", d.parent ? "parent" : "delayed"}, {"activated_turn", d.activated_turn},
+    delayed.push_back({{"id", d.id},
+                       {"text", d.text},
+                       {"source", d.source.card},
+                       {"player", d.player},
+                       {"kind", d.parent ? "parent" : "delayed"},
+                       {"activated_turn", d.activated_turn},
                        {"status", d.prevented ? "prevented" : "pending"}});
   }
   j["delayed"] = std::move(delayed);
@@ -167,7 +201,8 @@ json board_json(const Engine& e) {
     if (c.zone != Zone::InPlay || !c.attached_to.empty()) continue;
     const CardDef& d = e.library().get(c.def);
     if (d.type == CardType::Holding)
-      holdings.push_back({{"id", id}, {"name", d.name}, {"controller", c.controller}, {"bowed", c.bowed}, {"text", d.text}});
+      holdings.push_back(
+          {{"id", id}, {"name", d.name}, {"controller", c.controller}, {"bowed", c.bowed}, {"text", d.text}});
     else if (d.type == CardType::Personality)  // Terrains are listed with their battlefield
       personalities.push_back(personality_json(e, r, id, c));
   }
@@ -178,8 +213,12 @@ json board_json(const Engine& e) {
   j["phase_history"] = s.phase_history;
   json choices = json::array();
   for (auto& c : e.choices())
-    choices.push_back({{"kind", c.kind}, {"context", c.context}, {"player", c.player}, {"prompt", c.prompt},
-                       {"options", c.options}, {"chosen", c.chosen.front()}});
+    choices.push_back({{"kind", c.kind},
+                       {"context", c.context},
+                       {"player", c.player},
+                       {"prompt", c.prompt},
+                       {"options", c.options},
+                       {"chosen", c.chosen.front()}});
   j["choices"] = std::move(choices);
   return j;
 }

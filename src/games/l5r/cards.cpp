@@ -23,12 +23,10 @@ E pick(const JsonReader& r, const std::vector<std::pair<const char*, E>>& names)
 }
 
 const std::vector<std::pair<const char*, CardType>> kTypes = {
-    {"personality", CardType::Personality}, {"follower", CardType::Follower},
-    {"item", CardType::Item},               {"holding", CardType::Holding},
-    {"strategy", CardType::Strategy},       {"token", CardType::Token}};
+    {"personality", CardType::Personality}, {"follower", CardType::Follower}, {"item", CardType::Item},
+    {"holding", CardType::Holding},         {"strategy", CardType::Strategy}, {"token", CardType::Token}};
 const std::vector<std::pair<const char*, Stat>> kStats = {
-    {"force", Stat::Force}, {"chi", Stat::Chi}, {"personal_honor", Stat::PersonalHonor},
-    {"focus", Stat::Focus}};
+    {"force", Stat::Force}, {"chi", Stat::Chi}, {"personal_honor", Stat::PersonalHonor}, {"focus", Stat::Focus}};
 
 Condition parse_condition(const JsonReader& r) {
   r.only({"is", "subject", "keyword", "value", "type"});
@@ -118,9 +116,9 @@ PreventSpec parse_prevent(const JsonReader& r) {
                                                   {"keyword_loss", PreventSpec::What::KeywordLoss},
                                                   {"bonus", PreventSpec::What::Bonus}});
   if (auto m = r.get("mode"))
-    p.mode = pick<PreventSpec::Mode>(*m, {{"all", PreventSpec::Mode::All},
-                                          {"current", PreventSpec::Mode::Current},
-                                          {"new", PreventSpec::Mode::New}});
+    p.mode = pick<PreventSpec::Mode>(
+        *m,
+        {{"all", PreventSpec::Mode::All}, {"current", PreventSpec::Mode::Current}, {"new", PreventSpec::Mode::New}});
   p.negation = r.bool_or("negation", false);
   if (auto f = r.get("from"))
     p.from = pick<PreventSpec::From>(*f, {{"any", PreventSpec::From::Any},
@@ -185,15 +183,18 @@ const std::vector<std::pair<const char*, Op::Kind>> kOpNames = {
 
 // "on": a fixed reference or a slot-named one ("target:t").
 void check_reference(const JsonReader& r) {
-  static const std::vector<std::string> fixed = {"self", "bearer", "trigger_card", "shown", "you", "opponent", "trigger_player",
-                                                 "this_battlefield", "affects", "all_until_your_next_turn"};
+  static const std::vector<std::string> fixed = {
+      "self",     "bearer",         "trigger_card",     "shown",   "you",
+      "opponent", "trigger_player", "this_battlefield", "affects", "all_until_your_next_turn"};
   const std::string on = r.str();
   bool ok = std::find(fixed.begin(), fixed.end(), on) != fixed.end();
   for (const char* prefix : {"target:", "unit:", "controller:target:"})
     ok = ok || (on.rfind(prefix, 0) == 0 && on.size() > std::string(prefix).size());
   if (!ok)
-    r.fail("a reference: self, bearer, trigger_card, you, opponent, trigger_player, this_battlefield, affects, "
-           "all_until_your_next_turn, target:NAME, unit:NAME or controller:target:NAME (got \"" + on + "\")");
+    r.fail(
+        "a reference: self, bearer, trigger_card, you, opponent, trigger_player, this_battlefield, affects, "
+        "all_until_your_next_turn, target:NAME, unit:NAME or controller:target:NAME (got \"" +
+        on + "\")");
 }
 
 // The fields each kind of operation cannot do without.
@@ -204,30 +205,54 @@ void check_required(const JsonReader& r, const Op& op) {
   };
   switch (op.kind) {
     case K::Modify: require(r.has("amount") && r.has("stat"), "\"amount\" and \"stat\" for \"modify\""); break;
-    case K::ModifyGroup: require(r.has("affects") && r.has("amount"), "\"affects\" and \"amount\" for \"modify_group\""); break;
+    case K::ModifyGroup:
+      require(r.has("affects") && r.has("amount"), "\"affects\" and \"amount\" for \"modify_group\"");
+      break;
     case K::RemoveKeyword: require(!op.keyword.empty(), "a \"keyword\" for \"remove_keyword\""); break;
     case K::Prevent: require(r.has("prevent"), "a \"prevent\" object for \"prevent\""); break;
     case K::If: require(op.condition.has_value() && r.has("then"), "\"condition\" and \"then\" for \"if\""); break;
-    case K::May: case K::ChooseTo: case K::IfChosen: case K::IfHappened: case K::Delayed:
-    case K::EachTime:
-      require(r.has("then"), "\"then\" for this operation");
+    case K::May:
+    case K::ChooseTo:
+    case K::IfChosen:
+    case K::IfHappened:
+    case K::Delayed:
+    case K::EachTime: require(r.has("then"), "\"then\" for this operation"); break;
+    case K::Instead:
+      require(r.has("then") != r.has("replaces"), "either \"then\" or \"replaces\" for \"instead\"");
       break;
-    case K::Instead: require(r.has("then") != r.has("replaces"), "either \"then\" or \"replaces\" for \"instead\""); break;
     case K::Or: require(op.options.size() >= 2, "at least two \"options\" for \"or\""); break;
-    case K::Target: case K::Choose: require(!op.targets.empty(), "\"targets\" for this operation"); break;
+    case K::Target:
+    case K::Choose: require(!op.targets.empty(), "\"targets\" for this operation"); break;
     case K::CreateToken: require(!op.token.empty(), "a \"token\" for \"create_token\""); break;
-    case K::GainHonor: case K::LoseHonor:
-      require(r.has("amount") || r.has("amount_from"), "an \"amount\" for an Honor change");
-      break;
+    case K::GainHonor:
+    case K::LoseHonor: require(r.has("amount") || r.has("amount_from"), "an \"amount\" for an Honor change"); break;
     case K::RangedAttack: require(r.has("amount"), "an \"amount\" (the X of Ranged X) for \"ranged_attack\""); break;
     default: break;
   }
 }
 
 Op parse_op(const JsonReader& r) {
-  r.only({"op", "on", "stat", "amount", "amount_from", "keyword", "duration", "will_not_be_negated", "affects",
-          "now_in_play", "prevent", "condition", "then", "options", "at", "token", "targets", "chooser",
-          "consecutively", "replaces", "note"});
+  r.only({"op",
+          "on",
+          "stat",
+          "amount",
+          "amount_from",
+          "keyword",
+          "duration",
+          "will_not_be_negated",
+          "affects",
+          "now_in_play",
+          "prevent",
+          "condition",
+          "then",
+          "options",
+          "at",
+          "token",
+          "targets",
+          "chooser",
+          "consecutively",
+          "replaces",
+          "note"});
   Op op;
   op.kind = pick(r.at("op"), kOpNames);
   if (auto on = r.get("on")) {
@@ -289,16 +314,24 @@ std::vector<Target> parse_targets(const JsonReader& r) {
 }
 
 const std::vector<std::pair<const char*, Ability::Designator>> kDesignators = {
-    {"limited", Ability::Designator::Limited}, {"open", Ability::Designator::Open},
-    {"battle", Ability::Designator::Battle},   {"reaction", Ability::Designator::Reaction}};
+    {"limited", Ability::Designator::Limited},
+    {"open", Ability::Designator::Open},
+    {"battle", Ability::Designator::Battle},
+    {"reaction", Ability::Designator::Reaction}};
 
 // The closed sets of trigger events and trigger filters the engine knows.
-const std::vector<std::string> kTriggers = {
-    "before_destroy", "after_destroyed", "before_discard", "before_draw", "before_lose_honor", "before_move",
-    "after_chi_penalty", "after_force_bonus", "after_action_announced", "after_action_resolves", "when_would_target"};
-const std::vector<std::string> kFilters = {
-    "self", "bearer", "you", "another_player", "your_personality", "your_personality_in_play",
-    "from_another_player", "your_personality_from_another_player"};
+const std::vector<std::string> kTriggers = {"before_destroy",        "after_destroyed",   "before_discard",
+                                            "before_draw",           "before_lose_honor", "before_move",
+                                            "after_chi_penalty",     "after_force_bonus", "after_action_announced",
+                                            "after_action_resolves", "when_would_target"};
+const std::vector<std::string> kFilters = {"self",
+                                           "bearer",
+                                           "you",
+                                           "another_player",
+                                           "your_personality",
+                                           "your_personality_in_play",
+                                           "from_another_player",
+                                           "your_personality_from_another_player"};
 
 // "trigger" and "trigger_filter" of an ability or a triggered trait.
 void read_trigger(const JsonReader& r, std::string& trigger, std::string& filter) {
@@ -319,7 +352,8 @@ Ability parse_ability(const JsonReader& r) {
 }
 
 Trait parse_trait(const JsonReader& r) {
-  r.only({"trait", "stat", "amount", "keyword", "affects", "condition", "prevent", "trigger", "trigger_filter", "effects"});
+  r.only({"trait", "stat", "amount", "keyword", "affects", "condition", "prevent", "trigger", "trigger_filter",
+          "effects"});
   Trait t;
   t.kind = pick<Trait::Kind>(r.at("trait"), {{"modify", Trait::Kind::Modify},
                                              {"grant_keyword", Trait::Kind::GrantKeyword},
@@ -356,8 +390,7 @@ Trait parse_trait(const JsonReader& r) {
     case Trait::Kind::GrantAbilityEffect:
       if (t.effects.empty()) r.fail("\"effects\" for \"grant_ability_effect\"");
       break;
-    default:
-      break;
+    default: break;
   }
   return t;
 }
@@ -405,15 +438,18 @@ const CardDef& CardLibrary::get(const std::string& name) const {
 }
 
 std::string to_string(CardType t) {
-  for (auto& [n, e] : kTypes) if (e == t) return n;
+  for (auto& [n, e] : kTypes)
+    if (e == t) return n;
   return "?";
 }
 std::string to_string(Stat s) {
-  for (auto& [n, e] : kStats) if (e == s) return n;
+  for (auto& [n, e] : kStats)
+    if (e == s) return n;
   return "?";
 }
 std::string to_string(Op::Kind k) {
-  for (auto& [n, e] : kOpNames) if (e == k) return n;
+  for (auto& [n, e] : kOpNames)
+    if (e == k) return n;
   return "?";
 }
 

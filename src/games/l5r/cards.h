@@ -21,8 +21,18 @@ enum class Stat { Force, Chi, PersonalHonor, Focus };
 // checked ("it" = the card the effect is on, "target:t", "self", "you" = the acting player).
 struct Condition {
   enum class Kind {
-    Always, Opposed, Unopposed, Bowed, Unbowed, HasKeyword, HonorAtLeast, HandFewerThan,
-    ForceAtLeast, IsType, MayLegallyAssign, ControlsAPersonality,
+    Always,
+    Opposed,
+    Unopposed,
+    Bowed,
+    Unbowed,
+    HasKeyword,
+    HonorAtLeast,
+    HandFewerThan,
+    ForceAtLeast,
+    IsType,
+    MayLegallyAssign,
+    ControlsAPersonality,
     SameClanAs,  // shares a Clan keyword with the card `subject` names ("trigger_card")
   };
   Kind kind = Kind::Always;
@@ -38,7 +48,7 @@ struct Selector {
   enum class Who { Self, Bearer, Yours, Any, Enemy, ThisArmy, AtSourceBattlefield };
   Who who = Who::Yours;
   std::optional<CardType> type = CardType::Personality;
-  std::vector<std::string> keywords;  // all required
+  std::vector<std::string> keywords;   // all required
   std::optional<Condition> condition;  // "your opposed Personalities"
   bool in_and_out_of_play = false;     // "all Samurai you own, in and out of play"
 };
@@ -54,8 +64,12 @@ struct Duration {
   // not expire at any boundary (the source's leaving ends the latter, see Rules).
   kernel::Duration lasts() const {
     switch (kind) {
-      case Kind::EndOfTurn: case Kind::While: case Kind::WhileRemains: return kernel::Duration::ThisTurn;
-      case Kind::Permanent: case Kind::EndOfGame: case Kind::WhileSourceInPlay: return kernel::Duration::Permanent;
+      case Kind::EndOfTurn:
+      case Kind::While:
+      case Kind::WhileRemains: return kernel::Duration::ThisTurn;
+      case Kind::Permanent:
+      case Kind::EndOfGame:
+      case Kind::WhileSourceInPlay: return kernel::Duration::Permanent;
     }
     return kernel::Duration::ThisTurn;
   }
@@ -64,18 +78,29 @@ struct Duration {
 // What a prevention stops.
 struct PreventSpec {
   enum class What {
-    Bow, Destroy, Move, ForceBonus, ForcePenalty, ChiPenalty, HonorGain, HonorLoss, HonorChange,
-    Discard, Draw, KeywordLoss, Bonus,
+    Bow,
+    Destroy,
+    Move,
+    ForceBonus,
+    ForcePenalty,
+    ChiPenalty,
+    HonorGain,
+    HonorLoss,
+    HonorChange,
+    Discard,
+    Draw,
+    KeywordLoss,
+    Bonus,
   };
   What what = What::Bow;
   enum class Mode { All, Current, New };
   Mode mode = Mode::All;
-  bool negation = false;           // "negate" (can be stopped by "will not be negated") vs "does not"
+  bool negation = false;  // "negate" (can be stopped by "will not be negated") vs "does not"
   enum class From { Any, OtherPlayersCards, Actions };
   From from = From::Any;
-  Selector affects;                // whose changes are stopped (cards); players for Honor use `player`
-  std::string player;              // "you" for Honor preventions on the controller
-  std::string destination;         // Move: "this_battlefield" = moving to the battlefield of the source
+  Selector affects;         // whose changes are stopped (cards); players for Honor use `player`
+  std::string player;       // "you" for Honor preventions on the controller
+  std::string destination;  // Move: "this_battlefield" = moving to the battlefield of the source
 };
 
 // When a delayed effect applies or a parent effect makes children.
@@ -85,8 +110,8 @@ struct TimePoint {
 };
 
 struct Target {
-  std::string name;   // slot name, used as "target:<name>"
-  Selector filter;    // legality filter
+  std::string name;     // slot name, used as "target:<name>"
+  Selector filter;      // legality filter
   bool choose = false;  // "choose" is not targeting
 };
 
@@ -94,29 +119,68 @@ struct Target {
 struct Op {
   enum class Kind {
     // instantaneous
-    Bow, Straighten, Destroy, Dishonor, GainHonor, LoseHonor, Draw, DiscardFromHand, TakeFavor,
-    MoveToCurrentBattlefield, MoveHome, CreateToken, ReturnToDeckTop, BringTopDynastyIntoPlay,
-    RangedAttack, DiscardCard, CreateBattlefieldAndAssign, AssignChosen, AttachFromHand, PayGold, AssignDefender, FightBattleThere, ShowTopDynasty, PutSelfIntoPlay, MoveToken, BringProvincePersonalitiesIntoPlay,
+    Bow,
+    Straighten,
+    Destroy,
+    Dishonor,
+    GainHonor,
+    LoseHonor,
+    Draw,
+    DiscardFromHand,
+    TakeFavor,
+    MoveToCurrentBattlefield,
+    MoveHome,
+    CreateToken,
+    ReturnToDeckTop,
+    BringTopDynastyIntoPlay,
+    RangedAttack,
+    DiscardCard,
+    CreateBattlefieldAndAssign,
+    AssignChosen,
+    AttachFromHand,
+    PayGold,
+    AssignDefender,
+    FightBattleThere,
+    ShowTopDynasty,
+    PutSelfIntoPlay,
+    MoveToken,
+    BringProvincePersonalitiesIntoPlay,
     // ongoing
-    Modify, ModifyGroup, RemoveKeyword, Prevent, MayNotAssign, SkipDynastyPhases,
+    Modify,
+    ModifyGroup,
+    RemoveKeyword,
+    Prevent,
+    MayNotAssign,
+    SkipDynastyPhases,
     // structure
-    If, May, ChooseTo, IfChosen, IfHappened, Or, Delayed, EachTime, Target, Choose,
+    If,
+    May,
+    ChooseTo,
+    IfChosen,
+    IfHappened,
+    Or,
+    Delayed,
+    EachTime,
+    Target,
+    Choose,
     // reactions on the triggering occurrence
-    NegateTrigger, Instead, EffectsOfActionDoNotHappen,
+    NegateTrigger,
+    Instead,
+    EffectsOfActionDoNotHappen,
   };
   Kind kind = Kind::Bow;
   std::string on = "target:t";  // reference to a card or player
   Stat stat = Stat::Force;
   int amount = 0;
-  std::string amount_from;      // "its_force": Honor equal to a card's Force
+  std::string amount_from;  // "its_force": Honor equal to a card's Force
   std::string keyword;
   Duration duration;
   bool will_not_be_negated = false;
-  Selector affects;             // ModifyGroup
-  bool now_in_play = false;     // ModifyGroup: only cards in play now
+  Selector affects;          // ModifyGroup
+  bool now_in_play = false;  // ModifyGroup: only cards in play now
   PreventSpec prevent;
   std::optional<Condition> condition;
-  std::vector<Op> then;         // If/May/ChooseTo/IfChosen/IfHappened/Delayed/EachTime/Instead
+  std::vector<Op> then;                  // If/May/ChooseTo/IfChosen/IfHappened/Delayed/EachTime/Instead
   std::vector<std::vector<Op>> options;  // Or
   TimePoint at;
   std::string token;            // CreateToken: library name of the token
@@ -131,8 +195,8 @@ struct Op {
 struct Ability {
   enum class Designator { Limited, Open, Battle, Reaction };
   Designator designator = Designator::Limited;
-  std::string trigger;          // Reaction: event name (see Engine::Event)
-  std::string trigger_filter;   // e.g. "your_personality", "another_player", "you"
+  std::string trigger;         // Reaction: event name (see Engine::Event)
+  std::string trigger_filter;  // e.g. "your_personality", "another_player", "you"
   std::vector<Op> costs;
   std::vector<Target> targets;
   std::vector<Op> effects;
@@ -141,7 +205,13 @@ struct Ability {
 // Non-triggered traits give continuous effects; triggered traits run ops at their event.
 struct Trait {
   enum class Kind {
-    Modify, GrantKeyword, Prevent, Cap, DestroyIfEver, Triggered, GrantAbilityEffect,
+    Modify,
+    GrantKeyword,
+    Prevent,
+    Cap,
+    DestroyIfEver,
+    Triggered,
+    GrantAbilityEffect,
     EnterRestriction,  // "this card may not enter play if <condition>" (checked in step B of entering play)
   };
   Kind kind = Kind::Modify;
@@ -151,17 +221,17 @@ struct Trait {
   Selector affects;
   std::optional<Condition> condition;
   PreventSpec prevent;
-  std::string trigger;         // Triggered
+  std::string trigger;  // Triggered
   std::string trigger_filter;
-  std::vector<Op> effects;     // Triggered / GrantAbilityEffect
+  std::vector<Op> effects;  // Triggered / GrantAbilityEffect
 };
 
 struct CardDef {
   std::string name;
   CardType type = CardType::Strategy;
-  std::string text;            // plain words shown in the log and on the board
+  std::string text;  // plain words shown in the log and on the board
   int force = 0, chi = 0, personal_honor = 0, focus = 0;
-  bool has_chi = false;        // Followers and Items have no Chi stat
+  bool has_chi = false;  // Followers and Items have no Chi stat
   std::vector<std::string> keywords;
   std::vector<Trait> traits;
   std::vector<Ability> abilities;

@@ -16,7 +16,8 @@ Engine::Occurrence Engine::occurrence(int f, const Op& op, Occurrence::Kind kind
 }
 
 // One occurrence on a card (`dest`: where a move or an attachment goes).
-void Engine::occur_on_card(int f, const Op& op, Occurrence::Kind kind, const std::string& card, const std::string& dest) {
+void Engine::occur_on_card(int f, const Op& op, Occurrence::Kind kind, const std::string& card,
+                           const std::string& dest) {
   Occurrence o = occurrence(f, op, kind);
   o.card = card;
   o.player = s_.card(card).controller;

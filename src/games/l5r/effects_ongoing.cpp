@@ -90,7 +90,8 @@ void Engine::begin_stat_or_keyword_effect(int f, const Op& op) {
     std::string p = r.effect_prevented_by(stored, c);
     if (!p.empty()) {
       stored.blocked[c] = p;
-      say("The effect on " + name(c) + " (" + stored.text + ") never happens: a prevention is already in force (" + p + ").");
+      say("The effect on " + name(c) + " (" + stored.text + ") never happens: a prevention is already in force (" + p +
+          ").");
       continue;
     }
     any = true;
@@ -115,7 +116,8 @@ void Engine::begin_stat_or_keyword_effect(int f, const Op& op) {
   fr.last_happened = any;
   if (op.kind == K::Modify && any && !stored.cards.empty()) {
     std::string ev = op.stat == Stat::Force && op.amount > 0 ? "after_force_bonus"
-                     : op.stat == Stat::Chi && op.amount < 0 ? "after_chi_penalty" : "";
+                     : op.stat == Stat::Chi && op.amount < 0 ? "after_chi_penalty"
+                                                             : "";
     std::string target = stored.cards[0];
     if (!ev.empty())
       push_window(Event::named(ev, fr.source).on(target, s_.card(target).controller).about_effect(stored.id));
@@ -138,7 +140,8 @@ void Engine::begin_prevention(int f, const Op& op) {
     scope = " for " + name(p.cards[0]);
   }
   std::string mode = p.spec.mode == PreventSpec::Mode::Current ? ", only what is already in force"
-                     : p.spec.mode == PreventSpec::Mode::New ? ", only what begins from now on" : "";
+                     : p.spec.mode == PreventSpec::Mode::New   ? ", only what begins from now on"
+                                                               : "";
   p.text = name(fr.self) + " (" + (p.spec.negation ? "negates " : "\"does not\": ") + prevented_words(p.spec.what) +
            scope + mode + ", " + duration_words(op.duration) + ")";
   say("A prevention begins: " + p.text + ".");

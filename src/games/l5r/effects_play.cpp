@@ -107,7 +107,8 @@ void Engine::exec_play(int f, const Op& op) {
         }
       if (all.empty()) return say("The assignment fails: there is no Personality to assign.");
       if (legal.empty())
-        return say("Every Personality " + fr.actor + " could assign is under \"may not assign\": the required assignment fails.");
+        return say("Every Personality " + fr.actor +
+                   " could assign is under \"may not assign\": the required assignment fails.");
       if (legal.size() < all.size())
         say("A required choice may not pick an option that \"may not\" forbids while another option is legal.");
       std::string pick = legal.size() == 1 ? legal[0] : ask("assign", fr.self, fr.actor, "assign a Personality", legal);

@@ -37,7 +37,8 @@ void Engine::exec_reaction(int f, const Op& op) {
         if (!d.done && d.source.action == p.blocks_action) {
           d.done = true;
           d.prevented = true;
-          say("Its delayed effect (" + d.text + ") was activated but has not applied yet: it is prevented now and will never apply.");
+          say("Its delayed effect (" + d.text +
+              ") was activated but has not applied yet: it is prevented now and will never apply.");
         }
       return moment();
     }
@@ -82,13 +83,14 @@ void Engine::substitute(int f, const Op& op) {
   rep.targeting_frame = fr.trigger.targeting_frame;
   rep.slot = fr.trigger.slot;
   for (auto& o : op.then)
-    if ((o.kind == Op::Kind::Target || o.kind == Op::Kind::Choose) && rep.new_slot.empty()) rep.new_slot = o.targets[0].name;
+    if ((o.kind == Op::Kind::Target || o.kind == Op::Kind::Choose) && rep.new_slot.empty())
+      rep.new_slot = o.targets[0].name;
   say("Substitution of a targeting: the action is to target another legal card instead.");
   Task adopt;
   adopt.kind = Task::Kind::AdoptTarget;
   adopt.frame = f;
   adopt.replacement = s_.replacements.add(by, fr.source.card, kernel::ModifierPriority::CancelReplace,
-                                  kernel::Duration::UntilUsed, rep);
+                                          kernel::Duration::UntilUsed, rep);
   schedule(adopt);
   push_ops(f, op.then);
 }

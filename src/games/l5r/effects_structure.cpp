@@ -15,7 +15,8 @@ std::string when_words(const TimePoint& at, const std::string& player, bool pare
     case TimePoint::Kind::NextTurnBegins: return "after " + player + "'s next turn begins";
     case TimePoint::Kind::NextAttackPhaseBegins: return "after " + player + "'s next Attack Phase begins";
     case TimePoint::Kind::PersonalityDestroyed:
-      return parent ? "each time a Personality is destroyed this turn" : "the next time a Personality is destroyed this turn";
+      return parent ? "each time a Personality is destroyed this turn"
+                    : "the next time a Personality is destroyed this turn";
   }
   return "";
 }
@@ -60,12 +61,14 @@ void Engine::exec_structure(int f, const Op& op) {
       if (fr.last_happened) push_ops(f, op.then);
       return;
     case K::Or: {
-      std::string chooser = op.player_choice == "target_controller" ? resolve_player(fr, "controller:target:t") : fr.actor;
+      std::string chooser =
+          op.player_choice == "target_controller" ? resolve_player(fr, "controller:target:t") : fr.actor;
       std::vector<std::string> labels;
       std::vector<size_t> index;
       for (size_t i = 0; i < op.options.size(); ++i) {
         if (!keeps_legal(op.options[i], fr)) {
-          say("The option \"" + describe_ops(op.options[i]) + "\" is not offered: only the other keeps the action legal.");
+          say("The option \"" + describe_ops(op.options[i]) +
+              "\" is not offered: only the other keeps the action legal.");
           continue;
         }
         labels.push_back(describe_ops(op.options[i]));
@@ -84,7 +87,8 @@ void Engine::exec_structure(int f, const Op& op) {
           frames_[f].refs["target:" + t.name] = "";
           if (frames_[f].substitutes_targeting) continue;  // the original targeting stands (adopt_target)
           say(std::string("There is no legal card to ") + (t.choose ? "choose" : "target") +
-              (frames_[f].optional_targeting ? ": targeting inside a delayed effect is optional, so nothing happens." : "."));
+              (frames_[f].optional_targeting ? ": targeting inside a delayed effect is optional, so nothing happens."
+                                             : "."));
           continue;
         }
         std::string pick = cands.size() == 1 ? cands[0]

@@ -57,10 +57,8 @@ void Engine::narrate_stat_changes() {
   for (auto& [id, v] : now) {
     auto it = shown_.find(id);
     if (it == shown_.end()) continue;
-    if (it->second.first != v.first)
-      say(name(id) + "'s Force " + change_words(it->second.first, v.first) + ".");
-    if (it->second.second != v.second)
-      say(name(id) + "'s Chi " + change_words(it->second.second, v.second) + ".");
+    if (it->second.first != v.first) say(name(id) + "'s Force " + change_words(it->second.first, v.first) + ".");
+    if (it->second.second != v.second) say(name(id) + "'s Chi " + change_words(it->second.second, v.second) + ".");
   }
   shown_ = now;
 }
@@ -198,23 +196,51 @@ void Engine::exec_op(int f, const Op& op) {
     return;
   }
   switch (op.kind) {
-    case K::Bow: case K::Straighten: case K::Destroy: case K::Dishonor: case K::DiscardCard:
-    case K::ReturnToDeckTop: case K::MoveHome: case K::MoveToCurrentBattlefield: case K::GainHonor:
-    case K::LoseHonor: case K::Draw: case K::DiscardFromHand: case K::TakeFavor: case K::PayGold:
-    case K::AttachFromHand: case K::RangedAttack:
-      return exec_instant(f, op);
-    case K::Modify: case K::RemoveKeyword: case K::MayNotAssign: case K::ModifyGroup: case K::Prevent:
-    case K::SkipDynastyPhases:
-      return exec_ongoing(f, op);
-    case K::If: case K::May: case K::ChooseTo: case K::IfChosen: case K::IfHappened: case K::Or:
-    case K::Target: case K::Choose: case K::Delayed: case K::EachTime:
-      return exec_structure(f, op);
-    case K::CreateToken: case K::MoveToken: case K::BringProvincePersonalitiesIntoPlay:
-    case K::BringTopDynastyIntoPlay: case K::CreateBattlefieldAndAssign: case K::AssignDefender:
-    case K::ShowTopDynasty: case K::PutSelfIntoPlay: case K::FightBattleThere: case K::AssignChosen:
-      return exec_play(f, op);
-    case K::NegateTrigger: case K::Instead: case K::EffectsOfActionDoNotHappen:
-      return exec_reaction(f, op);
+    case K::Bow:
+    case K::Straighten:
+    case K::Destroy:
+    case K::Dishonor:
+    case K::DiscardCard:
+    case K::ReturnToDeckTop:
+    case K::MoveHome:
+    case K::MoveToCurrentBattlefield:
+    case K::GainHonor:
+    case K::LoseHonor:
+    case K::Draw:
+    case K::DiscardFromHand:
+    case K::TakeFavor:
+    case K::PayGold:
+    case K::AttachFromHand:
+    case K::RangedAttack: return exec_instant(f, op);
+    case K::Modify:
+    case K::RemoveKeyword:
+    case K::MayNotAssign:
+    case K::ModifyGroup:
+    case K::Prevent:
+    case K::SkipDynastyPhases: return exec_ongoing(f, op);
+    case K::If:
+    case K::May:
+    case K::ChooseTo:
+    case K::IfChosen:
+    case K::IfHappened:
+    case K::Or:
+    case K::Target:
+    case K::Choose:
+    case K::Delayed:
+    case K::EachTime: return exec_structure(f, op);
+    case K::CreateToken:
+    case K::MoveToken:
+    case K::BringProvincePersonalitiesIntoPlay:
+    case K::BringTopDynastyIntoPlay:
+    case K::CreateBattlefieldAndAssign:
+    case K::AssignDefender:
+    case K::ShowTopDynasty:
+    case K::PutSelfIntoPlay:
+    case K::FightBattleThere:
+    case K::AssignChosen: return exec_play(f, op);
+    case K::NegateTrigger:
+    case K::Instead:
+    case K::EffectsOfActionDoNotHappen: return exec_reaction(f, op);
   }
 }
 
@@ -228,9 +254,10 @@ std::string Engine::ask(const std::string& kind, const std::string& context, con
   cp.player = player;
   cp.prompt = prompt;
   cp.options = std::move(options);
-  const std::string fallback = kind == "reaction"                    ? "pass"
-                               : (kind == "may" || kind == "choose-to") && cp.options.back() == "no" ? "no"
-                                                                      : cp.options.front();
+  const std::string fallback = kind == "reaction" ? "pass"
+                               : (kind == "may" || kind == "choose-to") && cp.options.back() == "no"
+                                   ? "no"
+                                   : cp.options.front();
   // A scripted answer that is not an option is a kernel::RuleError naming its place in the file.
   const std::string answer = choices_.decide_one(cp, fallback);
   if (kind != "reaction" || answer == "pass")  // a Reaction taken announces itself

@@ -39,10 +39,10 @@ struct IllegalAction : std::runtime_error {
 
 struct PlayRequest {
   std::string player;
-  std::string card;        // a card in hand (Strategy/Item/Follower) or in play (its ability)
+  std::string card;  // a card in hand (Strategy/Item/Follower) or in play (its ability)
   int ability = 0;
   std::map<std::string, std::string> targets;  // slot -> card id
-  std::string attach_to;   // playing an Item/Follower from hand
+  std::string attach_to;                       // playing an Item/Follower from hand
 };
 
 // Something that happened, as triggered traits and Reactions see it. Built by naming each part:
@@ -70,8 +70,14 @@ struct Event {
     player = std::move(about_player);
     return *this;
   }
-  Event& about_occurrence(int id) { occurrence = id; return *this; }
-  Event& about_effect(int id) { effect = id; return *this; }
+  Event& about_occurrence(int id) {
+    occurrence = id;
+    return *this;
+  }
+  Event& about_effect(int id) {
+    effect = id;
+    return *this;
+  }
   Event& about_targeting(int frame, std::string target_slot) {
     targeting_frame = frame;
     slot = std::move(target_slot);
@@ -115,11 +121,11 @@ class Engine {
 
   void play(const PlayRequest& r);
   void assign(const std::string& card, const std::string& battlefield, Side side);
-  void fight(const std::string& battlefield);   // the battle at this battlefield begins
-  void end_battle();                            // the current battle ends (no resolution is modelled)
-  void advance();                               // to the next phase (after End: the next turn)
+  void fight(const std::string& battlefield);     // the battle at this battlefield begins
+  void end_battle();                              // the current battle ends (no resolution is modelled)
+  void advance();                                 // to the next phase (after End: the next turn)
   void bring_into_play(const std::string& card);  // a Personality from a Province (bought)
-  void settle();                                // run state checks until nothing changes
+  void settle();                                  // run state checks until nothing changes
 
  private:
   // One action's (or triggered trait's, or delayed effect's) resolution context.
@@ -134,13 +140,25 @@ class Engine {
     std::map<std::string, Selector> filters;  // each target slot's legality filter
     std::set<std::string> location_exception;
     bool optional_targeting = false;
-    bool substitutes_targeting = false;       // "instead" answering "when ... would target"
+    bool substitutes_targeting = false;  // "instead" answering "when ... would target"
   };
   // One instantaneous effect on one card or player.
   struct Occurrence {
     enum class Kind {
-      Bow, Straighten, Destroy, Dishonor, HonorGain, HonorLoss, Draw, Discard, DiscardCard,
-      TakeFavor, Move, ReturnToDeck, PayGold, Attach,
+      Bow,
+      Straighten,
+      Destroy,
+      Dishonor,
+      HonorGain,
+      HonorLoss,
+      Draw,
+      Discard,
+      DiscardCard,
+      TakeFavor,
+      Move,
+      ReturnToDeck,
+      PayGold,
+      Attach,
     } kind = Kind::Bow;
     int id = 0;
     std::string card, player, dest;
@@ -176,7 +194,8 @@ class Engine {
   void schedule(Task t);
   // Starts an action, Reaction, triggered trait or delayed effect on the stack, recorded in the
   // tree under the action that caused it (nested for a "before"/"when" Reaction, else triggered).
-  kernel::ActionId start(const Source& cause, kernel::Relation rel, const std::string& label, const std::string& source);
+  kernel::ActionId start(const Source& cause, kernel::Relation rel, const std::string& label,
+                         const std::string& source);
   // A triggered trait or delayed effect has no announcement or resolution moment of its own: its
   // record shows it done from the moment it applies.
   void done_when_begun(kernel::ActionId id) { stack_.tree().at(id).status = kernel::ActionStatus::Done; }
@@ -265,8 +284,8 @@ class Engine {
   kernel::Choices& choices_;
   Observer observer_;
   std::vector<std::string> log_;
-  std::vector<std::string> pending_;                   // lines since the last moment
-  std::map<std::string, std::pair<int, int>> shown_;   // Personality -> Force and Chi as last told
+  std::vector<std::string> pending_;                  // lines since the last moment
+  std::map<std::string, std::pair<int, int>> shown_;  // Personality -> Force and Chi as last told
   std::vector<Frame> frames_;
   std::vector<Occurrence> occs_;
   kernel::ActionStack<Task> stack_;

@@ -34,7 +34,8 @@ std::string check_card_in_play(const GameState& s, const CardLibrary& lib, const
     if (host == s.cards.end()) return who + " is attached to \"" + c.attached_to + "\", which is not on the board";
     const Card& h = host->second;
     if (h.zone != Zone::InPlay) return who + " is attached to " + h.id + ", which is not in play";
-    if (lib.get(h.def).type != CardType::Personality) return who + " is attached to " + h.id + ", which is not a Personality";
+    if (lib.get(h.def).type != CardType::Personality)
+      return who + " is attached to " + h.id + ", which is not a Personality";
     if (!h.attached_to.empty()) return who + " is attached to " + h.id + ", which is itself an attachment";
     if (type != CardType::Follower && type != CardType::Item && type != CardType::Token)
       return who + " is " + a(type) + " but is attached to " + h.id;
@@ -43,8 +44,7 @@ std::string check_card_in_play(const GameState& s, const CardLibrary& lib, const
   switch (type) {
     case CardType::Follower:
     case CardType::Item:
-    case CardType::Token:
-      return who + " is " + a(type) + " in play but attached to nothing";
+    case CardType::Token: return who + " is " + a(type) + " in play but attached to nothing";
     case CardType::Holding:
       if (c.location != "home") return who + " is a Holding but stands at " + c.location + ", not at home";
       return "";
@@ -52,8 +52,7 @@ std::string check_card_in_play(const GameState& s, const CardLibrary& lib, const
       if (!s.battlefield(c.location)) return who + " is a Strategy in play away from any battlefield";
       if (c.side != Side::None) return who + " is a Strategy in play on the " + to_string(c.side) + "ing side";
       return "";
-    case CardType::Personality:
-      break;
+    case CardType::Personality: break;
   }
   if (c.location == "home") {
     if (c.side != Side::None) return who + " is at home but on the " + to_string(c.side) + "ing side";
@@ -72,7 +71,8 @@ std::string check_card_in_play(const GameState& s, const CardLibrary& lib, const
 }  // namespace
 
 std::string check_invariants(const GameState& s, const CardLibrary& lib) {
-  if (!s.favor.empty() && !s.players.count(s.favor)) return "the Imperial Favor is held by \"" + s.favor + "\", who is not a player";
+  if (!s.favor.empty() && !s.players.count(s.favor))
+    return "the Imperial Favor is held by \"" + s.favor + "\", who is not a player";
   if (!s.current_battle.empty() && !s.battlefield(s.current_battle))
     return "the battle being fought is at \"" + s.current_battle + "\", which is not a battlefield on the board";
   for (const auto& bf : s.battlefields)
@@ -99,7 +99,8 @@ std::string check_invariants(const GameState& s, const CardLibrary& lib) {
       std::string problem = check_card_in_play(s, lib, c);
       if (!problem.empty()) return problem;
     } else {
-      if (!c.attached_to.empty()) return id + " is out of play (" + to_string(c.zone) + ") but attached to " + c.attached_to;
+      if (!c.attached_to.empty())
+        return id + " is out of play (" + to_string(c.zone) + ") but attached to " + c.attached_to;
       if (c.bowed) return id + " is out of play (" + to_string(c.zone) + ") but bowed";
     }
     if (c.dead && c.zone != Zone::Discard) return id + " is dead but in zone " + to_string(c.zone);

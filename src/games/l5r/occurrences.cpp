@@ -53,7 +53,8 @@ void Engine::run_occurrence(int id, int stage) {
       case OK::HonorGain: kind = PreventSpec::What::HonorGain; break;
       case OK::HonorLoss: kind = PreventSpec::What::HonorLoss; break;
       case OK::Draw: kind = PreventSpec::What::Draw; break;
-      case OK::Discard: case OK::DiscardCard: kind = PreventSpec::What::Discard; break;
+      case OK::Discard:
+      case OK::DiscardCard: kind = PreventSpec::What::Discard; break;
       default: break;
     }
     if (kind) {
@@ -78,11 +79,12 @@ void Engine::run_occurrence(int id, int stage) {
     next.occ = id;
     next.stage = 1;
     schedule(next);
-    std::string before = o.kind == OK::Destroy ? "before_destroy"
-                         : o.kind == OK::Draw ? "before_draw"
-                         : o.kind == OK::Discard ? "before_discard"
+    std::string before = o.kind == OK::Destroy     ? "before_destroy"
+                         : o.kind == OK::Draw      ? "before_draw"
+                         : o.kind == OK::Discard   ? "before_discard"
                          : o.kind == OK::HonorLoss ? "before_lose_honor"
-                         : o.kind == OK::Move ? "before_move" : "";
+                         : o.kind == OK::Move      ? "before_move"
+                                                   : "";
     if (!before.empty()) {
       std::string player = o.card.empty() ? o.player : s_.card(o.card).controller;
       push_window(Event::named(before, o.source).on(o.card, player).about_occurrence(id));
@@ -103,7 +105,8 @@ void Engine::run_occurrence(int id, int stage) {
   if (!done.happened) return;
   if (done.frame >= 0) frames_[done.frame].last_happened = true;
   if (done.kind == OK::Destroy)
-    push_window(Event::named("after_destroyed", done.source).on(done.card, s_.card(done.card).owner).about_occurrence(id));
+    push_window(
+        Event::named("after_destroyed", done.source).on(done.card, s_.card(done.card).owner).about_occurrence(id));
   push_check();
 }
 

@@ -49,8 +49,8 @@ std::string fingerprint(const GameState& s) {
                   std::to_string(s.ongoing.size()) + "," + std::to_string(s.preventions.size()) + "," +
                   std::to_string(s.delayed.size()) + "," + std::to_string(s.battlefields.size()) + "|";
   for (const auto& [id, p] : s.players)
-    f += id + std::to_string(p.honor) + ":" + std::to_string(p.hand.size()) + "," + std::to_string(p.discard.size()) + "," +
-         std::to_string(p.fate_deck.size()) + "," + std::to_string(p.dynasty_deck.size()) + "," +
+    f += id + std::to_string(p.honor) + ":" + std::to_string(p.hand.size()) + "," + std::to_string(p.discard.size()) +
+         "," + std::to_string(p.fate_deck.size()) + "," + std::to_string(p.dynasty_deck.size()) + "," +
          std::to_string(p.provinces.size()) + "|";
   for (const auto& [id, c] : s.cards)
     f += id + to_string(c.zone) + c.location + c.attached_to + c.controller + to_string(c.side) + (c.bowed ? "b" : "") +
@@ -81,7 +81,8 @@ GameState random_board(uint64_t seed, const CardLibrary& lib) {
     for (int i = 0; i < 5; ++i) p.hand.push_back(b.add(b.any(hand_cards), pid, Zone::Hand));
     for (int i = 0; i < 3; ++i) p.fate_deck.push_back(b.add(b.any(hand_cards), pid, Zone::FateDeck));
     for (int i = 0; i < 2; ++i) p.dynasty_deck.push_back(b.add(b.any(personalities), pid, Zone::DynastyDeck));
-    for (int i = 0, n = 1 + rng.below(2); i < n; ++i) p.provinces.push_back(b.add(b.any(personalities), pid, Zone::Province));
+    for (int i = 0, n = 1 + rng.below(2); i < n; ++i)
+      p.provinces.push_back(b.add(b.any(personalities), pid, Zone::Province));
   }
   s.favor = rng.chance(50) ? "P1" : "P2";
   if (s.phase == Phase::Attack) s.battlefields.push_back({"BF1", "P1", "P2", "P2 Province 1"});
@@ -95,7 +96,8 @@ std::string check_settled(const Engine& e, size_t cards_at_start) {
   for (const auto& [id, c] : s.cards) {
     if (id.rfind("token", 0) == 0) ++tokens;
     if (c.zone == Zone::Resolution) return id + " still waits in the resolution area after the action ended";
-    if (c.zone != Zone::InPlay || !c.attached_to.empty() || e.library().get(c.def).type != CardType::Personality) continue;
+    if (c.zone != Zone::InPlay || !c.attached_to.empty() || e.library().get(c.def).type != CardType::Personality)
+      continue;
     if (r.stat(id, Stat::Chi) > 0) continue;
     Change death;
     death.what = PreventSpec::What::Destroy;
@@ -118,7 +120,8 @@ RandomGameResult play_random(const RandomGame& g, const CardLibrary& lib) {
     return cp.options[rng->below(static_cast<int>(cp.options.size()))];
   });
   Engine e(start, lib, choices);
-  e.observe([&out](const std::vector<std::string>& lines) { out.log.insert(out.log.end(), lines.begin(), lines.end()); });
+  e.observe(
+      [&out](const std::vector<std::string>& lines) { out.log.insert(out.log.end(), lines.begin(), lines.end()); });
   auto pick_card = [&](auto keep) -> std::string {
     std::vector<std::string> ids;
     for (const auto& [id, c] : e.state().cards)
@@ -126,7 +129,8 @@ RandomGameResult play_random(const RandomGame& g, const CardLibrary& lib) {
     return ids.empty() ? "" : ids[rng->below(static_cast<int>(ids.size()))];
   };
   for (int i = 0; i < g.actions && out.error.empty(); ++i) {
-    const std::string player = rng->chance(60) ? e.state().active_player() : e.state().opponent(e.state().active_player());
+    const std::string player =
+        rng->chance(60) ? e.state().active_player() : e.state().opponent(e.state().active_player());
     const std::string before = fingerprint(e.state());
     int roll = rng->below(100);
     try {
@@ -147,7 +151,8 @@ RandomGameResult play_random(const RandomGame& g, const CardLibrary& lib) {
           return c.zone == Zone::InPlay && c.controller == player && !lib.get(c.def).abilities.empty();
         });
         if (card.empty()) continue;
-        e.play({player, card, rng->below(static_cast<int>(lib.get(e.state().card(card).def).abilities.size())), {}, ""});
+        e.play(
+            {player, card, rng->below(static_cast<int>(lib.get(e.state().card(card).def).abilities.size())), {}, ""});
       } else if (roll < 70) {
         if (e.state().battlefields.empty()) continue;
         const Battlefield& bf = e.state().battlefields[rng->below(static_cast<int>(e.state().battlefields.size()))];
@@ -175,7 +180,8 @@ RandomGameResult play_random(const RandomGame& g, const CardLibrary& lib) {
     } catch (const IllegalAction&) {
       ++out.refused;
       e.take_untold();
-      if (fingerprint(e.state()) != before) out.error = "a refused action changed the board (action " + std::to_string(i) + ")";
+      if (fingerprint(e.state()) != before)
+        out.error = "a refused action changed the board (action " + std::to_string(i) + ")";
       continue;
     } catch (const std::logic_error& ex) {
       out.error = std::string("engine invariant broken: ") + ex.what();

@@ -20,8 +20,8 @@ struct RandomGame {
 };
 
 struct RandomGameResult {
-  int taken = 0;      // actions the rules allowed
-  int refused = 0;    // actions the rules refused (IllegalAction), which must leave the board unchanged
+  int taken = 0;    // actions the rules allowed
+  int refused = 0;  // actions the rules refused (IllegalAction), which must leave the board unchanged
   std::vector<std::string> log;
   std::string error;  // the first broken invariant or unexpected failure, "" if none
 };

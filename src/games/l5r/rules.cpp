@@ -58,8 +58,8 @@ bool Rules::opposed(const std::string& card) const {
   const Card& me = s_.card(head(card));
   if (me.zone != Zone::InPlay || me.location == "home") return false;
   for (auto& [id, c] : s_.cards)
-    if (c.zone == Zone::InPlay && c.attached_to.empty() && c.location == me.location &&
-        c.side != me.side && c.side != Side::None && lib_.get(c.def).type == CardType::Personality)
+    if (c.zone == Zone::InPlay && c.attached_to.empty() && c.location == me.location && c.side != me.side &&
+        c.side != Side::None && lib_.get(c.def).type == CardType::Personality)
       return true;
   return false;
 }
@@ -107,13 +107,21 @@ bool Rules::selects(const Selector& sel, const std::string& source_card, const s
   using W = Selector::Who;
   bool zone_ok = c.zone == Zone::InPlay || sel.in_and_out_of_play;
   switch (sel.who) {
-    case W::Self: if (card != source_card) return false; break;
-    case W::Bearer: if (source_card.empty() || card != s_.card(source_card).attached_to) return false; break;
+    case W::Self:
+      if (card != source_card) return false;
+      break;
+    case W::Bearer:
+      if (source_card.empty() || card != s_.card(source_card).attached_to) return false;
+      break;
     case W::Yours:
       if (!zone_ok || (c.zone == Zone::InPlay ? c.controller : c.owner) != you) return false;
       break;
-    case W::Any: if (!zone_ok) return false; break;
-    case W::Enemy: if (!zone_ok || c.controller == you) return false; break;
+    case W::Any:
+      if (!zone_ok) return false;
+      break;
+    case W::Enemy:
+      if (!zone_ok || c.controller == you) return false;
+      break;
     case W::ThisArmy: {
       if (c.zone != Zone::InPlay || !c.attached_to.empty() || source_card.empty()) return false;
       const Card& bearer = s_.card(head(source_card));
@@ -229,7 +237,8 @@ std::string Rules::prevented_by(const Change& c) const {
 static PreventSpec::What stat_change_kind(Stat st, int amount) {
   if (st == Stat::Force) return amount >= 0 ? PreventSpec::What::ForceBonus : PreventSpec::What::ForcePenalty;
   if (st == Stat::Chi && amount < 0) return PreventSpec::What::ChiPenalty;
-  return amount >= 0 ? PreventSpec::What::Bonus : PreventSpec::What::KeywordLoss;  // no "other penalty" prevention exists
+  return amount >= 0 ? PreventSpec::What::Bonus
+                     : PreventSpec::What::KeywordLoss;  // no "other penalty" prevention exists
 }
 
 std::string Rules::effect_prevented_by(const OngoingEffect& e, const std::string& card) const {
@@ -324,7 +333,11 @@ int Rules::stat(const std::string& card, Stat st) const {
 
 std::vector<std::string> Rules::keywords(const std::string& card) const {
   std::vector<std::string> kws = def(card).keywords;
-  struct Layer { int began; bool add; std::string kw; };
+  struct Layer {
+    int began;
+    bool add;
+    std::string kw;
+  };
   std::vector<Layer> layers;
   for (auto& inst : s_.continuous) {
     if (inst.target != card) continue;

@@ -13,8 +13,8 @@ namespace arbiter::l5r {
 // A change that a prevention might stop.
 struct Change {
   PreventSpec::What what = PreventSpec::What::Bow;
-  std::string card;          // the card changed ("" for a player's Honor)
-  std::string player;        // the player changed (Honor, draw, discard)
+  std::string card;    // the card changed ("" for a player's Honor)
+  std::string player;  // the player changed (Honor, draw, discard)
   Source source;
   int began = 0;             // continuous / ongoing: when it began; instantaneous: now
   bool lasting = false;      // continuous or ongoing (current/new wording applies)
@@ -25,10 +25,10 @@ struct Change {
 // One modifier on a stat, as shown in the board ledger.
 struct StatPart {
   std::string text;
-  std::string kind;          // "continuous" | "ongoing"
+  std::string kind;  // "continuous" | "ongoing"
   int amount = 0;
-  int effect = 0;            // ongoing effect id (0 for continuous)
-  std::string source;        // card id or "rulebook"
+  int effect = 0;      // ongoing effect id (0 for continuous)
+  std::string source;  // card id or "rulebook"
   bool prevented = false;
   std::string prevented_by;  // text of the prevention
 };
@@ -76,11 +76,11 @@ class Rules {
   struct ActivePrevention {
     const PreventSpec* spec = nullptr;
     std::string source_card;
-    std::string you;                  // whose "you" the prevention means
-    std::vector<std::string> cards;   // fixed cards protected; empty = the spec's selector decides
+    std::string you;                 // whose "you" the prevention means
+    std::vector<std::string> cards;  // fixed cards protected; empty = the spec's selector decides
     std::string battlefield;
     int began = 0;
-    int blocks_action = 0;            // "effects of that action do not happen"
+    int blocks_action = 0;  // "effects of that action do not happen"
     std::string text;
   };
   std::vector<ActivePrevention> active_preventions() const;

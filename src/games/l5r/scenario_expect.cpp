@@ -11,8 +11,8 @@ using kernel::JsonReader;
 
 void BoardNames::card(const std::string& id, const JsonReader& where) const {
   if (s_.cards.count(id) || created(id, "token")) return;
-  where.fail("the id of a card on the board (" + list_cards() + ") or a token the engine creates (token1, token2, ...); got \"" + id +
-             "\"");
+  where.fail("the id of a card on the board (" + list_cards() +
+             ") or a token the engine creates (token1, token2, ...); got \"" + id + "\"");
 }
 
 void BoardNames::battlefield(const JsonReader& r) const {
@@ -20,7 +20,8 @@ void BoardNames::battlefield(const JsonReader& r) const {
   if (s_.battlefield(id) || created(id, "BF")) return;
   std::string known;
   for (const auto& bf : s_.battlefields) known += bf.id + ", ";
-  r.fail("the id of a battlefield on the board (" + known + "or one the engine creates: BF1, BF2, ...); got \"" + id + "\"");
+  r.fail("the id of a battlefield on the board (" + known + "or one the engine creates: BF1, BF2, ...); got \"" + id +
+         "\"");
 }
 
 void BoardNames::player(const std::string& id, const JsonReader& where) const {
@@ -29,7 +30,8 @@ void BoardNames::player(const std::string& id, const JsonReader& where) const {
 
 bool BoardNames::created(const std::string& id, const std::string& prefix) {
   if (id.size() <= prefix.size() || id.compare(0, prefix.size(), prefix) != 0) return false;
-  return std::all_of(id.begin() + static_cast<long>(prefix.size()), id.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return std::all_of(id.begin() + static_cast<long>(prefix.size()), id.end(),
+                     [](char c) { return c >= '0' && c <= '9'; });
 }
 
 std::string BoardNames::list_cards() const {
@@ -42,7 +44,8 @@ std::string ExpectRun::name(const std::string& id) const {
   return s.cards.count(id) ? eng.library().get(s.card(id).def).name + " [" + id + "]" : id;
 }
 
-void Expectations::check(const Engine& eng, const std::string& when, std::vector<kernel::ExpectationResult>& out) const {
+void Expectations::check(const Engine& eng, const std::string& when,
+                         std::vector<kernel::ExpectationResult>& out) const {
   ExpectRun run(eng, when, out);
   for (const auto& c : checks_) c(run);
 }
@@ -71,7 +74,8 @@ scenario::ExpectKey<BoardNames, CardCheck> card_fact(const std::string& key, Fac
     bool want = v.boolean();
     return [=](ExpectRun& run, const std::string& id, const Card& card) {
       bool got = fact(run, id, card);
-      run.add(run.name(id) + (want ? " is " : " is not ") + key, want == got, std::string("found ") + (got ? "" : "not ") + key);
+      run.add(run.name(id) + (want ? " is " : " is not ") + key, want == got,
+              std::string("found ") + (got ? "" : "not ") + key);
     };
   });
 }
@@ -92,7 +96,8 @@ scenario::ExpectKey<BoardNames, CardCheck> card_keywords(const std::string& key,
 }
 
 scenario::ExpectKey<BoardNames, CardCheck> card_stat_key(const std::string& key, Stat stat) {
-  return l5r_key<CardCheck>(key, [=](const BoardNames&, const JsonReader& v) { return card_stat(key, stat, v.integer()); });
+  return l5r_key<CardCheck>(key,
+                            [=](const BoardNames&, const JsonReader& v) { return card_stat(key, stat, v.integer()); });
 }
 
 CardCheck card_zone(const BoardNames&, const JsonReader& v) {
@@ -151,7 +156,8 @@ scenario::ExpectKey<BoardNames, PlayerCheck> player_hand(const std::string& key,
     return [=](ExpectRun& run, const std::string& pid, const Player& pl) {
       for (auto& id : ids) {
         bool has = std::find(pl.hand.begin(), pl.hand.end(), id) != pl.hand.end();
-        run.add(pid + "'s hand " + (want ? "holds " : "does not hold ") + id, has == want, has ? "in hand" : "not in hand");
+        run.add(pid + "'s hand " + (want ? "holds " : "does not hold ") + id, has == want,
+                has ? "in hand" : "not in hand");
       }
     };
   });
@@ -203,7 +209,8 @@ ExpectCheck expect_army_force(const BoardNames&, const JsonReader& af) {
   for (auto& [key, v] : af.members()) {
     auto at = key.find('@');
     if (at == std::string::npos) v.fail("a key \"PLAYER@BATTLEFIELD\"");
-    want.push_back({key, key.substr(0, at), key.substr(at + 1), v.json().is_null() ? std::nullopt : std::optional<int>(v.integer())});
+    want.push_back({key, key.substr(0, at), key.substr(at + 1),
+                    v.json().is_null() ? std::nullopt : std::optional<int>(v.integer())});
   }
   return [=](ExpectRun& run) {
     for (auto& a : want) {
@@ -282,7 +289,9 @@ ExpectCheck expect_choices(const BoardNames&, const JsonReader& ch) {
         for (auto& x : cp->options) got += (got.empty() ? "" : " | ") + x;
         run.add(label + " offers exactly the legal options", *w.options == cp->options, "offered: " + got);
       }
-      if (w.chosen) run.add(label + ": " + *w.chosen + " was chosen", cp->chosen.front() == *w.chosen, "chosen: " + cp->chosen.front());
+      if (w.chosen)
+        run.add(label + ": " + *w.chosen + " was chosen", cp->chosen.front() == *w.chosen,
+                "chosen: " + cp->chosen.front());
     }
   };
 }
@@ -296,7 +305,8 @@ ExpectCheck expect_no_choice(const BoardNames&, const JsonReader& nc) {
   return [=](ExpectRun& run) {
     for (auto& [kind, ctx] : want) {
       const kernel::ChoicePoint* cp = find_l5r_choice(run.eng, kind, ctx);
-      run.add("no \"" + kind + "\" choice about " + ctx + " was offered", cp == nullptr, cp ? "offered: " + cp->prompt : "none offered");
+      run.add("no \"" + kind + "\" choice about " + ctx + " was offered", cp == nullptr,
+              cp ? "offered: " + cp->prompt : "none offered");
     }
   };
 }
@@ -307,19 +317,18 @@ ExpectCheck expect_no_choice(const BoardNames&, const JsonReader& nc) {
 const scenario::ExpectTable<BoardNames, CardCheck>& card_expect_table() {
   static const scenario::ExpectTable<BoardNames, CardCheck> table(
       "a card expectation",
-      {card_fact("ability_used", [](const ExpectRun&, const std::string&, const Card& c) { return !c.abilities_used.empty(); }),
+      {card_fact("ability_used",
+                 [](const ExpectRun&, const std::string&, const Card& c) { return !c.abilities_used.empty(); }),
        l5r_key<CardCheck>("attached_to", card_attached_to),
        card_fact("bowed", [](const ExpectRun&, const std::string&, const Card& c) { return c.bowed; }),
        card_stat_key("chi", Stat::Chi),
        card_fact("dead", [](const ExpectRun&, const std::string&, const Card& c) { return c.dead; }),
        card_fact("dishonored", [](const ExpectRun&, const std::string&, const Card& c) { return c.dishonored; }),
-       card_stat_key("force", Stat::Force),
-       card_keywords("keywords_exclude", false),
-       card_keywords("keywords_include", true),
-       l5r_key<CardCheck>("location", card_location),
-       card_fact("opposed", [](const ExpectRun& run, const std::string& id, const Card&) { return run.rules.opposed(id); }),
-       card_stat_key("personal_honor", Stat::PersonalHonor),
-       l5r_key<CardCheck>("zone", card_zone)});
+       card_stat_key("force", Stat::Force), card_keywords("keywords_exclude", false),
+       card_keywords("keywords_include", true), l5r_key<CardCheck>("location", card_location),
+       card_fact("opposed",
+                 [](const ExpectRun& run, const std::string& id, const Card&) { return run.rules.opposed(id); }),
+       card_stat_key("personal_honor", Stat::PersonalHonor), l5r_key<CardCheck>("zone", card_zone)});
   return table;
 }
 
@@ -337,9 +346,11 @@ const scenario::ExpectTable<BoardNames, ExpectCheck>& expect_table() {
   static const scenario::ExpectTable<BoardNames, ExpectCheck> table(
       "an expectation",
       {l5r_key<ExpectCheck>("cards", expect_cards), l5r_key<ExpectCheck>("players", expect_players),
-       l5r_key<ExpectCheck>("army_force", expect_army_force), l5r_key<ExpectCheck>("dynasty_skipped_turns", expect_dynasty_skipped),
-       l5r_key<ExpectCheck>("current_battle", expect_current_battle), l5r_key<ExpectCheck>("delayed_pending", expect_delayed_pending),
-       l5r_key<ExpectCheck>("choices", expect_choices), l5r_key<ExpectCheck>("no_choice", expect_no_choice)});
+       l5r_key<ExpectCheck>("army_force", expect_army_force),
+       l5r_key<ExpectCheck>("dynasty_skipped_turns", expect_dynasty_skipped),
+       l5r_key<ExpectCheck>("current_battle", expect_current_battle),
+       l5r_key<ExpectCheck>("delayed_pending", expect_delayed_pending), l5r_key<ExpectCheck>("choices", expect_choices),
+       l5r_key<ExpectCheck>("no_choice", expect_no_choice)});
   return table;
 }
 

@@ -51,7 +51,7 @@ std::optional<fs::path> find_cards_json(const std::string& scenario_file) {
 
 // A step of the scenario, checked when the file is loaded (before anything runs).
 struct Step {
-  std::string kind;   // play | assign | fight | advance | bring_into_play | check
+  std::string kind;  // play | assign | fight | advance | bring_into_play | check
   std::string title;
   PlayRequest play;
   std::string card, to;
@@ -76,7 +76,8 @@ std::vector<Step> load_steps(const JsonReader& steps, const BoardNames& names) {
   std::vector<Step> out;
   for (auto& sr : steps.items()) {
     Step st;
-    const std::vector<std::string> kinds{"play", "assign", "fight", "end_battle", "advance", "bring_into_play", "check"};
+    const std::vector<std::string> kinds{"play",    "assign",          "fight", "end_battle",
+                                         "advance", "bring_into_play", "check"};
     st.kind = kinds[sr.at("do").one_of(kinds)];
     st.title = sr.str_or("title", "");
     st.refused = sr.str_or("refused", "");
@@ -168,7 +169,8 @@ class L5rScenarioModel : public kernel::GameModel {
 
   kernel::Trace run(const json& doc, const std::string& file) const override {
     JsonReader root(doc, file);
-    root.only({"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes", "$comment"});
+    root.only(
+        {"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes", "$comment"});
     const CardLibrary& lib = library_for(file);
     GameState start = load_board(root.at("board"), lib);
     const BoardNames names(start);
@@ -248,8 +250,8 @@ class L5rScenarioModel : public kernel::GameModel {
     if (t.error.empty()) {
       final_expect.check(eng, "at the end: ", t.expectations);
       for (auto* u : choices.unused())
-        t.expectations.push_back({"scripted choice " + u->where + " (" + u->kind + " " + u->context + ") was used", false,
-                                  "no such choice point came up"});
+        t.expectations.push_back({"scripted choice " + u->where + " (" + u->kind + " " + u->context + ") was used",
+                                  false, "no such choice point came up"});
     }
     t.passed = t.error.empty() && !t.expectations.empty();
     for (auto& e : t.expectations) t.passed = t.passed && e.passed;
@@ -282,8 +284,8 @@ static void refuse_chi_death(const GameState& s, const CardLibrary& lib, const J
     const int chi = rules.stat(id, Stat::Chi);
     if (chi >= SetupLimits::kMinChi) continue;
     const JsonReader where = cr.get("chi") ? cr.at("chi") : cr;
-    where.fail("a Personality whose Chi is at least " + std::to_string(SetupLimits::kMinChi) + " (at " + std::to_string(chi) +
-               " Chi it is destroyed at once, so it cannot start in play)");
+    where.fail("a Personality whose Chi is at least " + std::to_string(SetupLimits::kMinChi) + " (at " +
+               std::to_string(chi) + " Chi it is destroyed at once, so it cannot start in play)");
   }
 }
 
@@ -294,7 +296,8 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
   if (auto ph = b.get("phase")) s.phase = static_cast<Phase>(ph->one_of({"action", "attack", "dynasty", "end"}));
   s.favor = b.str_or("favor", "");
   auto add_card = [&](const JsonReader& cr, const std::string& owner, Zone zone) -> Card& {
-    cr.only({"id", "card", "controller", "owner", "location", "side", "bowed", "dishonored", "chi", "attachments", "face_up"});
+    cr.only({"id", "card", "controller", "owner", "location", "side", "bowed", "dishonored", "chi", "attachments",
+             "face_up"});
     Card c;
     c.id = cr.at("id").str();
     c.def = cr.at("card").str();
@@ -309,7 +312,8 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
     if (auto sd = cr.get("side")) c.side = static_cast<Side>(sd->one_of({"none", "attack", "defend"}));
     c.bowed = cr.bool_or("bowed", false);
     c.dishonored = cr.bool_or("dishonored", false);
-    if (auto chi = cr.get("chi")) c.chi_override = chi->integer(0, SetupLimits::kMaxChi);  // 0 is refused below, with why
+    if (auto chi = cr.get("chi"))
+      c.chi_override = chi->integer(0, SetupLimits::kMaxChi);  // 0 is refused below, with why
     c.entered_play_at = zone == Zone::InPlay ? s.clock++ : 0;
     s.cards[c.id] = c;
     return s.cards[c.id];
@@ -342,8 +346,10 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
   if (auto bfs = b.get("battlefields"))
     for (auto& br : bfs->items()) {
       br.only({"id", "attacker", "defender", "province"});
-      if (s.battlefield(br.at("id").str())) br.at("id").fail("a battlefield id not used before (\"" + br.at("id").str() + "\" is taken)");
-      s.battlefields.push_back({br.at("id").str(), br.at("attacker").str(), br.at("defender").str(), br.str_or("province", "")});
+      if (s.battlefield(br.at("id").str()))
+        br.at("id").fail("a battlefield id not used before (\"" + br.at("id").str() + "\" is taken)");
+      s.battlefields.push_back(
+          {br.at("id").str(), br.at("attacker").str(), br.at("defender").str(), br.str_or("province", "")});
     }
   s.current_battle = b.str_or("current_battle", "");
   if (!s.current_battle.empty() && !s.battlefield(s.current_battle))
@@ -374,7 +380,9 @@ GameState load_board(const JsonReader& b, const CardLibrary& lib) {
 
 const CardLibrary& library_for(const std::string& scenario_file) {
   if (auto& text = text_library()) {
-    if (!text->parsed) text->parsed = CardLibrary::parse(kernel::parse_json_text(text->cards, "data/l5r/cards.json"), "data/l5r/cards.json");
+    if (!text->parsed)
+      text->parsed =
+          CardLibrary::parse(kernel::parse_json_text(text->cards, "data/l5r/cards.json"), "data/l5r/cards.json");
     return *text->parsed;
   }
   static std::map<std::string, CardLibrary> cache;

@@ -23,9 +23,9 @@ kernel::SetupControls setup_controls(const nlohmann::json& scenario, const nlohm
 // which offers nothing beyond them, or a link) cannot reach turn 0, whose active player is
 // undefined, or Honor sums that overflow as effects add to them.
 struct SetupLimits {
-  static constexpr int kMaxTurn = 20;                     // as far as an "advance" step may go
-  static constexpr int kMinHonor = -19, kMaxHonor = 39;   // at -20 a player has lost, at 40 won
-  static constexpr int kMinChi = 1;  // at 0 a Personality is destroyed (the Chi death rule)
+  static constexpr int kMaxTurn = 20;                    // as far as an "advance" step may go
+  static constexpr int kMinHonor = -19, kMaxHonor = 39;  // at -20 a player has lost, at 40 won
+  static constexpr int kMinChi = 1;                      // at 0 a Personality is destroyed (the Chi death rule)
   static constexpr int kMaxChi = 20;
 };
 

@@ -59,7 +59,8 @@ json& unit_in(json& scenario, const std::string& id) {
 }
 
 // A flag whose default is false: written only while set, so the link carries only real edits.
-SetupControl flag(std::string id, std::string label, bool on, std::function<json&(json&)> holder, const char* key, bool row = false) {
+SetupControl flag(std::string id, std::string label, bool on, std::function<json&(json&)> holder, const char* key,
+                  bool row = false) {
   SetupControl c = control(EditKind::Toggle, std::move(id), std::move(label), row);
   c.on = on;
   c.press = [holder, key, on](json& s) {
@@ -72,8 +73,8 @@ SetupControl flag(std::string id, std::string label, bool on, std::function<json
 
 void add_turn(kernel::SetupControls& out, const json& board, const json& shown) {
   out.push_back(control(EditKind::Section, "turn-and-phase", "Turn and phase"));
-  out.push_back(stepper("turn", "Turn", board.value("turn", 1), 1, Limits::kMaxTurn, "1 to " + std::to_string(Limits::kMaxTurn),
-                        [](json& s, int n) { s["board"]["turn"] = n; }));
+  out.push_back(stepper("turn", "Turn", board.value("turn", 1), 1, Limits::kMaxTurn,
+                        "1 to " + std::to_string(Limits::kMaxTurn), [](json& s, int n) { s["board"]["turn"] = n; }));
   out.back().detail = " · " + shown.value("active_player", std::string("?")) + " is the active player";
   out.push_back(control(EditKind::Note, "phase", "Phase"));
   const std::string phase = board.value("phase", std::string("action"));
@@ -113,7 +114,8 @@ void add_card_list(kernel::SetupControls& out, const json& player, const std::st
 void add_player_state(kernel::SetupControls& out, const json& board, const std::string& pid) {
   const json& player = board["players"][pid];
   out.push_back(stepper(pid + ".honor", "Family Honor", player.value("honor", 10), Limits::kMinHonor, Limits::kMaxHonor,
-                        std::to_string(Limits::kMinHonor) + " to " + std::to_string(Limits::kMaxHonor) + " (at -20 a player has lost, at 40 won)",
+                        std::to_string(Limits::kMinHonor) + " to " + std::to_string(Limits::kMaxHonor) +
+                            " (at -20 a player has lost, at 40 won)",
                         [pid](json& s, int n) { s["board"]["players"][pid]["honor"] = n; }));
   const bool favor = board.value("favor", std::string()) == pid;
   SetupControl f = control(EditKind::Toggle, pid + ".favor", "Imperial Favor");
@@ -135,7 +137,8 @@ void add_location(kernel::SetupControls& out, const json& unit, const std::strin
   if (places.size() == 1) return;
   const std::string at = unit.value("location", std::string("home"));
   for (const auto& place : places) {
-    SetupControl c = control(EditKind::Toggle, id + ".location." + place, place == "home" ? "Home" : "At " + place, true);
+    SetupControl c =
+        control(EditKind::Toggle, id + ".location." + place, place == "home" ? "Home" : "At " + place, true);
     c.on = at == place;
     if (!c.on)
       c.press = [id, place](json& s) {
@@ -152,10 +155,12 @@ void add_personality(kernel::SetupControls& out, const json& unit, const json& s
   const std::string id = unit.value("id", "");
   auto stat = [&](const char* key, const char* part) { return shown.contains(key) ? shown[key].value(part, 0) : 0; };
   out.push_back(control(EditKind::Note, id + ".stats",
-                        "Force " + std::to_string(stat("force", "value")) + " · Personal Honor " + std::to_string(stat("personal_honor", "value"))));
-  out.push_back(stepper(id + ".chi", "Chi", unit.value("chi", stat("chi", "base")), Limits::kMinChi, Limits::kMaxChi,
-                        std::to_string(Limits::kMinChi) + " to " + std::to_string(Limits::kMaxChi) + " (at 0 a Personality is destroyed)",
-                        [id](json& s, int n) { unit_in(s, id)["chi"] = n; }));
+                        "Force " + std::to_string(stat("force", "value")) + " · Personal Honor " +
+                            std::to_string(stat("personal_honor", "value"))));
+  out.push_back(stepper(
+      id + ".chi", "Chi", unit.value("chi", stat("chi", "base")), Limits::kMinChi, Limits::kMaxChi,
+      std::to_string(Limits::kMinChi) + " to " + std::to_string(Limits::kMaxChi) + " (at 0 a Personality is destroyed)",
+      [id](json& s, int n) { unit_in(s, id)["chi"] = n; }));
   const auto holder = [id](json& s) -> json& { return unit_in(s, id); };
   out.push_back(flag(id + ".bowed", "Bowed", unit.value("bowed", false), holder, "bowed"));
   out.push_back(flag(id + ".dishonored", "Dishonored", unit.value("dishonored", false), holder, "dishonored", true));
@@ -164,9 +169,11 @@ void add_personality(kernel::SetupControls& out, const json& unit, const json& s
     const json& att = unit["attachments"][i];
     const std::string aid = att.value("id", "");
     const json* a = with_id(list_in(shown, "attachments"), aid);
-    const std::string label = "Bowed: " + att.value("card", aid) + (a ? " (" + a->value("type", std::string()) + ")" : "");
-    out.push_back(flag(aid + ".bowed", label, att.value("bowed", false),
-                       [id, i](json& s) -> json& { return unit_in(s, id)["attachments"][i]; }, "bowed"));
+    const std::string label =
+        "Bowed: " + att.value("card", aid) + (a ? " (" + a->value("type", std::string()) + ")" : "");
+    out.push_back(flag(
+        aid + ".bowed", label, att.value("bowed", false),
+        [id, i](json& s) -> json& { return unit_in(s, id)["attachments"][i]; }, "bowed"));
   }
 }
 
@@ -179,7 +186,9 @@ void add_units(kernel::SetupControls& out, const json& board, const std::string&
     if (const json* p = with_id(list_in(shown, "personalities"), id)) {
       add_personality(out, unit, *p, list_in(shown, "battlefields"));
     } else if (with_id(list_in(shown, "holdings"), id)) {
-      out.push_back(flag(id + ".bowed", "Bowed", unit.value("bowed", false), [id](json& s) -> json& { return unit_in(s, id); }, "bowed"));
+      out.push_back(flag(
+          id + ".bowed", "Bowed", unit.value("bowed", false), [id](json& s) -> json& { return unit_in(s, id); },
+          "bowed"));
     } else {
       out.push_back(control(EditKind::Note, id + ".terrain", "A Terrain: nothing to edit."));
     }

@@ -68,9 +68,9 @@ void Engine::end_battle() {
       c.side = Side::None;
       end_army_replacements(id);
     }
-  s_.battlefields.erase(std::remove_if(s_.battlefields.begin(), s_.battlefields.end(),
-                                       [&](const Battlefield& b) { return b.id == bf; }),
-                        s_.battlefields.end());
+  s_.battlefields.erase(
+      std::remove_if(s_.battlefields.begin(), s_.battlefields.end(), [&](const Battlefield& b) { return b.id == bf; }),
+      s_.battlefields.end());
   moment();
   fire_delayed(TimePoint::Kind::BattleEnds, "");
   push_check();
@@ -117,9 +117,9 @@ void Engine::fire_delayed(TimePoint::Kind at, const std::string& player) {
           ") was activated, but no effect of its action happens: nothing is applied or targeted.");
       continue;
     }
-    apply_delayed(d, "delayed effect of ", true,
-                  "The delayed effect activated in turn " + std::to_string(d.activated_turn) + " applies now (" +
-                      d.text + ").");
+    apply_delayed(
+        d, "delayed effect of ", true,
+        "The delayed effect activated in turn " + std::to_string(d.activated_turn) + " applies now (" + d.text + ").");
   }
 }
 
@@ -174,8 +174,8 @@ void Engine::advance() {
         if (once) sk.used = true;
         if (once || ongoing) skipped_by = name(sk.source.card);
       }
-      std::string line = "turn " + std::to_string(s_.turn) + " (" + ap + ") Dynasty Phase: " +
-                         (skipped_by.empty() ? "happens" : "skipped (" + skipped_by + ")");
+      std::string line = "turn " + std::to_string(s_.turn) + " (" + ap +
+                         ") Dynasty Phase: " + (skipped_by.empty() ? "happens" : "skipped (" + skipped_by + ")");
       s_.phase_history.push_back(line);
       say(tn + ": the Attack Phase ends and units return home (not a move). The Dynasty Phase " +
           (skipped_by.empty() ? "happens." : "does not happen: " + skipped_by + " skips it."));

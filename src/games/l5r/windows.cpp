@@ -85,8 +85,9 @@ void Engine::fire_traits(const Event& e) {
       if (action_blocked(d.source.action)) continue;
       if (!d.parent) d.done = true;
       apply_delayed(d, d.parent ? "child effect of " : "delayed effect of ", false,
-                    d.parent ? "The parent effect (" + d.text + ") creates a new child effect, a separate effect."
-                             : "The delayed effect (" + d.text + ") applies now; it was for the next destruction only.");
+                    d.parent
+                        ? "The parent effect (" + d.text + ") creates a new child effect, a separate effect."
+                        : "The delayed effect (" + d.text + ") applies now; it was for the next destruction only.");
     }
   }
   // Triggered traits (mandatory), including the trait of a card that just left play.
@@ -99,7 +100,8 @@ void Engine::fire_traits(const Event& e) {
       std::string owner = c.zone == Zone::InPlay ? c.controller : c.owner;
       if (!trigger_matches(t.trigger_filter, e, owner, id)) continue;
       if (continuous_destruction && stops_trigger(t.effects)) {
-        say(name(id) + "'s trait is set off by this destruction itself, so it cannot stop a continuously applied destruction.");
+        say(name(id) +
+            "'s trait is set off by this destruction itself, so it cannot stop a continuously applied destruction.");
         continue;
       }
       fire.push_back({id, &t});
@@ -127,7 +129,8 @@ void Engine::fire_traits(const Event& e) {
 // matches; a Reaction that would stop a continuously applied destruction is not offered.
 void Engine::offer_reactions(const Event& e, size_t p) {
   bool continuous_destruction = e.occurrence && occs_[e.occurrence - 1].continuous_applied;
-  size_t start = std::find(s_.player_order.begin(), s_.player_order.end(), s_.active_player()) - s_.player_order.begin();
+  size_t start =
+      std::find(s_.player_order.begin(), s_.player_order.end(), s_.active_player()) - s_.player_order.begin();
   std::string reactor = s_.player_order[(start + p) % s_.player_order.size()];
   std::vector<std::string> options{"pass"};
   std::map<std::string, int> ability_of;
@@ -148,7 +151,8 @@ void Engine::offer_reactions(const Event& e, size_t p) {
     }
   }
   if (options.size() == 1) return;
-  std::string pick = ask("reaction", reactor + ":" + e.name, reactor, "take a Reaction (" + event_words(e.name) + ")?", options);
+  std::string pick =
+      ask("reaction", reactor + ":" + e.name, reactor, "take a Reaction (" + event_words(e.name) + ")?", options);
   if (pick == "pass") return;
   start_action(reactor, pick, ability_of[pick], {}, &e);
 }
@@ -175,8 +179,10 @@ std::vector<ContinuousInstance> Engine::continuous_pass() {
         // A continuous effect from a card out of play affects only that card.
         Selector self_only = t.affects;
         self_only.in_and_out_of_play = true;
-        if (self_only.who == Selector::Who::Yours || self_only.who == Selector::Who::Any) self_only.who = Selector::Who::Self;
-        if (r.selects(self_only, id, you, id) && (!t.condition || r.check(*t.condition, id, you))) targets.push_back(id);
+        if (self_only.who == Selector::Who::Yours || self_only.who == Selector::Who::Any)
+          self_only.who = Selector::Who::Self;
+        if (r.selects(self_only, id, you, id) && (!t.condition || r.check(*t.condition, id, you)))
+          targets.push_back(id);
       }
       for (auto& tid : targets) {
         const std::string& source_id = id;  // clang-14 (em++) cannot capture structured bindings
@@ -203,15 +209,18 @@ void Engine::refresh_continuous() {
   };
   for (int pass = 0; pass < 8; ++pass) {
     std::vector<ContinuousInstance> now = continuous_pass();
-    bool stable = now.size() == s_.continuous.size() &&
-                  std::all_of(now.begin(), now.end(), [&](const ContinuousInstance& x) { return within(x, s_.continuous); });
+    bool stable =
+        now.size() == s_.continuous.size() &&
+        std::all_of(now.begin(), now.end(), [&](const ContinuousInstance& x) { return within(x, s_.continuous); });
     s_.continuous = std::move(now);
     if (stable) break;
   }
   for (auto& x : s_.continuous)
-    if (!within(x, before)) say("The continuous effect of " + name(x.source_card) + " begins on " + name(x.target) + ".");
+    if (!within(x, before))
+      say("The continuous effect of " + name(x.source_card) + " begins on " + name(x.target) + ".");
   for (auto& old : before)
-    if (!within(old, s_.continuous)) say("The continuous effect of " + name(old.source_card) + " ends on " + name(old.target) + ".");
+    if (!within(old, s_.continuous))
+      say("The continuous effect of " + name(old.source_card) + " ends on " + name(old.target) + ".");
 }
 
 void Engine::state_check() {

@@ -5,10 +5,10 @@
 #include <stdexcept>
 
 #include "games/spirit_island/rules/effect_kinds.h"
-#include "games/spirit_island/rules/op_kinds.h"
-#include "games/spirit_island/rules/optional.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
+#include "games/spirit_island/rules/op_kinds.h"
+#include "games/spirit_island/rules/optional.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/rules/replacements.h"
 #include "kernel/errors.h"
@@ -43,7 +43,8 @@ std::map<std::string, int> Engine::totals() const {
 
 void Engine::require_action(ActionId by, const char* what) const {
   if (invariant_checks && by == kNoAction)
-    throw std::logic_error(std::string(what) + " outside of any action: every piece enters or leaves through an action");
+    throw std::logic_error(std::string(what) +
+                           " outside of any action: every piece enters or leaves through an action");
 }
 
 void Engine::install_rule(const std::string& rule, const std::string& spirit) {
@@ -57,8 +58,7 @@ void Engine::install_rule(const std::string& rule, const std::string& spirit) {
   if (!k->installs) return;
   const std::string source = spirit.empty() ? state.game_scenario : spirit_name(spirit);
   if (find_effect_kind(k->installs, EffectRole::Modifier))
-    add_modifier(k->title, source, kernel::Duration::Permanent,
-                 {k->installs, "island", "", "", spirit, "", 0});
+    add_modifier(k->title, source, kernel::Duration::Permanent, {k->installs, "island", "", "", spirit, "", 0});
   else
     triggers.add(k->title, spirit.empty() ? state.game_scenario : spirit, kernel::Duration::Permanent,
                  TriggerSpec{k->installs, "", spirit, 0});
@@ -74,7 +74,8 @@ bool Engine::has_rule(const std::string& rule, const std::string& spirit) const 
   return false;
 }
 
-void Engine::add_modifier(const std::string& name, const std::string& source, kernel::Duration d, ModifierSpec spec, ActionId by) {
+void Engine::add_modifier(const std::string& name, const std::string& source, kernel::Duration d, ModifierSpec spec,
+                          ActionId by) {
   const kernel::ModifierPriority p = modifier_priority(spec.kind);
   modifiers.add(name, source, p, d, std::move(spec), by);
 }
@@ -101,11 +102,28 @@ void Engine::cancel_current(const std::string& why) {
 }
 
 const std::vector<std::string>& fact_kinds() {
-  static const std::vector<std::string> kinds{
-      "accelerated", "added", "blight-added", "blight-prevented", "destroyed", "dreamt", "fear", "incarna-added",
-      "incarna-destroyed", "incarna-moved-from", "incarna-moved-to", "incarna-removed", "moved-from", "moved-to",
-      "presence-added", "presence-destroyed", "presence-moved-to", "presence-removed", "ravage", "removed", "replaced",
-      "replaced-with"};
+  static const std::vector<std::string> kinds{"accelerated",
+                                              "added",
+                                              "blight-added",
+                                              "blight-prevented",
+                                              "destroyed",
+                                              "dreamt",
+                                              "fear",
+                                              "incarna-added",
+                                              "incarna-destroyed",
+                                              "incarna-moved-from",
+                                              "incarna-moved-to",
+                                              "incarna-removed",
+                                              "moved-from",
+                                              "moved-to",
+                                              "presence-added",
+                                              "presence-destroyed",
+                                              "presence-moved-to",
+                                              "presence-removed",
+                                              "ravage",
+                                              "removed",
+                                              "replaced",
+                                              "replaced-with"};
   return kinds;
 }
 
@@ -167,12 +185,12 @@ void Engine::after_op(const Op& op) {
       for (size_t i = l.pieces.size(); i-- > 0;) {
         const Piece p = l.pieces[i];
         if (p.damage == 0 || p.damage < health(p, l)) continue;
-        if (spared_.count(p.uid) && would_be_replaced(*this, {kWouldDestroy, l.id, a, name(p.kind), p.uid, DestroyHow::Damage, ""}))
+        if (spared_.count(p.uid) &&
+            would_be_replaced(*this, {kWouldDestroy, l.id, a, name(p.kind), p.uid, DestroyHow::Damage, ""}))
           continue;
         if (destroy_piece(l, i, a).empty())
           note("A " + name(p.kind) + " in " + l.id + " now has no Health left beyond its Damage and is destroyed.");
-        else
-          spared_.insert(p.uid);
+        else spared_.insert(p.uid);
       }
   if (invariant_checks) {
     std::string problem = check_invariants(state, blight_total0_);
@@ -189,7 +207,8 @@ void Engine::after_op(const Op& op) {
       int expected = (totals_at_setup_.count(k) ? totals_at_setup_.at(k) : 0) + (ledger.count(k) ? ledger.at(k) : 0);
       int found = now.count(k) ? now.at(k) : 0;
       if (found != expected)
-        problem = "the island holds " + std::to_string(found) + " " + k + " but the logged actions account for " + std::to_string(expected);
+        problem = "the island holds " + std::to_string(found) + " " + k + " but the logged actions account for " +
+                  std::to_string(expected);
     }
     if (!problem.empty()) throw std::logic_error("invariant broken after \"" + describe(op) + "\": " + problem);
   }
@@ -202,7 +221,7 @@ void Engine::run() {
     Step s = stack_.advance();
     if (s.kind == Step::Idle) break;
     if (s.kind == Step::Run) {
-      if (take_optional(*this, s.op, s.action))  // "may": the players may decline (rules/optional.cpp)
+      if (take_optional(*this, s.op, s.action))         // "may": the players may decline (rules/optional.cpp)
         op_kind(s.op.kind).run(*this, s.op, s.action);  // its handler (rules/op_kinds.cpp)
       after_op(s.op);
       continue;
@@ -222,7 +241,8 @@ void Engine::complete(ActionId a) {
   const kernel::ActionRecord& rec = stack_.tree().at(a);
   ActionLocal& loc = locals_[a];
   std::vector<Pending> fires;
-  for (const auto* t : triggers.fired_by(stack_.tree(), a, [&](const auto& t, const auto& r) { return trigger_condition(t, r); })) {
+  for (const auto* t :
+       triggers.fired_by(stack_.tree(), a, [&](const auto&t, const auto&r) { return trigger_condition(t, r); })) {
     ActionLocal l;
     l.trigger_from = a;
     l.trigger = t->payload;
@@ -245,7 +265,8 @@ void Engine::complete(ActionId a) {
     l.damage_bonus_used = false;
     l.badlands_used_dahan = l.badlands_used_invaders = 0;
     std::string label = l.land == loc.land ? rec.label : loc.card + " on " + l.land;
-    if (!l.land.empty() || loc.land.empty()) fires.push_back({"Repeat: " + label, loc.power_ops, l, loc.card, kernel::kNoTrigger});
+    if (!l.land.empty() || loc.land.empty())
+      fires.push_back({"Repeat: " + label, loc.power_ops, l, loc.card, kernel::kNoTrigger});
   }
   if (!fires.empty()) {
     std::string names;
@@ -326,7 +347,8 @@ void Engine::replace_piece(Land& l, size_t index, const std::vector<std::string>
     auto k = std::find(piece_names().begin(), piece_names().end(), w);
     if (k != piece_names().end()) {
       Piece p{state.next_uid++, static_cast<PieceKind>(k - piece_names().begin()), 0, 0};
-      if (!carried && is_invader(old.kind) && is_invader(p.kind)) p.damage = old.damage, p.strife = old.strife, carried = true;
+      if (!carried && is_invader(old.kind) && is_invader(p.kind))
+        p.damage = old.damage, p.strife = old.strife, carried = true;
       l.pieces.push_back(p);
       ledger[w] += 1;
     } else {
@@ -357,18 +379,16 @@ void Engine::remove_token(Land& l, Token t, int n, ActionId by) {
     // France Level 5: removed Blight waits on the adversary panel; at 3 per player all of it
     // goes back to the Blight card.
     state.blight_on_panel += n;
-    note("Slow-Healing Ecosystem (France Level 5): " + count_of(n, "blight") + " removed from " + l.id + " go to the adversary panel (" +
-         std::to_string(state.blight_on_panel) + " there).");
+    note("Slow-Healing Ecosystem (France Level 5): " + count_of(n, "blight") + " removed from " + l.id +
+         " go to the adversary panel (" + std::to_string(state.blight_on_panel) + " there).");
     if (state.blight_on_panel >= 3 * state.players) {
       state.blight_card.pool += state.blight_on_panel;
       note("Slow-Healing Ecosystem: 3 Blight per player on the panel, so all " + std::to_string(state.blight_on_panel) +
            " go back to the Blight card.");
       state.blight_on_panel = 0;
     }
-  } else if (t == Token::Blight)
-    state.blight_card.pool += n;  // removed Blight returns to the Blight card
-  else
-    ledger[name(t)] -= n;
+  } else if (t == Token::Blight) state.blight_card.pool += n;  // removed Blight returns to the Blight card
+  else ledger[name(t)] -= n;
   fact(by, "removed", l.id, name(t), n);
 }
 
@@ -385,7 +405,8 @@ void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, c
     int uid = l.presence[i].uid;
     if (by != kNoAction && locals_[by].destroyed.count(uid)) continue;  // can't destroy the same Presence twice
     if (by != kNoAction) locals_[by].destroyed.insert(uid);
-    if (!replaced(*this, {kWouldDestroyPresence, l.id, by, spirit, uid, DestroyHow::Instruction, cause}).empty()) return;
+    if (!replaced(*this, {kWouldDestroyPresence, l.id, by, spirit, uid, DestroyHow::Instruction, cause}).empty())
+      return;
     l.presence.erase(l.presence.begin() + static_cast<long>(i));
     ledger["presence"] -= 1;
     if (auto* sp = state.find_spirit(spirit)) sp->destroyed_presence += 1;

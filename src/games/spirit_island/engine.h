@@ -34,12 +34,12 @@ struct TriggerSpec {
 
 // What a modifier changes and where.
 struct ModifierSpec {
-  std::string kind;    // a modifier kind of effect_kinds.h or a token rule
-  std::string scope;   // land | board | island | spirit
+  std::string kind;   // a modifier kind of effect_kinds.h or a token rule
+  std::string scope;  // land | board | island | spirit
   std::string land;
   std::string board;
   std::string spirit;
-  std::string what;    // piece kind or invader action it concerns
+  std::string what;  // piece kind or invader action it concerns
   int n = 0;
   // Skip kinds: only in lands that match it when the Invader action happens ("Invaders do not
   // Build in lands with City" is checked at each Build, not when the card resolves).
@@ -58,25 +58,25 @@ struct ActionLocal {
   std::string land;
   std::string board;
   std::string spirit;
-  std::string card;            // the Power being used
+  std::string card;  // the Power being used
   bool power = false;
-  bool thresholds = false;     // thresholds / optional costs met
+  bool thresholds = false;  // thresholds / optional costs met
   bool repeat_requested = false;
   bool is_repeat = false;
-  std::string invader_action;  // ravage | build | explore when this is an Invader action
-  bool normal = false;         // caused by a card in its printed slot during that step
-  ActionId card_first = kNoAction;  // an Invader card's action: the first action of that card's resolution
+  std::string invader_action;         // ravage | build | explore when this is an Invader action
+  bool normal = false;                // caused by a card in its printed slot during that step
+  ActionId card_first = kNoAction;    // an Invader card's action: the first action of that card's resolution
   ActionId trigger_from = kNoAction;  // triggered: the action that fired it
   TriggerSpec trigger;
-  std::set<int> destroyed;     // uids destroyed (or saved from destruction) by this action
+  std::set<int> destroyed;                    // uids destroyed (or saved from destruction) by this action
   std::map<int, std::string> dahan_moved_to;  // uid of each Dahan this action moved -> the land it ended in
-  std::set<int> harmless;      // Invaders whose Strife was spent in this Ravage
+  std::set<int> harmless;                     // Invaders whose Strife was spent in this Ravage
   int badlands_used_invaders = 0;
   int badlands_used_dahan = 0;
   bool damage_bonus_used = false;
   bool explorer_would_die = false;  // an Explorer this action would destroy has come up (Russia Level 2)
-  std::vector<Op> power_ops;   // for Repeat
-  std::string repeat_on;       // same-land | adjacent-land | new-target (rules/repeat.cpp)
+  std::vector<Op> power_ops;        // for Repeat
+  std::string repeat_on;            // same-land | adjacent-land | new-target (rules/repeat.cpp)
 };
 
 enum class Outcome { None, Victory, Defeat };
@@ -92,7 +92,7 @@ class Engine {
   // --- steps a scenario or random play drives; each runs its action trees to completion ---
   void invader_step(const std::string& slot);  // resolve each card in the slot, oldest first
   void invader_card(const InvaderCard& card, const std::string& action, bool normal);
-  void invader_phase();                        // Ravage, Build, Explore (reveal), advance cards
+  void invader_phase();  // Ravage, Build, Explore (reveal), advance cards
   void invader_action(const std::string& action, const std::string& land);  // one extra action
   void use_power(const std::string& card, const std::string& spirit, const std::string& land, bool thresholds);
   void basic_action(const std::string& label, std::vector<Op> ops, const std::string& land, const std::string& spirit);
@@ -119,7 +119,7 @@ class Engine {
   const kernel::ActionTree& tree() const { return stack_.tree(); }
   Outcome outcome() const { return outcome_; }
   const std::string& outcome_reason() const { return outcome_reason_; }
-  int blight_added_total() const;  // Blight placed in lands by any action so far
+  int blight_added_total() const;                        // Blight placed in lands by any action so far
   std::string spirit_name(const std::string& id) const;  // "Vital Strength of the Earth" for "earth"
   const std::vector<std::string>& log_lines() const { return log_lines_; }
 

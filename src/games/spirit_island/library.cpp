@@ -21,7 +21,8 @@ static void check_named(const JsonReader& r, const std::string& value, const std
 
 static std::vector<std::string> rule_names(const JsonReader& r) {
   auto names = r.strings();
-  for (size_t i = 0; i < names.size(); ++i) check_named(r.at(i), names[i], effect_names(EffectRole::Rule), "named rule");
+  for (size_t i = 0; i < names.size(); ++i)
+    check_named(r.at(i), names[i], effect_names(EffectRole::Rule), "named rule");
   return names;
 }
 
@@ -45,7 +46,8 @@ static int level_key(const JsonReader& r, const std::string& key) {
 }
 
 static PowerCard parse_power_card(const JsonReader& p) {
-  p.only({"name", "kind", "speed", "spirit", "cost", "range", "range_from", "target", "elements", "text", "ops", "not_modelled"});
+  p.only({"name", "kind", "speed", "spirit", "cost", "range", "range_from", "target", "elements", "text", "ops",
+          "not_modelled"});
   PowerCard card;
   card.name = p.at("name").str();
   static const std::vector<std::string> kinds{"minor", "major", "unique", "innate", "special"};
@@ -56,7 +58,8 @@ static PowerCard parse_power_card(const JsonReader& p) {
   if (auto x = p.get("range")) card.range = x->integer(0, 5);
   static const std::vector<std::string> origins{"presence", "sacred-site"};
   if (auto x = p.get("range_from")) card.range_from_sacred_site = x->one_of(origins) == 1;
-  static const std::vector<std::string> targets{"any", "blight", "dahan", "invaders", "city", "inland", "coastal", "spirit", "self"};
+  static const std::vector<std::string> targets{"any",    "blight",  "dahan",  "invaders", "city",
+                                                "inland", "coastal", "spirit", "self"};
   if (auto x = p.get("target")) card.target = targets[x->one_of(targets)];
   card.ops = parse_ops(p.at("ops"));
   card.not_modelled = not_modelled(p);
@@ -160,7 +163,8 @@ static BoardDef parse_board(const JsonReader& bd) {
     land.terrain = static_cast<Terrain>(l.at("terrain").one_of(terrain_names()));
     land.coastal = l.at("coastal").boolean();
     for (auto& a : l.at("adjacent").items()) land.adjacent.push_back(def.name + std::to_string(a.integer(1, 8)));
-    if (auto lay = l.get("layout")) land.layout = std::make_pair(lay->at(0).json().get<double>(), lay->at(1).json().get<double>());
+    if (auto lay = l.get("layout"))
+      land.layout = std::make_pair(lay->at(0).json().get<double>(), lay->at(1).json().get<double>());
     def.lands.push_back(std::move(land));
   }
   return def;
@@ -170,7 +174,8 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
                        const std::string& boards_file) {
   Library lib;
   JsonReader c(cards, cards_file);
-  c.only({"$comment", "powers", "blight_cards", "fear_cards", "events", "spirits", "aspects", "scenarios", "adversaries"});
+  c.only(
+      {"$comment", "powers", "blight_cards", "fear_cards", "events", "spirits", "aspects", "scenarios", "adversaries"});
   if (auto ps = c.get("powers"))
     for (auto& p : ps->items()) {
       PowerCard card = parse_power_card(p);
@@ -255,8 +260,9 @@ std::string library_dir() {
 const Library& library() {
   if (auto& text = text_library()) {
     if (!text->parsed)
-      text->parsed = std::make_unique<Library>(Library::parse(kernel::parse_json_text(text->cards, "cards.json"), "cards.json",
-                                                              kernel::parse_json_text(text->boards, "boards.json"), "boards.json"));
+      text->parsed = std::make_unique<Library>(
+          Library::parse(kernel::parse_json_text(text->cards, "cards.json"), "cards.json",
+                         kernel::parse_json_text(text->boards, "boards.json"), "boards.json"));
     return *text->parsed;
   }
   static std::unique_ptr<Library> lib;

@@ -13,12 +13,12 @@ namespace arbiter::si {
 
 struct PowerCard {
   std::string name;
-  std::string kind;   // minor | major | unique | innate
-  std::string speed;  // fast | slow
-  std::string spirit; // owner for unique/innate powers
-  int range = -1;     // lands within this range of the Spirit's Presence (-1: not a land Power)
+  std::string kind;                     // minor | major | unique | innate
+  std::string speed;                    // fast | slow
+  std::string spirit;                   // owner for unique/innate powers
+  int range = -1;                       // lands within this range of the Spirit's Presence (-1: not a land Power)
   bool range_from_sacred_site = false;  // "Range 2 from a Sacred Site": measured only from 2+ Presence
-  std::string target = "any";  // any | blight | dahan | invaders | city | inland | coastal | spirit | self
+  std::string target = "any";           // any | blight | dahan | invaders | city | inland | coastal | spirit | self
   std::vector<Op> ops;
   std::vector<std::string> not_modelled;  // printed clauses the ops leave out (a notice in every trace using it)
 };
@@ -75,7 +75,7 @@ struct AdversaryDef {
   std::string name;
   std::map<int, std::vector<std::string>> levels;  // level -> named rules added at that level
   AdversaryEffect escalation;
-  AdversaryEffect reminder;  // from the level that shuffles a Reminder card into the deck
+  AdversaryEffect reminder;                              // from the level that shuffles a Reminder card into the deck
   std::map<int, std::vector<std::string>> not_modelled;  // from that level on (0: escalation, loss condition)
 };
 

@@ -23,7 +23,8 @@ void add_notices(std::vector<std::string>& notices, const std::vector<std::strin
 std::vector<std::string> setup_notices(const Library& lib, const State& st) {
   std::vector<std::string> out;
   for (const auto& sp : st.spirits) {
-    if (auto it = lib.spirits.find(sp.name); it != lib.spirits.end()) add_notices(out, worded(sp.name, it->second.not_modelled));
+    if (auto it = lib.spirits.find(sp.name); it != lib.spirits.end())
+      add_notices(out, worded(sp.name, it->second.not_modelled));
     if (auto it = lib.aspects.find(sp.aspect); it != lib.aspects.end())
       add_notices(out, worded(sp.name + " (" + sp.aspect + ")", it->second.not_modelled));
   }

@@ -68,8 +68,8 @@ Op rule_step(std::function<void(Engine&, kernel::ActionId)> step) {
 }
 
 bool LandFilter::empty() const {
-  return has.empty() && lacks.empty() && terrain.empty() && coastal < 0 && !same_board && presence_of.empty() && sacred_site_of.empty() && within < 0 &&
-         near.empty() && exactly.empty() && at_least.empty();
+  return has.empty() && lacks.empty() && terrain.empty() && coastal < 0 && !same_board && presence_of.empty() &&
+         sacred_site_of.empty() && within < 0 && near.empty() && exactly.empty() && at_least.empty();
 }
 
 std::vector<std::string> parse_whats(const JsonReader& r) {
@@ -80,8 +80,7 @@ std::vector<std::string> parse_whats(const JsonReader& r) {
   };
   if (r.is_array())
     for (auto& x : r.items()) one(x);
-  else
-    one(r);
+  else one(r);
   return out;
 }
 
@@ -96,8 +95,7 @@ void read_filter_fields(const JsonReader& r, LandFilter& f) {
   if (auto x = r.get("terrain")) {
     if (x->is_array())
       for (auto& t : x->items()) t.one_of(terrain_names()), f.terrain.push_back(t.str());
-    else
-      x->one_of(terrain_names()), f.terrain.push_back(x->str());
+    else x->one_of(terrain_names()), f.terrain.push_back(x->str());
   }
   if (auto x = r.get("coastal")) f.coastal = x->boolean() ? 1 : 0;
   if (auto x = r.get("inland")) f.coastal = x->boolean() ? 0 : 1;
@@ -116,7 +114,8 @@ void read_filter_fields(const JsonReader& r, LandFilter& f) {
 }
 
 LandFilter parse_filter(const JsonReader& r) {
-  r.only({"has", "lacks", "terrain", "coastal", "inland", "same_board", "presence_of", "sacred_site_of", "within", "near", "exactly", "at_least"});
+  r.only({"has", "lacks", "terrain", "coastal", "inland", "same_board", "presence_of", "sacred_site_of", "within",
+          "near", "exactly", "at_least"});
   LandFilter f;
   read_filter_fields(r, f);
   return f;

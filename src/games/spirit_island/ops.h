@@ -19,8 +19,30 @@ namespace arbiter::si {
 // gives each its name, keys, parser, plain words and handler; this enum is only the handle C++
 // code uses to build an operation, in table order (checked when the table is first read).
 enum class OpKind {
-  Fear, Damage, Destroy, Add, Remove, Push, Gather, Defend, Isolate, AddBlight, RemoveBlight, InvaderAction, If,
-  Each, ChooseLand, SetupTrigger, SetupModifier, Repeat, Rule, Replace, Upgrade, Downgrade, ChooseOne, GainEnergy,
+  Fear,
+  Damage,
+  Destroy,
+  Add,
+  Remove,
+  Push,
+  Gather,
+  Defend,
+  Isolate,
+  AddBlight,
+  RemoveBlight,
+  InvaderAction,
+  If,
+  Each,
+  ChooseLand,
+  SetupTrigger,
+  SetupModifier,
+  Repeat,
+  Rule,
+  Replace,
+  Upgrade,
+  Downgrade,
+  ChooseOne,
+  GainEnergy,
   Step,  // one step of a rule's own procedure (a Ravage's Damage, a Blight's cascade): never in data
 };
 
@@ -30,9 +52,9 @@ enum class WhatKind { Piece, Group, Token, Strife, Presence, Incarna };
 struct What {
   const char* name;
   WhatKind kind;
-  int index = -1;                        // Piece: its PieceKind; Token: its Token
-  std::vector<PieceKind> members = {};   // Piece and Group: the pieces it names
-  bool covers(PieceKind k) const;        // whether a piece of kind k is one of these
+  int index = -1;                       // Piece: its PieceKind; Token: its Token
+  std::vector<PieceKind> members = {};  // Piece and Group: the pieces it names
+  bool covers(PieceKind k) const;       // whether a piece of kind k is one of these
 };
 const std::vector<What>& whats();
 // The row of that name; a std::logic_error for a name loading would have refused.
@@ -40,15 +62,16 @@ const What& what_of(const std::string& name);
 
 // A filter on lands: every listed condition must hold.
 struct LandFilter {
-  std::vector<std::string> has;     // piece/token/group names that must be present (≥1)
-  std::vector<std::string> lacks;   // ... that must be absent
-  std::vector<std::string> terrain; // any of these terrains
-  int coastal = -1;                 // -1 any, 0 inland, 1 coastal
-  bool same_board = false;          // on the board of the action's land
-  std::string presence_of;          // has Presence of this spirit ("self" = the acting spirit)
-  std::string sacred_site_of;       // is a Sacred Site (2 or more Presence) of this spirit ("self" likewise)
-  int within = -1;                  // within this range of the action's land (-1 = anywhere)
-  std::vector<std::string> near;    // present in the land or in an adjacent one (Isolate on either land breaks that adjacency)
+  std::vector<std::string> has;      // piece/token/group names that must be present (≥1)
+  std::vector<std::string> lacks;    // ... that must be absent
+  std::vector<std::string> terrain;  // any of these terrains
+  int coastal = -1;                  // -1 any, 0 inland, 1 coastal
+  bool same_board = false;           // on the board of the action's land
+  std::string presence_of;           // has Presence of this spirit ("self" = the acting spirit)
+  std::string sacred_site_of;        // is a Sacred Site (2 or more Presence) of this spirit ("self" likewise)
+  int within = -1;                   // within this range of the action's land (-1 = anywhere)
+  std::vector<std::string>
+      near;  // present in the land or in an adjacent one (Isolate on either land breaks that adjacency)
   std::vector<std::pair<std::string, int>> exactly;   // exactly n of each ("a land with exactly 1 Dahan")
   std::vector<std::pair<std::string, int>> at_least;  // n or more of each ("a land with 2 or more Town/City")
   bool empty() const;
@@ -58,27 +81,29 @@ class Engine;
 
 struct Op {
   OpKind kind = OpKind::Fear;
-  std::string what;        // piece / token / group
+  std::string what;  // piece / token / group
   int n = 1;
   bool all = false;
-  bool up_to = false;      // "up to n": the players may take fewer (rules/optional.cpp)
-  bool may = false;        // "you may ...": the players may decline it (rules/optional.cpp)
-  bool any_number = false; // Downgrade: "any number of" — the players pick which, none to all
-  bool damaged = false;    // Remove all: only the pieces carrying Damage ("remove every Damaged Invader")
-  bool each = false;       // Damage: n to each piece of `what` (rules/damage_each.cpp)
-  bool different = false;  // Damage: n to each of as many different pieces as `per` counts ("each Dahan deals 1 Damage to a different Invader")
-  int cap = -1;            // cap on natural amount (bonuses apply after the cap)
-  std::vector<std::string> per;  // amount is n per `per` (e.g. "blight", "dahan"), or per any of several tokens (each piece once)
-  std::string land;        // explicit land id; "" = the action's land
-  std::string name;        // InvaderAction kind / trigger or modifier kind / rule name
-  std::string spirit;      // "self" or a spirit id
-  std::string scope;       // modifier scope: land | board | island | spirit
+  bool up_to = false;       // "up to n": the players may take fewer (rules/optional.cpp)
+  bool may = false;         // "you may ...": the players may decline it (rules/optional.cpp)
+  bool any_number = false;  // Downgrade: "any number of" — the players pick which, none to all
+  bool damaged = false;     // Remove all: only the pieces carrying Damage ("remove every Damaged Invader")
+  bool each = false;        // Damage: n to each piece of `what` (rules/damage_each.cpp)
+  bool different = false;   // Damage: n to each of as many different pieces as `per` counts ("each Dahan deals 1 Damage
+                            // to a different Invader")
+  int cap = -1;             // cap on natural amount (bonuses apply after the cap)
+  std::vector<std::string>
+      per;             // amount is n per `per` (e.g. "blight", "dahan"), or per any of several tokens (each piece once)
+  std::string land;    // explicit land id; "" = the action's land
+  std::string name;    // InvaderAction kind / trigger or modifier kind / rule name
+  std::string spirit;  // "self" or a spirit id
+  std::string scope;   // modifier scope: land | board | island | spirit
   kernel::Duration duration = kernel::Duration::ThisTurn;
   int plus_per_adjacent = 0;  // Damage: +n per `per` in each adjacent land, in the same Damage
-  LandFilter where;        // Each (over lands), ChooseLand, If conditions on the land
-  std::string over;        // Each: board | land | spirit
-  std::string prefer;      // ChooseLand: fewest-town-city | most-invaders | most-explorer | highest-number | lowest-number
-  bool threshold = false;  // If: condition is "thresholds met"
+  LandFilter where;           // Each (over lands), ChooseLand, If conditions on the land
+  std::string over;           // Each: board | land | spirit
+  std::string prefer;  // ChooseLand: fewest-town-city | most-invaders | most-explorer | highest-number | lowest-number
+  bool threshold = false;         // If: condition is "thresholds met"
   std::vector<std::string> with;  // Replace: the new pieces
   std::vector<Op> then;
   std::vector<Op> otherwise;

@@ -40,7 +40,8 @@ State random_state(uint64_t seed, int boards) {
     st.land("A8").adjacent.push_back("B8");
     st.land("B8").adjacent.push_back("A8");
   }
-  for (const auto& [id, spirit_name] : {std::pair<const char*, const char*>{"earth", "Vital Strength of the Earth"}, {"thunder", "Thunderspeaker"}}) {
+  for (const auto& [id, spirit_name] :
+       {std::pair<const char*, const char*>{"earth", "Vital Strength of the Earth"}, {"thunder", "Thunderspeaker"}}) {
     Spirit sp;
     sp.id = id;
     sp.name = spirit_name;
@@ -95,9 +96,14 @@ RandomGameResult play_random(const RandomGame& g) {
       if (lvl <= e.state.adversary.level)
         for (const auto& r : rules) e.install_rule(r);
   RandomGameResult out;
-  static const char* powers[] = {"Vengeance of the Dead", "A Year of Perfect Stillness", "Words of Warning",
-                                 "Concealing Shadows", "Mesmerized Tranquility", "Blur the Arc of Years",
-                                 "Insatiable Hunger of the Swarm", "Manifest Incarnation"};
+  static const char* powers[] = {"Vengeance of the Dead",
+                                 "A Year of Perfect Stillness",
+                                 "Words of Warning",
+                                 "Concealing Shadows",
+                                 "Mesmerized Tranquility",
+                                 "Blur the Arc of Years",
+                                 "Insatiable Hunger of the Swarm",
+                                 "Manifest Incarnation"};
   try {
     for (int turn = 0; turn < g.turns && e.outcome() == Outcome::None; ++turn) {
       if (rng.chance(60)) {
@@ -116,7 +122,8 @@ RandomGameResult play_random(const RandomGame& g) {
     out.error = ex.what();
   }
   for (const auto& r : e.tree().records())
-    if (r.label.rfind("Ravage in ", 0) == 0 || r.label.rfind("Build in ", 0) == 0 || r.label.rfind("Explore in ", 0) == 0)
+    if (r.label.rfind("Ravage in ", 0) == 0 || r.label.rfind("Build in ", 0) == 0 ||
+        r.label.rfind("Explore in ", 0) == 0)
       ++out.invader_actions;
   out.actions = static_cast<int>(e.tree().size());
   out.log = e.log_lines();

@@ -14,16 +14,16 @@ struct RandomGame {
   uint64_t seed = 1;
   int boards = 1;
   int turns = 6;
-  bool recording = false;         // keep trace snapshots
-  bool invariant_checks = true;   // check invariants after every operation
+  bool recording = false;        // keep trace snapshots
+  bool invariant_checks = true;  // check invariants after every operation
 };
 
 struct RandomGameResult {
-  int invader_actions = 0;        // Ravage/Build/Explore actions started
-  int actions = 0;                // all actions
+  int invader_actions = 0;  // Ravage/Build/Explore actions started
+  int actions = 0;          // all actions
   std::vector<std::string> log;
-  std::string error;              // a RuleError or broken invariant, if any
-  std::string final_board;        // JSON of the last board
+  std::string error;        // a RuleError or broken invariant, if any
+  std::string final_board;  // JSON of the last board
 };
 
 State random_state(uint64_t seed, int boards);

@@ -24,7 +24,8 @@ CountRange parse_count(const JsonReader& r, int max) {
     return {n, n};
   }
   r.only({"at_least", "at_most"});
-  if (!r.has("at_least") && !r.has("at_most")) r.fail("a count: a number, or {\"at_least\": n} and/or {\"at_most\": n}");
+  if (!r.has("at_least") && !r.has("at_most"))
+    r.fail("a count: a number, or {\"at_least\": n} and/or {\"at_most\": n}");
   CountRange c;
   if (auto l = r.get("at_least")) c.at_least = l->integer(0, max);
   if (auto m = r.get("at_most")) c.at_most = m->integer(c.at_least, max);
@@ -32,9 +33,9 @@ CountRange parse_count(const JsonReader& r, int max) {
 }
 
 const std::vector<std::string>& choice_kinds() {
-  static const std::vector<std::string> kinds{"land-order", "cascade", "damage", "modifier-order", "pieces", "push",
-                                              "gather", "land", "strife", "counts-as", "which-piece",
-                                              "badlands", "extra-damage", "isolate", "option", "terrain", "may", "up-to"};
+  static const std::vector<std::string> kinds{
+      "land-order", "cascade",     "damage",   "modifier-order", "pieces",  "push",   "gather",  "land", "strife",
+      "counts-as",  "which-piece", "badlands", "extra-damage",   "isolate", "option", "terrain", "may",  "up-to"};
   return kinds;
 }
 
@@ -82,7 +83,8 @@ struct OfferedOptions {
   std::vector<std::string> includes, excludes;
 
   std::string words() const {
-    std::string s = "choice " + kind + (context.empty() ? "" : " (" + context + ")") + (nth > 1 ? " #" + std::to_string(nth) : "");
+    std::string s =
+        "choice " + kind + (context.empty() ? "" : " (" + context + ")") + (nth > 1 ? " #" + std::to_string(nth) : "");
     if (exactly) s += " offers exactly " + (exactly->empty() ? std::string("nothing") : JsonReader::join(*exactly));
     if (!includes.empty()) s += " offers " + JsonReader::join(includes);
     if (!excludes.empty()) s += " does not offer " + JsonReader::join(excludes);
@@ -93,8 +95,11 @@ struct OfferedOptions {
     size_t seen = 0;
     for (const auto& cp : history) {
       if (cp.kind != kind || (!context.empty() && cp.context != context) || ++seen != nth) continue;
-      auto offered = [&](const std::string& o) { return std::find(cp.options.begin(), cp.options.end(), o) != cp.options.end(); };
-      bool ok = std::all_of(includes.begin(), includes.end(), offered) && std::none_of(excludes.begin(), excludes.end(), offered);
+      auto offered = [&](const std::string& o) {
+        return std::find(cp.options.begin(), cp.options.end(), o) != cp.options.end();
+      };
+      bool ok = std::all_of(includes.begin(), includes.end(), offered) &&
+                std::none_of(excludes.begin(), excludes.end(), offered);
       if (exactly) {
         std::vector<std::string> a = *exactly, b = cp.options;
         std::sort(a.begin(), a.end());
@@ -168,7 +173,8 @@ bool match_shape(const kernel::ActionTree& tree, kernel::ActionId id, const Tree
   if (!s.has_children) return true;
   auto kids = tree.children(id);
   if (kids.size() != s.children.size()) {
-    why = "\"" + r.label + "\" has " + std::to_string(kids.size()) + " child action(s), expected " + std::to_string(s.children.size());
+    why = "\"" + r.label + "\" has " + std::to_string(kids.size()) + " child action(s), expected " +
+          std::to_string(s.children.size());
     return false;
   }
   for (size_t i = 0; i < kids.size(); ++i)
@@ -195,7 +201,8 @@ Expect expect_land(const ExpectContext& c, const JsonReader& r) {
       want_presence.emplace_back(need_spirit(st, JsonReader(json(k), r.file(), v.path())), parse_count(v, 100));
   if (auto p = r.get("damage"))
     for (auto& [k, v] : p->members()) {
-      if (std::find(piece_names().begin(), piece_names().end(), k) == piece_names().end()) v.fail("a piece kind with Health");
+      if (std::find(piece_names().begin(), piece_names().end(), k) == piece_names().end())
+        v.fail("a piece kind with Health");
       want_damage.emplace_back(k, parse_count(v, 100));
     }
   LandMarkers markers;
@@ -245,7 +252,8 @@ Expect expect_targets(const ExpectContext& c, const JsonReader& r) {
   t.only({"card", "spirit", "lands"});
   std::string card = t.at("card").str();
   auto power = library().powers.find(card);
-  if (power == library().powers.end()) t.at("card").fail("a Power in data/si/cards.json (\"" + card + "\" is not there)");
+  if (power == library().powers.end())
+    t.at("card").fail("a Power in data/si/cards.json (\"" + card + "\" is not there)");
   std::string spirit = need_spirit(c.state, t.at("spirit"));
   std::vector<std::string> lands;
   for (auto& l : t.at("lands").items()) lands.push_back(need_land(c.state, l));
@@ -257,7 +265,8 @@ Expect expect_targets(const ExpectContext& c, const JsonReader& r) {
             for (const auto& l : e.state.lands)
               if (targeting_problem(e, pc, spirit, l.id).empty()) legal.push_back(l.id);
             std::sort(legal.begin(), legal.end());
-            return std::make_pair(legal == lands, "legal targets: " + (legal.empty() ? std::string("none") : JsonReader::join(legal)));
+            return std::make_pair(legal == lands,
+                                  "legal targets: " + (legal.empty() ? std::string("none") : JsonReader::join(legal)));
           }};
 }
 
@@ -266,12 +275,13 @@ Expect expect_happened(const ExpectContext& c, const JsonReader& r) {
   std::string land = r.has("land") ? need_land(c.state, r.at("land")) : "";
   std::string what = r.str_or("what", "");
   CountRange want = r.has("count") ? parse_count(r.at("count"), 1000) : CountRange{1, -1};
-  return {kind + (what.empty() ? "" : " " + what) + (land.empty() ? "" : " in " + land) + ": " + want.words() + " time(s)",
-          [=](const Engine& e, const Stop&) {
-            int n = 0;
-            for (const auto& rec : e.tree().records()) n += rec.count(kind, land, what);
-            return std::make_pair(want.matches(n), std::to_string(n) + " time(s)");
-          }};
+  return {
+      kind + (what.empty() ? "" : " " + what) + (land.empty() ? "" : " in " + land) + ": " + want.words() + " time(s)",
+      [=](const Engine& e, const Stop&) {
+        int n = 0;
+        for (const auto& rec : e.tree().records()) n += rec.count(kind, land, what);
+        return std::make_pair(want.matches(n), std::to_string(n) + " time(s)");
+      }};
 }
 
 Expect expect_on_island(const ExpectContext& c, const JsonReader& r) {
@@ -314,7 +324,8 @@ Expect expect_blight_prevented(const ExpectContext&, const JsonReader& r) {
 Expect expect_fear_generated(const ExpectContext&, const JsonReader& r) {
   CountRange want = parse_count(r.at("fear_generated"), 1000);
   return {want.words() + " Fear generated", [=](const Engine& e, const Stop&) {
-            return std::make_pair(want.matches(e.state.fear_generated), std::to_string(e.state.fear_generated) + " generated");
+            return std::make_pair(want.matches(e.state.fear_generated),
+                                  std::to_string(e.state.fear_generated) + " generated");
           }};
 }
 
@@ -344,8 +355,11 @@ Expect expect_blight_card(const ExpectContext&, const JsonReader& r) {
   auto b = r.at("blight_card");
   b.only({"pool", "side"});
   int pool = b.int_or("pool", -1);
-  std::string side = b.has("side") ? std::vector<std::string>{"healthy", "blighted"}[b.at("side").one_of({"healthy", "blighted"})] : "";
-  return {"Blight card" + (side.empty() ? "" : " " + side + " side up") + (pool >= 0 ? " holding " + count_of(pool, "blight") : ""),
+  std::string side = b.has("side")
+                         ? std::vector<std::string>{"healthy", "blighted"}[b.at("side").one_of({"healthy", "blighted"})]
+                         : "";
+  return {"Blight card" + (side.empty() ? "" : " " + side + " side up") +
+              (pool >= 0 ? " holding " + count_of(pool, "blight") : ""),
           [=](const Engine& e, const Stop&) {
             const BlightCard& c = e.state.blight_card;
             std::string cs = c.flipped ? "blighted" : "healthy";
@@ -371,14 +385,16 @@ Expect expect_fear(const ExpectContext&, const JsonReader& r) {
 
 // The trees of the run against the wanted shapes: all of them in order, or the first whose label
 // starts with the one shape's.
-std::pair<bool, std::string> check_tree_shapes(const kernel::ActionTree& tree, const std::vector<TreeShape>& roots, bool all) {
+std::pair<bool, std::string> check_tree_shapes(const kernel::ActionTree& tree, const std::vector<TreeShape>& roots,
+                                               bool all) {
   std::vector<kernel::ActionId> ids;
   for (const auto& rec : tree.records())
     if (rec.parent == kernel::kNoAction) ids.push_back(rec.id);
   std::string why;
   if (all) {
     if (ids.size() != roots.size())
-      return std::make_pair(false, std::to_string(ids.size()) + " action trees, expected " + std::to_string(roots.size()));
+      return std::make_pair(false,
+                            std::to_string(ids.size()) + " action trees, expected " + std::to_string(roots.size()));
     for (size_t i = 0; i < ids.size(); ++i)
       if (!match_shape(tree, ids[i], roots[i], why)) return std::make_pair(false, why);
     return std::make_pair(true, std::string("matches"));
@@ -397,9 +413,9 @@ Expect expect_tree(const ExpectContext&, const JsonReader& r) {
   bool all = t.is_array();
   if (all)
     for (auto& n : t.items()) roots.push_back(parse_shape(n));
-  else
-    roots.push_back(parse_shape(t));
-  return {all ? "the action trees have the expected shape" : "the action tree of \"" + roots.front().label + "\" has the expected shape",
+  else roots.push_back(parse_shape(t));
+  return {all ? "the action trees have the expected shape"
+              : "the action tree of \"" + roots.front().label + "\" has the expected shape",
           [=](const Engine& e, const Stop&) { return check_tree_shapes(e.tree(), roots, all); }};
 }
 
@@ -440,7 +456,8 @@ Expect expect_played(const ExpectContext& c, const JsonReader& r) {
   std::vector<std::string> want = r.at("played").strings();
   return {spirit + " has played: " + JsonReader::join(want), [=](const Engine& e, const Stop&) {
             const auto& got = e.state.find_spirit(spirit)->played;
-            return std::make_pair(got == want, "played: " + (got.empty() ? std::string("nothing") : JsonReader::join(got)));
+            return std::make_pair(got == want,
+                                  "played: " + (got.empty() ? std::string("nothing") : JsonReader::join(got)));
           }};
 }
 
@@ -458,7 +475,8 @@ Expect expect_outcome(const ExpectContext&, const JsonReader& r) {
   size_t want = r.at("outcome").one_of(outs);
   return {"the outcome is " + outs[want], [=](const Engine& e, const Stop&) {
             size_t got = static_cast<size_t>(e.outcome());
-            return std::make_pair(got == want, outs[got] + (e.outcome_reason().empty() ? "" : " (" + e.outcome_reason() + ")"));
+            return std::make_pair(got == want,
+                                  outs[got] + (e.outcome_reason().empty() ? "" : " (" + e.outcome_reason() + ")"));
           }};
 }
 
@@ -466,7 +484,8 @@ Expect expect_outcome(const ExpectContext&, const JsonReader& r) {
 Expect expect_step_refused(const ExpectContext& c, const JsonReader& r) {
   auto at = r.at("step_refused");
   int last = static_cast<int>(c.steps);
-  if (at.integer(1, last) != last) at.fail("the last step, " + std::to_string(last) + " (a refused step stops the run; steps count from 1)");
+  if (at.integer(1, last) != last)
+    at.fail("the last step, " + std::to_string(last) + " (a refused step stops the run; steps count from 1)");
   std::string text = r.at("reason_contains").str();
   size_t steps = c.steps;
   Expect x{"step " + std::to_string(last) + " is refused: \"" + text + "\"", [=](const Engine&, const Stop& stop) {
@@ -479,7 +498,8 @@ Expect expect_step_refused(const ExpectContext& c, const JsonReader& r) {
 }
 
 // A row whose object may also hold the common description and after_step.
-ExpectRow expect_row(std::vector<std::string> keys, std::vector<std::string> beside, Expect (*parse)(const ExpectContext&, const JsonReader&)) {
+ExpectRow expect_row(std::vector<std::string> keys, std::vector<std::string> beside,
+                     Expect (*parse)(const ExpectContext&, const JsonReader&)) {
   beside.insert(beside.end(), {"description", "after_step"});
   return {std::move(keys), std::move(beside), parse};
 }

@@ -5,9 +5,9 @@
 
 #include "games/spirit_island/notices.h"
 #include "games/spirit_island/rules/card_plays.h"
-#include "games/spirit_island/scenario_expect.h"
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/repeat.h"
+#include "games/spirit_island/scenario_expect.h"
 #include "kernel/errors.h"
 #include "kernel/json_reader.h"
 
@@ -37,7 +37,8 @@ InvaderCard parse_card(const JsonReader& r) {
   std::string body = s;
   if (s.size() > 2 && s[1] == ':') {
     c.stage = s[0] - '0';
-    if (c.stage < 1 || c.stage > 3) r.fail("an Invader card like \"mountain\", \"2:jungle\", \"coastal\" or \"jungle+sands\"");
+    if (c.stage < 1 || c.stage > 3)
+      r.fail("an Invader card like \"mountain\", \"2:jungle\", \"coastal\" or \"jungle+sands\"");
     body = s.substr(2);
     c.escalation = c.stage == 2;
   }
@@ -52,7 +53,8 @@ InvaderCard parse_card(const JsonReader& r) {
     std::string t = body.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
     auto it = std::find(terrain_names().begin(), terrain_names().end(), t);
     if (it == terrain_names().end())
-      r.fail("an Invader card like \"mountain\", \"2:jungle\", \"coastal\" or \"jungle+sands\" (unknown terrain \"" + t + "\")");
+      r.fail("an Invader card like \"mountain\", \"2:jungle\", \"coastal\" or \"jungle+sands\" (unknown terrain \"" +
+             t + "\")");
     c.terrains.push_back(static_cast<Terrain>(it - terrain_names().begin()));
     if (plus == std::string::npos) break;
     start = plus + 1;
@@ -63,11 +65,12 @@ InvaderCard parse_card(const JsonReader& r) {
 }
 
 void put_pieces(State& st, Land& l, const JsonReader& r) {
-  r.only({"explorer", "town", "city", "dahan", "blight", "beasts", "disease", "wilds", "badlands", "vitality", "damaged",
-          "strife", "presence", "incarna", "defend", "isolated"});
+  r.only({"explorer", "town", "city", "dahan", "blight", "beasts", "disease", "wilds", "badlands", "vitality",
+          "damaged", "strife", "presence", "incarna", "defend", "isolated"});
   for (size_t k = 0; k < piece_names().size(); ++k)
     if (auto x = r.get(piece_names()[k]))
-      for (int i = x->integer(0, kMaxInLand); i > 0; --i) l.pieces.push_back({st.next_uid++, static_cast<PieceKind>(k), 0, 0});
+      for (int i = x->integer(0, kMaxInLand); i > 0; --i)
+        l.pieces.push_back({st.next_uid++, static_cast<PieceKind>(k), 0, 0});
   for (size_t t = 0; t < token_names().size(); ++t)
     if (auto x = r.get(token_names()[t])) l.tokens[static_cast<Token>(t)] = x->integer(0, kMaxInLand);
   auto mark = [&](const JsonReader& list, const char* field) {
@@ -83,10 +86,10 @@ void put_pieces(State& st, Land& l, const JsonReader& r) {
         }
       if (!target) d.fail("a " + name(kind) + " in " + l.id + " to mark (list the piece's count first)");
       if (std::string(field) == "damage") {
-        if (v >= base_health(kind)) d.at(field).fail("damage below the " + name(kind) + "'s Health (" + std::to_string(base_health(kind)) + ")");
+        if (v >= base_health(kind))
+          d.at(field).fail("damage below the " + name(kind) + "'s Health (" + std::to_string(base_health(kind)) + ")");
         target->damage = v;
-      } else
-        target->strife = v;
+      } else target->strife = v;
     }
   };
   if (auto x = r.get("damaged")) mark(*x, "damage");
@@ -157,7 +160,8 @@ void read_spirits(JsonReader& g, const Library& lib, State& st) {
         sp.aspect = x->str();
         auto a = lib.aspects.find(sp.aspect);
         if (a == lib.aspects.end()) x->fail("an Aspect in data/si/cards.json (\"" + sp.aspect + "\" is not there)");
-        if (a->second.spirit != sp.name) x->fail("an Aspect of " + sp.name + " (" + sp.aspect + " is an Aspect of " + a->second.spirit + ")");
+        if (a->second.spirit != sp.name)
+          x->fail("an Aspect of " + sp.name + " (" + sp.aspect + " is an Aspect of " + a->second.spirit + ")");
       }
       if (auto def = lib.spirits.find(sp.name); def != lib.spirits.end()) sp.has_incarna = def->second.incarna;
       st.spirits.push_back(sp);
@@ -292,11 +296,16 @@ State load_state(const json& doc, const std::string& file) {
     read_invaders(*g, st);
     read_adversary(*g, lib, st);
     for (size_t i = 0; i < st.deck.size(); ++i)
-      if (st.deck[i].reminder && (st.adversary.name.empty() || lib.adversaries.at(st.adversary.name).reminder.ops.empty()))
-        g->at("invaders").at("deck").at(i).fail("an Invader card: \"reminder\" needs an adversary with a Reminder card");
+      if (st.deck[i].reminder &&
+          (st.adversary.name.empty() || lib.adversaries.at(st.adversary.name).reminder.ops.empty()))
+        g->at("invaders")
+            .at("deck")
+            .at(i)
+            .fail("an Invader card: \"reminder\" needs an adversary with a Reminder card");
     if (auto s = g->get("scenario")) {
       st.game_scenario = s->str();
-      if (!lib.scenarios.count(st.game_scenario)) s->fail("a game scenario in data/si/cards.json (e.g. \"Dahan Insurrection\")");
+      if (!lib.scenarios.count(st.game_scenario))
+        s->fail("a game scenario in data/si/cards.json (e.g. \"Dahan Insurrection\")");
     }
     st.turn = g->int_or("turn", 1);
     st.blight_card.flipped_on_turn = st.turn - 1;  // a card that starts flipped has its ongoing effects
@@ -338,11 +347,10 @@ struct Step {
   std::vector<std::string> cards;  // play-cards
 };
 
-
 Step parse_step(const State& st, const JsonReader& r) {
-  static const std::vector<std::string> kinds{"invader-step", "invader-card", "invader-phase", "invader-action", "power",
-                                              "action", "add-blight", "add-presence", "fear-card", "event", "time-passes",
-                                              "repeat-power", "play-cards"};
+  static const std::vector<std::string> kinds{
+      "invader-step", "invader-card", "invader-phase", "invader-action", "power",        "action",    "add-blight",
+      "add-presence", "fear-card",    "event",         "time-passes",    "repeat-power", "play-cards"};
   Step s;
   s.where = r.path();
   s.kind = kinds[r.at("do").one_of(kinds)];
@@ -419,11 +427,12 @@ std::vector<std::string> step_notices(const Step& s) {
 
 void run_step(Engine& e, const Step& s) {
   if (s.kind == "invader-step") e.invader_step(s.slot);
-  else if (s.kind == "invader-card") e.invader_card(s.invader_card, s.action, s.thresholds); else if (s.kind == "invader-phase") e.invader_phase();
+  else if (s.kind == "invader-card") e.invader_card(s.invader_card, s.action, s.thresholds);
+  else if (s.kind == "invader-phase") e.invader_phase();
   else if (s.kind == "invader-action") e.invader_action(s.action, s.land);
   else if (s.kind == "power") e.use_power(s.card, s.spirit, s.land, s.thresholds);
   else if (s.kind == "repeat-power") repeat_power(e, s.card, s.spirit, s.land, s.thresholds);  // rules/repeat.cpp
-  else if (s.kind == "play-cards") play_cards(e, s.spirit, s.cards);  // rules/card_plays.cpp
+  else if (s.kind == "play-cards") play_cards(e, s.spirit, s.cards);                           // rules/card_plays.cpp
   else if (s.kind == "action") e.basic_action(s.label, s.ops, s.land, s.spirit);
   else if (s.kind == "add-blight") {
     Op op;
@@ -441,11 +450,11 @@ void run_step(Engine& e, const Step& s) {
   else if (s.kind == "time-passes") e.time_passes();
 }
 
-
 void install_effect(Engine& e, const JsonReader& r) {
   r.only({"modifier", "trigger", "name", "land", "board", "spirit", "what", "n", "duration", "scope"});
   static const std::vector<std::string> durations{"this-action", "this-turn", "until-used", "permanent"};
-  kernel::Duration d = r.has("duration") ? static_cast<kernel::Duration>(r.at("duration").one_of(durations)) : kernel::Duration::ThisTurn;
+  kernel::Duration d = r.has("duration") ? static_cast<kernel::Duration>(r.at("duration").one_of(durations))
+                                         : kernel::Duration::ThisTurn;
   std::string land = r.has("land") ? need_land(e.state, r.at("land")) : "";
   std::string spirit = r.has("spirit") ? need_spirit(e.state, r.at("spirit")) : "";
   if (r.has("modifier")) {
@@ -461,7 +470,8 @@ void install_effect(Engine& e, const JsonReader& r) {
     std::string kind = r.at("trigger").str();
     if (!find_effect_kind(kind, EffectRole::Trigger))
       r.at("trigger").fail("a trigger kind (" + JsonReader::join(effect_names(EffectRole::Trigger)) + ")");
-    e.triggers.add(r.str_or("name", kind), r.str_or("name", kind), d, TriggerSpec{kind, land, spirit, r.int_or("n", 0)});
+    e.triggers.add(r.str_or("name", kind), r.str_or("name", kind), d,
+                   TriggerSpec{kind, land, spirit, r.int_or("n", 0)});
   } else {
     r.fail("a \"modifier\" or a \"trigger\"");
   }
@@ -495,8 +505,8 @@ Engine make_engine(const json& doc, const std::string& file) {
 
 kernel::Trace run_scenario(const json& doc, const std::string& file) {
   JsonReader root(doc, file);
-  root.only({"$comment", "id", "game", "title", "watch", "demonstrates", "board", "game_state", "effects", "steps", "choices",
-             "expect", "notes"});
+  root.only({"$comment", "id", "game", "title", "watch", "demonstrates", "board", "game_state", "effects", "steps",
+             "choices", "expect", "notes"});
   Engine e = make_engine(doc, file);
   const State& st = e.state;
   std::vector<Step> steps;
@@ -574,7 +584,9 @@ namespace {
 class SpiritIslandModel : public kernel::GameModel {
  public:
   std::string game() const override { return "spirit-island"; }
-  kernel::Trace run(const json& scenario, const std::string& file) const override { return run_scenario(scenario, file); }
+  kernel::Trace run(const json& scenario, const std::string& file) const override {
+    return run_scenario(scenario, file);
+  }
   kernel::SetupControls setup_controls(const json& scenario, const json& first_board) const override {
     return si::setup_controls(scenario, first_board);
   }

@@ -32,8 +32,8 @@ struct CountLimit {
 };
 const std::vector<CountLimit>& game_state_limits();
 const CountLimit* game_state_limit(const std::string& path);  // nullptr: not a bounded count
-constexpr int kMaxInLand = 50;          // of each piece and token in a land, and its Defend
-constexpr int kMaxPresenceInLand = 20;  // of each Spirit's Presence in a land
+constexpr int kMaxInLand = 50;                                // of each piece and token in a land, and its Defend
+constexpr int kMaxPresenceInLand = 20;                        // of each Spirit's Presence in a land
 
 // What the What if editor offers: per land every piece and token, Defend, Presence and Isolate; the
 // bounded counts and the switches of "game_state". Removing a piece removes its Damage and Strife

@@ -51,7 +51,8 @@ SetupControl land_count(const json& pieces, const std::string& land, const std::
   const std::string field = spirit.empty() ? key : spirit;
   c.id = land + "." + field;
   c.label = spirit.empty() ? capitalized_word(key) : "Presence (" + spirit + ")";
-  c.value = holder.is_object() && holder.contains(field) && holder[field].is_number_integer() ? holder[field].get<int>() : 0;
+  c.value =
+      holder.is_object() && holder.contains(field) && holder[field].is_number_integer() ? holder[field].get<int>() : 0;
   c.max = spirit.empty() ? kMaxInLand : kMaxPresenceInLand;
   c.limit = "0 to " + std::to_string(c.max) + " in a land";
   const auto set = [land, key, spirit](json& scenario, int n) {
@@ -82,7 +83,8 @@ void add_land(kernel::SetupControls& out, const json& scenario, const std::strin
   section.open = open;
   out.push_back(section);
   const json& board = scenario.at("board");
-  const json pieces = board.contains("pieces") && board["pieces"].contains(land) ? board["pieces"][land] : json::object();
+  const json pieces =
+      board.contains("pieces") && board["pieces"].contains(land) ? board["pieces"][land] : json::object();
   int shown = 0;
   std::vector<std::string> keys = piece_names();
   keys.insert(keys.end(), token_names().begin(), token_names().end());

@@ -10,7 +10,9 @@ namespace arbiter::si {
 std::string label(const Piece& p) {
   std::string marks;
   if (p.damage > 0) marks = std::to_string(p.damage) + " damage";
-  if (p.strife > 0) marks += (marks.empty() ? "" : " and ") + (p.strife > 1 ? std::to_string(p.strife) + " strife" : std::string("strife"));
+  if (p.strife > 0)
+    marks +=
+        (marks.empty() ? "" : " and ") + (p.strife > 1 ? std::to_string(p.strife) + " strife" : std::string("strife"));
   return marks.empty() ? name(p.kind) : name(p.kind) + " with " + marks;
 }
 
@@ -144,7 +146,8 @@ nlohmann::json snapshot(const State& s) {
     json pieces = json::array();
     for (const auto& p : l.pieces) {
       counts[name(p.kind)] = counts[name(p.kind)].get<int>() + 1;
-      if (p.damage || p.strife) pieces.push_back({{"uid", p.uid}, {"kind", name(p.kind)}, {"damage", p.damage}, {"strife", p.strife}});
+      if (p.damage || p.strife)
+        pieces.push_back({{"uid", p.uid}, {"kind", name(p.kind)}, {"damage", p.damage}, {"strife", p.strife}});
     }
     json tokens = json::object();
     for (const auto& t : token_names()) tokens[t] = 0;
@@ -197,11 +200,22 @@ nlohmann::json snapshot(const State& s) {
     }
     spirits.push_back(std::move(j));
   }
-  json out = {{"blight_card", {{"name", s.blight_card.name}, {"side", s.blight_card.flipped ? "blighted" : "healthy"}, {"pool", s.blight_card.pool}}},
+  json out = {{"blight_card",
+               {{"name", s.blight_card.name},
+                {"side", s.blight_card.flipped ? "blighted" : "healthy"},
+                {"pool", s.blight_card.pool}}},
               {"blight_box", s.blight_box},
-              {"fear", {{"pool", s.fear_pool}, {"generated", s.fear_generated}, {"earned_cards", s.earned_fear_cards}, {"terror_level", s.terror_level}}},
+              {"fear",
+               {{"pool", s.fear_pool},
+                {"generated", s.fear_generated},
+                {"earned_cards", s.earned_fear_cards},
+                {"terror_level", s.terror_level}}},
               {"deck_size", s.deck.size()},
-              {"adversary", {{"name", s.adversary.name}, {"level", s.adversary.level}, {"beasts_on_panel", s.beasts_on_panel}, {"blight_on_panel", s.blight_on_panel}}},
+              {"adversary",
+               {{"name", s.adversary.name},
+                {"level", s.adversary.level},
+                {"beasts_on_panel", s.beasts_on_panel},
+                {"blight_on_panel", s.blight_on_panel}}},
               {"turn", s.turn},
               {"phase", s.phase}};
   out["lands"] = std::move(lands);

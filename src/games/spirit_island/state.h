@@ -30,19 +30,19 @@ struct PresencePiece {
 };
 
 struct Land {
-  std::string id;      // "A3"
-  std::string board;   // "A"
-  int number = 0;      // 1..8
+  std::string id;     // "A3"
+  std::string board;  // "A"
+  int number = 0;     // 1..8
   Terrain terrain = Terrain::Jungle;
   bool coastal = false;
-  std::vector<std::string> adjacent;  // land ids (the Ocean is not a land)
+  std::vector<std::string> adjacent;                // land ids (the Ocean is not a land)
   std::optional<std::pair<double, double>> layout;  // drawing position, 0..1 within the board
 
   std::vector<Piece> pieces;
   std::map<Token, int> tokens;
   std::vector<PresencePiece> presence;
   std::vector<std::string> incarna;  // Spirits whose Incarna is here
-  int defend = 0;      // single-turn Defend markers
+  int defend = 0;                    // single-turn Defend markers
   bool isolated = false;
 
   int count(PieceKind k) const;
@@ -53,37 +53,37 @@ struct Land {
 };
 
 struct InvaderCard {
-  std::string name;                 // "mountain", "2:jungle", "coastal", "jungle+sands"
+  std::string name;  // "mountain", "2:jungle", "coastal", "jungle+sands"
   int stage = 1;
   std::vector<Terrain> terrains;
-  bool coastal = false;             // the Stage II Coastal Lands card
-  bool escalation = false;          // Stage II cards with the escalation symbol
-  bool reminder = false;            // an adversary's Reminder card in the deck (not an Invader card)
-  bool resolved = false;            // resolved at least once: its escalation (if any) has happened
+  bool coastal = false;     // the Stage II Coastal Lands card
+  bool escalation = false;  // Stage II cards with the escalation symbol
+  bool reminder = false;    // an adversary's Reminder card in the deck (not an Invader card)
+  bool resolved = false;    // resolved at least once: its escalation (if any) has happened
   bool matches(const Land& l) const;
-  std::string title() const;        // for the log: "Stage II Jungle", "Coastal Lands", "Jungle+Sands"
+  std::string title() const;  // for the log: "Stage II Jungle", "Coastal Lands", "Jungle+Sands"
 };
 
 struct BlightCard {
   std::string name = "Blighted Island";
-  int pool = 0;             // Blight on the card now
-  bool flipped = false;     // Blighted side up
+  int pool = 0;          // Blight on the card now
+  bool flipped = false;  // Blighted side up
   int blighted_per_player = 2;
   bool still_healthy = false;
   int flipped_on_turn = 0;  // the turn it flipped (ongoing effects start the turn after)
 };
 
 struct Spirit {
-  std::string id;          // short id used in scenarios, "earth"
-  std::string name;        // "Vital Strength of the Earth"
+  std::string id;    // short id used in scenarios, "earth"
+  std::string name;  // "Vital Strength of the Earth"
   int energy = 0;
-  int fire_showing = 0;    // Fire on its Presence tracks (Blazing Presence)
+  int fire_showing = 0;  // Fire on its Presence tracks (Blazing Presence)
   int destroyed_presence = 0;
   bool has_incarna = false;
-  std::string aspect;      // "Violence": an Aspect card in play for this Spirit ("" = none)
-  int card_plays = 0;      // Card Plays its Presence tracks show this turn
+  std::string aspect;               // "Violence": an Aspect card in play for this Spirit ("" = none)
+  int card_plays = 0;               // Card Plays its Presence tracks show this turn
   std::vector<std::string> played;  // Power Cards played this turn (rules/card_plays.cpp)
-  bool incarna_empowered = false;  // permanent once Empowered
+  bool incarna_empowered = false;   // permanent once Empowered
 };
 
 struct Adversary {
@@ -96,20 +96,21 @@ struct State {
   std::vector<Spirit> spirits;
   int players = 1;
   BlightCard blight_card;
-  int blight_box = 100;     // Blight in the box (supply for refilling the card, and setup)
+  int blight_box = 100;       // Blight in the box (supply for refilling the card, and setup)
   int blight_in_transit = 0;  // taken off the card, not yet placed (while the card flips)
-  int fear_pool = 4;        // markers left before the next Fear card is earned
+  int fear_pool = 4;          // markers left before the next Fear card is earned
   int fear_per_card = 4;
-  int fear_generated = 0;   // total Fear generated (for expectations)
+  int fear_generated = 0;  // total Fear generated (for expectations)
   int earned_fear_cards = 0;
   int fear_cards_total = 9;
   int terror_level = 1;
   std::map<std::string, std::vector<InvaderCard>> slots;  // "ravage", "build", "explore"
   std::vector<InvaderCard> deck;
-  std::vector<InvaderCard> set_aside;  // Reminder cards revealed while accelerating the deck (resolved after that action)
+  std::vector<InvaderCard>
+      set_aside;  // Reminder cards revealed while accelerating the deck (resolved after that action)
   Adversary adversary;
-  int beasts_on_panel = 0;  // Russia: Beasts its Hunters destroyed, kept on the adversary panel
-  int blight_on_panel = 0;  // France Level 5: Blight removed from the board, kept on the adversary panel
+  int beasts_on_panel = 0;    // Russia: Beasts its Hunters destroyed, kept on the adversary panel
+  int blight_on_panel = 0;    // France Level 5: Blight removed from the board, kept on the adversary panel
   std::string game_scenario;  // "Dahan Insurrection", ...
   int turn = 1;
   std::string phase = "invader";
@@ -123,7 +124,7 @@ struct State {
   Spirit* find_spirit(const std::string& id_or_name);
   std::vector<std::string> boards() const;
   bool adjacent(const std::string& a, const std::string& b) const;
-  int blight_total() const;   // card + lands + box: conserved
+  int blight_total() const;  // card + lands + box: conserved
   int total(PieceKind k) const;
   int presence_on_island(const std::string& spirit) const;
   // Lands within `range` of `from` (range 0 = the land itself).

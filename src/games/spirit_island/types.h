@@ -14,8 +14,8 @@ enum class PieceKind { Explorer, Town, City, Dahan };
 const std::vector<std::string>& piece_names();  // "explorer", "town", "city", "dahan"
 std::string name(PieceKind k);
 bool is_invader(PieceKind k);
-int base_health(PieceKind k);  // 1 / 2 / 3 / 2
-int base_damage(PieceKind k);  // 1 / 2 / 3 / 2
+int base_health(PieceKind k);          // 1 / 2 / 3 / 2
+int base_damage(PieceKind k);          // 1 / 2 / 3 / 2
 int fear_when_destroyed(PieceKind k);  // 0 / 1 / 2 / 0
 
 // Counted tokens in a land.

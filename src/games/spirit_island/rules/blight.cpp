@@ -28,7 +28,8 @@ static void take_blight(Engine& e, const BlightAdding& b, ActionId a) {
     l.tokens[Token::Vitality] -= 1;
     e.ledger["vitality"] -= 1;
     e.fact(a, "blight-prevented", l.id, "");
-    e.note("1 Vitality in " + l.id + " prevents 1 Blight (the Vitality is removed); nothing else happens for that Blight.");
+    e.note("1 Vitality in " + l.id +
+           " prevents 1 Blight (the Vitality is removed); nothing else happens for that Blight.");
     return;
   }
   BlightCard& card = e.state.blight_card;
@@ -88,15 +89,21 @@ static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::str
       e.remove_token(l, Token::Beasts, 1, a);
       ++beasts;
     }
-  if (beasts > 0) e.note("All Things Weaken: " + std::to_string(beasts) + " Beasts in " + l.id + " destroyed by the Blight.");
+  if (beasts > 0)
+    e.note("All Things Weaken: " + std::to_string(beasts) + " Beasts in " + l.id + " destroyed by the Blight.");
   std::vector<std::string> options;  // "land:spirit"
   for (const auto& id : l.adjacent)
     for (const auto& p : e.state.land(id).presence) {
       std::string o = id + ":" + p.spirit;
-      if (p.spirit != adding_spirit && std::find(options.begin(), options.end(), o) == options.end()) options.push_back(o);
+      if (p.spirit != adding_spirit && std::find(options.begin(), options.end(), o) == options.end())
+        options.push_back(o);
     }
   if (options.empty()) return;
-  kernel::ChoicePoint cp{"presence", "All Things Weaken: which Presence in a land adjacent to " + l.id + " is destroyed?", l.id, options, {}, false, a};
+  kernel::ChoicePoint cp{
+      "presence", "All Things Weaken: which Presence in a land adjacent to " + l.id + " is destroyed?",
+      l.id,       options,
+      {},         false,
+      a};
   const std::string pick = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
   const size_t colon = pick.find(':');
   e.destroy_presence(e.state.land(pick.substr(0, colon)), pick.substr(colon + 1), a, "All Things Weaken");
@@ -131,7 +138,8 @@ static void blight_harms(Engine& e, Land& l, const BlightAdding& b, ActionId a) 
       if (n.count(PieceKind::Town) + n.count(PieceKind::City) == 0) options.push_back(id);
     }
     if (!options.empty()) {
-      kernel::ChoicePoint cp{"land", "Mining Rush: which adjacent land without Town/City gets a Town?", l.id, options, {}, false, a};
+      kernel::ChoicePoint cp{
+          "land", "Mining Rush: which adjacent land without Town/City gets a Town?", l.id, options, {}, false, a};
       std::string to = e.choices.decide_one(cp, options.front());
       e.add_piece(e.state.land(to), PieceKind::Town, a);
       e.note("Kingdom of Sweden (Mining Rush): 1 Town is added to " + to + ".");
@@ -147,7 +155,8 @@ static void blight_aftermath(Engine& e, const BlightAdding& b, bool had, ActionI
   if (cascade) {
     // Isolate does not stop a cascade.
     if (l.adjacent.empty()) return;
-    kernel::ChoicePoint cp{"cascade", "Which adjacent land does the Blight cascade to?", l.id, l.adjacent, {}, false, a};
+    kernel::ChoicePoint cp{"cascade", "Which adjacent land does the Blight cascade to?", l.id, l.adjacent, {}, false,
+                           a};
     std::string to = e.choices.decide_one(cp, l.adjacent.front());
     e.note("Blight cascades from " + l.id + " to " + to + ".");
     BlightAdding next = b;
@@ -181,7 +190,8 @@ void run_remove_blight(Engine& e, const Op& op, ActionId a) {
   if (!l) return;
   int n = std::min(op.n, l->token(Token::Blight));
   e.remove_token(*l, Token::Blight, n, a);
-  e.note(n ? "Remove " + count_of(n, "blight") + " from " + l->id + " (back to the Blight card)." : "No Blight to remove in " + l->id + ".");
+  e.note(n ? "Remove " + count_of(n, "blight") + " from " + l->id + " (back to the Blight card)."
+           : "No Blight to remove in " + l->id + ".");
 }
 
 }  // namespace arbiter::si

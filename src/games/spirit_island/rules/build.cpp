@@ -18,7 +18,8 @@ static void triangle_trade(Engine& e, const Land& l, ActionId a) {
   std::vector<std::string> options;
   for (const auto& id : l.adjacent)
     if (e.state.land(id).count(PieceKind::Town) == fewest) options.push_back(id);
-  kernel::ChoicePoint cp{"land", "Triangle Trade: which adjacent land with the fewest Towns gets a Town?", l.id, options, {}, false, a};
+  kernel::ChoicePoint cp{
+      "land", "Triangle Trade: which adjacent land with the fewest Towns gets a Town?", l.id, options, {}, false, a};
   std::string to = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
   e.add_piece(e.state.land(to), PieceKind::Town, a);
   e.note("Triangle Trade (France Level 4): a Coastal City was built in " + l.id + ", so 1 Town is added to " + to +
@@ -44,7 +45,8 @@ void Engine::build_here(const std::string& land, ActionId a) {
   int towns = l.count(PieceKind::Town), cities = l.count(PieceKind::City);
   PieceKind k = towns > cities ? PieceKind::City : PieceKind::Town;
   if (add_piece(l, k, a).empty()) {  // else the replacement said what it added
-    note("Build in " + l.id + ": " + (k == PieceKind::City ? "1 City added (more Towns than Cities)." : "1 Town added."));
+    note("Build in " + l.id + ": " +
+         (k == PieceKind::City ? "1 City added (more Towns than Cities)." : "1 Town added."));
     if (k == PieceKind::City && l.coastal && has_rule("triangle-trade")) triangle_trade(*this, l, a);
   }
   if (has_rule("slave-labor")) slave_labor(*this, l, a);

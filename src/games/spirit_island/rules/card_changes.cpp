@@ -20,7 +20,8 @@ FundingAdjustment bureaucrats_adjust_funding(Engine& e, const InvaderCard& card)
     std::string counted = " (board " + b + " has " + std::to_string(town_city) + " Town/City)";
     if (town_city >= 9) {
       out.skipped.push_back(highest->id);
-      e.note("Bureaucrats Adjust Funding: the Build card skips " + highest->id + ", the highest-numbered matching land" + counted + ".");
+      e.note("Bureaucrats Adjust Funding: the Build card skips " + highest->id +
+             ", the highest-numbered matching land" + counted + ".");
     } else if (town_city <= 3) {
       out.extra.push_back(highest->id);
       e.note("Bureaucrats Adjust Funding: the Build card causes 1 extra Build in " + highest->id +

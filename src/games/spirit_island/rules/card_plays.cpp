@@ -43,7 +43,8 @@ void ominous_dawn(Engine& e, ActionId a) {
     }
   e.generate_fear(n, a);
   e.note("An Ominous Dawn: " + std::to_string(n) + " Fear, 1 per Power Card in play that generates Fear" +
-         (counted.empty() ? "" : ": " + counted) + (not_counted.empty() ? "" : "; not counted: " + not_counted + " (no Fear instruction)") + ".");
+         (counted.empty() ? "" : ": " + counted) +
+         (not_counted.empty() ? "" : "; not counted: " + not_counted + " (no Fear instruction)") + ".");
 }
 
 // What a card without such an instruction does about Damage or destruction, for the refusal.
@@ -56,7 +57,8 @@ static std::string what_it_does(const PowerCard& card) {
     }
     if (op.kind == OpKind::SetupTrigger) return "it only reacts when pieces are destroyed";
   }
-  return "its instructions: " + (card.ops.empty() ? std::string("none") : describe(card.ops.front()) + (card.ops.size() > 1 ? ", ..." : ""));
+  return "its instructions: " +
+         (card.ops.empty() ? std::string("none") : describe(card.ops.front()) + (card.ops.size() > 1 ? ", ..." : ""));
 }
 
 int extra_card_plays(const Engine& e, const Spirit& sp) {
@@ -77,13 +79,17 @@ void play_cards(Engine& e, const std::string& spirit, const std::vector<std::str
   }
   int total = static_cast<int>(all.size());
   std::string plays = std::to_string(own) + " Card Play" + (own == 1 ? "" : "s") +
-                      (extra > 0 ? " and " + std::to_string(extra) + " extra from " + sp->aspect + " (only for Power Cards with a Damage or Destroy instruction)" : "");
-  if (total > own + extra) throw kernel::RuleError(sp->name + " cannot play " + std::to_string(total) + " cards: it has " + plays + ".");
+                      (extra > 0 ? " and " + std::to_string(extra) + " extra from " + sp->aspect +
+                                       " (only for Power Cards with a Damage or Destroy instruction)"
+                                 : "");
+  if (total > own + extra)
+    throw kernel::RuleError(sp->name + " cannot play " + std::to_string(total) + " cards: it has " + plays + ".");
   if (static_cast<int>(others.size()) > own) {
     std::string why;
     for (const auto& c : others) why += (why.empty() ? "" : "; ") + c + " — " + what_it_does(e.lib.powers.at(c));
-    throw kernel::RuleError(sp->name + " cannot play these cards: it has " + plays + ", and " + std::to_string(others.size()) +
-                            " of them have no Damage or Destroy instruction (" + why + ").");
+    throw kernel::RuleError(sp->name + " cannot play these cards: it has " + plays + ", and " +
+                            std::to_string(others.size()) + " of them have no Damage or Destroy instruction (" + why +
+                            ").");
   }
   // Extra plays go to qualifying cards first, so the Spirit's own plays stay free for the rest
   // (cards played earlier this turn took theirs the same way).
@@ -94,7 +100,8 @@ void play_cards(Engine& e, const std::string& spirit, const std::vector<std::str
     std::string instr = damage_or_destroy_instruction(e.lib.powers.at(c).ops);
     if (!instr.empty() && extra_left > 0) {
       --extra_left;
-      e.note(sp->name + " plays " + c + " with one of " + sp->aspect + "'s extra plays: it has a Damage or Destroy instruction (" + instr +
+      e.note(sp->name + " plays " + c + " with one of " + sp->aspect +
+             "'s extra plays: it has a Damage or Destroy instruction (" + instr +
              "), whether or not that instruction is resolved later.");
     } else {
       e.note(sp->name + " plays " + c + " with one of its own Card Plays.");

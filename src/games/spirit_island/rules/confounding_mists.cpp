@@ -29,15 +29,21 @@ void confounding_mists(Engine& e, ActionId a) {
       if (idx < 0) break;
       std::vector<std::string> options = l.adjacent;
       options.push_back("stay");
-      kernel::ChoicePoint cp{"push", "Confounding Mists: push the " + word + " just added to " + l.id + "?", l.id + ":" + name(k),
-                             options, {}, false, a};
+      kernel::ChoicePoint cp{"push",
+                             "Confounding Mists: push the " + word + " just added to " + l.id + "?",
+                             l.id + ":" + name(k),
+                             options,
+                             {},
+                             false,
+                             a};
       std::string to = e.choices.decide_one(cp, options.front());
       if (to == "stay") {
         e.note("Confounding Mists: the " + word + " added to " + l.id + " by " + cause.label + " stays.");
         continue;
       }
       e.move_piece(l, static_cast<size_t>(idx), e.state.land(to), a);
-      e.note("Confounding Mists: the " + word + " just added to " + l.id + " by " + cause.label + " is pushed to " + to + ".");
+      e.note("Confounding Mists: the " + word + " just added to " + l.id + " by " + cause.label + " is pushed to " +
+             to + ".");
     }
   }
 }

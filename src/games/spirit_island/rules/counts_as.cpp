@@ -11,7 +11,9 @@ namespace arbiter::si {
 namespace {
 
 // How many of its pieces in `l` a counts-as modifier makes count (Presence: each; Sacred Site: 1).
-int extra_in(const ModifierSpec& m, const Land& l) { return m.n == 2 ? (l.sacred_site(m.spirit) ? 1 : 0) : l.presence_of(m.spirit); }
+int extra_in(const ModifierSpec& m, const Land& l) {
+  return m.n == 2 ? (l.sacred_site(m.spirit) ? 1 : 0) : l.presence_of(m.spirit);
+}
 
 // Whether the players let the pieces count as `what` in `l` for action `a` (decided by counted()).
 bool counts_here(Engine& e, const Land& l, const std::string& what, ActionId a) {
@@ -35,11 +37,12 @@ std::string join_and(const std::vector<std::string>& v) {
 
 }  // namespace
 
-int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>& kinds, ActionId a, std::string& detail) {
+int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>& kinds, ActionId a,
+                        std::string& detail) {
   int real = 0;
   for (const auto& k : kinds) real += e.count_what(l, k);
-  std::map<std::string, int> pieces;                     // per Spirit: its pieces counting as any of the kinds
-  std::map<std::string, std::vector<std::string>> as;    // ... and the kinds they count as
+  std::map<std::string, int> pieces;                   // per Spirit: its pieces counting as any of the kinds
+  std::map<std::string, std::vector<std::string>> as;  // ... and the kinds they count as
   for (const auto& m : e.modifiers.all()) {
     const ModifierSpec& s = m.payload;
     if (s.kind != "counts-as" || std::find(kinds.begin(), kinds.end(), s.what) == kinds.end()) continue;
@@ -53,8 +56,8 @@ int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>
   detail = std::to_string(real) + " token" + (real == 1 ? "" : "s");
   for (const auto& [spirit, n] : pieces) {
     total += n;
-    detail += " + " + std::to_string(n) + " piece" + (n == 1 ? "" : "s") + " of " + e.spirit_name(spirit) + " counting as " +
-              join_and(as[spirit]) + (as[spirit].size() > 1 ? " — each piece counted once" : "");
+    detail += " + " + std::to_string(n) + " piece" + (n == 1 ? "" : "s") + " of " + e.spirit_name(spirit) +
+              " counting as " + join_and(as[spirit]) + (as[spirit].size() > 1 ? " — each piece counted once" : "");
   }
   return total;
 }
@@ -64,7 +67,8 @@ bool destroy_counting_tokens(Engine& e, Land& l, const Op& op, ActionId a) {
   if (op.all || t < 0) return false;
   std::vector<ModifierSpec> sources;
   for (const auto& m : e.modifiers.all())
-    if (m.payload.kind == "counts-as" && m.payload.what == op.what && extra_in(m.payload, l) > 0) sources.push_back(m.payload);
+    if (m.payload.kind == "counts-as" && m.payload.what == op.what && extra_in(m.payload, l) > 0)
+      sources.push_back(m.payload);
   if (sources.empty() || !counts_here(e, l, op.what, a)) return false;
   std::string word = count_of(1, op.what).substr(2);
   for (int i = 0; i < op.n; ++i) {
@@ -75,7 +79,13 @@ bool destroy_counting_tokens(Engine& e, Land& l, const Op& op, ActionId a) {
     if (options.empty()) break;
     std::string pick = options.front();
     if (options.size() > 1) {
-      kernel::ChoicePoint cp{"which-piece", "Which " + word + " in " + l.id + " is destroyed?", l.id + ":" + op.what, options, {}, false, a};
+      kernel::ChoicePoint cp{"which-piece",
+                             "Which " + word + " in " + l.id + " is destroyed?",
+                             l.id + ":" + op.what,
+                             options,
+                             {},
+                             false,
+                             a};
       pick = e.choices.decide_one(cp, options.front());
     }
     if (pick == op.what) {
@@ -88,8 +98,8 @@ bool destroy_counting_tokens(Engine& e, Land& l, const Op& op, ActionId a) {
     std::string spirit = pick.substr(0, pick.find(':'));
     bool sacred = pick.substr(pick.find(':') + 1) == "sacred-site";
     int presence = sacred ? 2 : 1;  // A Joining of Swarms and Flocks: affecting that Beasts affects 2 of its Presence
-    e.note("The players choose " + e.spirit_name(spirit) + "'s " + (sacred ? "Sacred Site" : "Presence") + " in " + l.id +
-           ", counting as " + word + ", as the " + word + " destroyed" +
+    e.note("The players choose " + e.spirit_name(spirit) + "'s " + (sacred ? "Sacred Site" : "Presence") + " in " +
+           l.id + ", counting as " + word + ", as the " + word + " destroyed" +
            (sacred ? ": that destroys 2 of its Presence there." : ": 1 of its Presence is destroyed."));
     for (int k = 0; k < presence; ++k) e.destroy_presence(l, spirit, a, "counting as the " + word + " destroyed");
   }
@@ -115,8 +125,9 @@ std::string hunters_swarm_loss(Engine& e) {
   int panel = e.state.beasts_on_panel;
   if (panel <= tokens) return "";
   if (panel <= tokens + counting) {
-    e.note("Hunters Swarm the Island check: pieces of " + who + " count as Beasts just for this check — the island holds " +
-           std::to_string(tokens + counting) + " Beasts, the adversary panel " + std::to_string(panel) + ", so the Invaders do not win.");
+    e.note("Hunters Swarm the Island check: pieces of " + who +
+           " count as Beasts just for this check — the island holds " + std::to_string(tokens + counting) +
+           " Beasts, the adversary panel " + std::to_string(panel) + ", so the Invaders do not win.");
     return "";
   }
   return "Hunters Swarm the Island: the adversary panel holds " + std::to_string(panel) + " Beasts, the island only " +
@@ -144,7 +155,9 @@ void beset_by_many_troubles(Engine& e, const Op& op, ActionId a) {
     if (defend == 0) continue;
     l.defend += defend;
     e.note("Defend " + std::to_string(defend) + " in " + l.id +
-           (level == 3 ? " (3 for each of the " + std::to_string(troubles[l.id] + near) + " in it and its adjacent lands)." : "."));
+           (level == 3
+                ? " (3 for each of the " + std::to_string(troubles[l.id] + near) + " in it and its adjacent lands)."
+                : "."));
   }
 }
 

@@ -15,7 +15,8 @@ int counted(Engine& e, const Land& l, const std::string& what, ActionId a);
 
 // How many pieces in `l` are any of `kinds` (tokens, "strife"), each piece counted once however
 // many of the kinds it counts as. `detail` gets a plain-words breakdown.
-int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>& kinds, ActionId a, std::string& detail);
+int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>& kinds, ActionId a,
+                        std::string& detail);
 
 // "Destroy n <token>" where a Spirit's pieces count as that token: the players choose, one piece at
 // a time, which one is destroyed (choice "which-piece", context "<land>:<token>", options the

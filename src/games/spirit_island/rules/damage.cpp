@@ -14,8 +14,9 @@ int Engine::health(const Piece& p, const Land& l) const {
   for (const auto& m : modifiers.all()) {
     const ModifierSpec& s = m.payload;
     if (!s.covers(l)) continue;
-    if (s.kind == "health" && (s.what.empty() || s.what == name(p.kind) || (s.what == "invaders" && is_invader(p.kind)) ||
-                               (s.what == "town-city" && (p.kind == PieceKind::Town || p.kind == PieceKind::City))))
+    if (s.kind == "health" &&
+        (s.what.empty() || s.what == name(p.kind) || (s.what == "invaders" && is_invader(p.kind)) ||
+         (s.what == "town-city" && (p.kind == PieceKind::Town || p.kind == PieceKind::City))))
       h += s.n;
     if (s.kind == "strife-reduces-health" && is_invader(p.kind)) minus += p.strife;
   }
@@ -45,14 +46,18 @@ int Engine::apply_badlands(Land& l, int amount, ActionId by, bool vs_invaders) {
   if (unused == 0) return amount;
   std::vector<std::string> options;
   for (int i = 0; i <= unused; ++i) options.push_back(std::to_string(i));
-  kernel::ChoicePoint cp{"badlands", "How many unused Badlands boost this " + std::to_string(amount) + " Damage in " + l.id + "?",
-                         l.id, options, {}, false, by};
+  kernel::ChoicePoint cp{
+      "badlands", "How many unused Badlands boost this " + std::to_string(amount) + " Damage in " + l.id + "?",
+      l.id,       options,
+      {},         false,
+      by};
   int bonus = std::stoi(choices.decide_one(cp, options.back()));
   if (bonus > 0) {
     used += bonus;
     note("Badlands adds +" + std::to_string(bonus) + " Damage.");
   } else {
-    note("The Badlands in " + l.id + " is saved for a later time this action damages " + (vs_invaders ? "Invaders" : "Dahan") + ".");
+    note("The Badlands in " + l.id + " is saved for a later time this action damages " +
+         (vs_invaders ? "Invaders" : "Dahan") + ".");
   }
   return amount + bonus;
 }
@@ -88,7 +93,8 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
         if (need <= left && (best < 0 || sim[i].kind > sim[static_cast<size_t>(best)].kind)) best = static_cast<int>(i);
       }
       if (best < 0) {
-        plan.push_back(name(std::max_element(sim.begin(), sim.end(), [](auto& a, auto& b) { return a.kind < b.kind; })->kind));
+        plan.push_back(
+            name(std::max_element(sim.begin(), sim.end(), [](auto& a, auto& b) { return a.kind < b.kind; })->kind));
         break;
       }
       left -= health(sim[static_cast<size_t>(best)], l) - sim[static_cast<size_t>(best)].damage;
@@ -97,8 +103,11 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
     }
   }
   if (options.empty()) return 0;
-  kernel::ChoicePoint cp{"damage", "How is " + std::to_string(amount) + " Damage to Invaders in " + l.id + " allocated?",
-                         l.id, options, {}, false, by};
+  kernel::ChoicePoint cp{
+      "damage", "How is " + std::to_string(amount) + " Damage to Invaders in " + l.id + " allocated?",
+      l.id,     options,
+      {},       false,
+      by};
   std::vector<std::string> pick = options.size() == 1 && plan.size() <= 1 ? plan : choices.decide(cp, plan, true);
   int left = amount, dealt = 0, destroyed = 0;
   auto hit = [&](PieceKind k) {

@@ -26,7 +26,8 @@ void durable_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const Hoo
   p.damage += n;
   int health = e.health(p, l);
   std::string words = "In " + l.id + ", the Durable Town (Health " + std::to_string(health) + ") takes " + how +
-                      (how == std::to_string(n) ? "" : " = " + std::to_string(n)) + " Damage instead of being destroyed";
+                      (how == std::to_string(n) ? "" : " = " + std::to_string(n)) +
+                      " Damage instead of being destroyed";
   if (p.damage >= health) {
     e.note(words + " — enough to destroy it.");
     e.destroy_piece(l, index, ev.by);

@@ -33,7 +33,8 @@ constexpr auto Cancel = kernel::ModifierPriority::CancelReplace;
 constexpr auto Alter = kernel::ModifierPriority::Alter;
 
 // A replacement modifier (cancel/replace): the hook points it watches, its condition, its handler.
-EffectKind replacement(const char* name, unsigned hooks, HookApplies applies, HookReplace replace, const char* description) {
+EffectKind replacement(const char* name, unsigned hooks, HookApplies applies, HookReplace replace,
+                       const char* description) {
   return {name, M, Cancel, description, hooks, applies, replace};
 }
 // A replacement that skips Invader actions: its `what` (if any) names the action.
@@ -56,12 +57,15 @@ EffectKind acting(const char* name, RuleRun run, const char* description) {
 }
 // A named rule that keeps a modifier or trigger of kind `installs` in play for its Spirit; when it
 // installs a trigger, `run` is that trigger's action.
-EffectKind installing(const char* name, const char* title, const char* installs, const char* description, RuleRun run = nullptr) {
+EffectKind installing(const char* name, const char* title, const char* installs, const char* description,
+                      RuleRun run = nullptr) {
   EffectKind k{name, R, Alter, description, kNoHook, nullptr, nullptr, title, installs};
   k.run = run;
   return k;
 }
-bool mists_fire(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r) { return confounding_mists_fires(r, s.land); }
+bool mists_fire(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r) {
+  return confounding_mists_fires(r, s.land);
+}
 
 // Modifiers (set up by `modifier` ops and `effects` blocks).
 std::vector<EffectKind> modifier_rows() {
@@ -84,10 +88,13 @@ std::vector<EffectKind> modifier_rows() {
       {"dahan-strike-first", M, Alter, "Dahan strike before the Invaders"},
       {"dahan-damage", M, Alter, "each Dahan deals {+n} Damage"},
       {"ravage-defend-per-dahan", M, Alter, "Defend {n} per Dahan taking part in each Ravage"},
-      {"invested-aristocracy", M, Alter, "after the Ravage Step, a Town on each board where the Ravages added no Blight"},
+      {"invested-aristocracy", M, Alter,
+       "after the Ravage Step, a Town on each board where the Ravages added no Blight"},
       {"counts-as", M, Alter, "its Presence may count as {what}"},
       {"next-normal-ravage-damage", M, Alter, "{+n} Damage per {what} in the next normal Ravage"},
-      {"bureaucrats-adjust-funding", M, Alter, "on each board, a Build card skips its highest-numbered matching land if the board has 9 or more Town/City, and Builds there 1 extra time if it has 3 or fewer"},
+      {"bureaucrats-adjust-funding", M, Alter,
+       "on each board, a Build card skips its highest-numbered matching land if the board has 9 or more Town/City, and "
+       "Builds there 1 extra time if it has 3 or fewer"},
       {"next-normal-ravage-becomes-build", M, Alter, "the next normal Ravage card becomes a Build card"},
       {"fortification", M, Alter, "after the Invader cards advance, a Build Step for a terrain no card shows"},
       replacement("skip-normal-where-beasts", kInvaderAction, skip_applies, skip_instead,
@@ -96,18 +103,23 @@ std::vector<EffectKind> modifier_rows() {
                   "a Build where Disease is does not happen; 1 Disease is removed instead"),
       replacement("wilds-stops-explore", kInvaderAction, token_stops_applies, token_stops_instead,
                   "an Explore into a land with Wilds does not happen; 1 Wilds is removed instead"),
-      replacement("dream-instead-of-destroy", kWouldDestroy, dream_applies, dream_instead,
-                  "Invaders the Spirit's Powers would destroy give Fear and are pushed instead (To Dream a Thousand Deaths)"),
+      replacement(
+          "dream-instead-of-destroy", kWouldDestroy, dream_applies, dream_instead,
+          "Invaders the Spirit's Powers would destroy give Fear and are pushed instead (To Dream a Thousand Deaths)"),
       replacement("guarded-by-incarna", kWouldDamage | kWouldDestroy, guarded_applies, guarded_instead,
-                  "Invaders, Dahan and Beasts in the Spirit's Incarna's land can't be damaged or destroyed (Heart-Tree Guards the Land)"),
-      replacement("dahan-unchanged", kWouldDamage | kWouldDestroy | kWouldChange, dahan_unchanged_applies, dahan_unchanged_instead,
+                  "Invaders, Dahan and Beasts in the Spirit's Incarna's land can't be damaged or destroyed (Heart-Tree "
+                  "Guards the Land)"),
+      replacement("dahan-unchanged", kWouldDamage | kWouldDestroy | kWouldChange, dahan_unchanged_applies,
+                  dahan_unchanged_instead,
                   "Dahan can't be changed: not damaged, destroyed, removed, replaced or moved (Stubborn Solidity)"),
       replacement("durable-town", kWouldDestroy, durable_applies, durable_instead,
                   "\"Destroy\" a Town in a land without Blight deals it 2 Damage instead (Durable)"),
       replacement("explorer-pushed-instead", kWouldDestroy, impending_disaster_applies, impending_disaster_instead,
-                  "the first Explorer each action would destroy is pushed instead, with 1 Fear (A Sense for Impending Disaster)"),
+                  "the first Explorer each action would destroy is pushed instead, with 1 Fear (A Sense for Impending "
+                  "Disaster)"),
       replacement("town-instead-of-explorer", kWouldAdd, trading_port_applies, trading_port_instead,
-                  "in Coastal lands an Explore card adds 1 Town instead of 1 Explorer; the Coastal Lands card in at most 2 lands per board (Trading Port)"),
+                  "in Coastal lands an Explore card adds 1 Town instead of 1 Explorer; the Coastal Lands card in at "
+                  "most 2 lands per board (Trading Port)"),
       replacement("towns-instead-of-city", kWouldAdd, more_rural_applies, more_rural_instead,
                   "a Build that would add 1 City to an Inland land adds 2 Towns instead (More Rural Than Urban)"),
   };
@@ -119,15 +131,21 @@ std::vector<EffectKind> trigger_rows() {
       trigger("vengeance-of-the-dead", "Vengeance of the Dead", town_city_or_dahan_destroyed,
               "after Town, City or Dahan are destroyed in the land: 1 Damage there per piece destroyed"),
       trigger("vengeance-of-the-dead-adjacent", "Vengeance of the Dead", town_city_or_dahan_destroyed,
-              "after Town, City or Dahan are destroyed in the land: 1 Damage per piece destroyed, there or in adjacent lands"),
-      trigger("portents-of-disaster", "Portents of Disaster", invaders_destroyed, "after Invaders are destroyed in the land: 1 Fear"),
+              "after Town, City or Dahan are destroyed in the land: 1 Damage per piece destroyed, there or in adjacent "
+              "lands"),
+      trigger("portents-of-disaster", "Portents of Disaster", invaders_destroyed,
+              "after Invaders are destroyed in the land: 1 Fear"),
       trigger("blood-draws-predators", "Blood Draws Predators", invaders_destroyed,
               "after Invaders are destroyed in the land: 1 Beasts, then 1 Damage per Beasts there (at most 3)"),
-      trigger("confounding-mists", "Confounding Mists", mists_fire, "each Invader added to the land this turn may be pushed (Confounding Mists)"),
-      trigger("sworn-to-victory", "Sworn to Victory", ravage_destroyed_dahan, "after a Ravage destroys Dahan: the named rule sworn-to-victory"),
-      trigger("blazing-presence", "Blazing Presence", presence_added_or_moved, "after the Spirit adds or moves Presence: the named rule blazing-presence"),
+      trigger("confounding-mists", "Confounding Mists", mists_fire,
+              "each Invader added to the land this turn may be pushed (Confounding Mists)"),
+      trigger("sworn-to-victory", "Sworn to Victory", ravage_destroyed_dahan,
+              "after a Ravage destroys Dahan: the named rule sworn-to-victory"),
+      trigger("blazing-presence", "Blazing Presence", presence_added_or_moved,
+              "after the Spirit adds or moves Presence: the named rule blazing-presence"),
       trigger("constant-raiding", "Constant Raiding", dahan_moved, "after Dahan move: the named rule constant-raiding"),
-      trigger("military-response", "Military Response", town_or_city_destroyed, "after a Town or City is destroyed: the named rule military-response"),
+      trigger("military-response", "Military Response", town_or_city_destroyed,
+              "after a Town or City is destroyed: the named rule military-response"),
   };
 }
 
@@ -136,65 +154,97 @@ std::vector<EffectKind> rule_rows() {
   return {
       {"earths-vitality", R, Alter, "Vital Strength of the Earth: Defend 3 in its Sacred Sites"},
       installing("sworn-to-victory", "Sworn to Victory", "sworn-to-victory",
-                 "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed", sworn_to_victory),
+                 "Thunderspeaker: after a Ravage destroys Dahan, its Presence near them is destroyed",
+                 sworn_to_victory),
       installing("blazing-presence", "Blazing Presence", "blazing-presence",
-                 "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, then Beasts and Dahan pushed out",
+                 "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, "
+                 "then Beasts and Dahan pushed out",
                  blazing_presence),
-      {"destructive-nature", R, Alter, "Heart of the Wildfire: Blight added by any Spirit's effects (cascades too) does not destroy its Presence"},
+      {"destructive-nature", R, Alter,
+       "Heart of the Wildfire: Blight added by any Spirit's effects (cascades too) does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",
                  "after an action moves Dahan, each moved Dahan deals 1 Damage once, where it ended", constant_raiding),
       installing("military-response", "Military Response", "military-response",
                  "after a Town or City is destroyed, the Invaders add pieces in response", military_response),
       {"heavy-mining", R, Alter, "Sweden Level 1: a Ravage dealing 6 or more Damage to the land adds 1 more Blight"},
       {"fine-steel-for-tools-and-guns", R, Alter, "Sweden Level 3: in Ravage, Towns deal 3 Damage and Cities 5"},
-      {"mining-rush", R, Alter, "Sweden Level 5: a Ravage adding Blight also adds a Town in an adjacent land without Town/City"},
-      {"indentured-servants", R, Alter, "England Level 1: matching lands without Invaders but adjacent to 2 or more Town/City also Build"},
+      {"mining-rush", R, Alter,
+       "Sweden Level 5: a Ravage adding Blight also adds a Town in an adjacent land without Town/City"},
+      {"indentured-servants", R, Alter,
+       "England Level 1: matching lands without Invaders but adjacent to 2 or more Town/City also Build"},
       {"hunters-bring-home", R, Alter, "Russia Level 1: Invaders destroy Beasts and keep them on the adversary panel"},
-      installing("a-sense-for-impending-disaster", "A Sense for Impending Disaster", "explorer-pushed-instead",
-                 "Russia Level 2: the first time each action would destroy an Explorer, it is pushed instead and 1 Fear"),
+      installing(
+          "a-sense-for-impending-disaster", "A Sense for Impending Disaster", "explorer-pushed-instead",
+          "Russia Level 2: the first time each action would destroy an Explorer, it is pushed instead and 1 Fear"),
       {"competition-among-hunters", R, Alter, "Russia Level 3: Ravage cards also match lands with 3 or more Explorers"},
-      {"all-things-weaken", R, Alter, "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight, adding Blight destroys all Presence and Beasts there and 1 Presence next door"},
+      {"all-things-weaken", R, Alter,
+       "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight, "
+       "adding Blight destroys all Presence and Beasts there and 1 Presence next door"},
       acting("migratory-herders", migratory_herders_gathers,
-             "Habsburg Level 1: after the normal Build Step, each land matching a Build card Gathers 1 Town from a land matching none"),
+             "Habsburg Level 1: after the normal Build Step, each land matching a Build card Gathers 1 Town from a "
+             "land matching none"),
       installing("more-rural-than-urban", "More Rural Than Urban", "towns-instead-of-city",
                  "Habsburg Level 2: a Build that would add 1 City to an Inland land adds 2 Towns instead"),
-      installing("durable", "Durable", "durable-town",
-                 "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"),
+      installing(
+          "durable", "Durable", "durable-town",
+          "Habsburg Level 4: Towns in Blight-free lands have +2 Health; \"Destroy Town\" deals 2 Damage instead"),
       installing("heart-tree-guards", "Heart-Tree Guards the Land", "guarded-by-incarna",
-                 "Towering Roots of the Jungle: Invaders, Dahan and Beasts in its Incarna's land can't be damaged or destroyed"),
-      {"slow-and-silent-death", R, Alter, "Shroud of Silent Mist: Invaders and Dahan don't heal where it has Presence; at Time Passes 1 Fear per such land with Damaged Invaders (max 5), 1 Energy per 3"},
-      acting("vengeance-of-the-dead", vengeance_of_the_dead, "the triggered action of the trigger vengeance-of-the-dead"),
-      acting("vengeance-of-the-dead-adjacent", vengeance_of_the_dead, "the triggered action of the trigger vengeance-of-the-dead-adjacent"),
+                 "Towering Roots of the Jungle: Invaders, Dahan and Beasts in its Incarna's land can't be damaged or "
+                 "destroyed"),
+      {"slow-and-silent-death", R, Alter,
+       "Shroud of Silent Mist: Invaders and Dahan don't heal where it has Presence; at Time Passes 1 Fear per such "
+       "land with Damaged Invaders (max 5), 1 Energy per 3"},
+      acting("vengeance-of-the-dead", vengeance_of_the_dead,
+             "the triggered action of the trigger vengeance-of-the-dead"),
+      acting("vengeance-of-the-dead-adjacent", vengeance_of_the_dead,
+             "the triggered action of the trigger vengeance-of-the-dead-adjacent"),
       acting("portents-of-disaster", portents_of_disaster, "the triggered action of the trigger portents-of-disaster"),
-      acting("blood-draws-predators", blood_draws_predators, "the triggered action of the trigger blood-draws-predators"),
-      acting("confounding-mists", [](Engine& e, const Op&, ActionId a) { confounding_mists(e, a); },
-             "the triggered action of the trigger confounding-mists"),
+      acting("blood-draws-predators", blood_draws_predators,
+             "the triggered action of the trigger blood-draws-predators"),
+      acting(
+          "confounding-mists", [](Engine& e, const Op&, ActionId a) { confounding_mists(e, a); },
+          "the triggered action of the trigger confounding-mists"),
       acting("fear-pool-grows", fear_pool_grows, "the Fear pool grows (Invaders Find the Land to Their Liking)"),
       {"joining-of-swarms-and-flocks", R, Alter, "Many Minds: its Sacred Sites count as Beasts"},
       acting("remove-health", remove_health, "remove up to n Health worth of Invaders from the action's land"),
-      {"violence-extra-plays", R, Alter, "Violence Aspect: extra Card Plays only for Powers with a Damage or Destroy instruction"},
-      {"violence-dream-fear", R, Alter, "Violence Aspect: To Dream a Thousand Deaths gives 1/3/5 Fear for an Explorer/Town/City"},
-      acting("ominous-dawn", [](Engine& e, const Op&, ActionId a) { ominous_dawn(e, a); }, "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction"),
+      {"violence-extra-plays", R, Alter,
+       "Violence Aspect: extra Card Plays only for Powers with a Damage or Destroy instruction"},
+      {"violence-dream-fear", R, Alter,
+       "Violence Aspect: To Dream a Thousand Deaths gives 1/3/5 Fear for an Explorer/Town/City"},
+      acting(
+          "ominous-dawn", [](Engine& e, const Op&, ActionId a) { ominous_dawn(e, a); },
+          "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction"),
       acting("add-or-move-incarna", add_or_move_incarna, "Growth: add the Incarna from the supply, else move it"),
       acting("move-incarna", move_incarna, "move the Incarna within range n"),
       acting("push-incarna", push_incarna, "push the Incarna of the Power's owner"),
       acting("empower-incarna", empower_incarna, "empower the Incarna"),
       acting("reposition-incarna", reposition_incarna, "add Presence by repositioning the Incarna: it counts as added"),
-      acting("fragments-of-yesteryear", fragments_of_yesteryear_rule, "remove every piece in the land (3 Moon: keep Dahan, Presence and Incarna)"),
+      acting("fragments-of-yesteryear", fragments_of_yesteryear_rule,
+             "remove every piece in the land (3 Moon: keep Dahan, Presence and Incarna)"),
       {"a-clarion-voice-given-form", R, Alter, "Wandering Voice: once Empowered, its Incarna Isolates its land"},
-      acting("spread-tumult-and-delusion", spread_tumult_rule, "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife; in or next to its Incarna's land, where Strife is, Dahan do not take part in Ravage"),
-      acting("beset-by-many-troubles", beset_by_many_troubles, "count Badlands, Beasts, Disease, Wilds and Strife together"),
+      acting("spread-tumult-and-delusion", spread_tumult_rule,
+             "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife; in or next to its Incarna's land, "
+             "where Strife is, Dahan do not take part in Ravage"),
+      acting("beset-by-many-troubles", beset_by_many_troubles,
+             "count Badlands, Beasts, Disease, Wilds and Strife together"),
       {"a-single-alluring-lair", R, Alter, "Lair Aspect: the Spirit has an Incarna"},
       {"warrior-spirits-raiding-party", R, Alter, "Warrior Aspect: the Spirit has an Incarna"},
       {"frontier-explorers", R, Alter, "France Level 1: an Explore into a land without Town/City adds 1 more Explorer"},
-      {"slave-labor", R, Alter, "France Level 2: after a Build in a land with 2 or more Explorers, all but 1 of them become Towns"},
-      {"triangle-trade", R, Alter, "France Level 4: a Build adding a Coastal City adds 1 Town to the adjacent land with the fewest Towns"},
-      {"slow-healing-ecosystem", R, Alter, "France Level 5: removed Blight goes to the adversary panel, back to the Blight card at 3 per player"},
-      {"persistent-explorers", R, Alter, "France Level 6: after each Explore card, 1 Explorer on each board in a land without any"},
+      {"slave-labor", R, Alter,
+       "France Level 2: after a Build in a land with 2 or more Explorers, all but 1 of them become Towns"},
+      {"triangle-trade", R, Alter,
+       "France Level 4: a Build adding a Coastal City adds 1 Town to the adjacent land with the fewest Towns"},
+      {"slow-healing-ecosystem", R, Alter,
+       "France Level 5: removed Blight goes to the adversary panel, back to the Blight card at 3 per player"},
+      {"persistent-explorers", R, Alter,
+       "France Level 6: after each Explore card, 1 Explorer on each board in a land without any"},
       installing("trading-port", "Trading Port", "town-instead-of-explorer",
                  "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"),
-      acting("accelerate-invader-deck", [](Engine& e, const Op& op, ActionId a) { accelerate_invader_deck(e, op.n, a); }, "remove the top card of the lowest Stage left, n times"),
-      {"far-flung-herds", R, Alter, "Habsburg Level 6: a Ravage deals +2 Damage in total when any adjacent land has a Town"},
+      acting(
+          "accelerate-invader-deck", [](Engine& e, const Op& op, ActionId a) { accelerate_invader_deck(e, op.n, a); },
+          "remove the top card of the lowest Stage left, n times"),
+      {"far-flung-herds", R, Alter,
+       "Habsburg Level 6: a Ravage deals +2 Damage in total when any adjacent land has a Town"},
       acting("wave-of-immigration", wave_of_immigration, "Habsburg Level 5's Reminder card, on the action's board"),
       acting("ravage-step-unshown-terrain", unshown_terrain_step, "a Ravage Step for a terrain no Invader card shows"),
       acting("build-step-unshown-terrain", unshown_terrain_step, "a Build Step for a terrain no Invader card shows"),
@@ -273,8 +323,7 @@ std::string effect_words(const EffectKind& kind, int n, const std::string& what)
     const std::string slot = text.substr(i + 1, close - i - 1);
     if (slot == "n") out += std::to_string(n);
     else if (slot == "+n") out += (n >= 0 ? "+" : "") + std::to_string(n);
-    else if (slot.rfind("what", 0) == 0)
-      out += what.empty() && slot.size() > 5 ? slot.substr(5) : piece_words(what);
+    else if (slot.rfind("what", 0) == 0) out += what.empty() && slot.size() > 5 ? slot.substr(5) : piece_words(what);
     else throw std::logic_error(std::string("effect kind ") + kind.name + ": no slot {" + slot + "}");
     i = close;
   }

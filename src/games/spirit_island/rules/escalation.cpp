@@ -15,12 +15,13 @@ void escalate_on_first_resolution(Engine& e, InvaderCard& card) {
   if (!card.escalation || e.state.adversary.name.empty()) return;  // no adversary: the symbol is ignored
   const AdversaryDef& adv = e.lib.adversaries.at(e.state.adversary.name);
   if (adv.escalation.ops.empty()) {
-    e.note("Invader card " + card.title() + " shows the Escalation symbol; " + adv.name + "'s escalation is not in the card library.");
+    e.note("Invader card " + card.title() + " shows the Escalation symbol; " + adv.name +
+           "'s escalation is not in the card library.");
     e.flush();
     return;
   }
-  e.note("Invader card " + card.title() + " is resolved for the first time and shows the Escalation symbol: " + adv.name +
-         "'s escalation, " + adv.escalation.name + ", happens first (an Adversary Action).");
+  e.note("Invader card " + card.title() + " is resolved for the first time and shows the Escalation symbol: " +
+         adv.name + "'s escalation, " + adv.escalation.name + ", happens first (an Adversary Action).");
   e.flush();
   e.start(kNoAction, kernel::Relation::Initial, "Escalation: " + adv.escalation.name, adv.escalation.ops, ActionLocal{},
           adv.name);
@@ -39,7 +40,9 @@ void persistent_explorers(Engine& e) {
   each.kind = OpKind::Each;
   each.over = "board";
   each.then = {choose, add};
-  e.note("Persistent Explorers (Kingdom of France Level 6): an Explore card was resolved, so on each board 1 Explorer is added to a land without any.");
+  e.note(
+      "Persistent Explorers (Kingdom of France Level 6): an Explore card was resolved, so on each board 1 Explorer is "
+      "added to a land without any.");
   e.flush();
   e.start(kNoAction, kernel::Relation::Initial, "Persistent Explorers", {each}, ActionLocal{}, e.state.adversary.name);
   e.run();
@@ -49,7 +52,9 @@ void migratory_herders(Engine& e) {
   Op gathers;
   gathers.kind = OpKind::Rule;
   gathers.name = "migratory-herders";
-  e.note("Migratory Herders (Habsburg Monarchy Level 1): after the normal Build Step, each land matching a Build card Gathers 1 Town from a land matching none.");
+  e.note(
+      "Migratory Herders (Habsburg Monarchy Level 1): after the normal Build Step, each land matching a Build card "
+      "Gathers 1 Town from a land matching none.");
   e.flush();
   e.start(kNoAction, kernel::Relation::Initial, "Migratory Herders", {gathers}, ActionLocal{}, e.state.adversary.name);
   e.run();
@@ -87,7 +92,8 @@ void migratory_herders_gathers(Engine& e, const Op&, ActionId a) {
       e.note("Migratory Herders: no Town to Gather into " + to->id + " from an adjacent land matching no Build card.");
       continue;
     }
-    kernel::ChoicePoint cp{"gather", "From where is town gathered into " + to->id + "?", to->id + ":town", from, {}, false, a};
+    kernel::ChoicePoint cp{
+        "gather", "From where is town gathered into " + to->id + "?", to->id + ":town", from, {}, false, a};
     Land& src = e.state.land(from.size() == 1 ? from.front() : e.choices.decide_one(cp, from.front()));
     for (size_t j = 0; j < src.pieces.size(); ++j)
       if (src.pieces[j].kind == PieceKind::Town) {
@@ -110,13 +116,15 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
     if (!l.coastal) inland.push_back(&l);
   }
   if (!coastal.empty()) {
-    kernel::ChoicePoint cp{"land", "Wave of Immigration: which Coastal land gets the City?", e.tree().at(a).label, coastal, {}, false, a};
+    kernel::ChoicePoint cp{
+        "land", "Wave of Immigration: which Coastal land gets the City?", e.tree().at(a).label, coastal, {}, false, a};
     std::string id = coastal.size() == 1 ? coastal.front() : e.choices.decide_one(cp, coastal.front());
     e.add_piece(e.state.land(id), PieceKind::City, a);
     e.note("Wave of Immigration: 1 City added to " + id + " (Coastal, had no City).");
   }
   std::stable_sort(inland.begin(), inland.end(), [](const Land* x, const Land* y) {
-    return x->token(Token::Blight) != y->token(Token::Blight) ? x->token(Token::Blight) < y->token(Token::Blight) : x->number < y->number;
+    return x->token(Token::Blight) != y->token(Token::Blight) ? x->token(Token::Blight) < y->token(Token::Blight)
+                                                              : x->number < y->number;
   });
   std::string ids;
   for (size_t i = 0; i < inland.size() && i < 3; ++i) {
@@ -124,7 +132,8 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
     e.add_piece(e.state.land(id), PieceKind::Town, a);
     ids += (ids.empty() ? "" : ", ") + id;
   }
-  if (!ids.empty()) e.note("Wave of Immigration: 1 Town added to each of " + ids + " (the Inland lands with the fewest Blight).");
+  if (!ids.empty())
+    e.note("Wave of Immigration: 1 Town added to each of " + ids + " (the Inland lands with the fewest Blight).");
 }
 
 }  // namespace arbiter::si

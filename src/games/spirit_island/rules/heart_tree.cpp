@@ -7,7 +7,8 @@ namespace arbiter::si {
 
 // The pieces and groups the text names: Invaders (any kind or group of them), Dahan, Beasts.
 static bool guarded_kind(const std::string& what) {
-  static const std::vector<std::string> kinds{"explorer", "town", "city", "invaders", "town-city", "explorer-town", "dahan", "beasts"};
+  static const std::vector<std::string> kinds{"explorer",  "town",          "city",  "invaders",
+                                              "town-city", "explorer-town", "dahan", "beasts"};
   return std::find(kinds.begin(), kinds.end(), what) != kinds.end();
 }
 
@@ -21,7 +22,8 @@ bool guarded_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, c
 }
 
 void guarded_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  e.note(who(ev.what) + " in " + ev.land + " can't be " + (ev.hook == kWouldDamage ? "damaged" : "destroyed") + " (" + m.name + ").");
+  e.note(who(ev.what) + " in " + ev.land + " can't be " + (ev.hook == kWouldDamage ? "damaged" : "destroyed") + " (" +
+         m.name + ").");
 }
 
 }  // namespace arbiter::si

@@ -24,8 +24,13 @@ void impending_disaster_instead(Engine& e, const kernel::Modifier<ModifierSpec>&
   const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
   l.pieces[index].damage = 0;
   std::vector<std::string> open = open_lands(e, l);
-  kernel::ChoicePoint cp{"push", "Where is the Explorer from " + l.id + " pushed (A Sense for Impending Disaster)?",
-                         l.id + ":explorer", open, {}, false, ev.by};
+  kernel::ChoicePoint cp{"push",
+                         "Where is the Explorer from " + l.id + " pushed (A Sense for Impending Disaster)?",
+                         l.id + ":explorer",
+                         open,
+                         {},
+                         false,
+                         ev.by};
   std::string to = e.choices.decide_one(cp, open.front());
   e.move_piece(l, index, e.state.land(to), ev.by);
   e.generate_fear(1, ev.by);

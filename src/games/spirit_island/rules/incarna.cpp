@@ -22,15 +22,18 @@ bool has_incarna(const Engine& e, const std::string& spirit) {
   if (!sp) return false;
   auto def = e.lib.spirits.find(sp->name);
   // The Lair and Warrior Aspects give their Spirits an Incarna.
-  return sp->has_incarna || (def != e.lib.spirits.end() && def->second.incarna) || !incarna_land(e.state, sp->id).empty() ||
-         e.has_rule("a-single-alluring-lair", sp->id) || e.has_rule("warrior-spirits-raiding-party", sp->id);
+  return sp->has_incarna || (def != e.lib.spirits.end() && def->second.incarna) ||
+         !incarna_land(e.state, sp->id).empty() || e.has_rule("a-single-alluring-lair", sp->id) ||
+         e.has_rule("warrior-spirits-raiding-party", sp->id);
 }
 
 namespace {
 
 std::string incarna_of(const Engine& e, const std::string& spirit) { return "the Incarna of " + e.spirit_name(spirit); }
 // The same words opening a sentence.
-std::string sentence_incarna_of(const Engine& e, const std::string& spirit) { return "The Incarna of " + e.spirit_name(spirit); }
+std::string sentence_incarna_of(const Engine& e, const std::string& spirit) {
+  return "The Incarna of " + e.spirit_name(spirit);
+}
 
 void take_off(State& s, const std::string& land, const std::string& spirit) {
   auto& v = s.land(land).incarna;
@@ -59,8 +62,8 @@ void spread_tumult(Engine& e, const std::string& spirit, const Land& to, ActionI
 
 // Puts the Incarna in `to` (from `from`, or from the supply when `from` is ""). `added` says
 // whether the rules call this adding it (growth from the supply, repositioning) or moving it.
-void arrive(Engine& e, const std::string& spirit, const std::string& from, const std::string& to, bool added, ActionId a,
-            const std::string& says, bool tumult_now = true) {
+void arrive(Engine& e, const std::string& spirit, const std::string& from, const std::string& to, bool added,
+            ActionId a, const std::string& says, bool tumult_now = true) {
   e.note(says);
   if (!from.empty()) take_off(e.state, from, spirit);
   e.state.land(to).incarna.push_back(spirit);
@@ -151,7 +154,8 @@ void spread_tumult_rule(Engine& e, const Op&, ActionId a) {
   // A Power that places the Strife itself ("2 Fear there, before adding Strife"): Spread Tumult
   // for the Incarna arrivals of this action so far.
   for (const auto& f : e.tree().at(a).facts)
-    if (f.kind == "incarna-moved-to" || f.kind == "incarna-added") spread_tumult(e, f.subject, e.state.land(f.place), a);
+    if (f.kind == "incarna-moved-to" || f.kind == "incarna-added")
+      spread_tumult(e, f.subject, e.state.land(f.place), a);
 }
 
 void empower_incarna(Engine& e, const Op& op, ActionId a) {
@@ -172,12 +176,14 @@ void add_or_move_incarna(Engine& e, const Op& op, ActionId a) {
     return;
   }
   if (cur.empty())
-    e.note(sentence_incarna_of(e, spirit) + " is in the supply, so this Growth action must add it (it is not optional).");
+    e.note(sentence_incarna_of(e, spirit) +
+           " is in the supply, so this Growth action must add it (it is not optional).");
   else
     e.note(sentence_incarna_of(e, spirit) + " is on the island (" + cur +
            "), so this Growth action must move it (it is not optional). It may count as the Presence it moves to, so " +
            cur + " is a destination too.");
-  std::string to = pick_land(e, options, a, "land", e.tree().at(a).label, "To which land with Presence does the Incarna go?");
+  std::string to =
+      pick_land(e, options, a, "land", e.tree().at(a).label, "To which land with Presence does the Incarna go?");
   arrive(e, spirit, cur, to, cur.empty(), a,
          cur.empty() ? sentence_incarna_of(e, spirit) + " is added to " + to + "."
                      : sentence_incarna_of(e, spirit) + " moves from " + cur + " to " + to +
@@ -188,7 +194,8 @@ void move_incarna(Engine& e, const Op& op, ActionId a) {
   std::string spirit, cur;
   if (!incarna_for(e, op, a, spirit, cur)) return;
   if (cur.empty()) {
-    e.note(sentence_incarna_of(e, spirit) + " is in the supply: moving it cannot bring it back (only adding Incarna can).");
+    e.note(sentence_incarna_of(e, spirit) +
+           " is in the supply: moving it cannot bring it back (only adding Incarna can).");
     return;
   }
   auto options = e.state.within(cur, op.n);
@@ -196,7 +203,8 @@ void move_incarna(Engine& e, const Op& op, ActionId a) {
          " — range 0 includes " + cur + " itself.");
   std::string to = pick_land(e, options, a, "land", e.tree().at(a).label, "Where does the Incarna move?");
   arrive(e, spirit, cur, to, false, a,
-         sentence_incarna_of(e, spirit) + " moves from " + cur + " to " + to + (to == cur ? " (staying where it is)." : "."));
+         sentence_incarna_of(e, spirit) + " moves from " + cur + " to " + to +
+             (to == cur ? " (staying where it is)." : "."));
 }
 
 void push_incarna(Engine& e, const Op& op, ActionId a) {
@@ -216,8 +224,8 @@ void push_incarna(Engine& e, const Op& op, ActionId a) {
   loc.land = to;  // "if this pushes the Incarna into a land with Invaders ..." reads the destination
   loc.board = e.state.land(to).board;
   // Spread Tumult waits for the Power's own `spread-tumult-and-delusion` step (Frightful Keening: after its Fear).
-  arrive(e, spirit, cur, to, false, a, e.spirit_name(loc.spirit) + " pushes " + incarna_of(e, spirit) + " from " + cur + " to " + to + ".",
-         false);
+  arrive(e, spirit, cur, to, false, a,
+         e.spirit_name(loc.spirit) + " pushes " + incarna_of(e, spirit) + " from " + cur + " to " + to + ".", false);
 }
 
 void reposition_incarna(Engine& e, const Op& op, ActionId a) {
@@ -226,28 +234,37 @@ void reposition_incarna(Engine& e, const Op& op, ActionId a) {
   if (!incarna_for(e, op, a, spirit, cur)) return;
   const ActionLocal& loc = e.local(a);
   if (cur.empty())
-    throw kernel::RuleError(sentence_incarna_of(e, spirit) + " is in the Incarna supply: off the island it does not count as Presence, "
+    throw kernel::RuleError(sentence_incarna_of(e, spirit) +
+                            " is in the Incarna supply: off the island it does not count as Presence, "
                             "so adding Presence cannot add it (only an effect that adds Incarna can)");
   if (loc.land.empty()) throw kernel::RuleError("repositioning the Incarna needs the land the Presence is added to");
   arrive(e, spirit, cur, loc.land, true, a,
          e.spirit_name(spirit) + " adds Presence in " + loc.land + " by repositioning its Incarna from " + cur +
-             ": the Incarna is added, not moved" + (loc.land == cur ? " — even though it returns to the land it came from." : "."));
+             ": the Incarna is added, not moved" +
+             (loc.land == cur ? " — even though it returns to the land it came from." : "."));
 }
 
-bool incarna_answers_presence_destruction(Engine& e, Land& l, const std::string& spirit, ActionId by, const std::string& cause) {
+bool incarna_answers_presence_destruction(Engine& e, Land& l, const std::string& spirit, ActionId by,
+                                          const std::string& cause) {
   if (std::find(l.incarna.begin(), l.incarna.end(), spirit) == l.incarna.end()) return false;
   bool presence_here = l.presence_of(spirit) > 0;
-  std::vector<std::string> options = presence_here ? std::vector<std::string>{"presence", "incarna"}
-                                                   : std::vector<std::string>{"none", "incarna"};
-  kernel::ChoicePoint cp{"which-piece",
-                         presence_here ? "Which piece of " + e.spirit_name(spirit) + " in " + l.id + " is destroyed: a Presence or its Incarna?"
-                                       : "Does the Incarna of " + e.spirit_name(spirit) + " in " + l.id + " count as Presence here?",
-                         l.id + ":presence", options, {}, false, by};
+  std::vector<std::string> options =
+      presence_here ? std::vector<std::string>{"presence", "incarna"} : std::vector<std::string>{"none", "incarna"};
+  kernel::ChoicePoint cp{
+      "which-piece",
+      presence_here
+          ? "Which piece of " + e.spirit_name(spirit) + " in " + l.id + " is destroyed: a Presence or its Incarna?"
+          : "Does the Incarna of " + e.spirit_name(spirit) + " in " + l.id + " count as Presence here?",
+      l.id + ":presence",
+      options,
+      {},
+      false,
+      by};
   std::string pick = e.choices.decide_one(cp, options.front());
   if (pick == "presence") return false;
   if (pick == "none") {
-    e.note(sentence_incarna_of(e, spirit) + " in " + l.id + " counts only as itself, not as Presence, so it is not destroyed (" +
-           cause + ").");
+    e.note(sentence_incarna_of(e, spirit) + " in " + l.id +
+           " counts only as itself, not as Presence, so it is not destroyed (" + cause + ").");
     return true;
   }
   take_off(e.state, l.id, spirit);

@@ -5,7 +5,8 @@
 // the board. Actions caused by a card in its printed slot during its step are "normal".
 // Around the cards: a Stage II escalation before its card is first resolved (escalation.cpp),
 // effects that change a card (card_changes.cpp), Reminder cards on reveal (invader_deck.cpp), France
-// Level 6 after each Explore card, Habsburg Level 1 after the Build Step, and Fortification after the cards advance (terrain_steps.cpp).
+// Level 6 after each Explore card, Habsburg Level 1 after the Build Step, and Fortification after the cards advance
+// (terrain_steps.cpp).
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
@@ -42,7 +43,8 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
       // England L1: lands without Invaders adjacent to 2+ Towns/Cities also Build.
       if (has_rule("indentured-servants")) {
         int near = 0;
-        for (const auto& a : l.adjacent) near += state.land(a).count(PieceKind::Town) + state.land(a).count(PieceKind::City);
+        for (const auto& a : l.adjacent)
+          near += state.land(a).count(PieceKind::Town) + state.land(a).count(PieceKind::City);
         return near >= 2;
       }
       return false;
@@ -61,10 +63,12 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
   for (const auto& id : funding.skipped) lands.erase(std::remove(lands.begin(), lands.end(), id), lands.end());
   std::string list;
   for (const auto& id : lands) list += (list.empty() ? "" : ", ") + id;
-  note(capitalised(action) + " card " + card.title() + ": " + (lands.empty() ? "no land qualifies." : "lands " + list + " will " + action + " (fixed now)."));
+  note(capitalised(action) + " card " + card.title() + ": " +
+       (lands.empty() ? "no land qualifies." : "lands " + list + " will " + action + " (fixed now)."));
   flush();
   if (lands.size() > 1) {
-    kernel::ChoicePoint cp{"land-order", "In which order do the " + action + " actions happen?", action, lands, {}, false, kNoAction};
+    kernel::ChoicePoint cp{
+        "land-order", "In which order do the " + action + " actions happen?", action, lands, {}, false, kNoAction};
     auto order = choices.decide(cp, lands);
     if (order.size() != lands.size())
       throw kernel::RuleError("land-order for " + action + " must list every land exactly once: " + list);
@@ -88,8 +92,8 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
       loc.invader_action = action;
       loc.normal = normal;
       loc.card_first = static_cast<ActionId>(first_action);
-      start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + id, invader_action_ops(action, id), loc,
-            "Invader card " + card.title());
+      start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + id, invader_action_ops(action, id),
+            loc, "Invader card " + card.title());
       run();
     }
     if (times <= 0) note(capitalised(action) + " in " + id + " happens 0 times (quantity modifier).");
@@ -100,8 +104,10 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     loc.board = state.land(id).board;
     loc.invader_action = action;
     loc.normal = normal;
-    note("Extra Build in " + id + " from Bureaucrats Adjust Funding (" + (normal ? "normal" : "not normal") + ", like its card).");
-    start(kNoAction, kernel::Relation::Initial, "Build in " + id, invader_action_ops(action, id), loc, "Invader card " + card.title());
+    note("Extra Build in " + id + " from Bureaucrats Adjust Funding (" + (normal ? "normal" : "not normal") +
+         ", like its card).");
+    start(kNoAction, kernel::Relation::Initial, "Build in " + id, invader_action_ops(action, id), loc,
+          "Invader card " + card.title());
     run();
   }
   if (action == "explore" && has_rule("persistent-explorers")) persistent_explorers(*this);
@@ -134,7 +140,8 @@ void Engine::invader_step(const std::string& slot) {
     escalate_on_first_resolution(*this, state.slots[slot][i]);
     // Farmers Seek the Dahan for Aid: still the Ravage Step, but this card is a Build card.
     bool as_build = action == "ravage" && ravage_card_becomes_build(*this, cards[i]);
-    invader_card(cards[i], as_build ? "build" : action, !as_build);  // its Builds are not normal Builds: no Build Step here
+    invader_card(cards[i], as_build ? "build" : action,
+                 !as_build);  // its Builds are not normal Builds: no Build Step here
   }
   if (action == "build" && has_rule("migratory-herders")) migratory_herders(*this);
   if (action != "ravage") return;
@@ -163,7 +170,8 @@ void Engine::invader_step(const std::string& slot) {
     add.what = "town";
     ActionLocal loc;
     loc.board = b;
-    start(kNoAction, kernel::Relation::Initial, "Invested Aristocracy on board " + b, {choose, add}, loc, "Invested Aristocracy");
+    start(kNoAction, kernel::Relation::Initial, "Invested Aristocracy on board " + b, {choose, add}, loc,
+          "Invested Aristocracy");
     run();
   }
 }
@@ -179,7 +187,9 @@ void Engine::invader_phase() {
   } else {
     state.slots["explore"].push_back(c);
     note("Explore: reveal " + c.title() + "." +
-         (c.escalation && state.adversary.name.empty() ? " It shows the Escalation symbol; with no adversary it is ignored." : ""));
+         (c.escalation && state.adversary.name.empty()
+              ? " It shows the Escalation symbol; with no adversary it is ignored."
+              : ""));
     flush();
     invader_step("explore");  // an escalation comes first, when the card is first resolved
   }
@@ -196,8 +206,8 @@ void Engine::invader_action(const std::string& action, const std::string& land) 
   loc.land = land;
   loc.board = state.land(land).board;
   loc.invader_action = action;
-  start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + land, invader_action_ops(action, land), loc,
-        "extra action");
+  start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + land, invader_action_ops(action, land),
+        loc, "extra action");
   run();
 }
 
@@ -209,7 +219,8 @@ void run_invader_action(Engine& e, const Op& op, ActionId a) {
   n.land = l->id;
   n.board = l->board;
   n.invader_action = op.name;
-  e.start(a, kernel::Relation::Nested, capitalised(op.name) + " in " + l->id, e.invader_action_ops(op.name, l->id), n, e.tree().at(a).label);
+  e.start(a, kernel::Relation::Nested, capitalised(op.name) + " in " + l->id, e.invader_action_ops(op.name, l->id), n,
+          e.tree().at(a).label);
 }
 
 }  // namespace arbiter::si

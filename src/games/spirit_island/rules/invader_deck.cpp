@@ -36,7 +36,8 @@ void accelerate_invader_deck(Engine& e, int n, ActionId by) {
     while (!deck.empty() && deck.front().reminder) {
       e.state.set_aside.push_back(deck.front());
       deck.erase(deck.begin());
-      e.note("Accelerating reveals the Reminder card: it is set aside until this action (and all it triggers) is done.");
+      e.note(
+          "Accelerating reveals the Reminder card: it is set aside until this action (and all it triggers) is done.");
     }
     size_t at = deck.size();
     for (size_t j = 0; j < deck.size(); ++j)

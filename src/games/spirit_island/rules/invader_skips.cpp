@@ -23,7 +23,9 @@ void skip_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hook
 }
 
 // 2. Disease stops a Build (`what` "build"), Wilds an Explore (`what` "explore"), where one is.
-static Token stopping_token(const ModifierSpec& s) { return s.kind == "disease-stops-build" ? Token::Disease : Token::Wilds; }
+static Token stopping_token(const ModifierSpec& s) {
+  return s.kind == "disease-stops-build" ? Token::Disease : Token::Wilds;
+}
 
 bool token_stops_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   return m.payload.what == ev.what && e.state.land(ev.land).token(stopping_token(m.payload)) > 0;

@@ -21,11 +21,17 @@ std::vector<std::string> invader_moves(Engine& e, const std::string& land, const
   if (open.size() == others.size() || let == IsolateLet::Keep) return open;
   // 2. Isolate would stop a move: the players may let the Invaders cross, for this instruction.
   if (let == IsolateLet::Unasked) {
-    kernel::ChoicePoint cp{"isolate", "Isolate keeps the " + what + " in or out of " + land + ": keep it, or let them cross?",
-                           land + ":" + what, {"keep", "let"}, {}, false, a};
+    kernel::ChoicePoint cp{"isolate",
+                           "Isolate keeps the " + what + " in or out of " + land + ": keep it, or let them cross?",
+                           land + ":" + what,
+                           {"keep", "let"},
+                           {},
+                           false,
+                           a};
     let = e.choices.decide_one(cp, "keep") == "let" ? IsolateLet::Let : IsolateLet::Keep;
-    e.note(let == IsolateLet::Let ? "The players let the " + what + " use the Isolated land's adjacencies for this instruction."
-                                  : "Isolate: the " + what + " can't cross into or out of the Isolated land.");
+    e.note(let == IsolateLet::Let
+               ? "The players let the " + what + " use the Isolated land's adjacencies for this instruction."
+               : "Isolate: the " + what + " can't cross into or out of the Isolated land.");
   }
   return let == IsolateLet::Let ? others : open;
 }

@@ -23,7 +23,8 @@ static bool add_one_strife(Engine& e, Land& l, ActionId a) {
   for (auto& o : options)
     if (std::find(distinct.begin(), distinct.end(), o) == distinct.end()) distinct.push_back(o);
   std::string fallback = name(std::max_element(l.pieces.begin(), l.pieces.end(), [](auto& x, auto& y) {
-                                return (is_invader(x.kind) ? static_cast<int>(x.kind) : -1) < (is_invader(y.kind) ? static_cast<int>(y.kind) : -1);
+                                return (is_invader(x.kind) ? static_cast<int>(x.kind) : -1) <
+                                       (is_invader(y.kind) ? static_cast<int>(y.kind) : -1);
                               })->kind);
   kernel::ChoicePoint cp{"strife", "Which Invader in " + l.id + " gets Strife?", l.id, distinct, {}, false, a};
   std::string k = distinct.size() == 1 ? distinct.front() : e.choices.decide_one(cp, fallback);

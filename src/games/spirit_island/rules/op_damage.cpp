@@ -27,8 +27,11 @@ void run_damage(Engine& e, const Op& op, ActionId a) {
   const int near = damage_from_adjacent(e, l, op);
   total += near;
   int n = op.cap >= 0 ? std::min(total, op.cap) : total;  // caps apply to natural Damage, before bonuses
-  std::string how = std::to_string(n) + (n != total ? " (" + std::to_string(total) + " counted, capped at " + std::to_string(op.cap) + ")" : "") +
-                    (near > 0 ? " (" + std::to_string(near) + " for " + kernel::JsonReader::join(op.per) + " in adjacent lands)" : "");
+  std::string how =
+      std::to_string(n) +
+      (n != total ? " (" + std::to_string(total) + " counted, capped at " + std::to_string(op.cap) + ")" : "") +
+      (near > 0 ? " (" + std::to_string(near) + " for " + kernel::JsonReader::join(op.per) + " in adjacent lands)"
+                : "");
   if (n <= 0) {
     e.note("No Damage is dealt in " + l.id + ", so nothing can boost it.");
     return;

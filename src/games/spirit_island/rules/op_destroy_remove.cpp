@@ -12,8 +12,9 @@
 namespace arbiter::si {
 
 static void destroy_tokens(Engine& e, Land& l, const Op& op, Token t, ActionId a) {
-  if (e.count_what(l, op.what) > 0 &&
-      !replaced(e, {kWouldDestroy, l.id, a, op.what, -1, op.all ? DestroyHow::InstructionAll : DestroyHow::Instruction, ""}).empty())
+  if (e.count_what(l, op.what) > 0 && !replaced(e, {kWouldDestroy, l.id, a, op.what, -1,
+                                                    op.all ? DestroyHow::InstructionAll : DestroyHow::Instruction, ""})
+                                           .empty())
     return;
   if (destroy_counting_tokens(e, l, op, a)) return;  // rules/counts_as.cpp
   int n = op.all ? l.token(t) : how_many(e, op, l.id, std::min(op.n, l.token(t)), a);

@@ -128,7 +128,8 @@ static std::vector<std::string> land_options(Engine& e, const Op& op, ActionId a
     if (matches_counting(e, l, op.where, a)) options.push_back(l.id);
   if (op.prefer.empty()) return options;
   int (*key)(const Land&) = row_named(land_preferences(), op.prefer).key;
-  std::stable_sort(options.begin(), options.end(), [&](auto& x, auto& y) { return key(e.state.land(x)) < key(e.state.land(y)); });
+  std::stable_sort(options.begin(), options.end(),
+                   [&](auto& x, auto& y) { return key(e.state.land(x)) < key(e.state.land(y)); });
   return options;
 }
 

@@ -56,7 +56,8 @@ void parse_replace(const JsonReader& r, Op& op) {
   op.with = parse_whats(r.at("with"));
   for (const auto& w : op.with) {
     WhatKind k = what_of(w).kind;
-    if (k != WhatKind::Piece && k != WhatKind::Token) r.at("with").fail("pieces or tokens to put in (\"" + w + "\" is a group, name one kind)");
+    if (k != WhatKind::Piece && k != WhatKind::Token)
+      r.at("with").fail("pieces or tokens to put in (\"" + w + "\" is a group, name one kind)");
   }
   if (op.what.empty()) r.at("what");  // raises "expected a member \"what\""
 }
@@ -108,10 +109,12 @@ const EffectKind& named_effect(const JsonReader& r, const Op& op, EffectRole rol
   const EffectKind* kind = find_effect_kind(op.name, role);
   // A `rule` op runs a rule's action: a rule with none is only ever in play (a Spirit's, an adversary's).
   if (role == EffectRole::Rule && (!kind || !kind->run))
-    name.fail("a rule with an action (one of " + JsonReader::join(rule_action_names()) + "), got \"" + op.name + "\"" +
-              (kind ? ", a rule that is only ever in play (list it in a Spirit's, adversary's or scenario's rules)" : ""));
+    name.fail(
+        "a rule with an action (one of " + JsonReader::join(rule_action_names()) + "), got \"" + op.name + "\"" +
+        (kind ? ", a rule that is only ever in play (list it in a Spirit's, adversary's or scenario's rules)" : ""));
   if (!kind)
-    name.fail(std::string("a known ") + to_string(role) + " (one of " + JsonReader::join(effect_names(role)) + "), got \"" + op.name + "\"");
+    name.fail(std::string("a known ") + to_string(role) + " (one of " + JsonReader::join(effect_names(role)) +
+              "), got \"" + op.name + "\"");
   return *kind;
 }
 void parse_trigger(const JsonReader& r, Op& op) { named_effect(r, op, EffectRole::Trigger); }
@@ -150,14 +153,19 @@ std::string n_what(const Op& op) { return n_of(op) + " " + group_words(op.what, 
 std::string damage_words(const Op& op) {
   if (op.different) return n_of(op) + " Damage to a different " + group_words(op.what, 1) + per_words(op);
   return n_of(op) + " Damage" + per_words(op) +
-         (op.each ? " to each " + group_words(op.what, 1) : op.what == "invaders" ? "" : " to " + group_words(op.what, 2));
+         (op.each                 ? " to each " + group_words(op.what, 1)
+          : op.what == "invaders" ? ""
+                                  : " to " + group_words(op.what, 2));
 }
 std::string remove_words(const Op& op) {
   if (!op.all) return "Remove " + n_what(op);
   return std::string("Remove ") + (op.damaged ? "every Damaged " : "all ") + group_words(op.what, op.damaged ? 1 : 2);
 }
 std::string push_words(const Op& op) {
-  return std::string("Push ") + (op.all ? "all " : op.up_to ? "up to " + n_of(op) + " " : n_of(op) + " ") +
+  return std::string("Push ") +
+         (op.all     ? "all "
+          : op.up_to ? "up to " + n_of(op) + " "
+                     : n_of(op) + " ") +
          group_words(op.what, op.all ? 2 : op.n);
 }
 std::string downgrade_words(const Op& op) {
@@ -168,6 +176,8 @@ std::string downgrade_words(const Op& op) {
 
 const std::vector<OpKindRow>& op_kinds() {
   using K = OpKind;
+  // One row per operation, one line per row: the table reads as a table.
+  // clang-format off
   static const std::vector<OpKindRow> v{
       {K::Fear, "fear", {"n", "per", "cap"}, nullptr, [](const Op& o) { return n_of(o) + " Fear" + per_words(o); }, run_fear},
       {K::Damage, "damage", {"n", "to", "per", "cap", "land", "plus_per_adjacent", "each", "different"}, parse_damage, damage_words, run_damage},
@@ -205,11 +215,12 @@ const std::vector<OpKindRow>& op_kinds() {
       {K::Step, nullptr, {}, nullptr, [](const Op&) { return std::string("rule step"); },
        [](Engine& e, const Op& o, ActionId a) { o.step(e, a); }},
   };
+  // clang-format on
   static const bool in_order = [] {
     for (size_t i = 0; i < v.size(); ++i)
       if (static_cast<size_t>(v[i].kind) != i)
-        throw std::logic_error(std::string("operation table row ") + std::to_string(i) + " (" + (v[i].name ? v[i].name : "step") +
-                               ") is out of OpKind order");
+        throw std::logic_error(std::string("operation table row ") + std::to_string(i) + " (" +
+                               (v[i].name ? v[i].name : "step") + ") is out of OpKind order");
     return true;
   }();
   (void)in_order;

@@ -19,7 +19,8 @@ static int piece_to_push(Engine& e, const Land& l, const What& what, ActionId a)
   std::vector<std::string> options;
   std::vector<int> index;
   for (size_t j = 0; j < l.pieces.size(); ++j)
-    if (what.covers(l.pieces[j].kind) && std::find(options.begin(), options.end(), label(l.pieces[j])) == options.end()) {
+    if (what.covers(l.pieces[j].kind) &&
+        std::find(options.begin(), options.end(), label(l.pieces[j])) == options.end()) {
       options.push_back(label(l.pieces[j]));
       index.push_back(static_cast<int>(j));
     }
@@ -30,9 +31,11 @@ static int piece_to_push(Engine& e, const Land& l, const What& what, ActionId a)
 }
 
 // "Push 2 Dahan from A3 (1 to A1, 1 to A4)."
-static void note_moves(Engine& e, bool push, int moved, const Op& op, const Land& l, const std::map<std::string, int>& where) {
+static void note_moves(Engine& e, bool push, int moved, const Op& op, const Land& l,
+                       const std::map<std::string, int>& where) {
   std::string detail;
-  for (const auto& [id, n] : where) detail += (detail.empty() ? "" : ", ") + std::to_string(n) + (push ? " to " : " from ") + id;
+  for (const auto& [id, n] : where)
+    detail += (detail.empty() ? "" : ", ") + std::to_string(n) + (push ? " to " : " from ") + id;
   e.note(std::string(push ? "Push " : "Gather ") + count_of(moved, op.what) + (push ? " from " : " into ") + l.id +
          (detail.empty() ? "" : " (" + detail + ")") + ".");
 }
@@ -52,9 +55,12 @@ void run_push(Engine& e, const Op& op, ActionId a) {
     if (idx < 0 && (tok < 0 || l.token(static_cast<Token>(tok)) == 0)) break;
     if (idx >= 0 && !can_change(e, l, l.pieces[static_cast<size_t>(idx)], a, "moved")) break;
     std::vector<std::string> dest = l.adjacent;
-    if (idx >= 0 && is_invader(l.pieces[static_cast<size_t>(idx)].kind)) dest = invader_moves(e, l.id, dest, op.what, a, let);
+    if (idx >= 0 && is_invader(l.pieces[static_cast<size_t>(idx)].kind))
+      dest = invader_moves(e, l.id, dest, op.what, a, let);
     if (dest.empty()) break;
-    kernel::ChoicePoint cp{"push", "Where is the pushed " + op.what + " from " + l.id + " going?", l.id + ":" + op.what, dest, {}, false, a};
+    kernel::ChoicePoint cp{
+        "push", "Where is the pushed " + op.what + " from " + l.id + " going?", l.id + ":" + op.what, dest, {}, false,
+        a};
     std::string to = e.choices.decide_one(cp, dest.front());
     if (idx >= 0) {
       e.move_piece(l, static_cast<size_t>(idx), e.state.land(to), a);
@@ -73,7 +79,8 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
   if (!land) return;
   Land& l = *land;
   const What& what = what_of(op.what);
-  const bool invaders = what.covers(PieceKind::Explorer) || what.covers(PieceKind::Town) || what.covers(PieceKind::City);
+  const bool invaders =
+      what.covers(PieceKind::Explorer) || what.covers(PieceKind::Town) || what.covers(PieceKind::City);
   int moved = 0;
   std::map<std::string, int> where;
   IsolateLet let = IsolateLet::Unasked;  // rules/isolate.cpp
@@ -88,7 +95,9 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
         options.push_back(adj);
     if (invaders && !options.empty()) options = invader_moves(e, l.id, options, op.what, a, let);
     if (options.empty()) break;
-    kernel::ChoicePoint cp{"gather", "From where is " + op.what + " gathered into " + l.id + "?", l.id + ":" + op.what, options, {}, false, a};
+    kernel::ChoicePoint cp{
+        "gather", "From where is " + op.what + " gathered into " + l.id + "?", l.id + ":" + op.what, options, {}, false,
+        a};
     std::string from = e.choices.decide_one(cp, options.front());
     Land& src = e.state.land(from);
     if (what.kind == WhatKind::Token) {

@@ -27,7 +27,8 @@ void replace_picked(Engine& e, const Op& op, ActionId a, const char* verb, Becom
     if (!can_change(e, l, l.pieces[i], a, "replaced")) continue;
     auto with = becomes(k, op);
     if (!with) continue;
-    done += (done.empty() ? "" : ", ") + name(k) + " → " + (with->empty() ? std::string("removed") : kernel::JsonReader::join(*with));
+    done += (done.empty() ? "" : ", ") + name(k) + " → " +
+            (with->empty() ? std::string("removed") : kernel::JsonReader::join(*with));
     e.replace_piece(l, i, *with, a);
   }
   std::string none = op.any_number && e.count_what(l, op.what) > 0 ? "none chosen" : "nothing there";

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/counts_as.h"
+#include "games/spirit_island/rules/operations.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -51,7 +51,8 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
     if (count_what(l, h) == 0) return false;
   for (const auto& h : f.lacks)
     if (count_what(l, h) > 0) return false;
-  if (!f.terrain.empty() && std::find(f.terrain.begin(), f.terrain.end(), name(l.terrain)) == f.terrain.end()) return false;
+  if (!f.terrain.empty() && std::find(f.terrain.begin(), f.terrain.end(), name(l.terrain)) == f.terrain.end())
+    return false;
   if (f.coastal == 1 && !l.coastal) return false;
   if (f.coastal == 0 && l.coastal) return false;
   if (f.same_board && loc && !loc->board.empty() && l.board != loc->board) return false;
@@ -59,7 +60,8 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
     std::string sp = f.presence_of == "self" && loc ? loc->spirit : f.presence_of;
     if (l.presence_of(sp) == 0) return false;
   }
-  if (!f.sacred_site_of.empty() && !l.sacred_site(f.sacred_site_of == "self" && loc ? loc->spirit : f.sacred_site_of)) return false;
+  if (!f.sacred_site_of.empty() && !l.sacred_site(f.sacred_site_of == "self" && loc ? loc->spirit : f.sacred_site_of))
+    return false;
   if (f.within >= 0 && loc && !loc->land.empty()) {
     auto near = state.within(loc->land, f.within);
     if (std::find(near.begin(), near.end(), l.id) == near.end()) return false;
@@ -92,11 +94,18 @@ int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
       if (c.kind == "counts-as" && c.action == a && c.context == ctx && !c.chosen.empty()) decided = c.chosen.front();
     if (decided.empty()) {
       std::string piece = m.payload.n == 2 ? "Sacred Site" : "Presence";
-      kernel::ChoicePoint cp{"counts-as", "Does " + e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id + " count as " + what +
-                                              " for this action?", ctx, {"yes", "no"}, {}, false, a};
+      kernel::ChoicePoint cp{"counts-as",
+                             "Does " + e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id + " count as " +
+                                 what + " for this action?",
+                             ctx,
+                             {"yes", "no"},
+                             {},
+                             false,
+                             a};
       decided = e.choices.decide_one(cp, "yes");
-      e.note(e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id + (decided == "yes" ? " counts" : " does not count") +
-             " as " + count_of(1, what).substr(2) + " for " + e.tree().at(a).label + ".");
+      e.note(e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id +
+             (decided == "yes" ? " counts" : " does not count") + " as " + count_of(1, what).substr(2) + " for " +
+             e.tree().at(a).label + ".");
     }
     if (decided == "yes") n += extra;
   }
@@ -139,7 +148,8 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   run();
 }
 
-void Engine::basic_action(const std::string& label, std::vector<Op> ops, const std::string& land, const std::string& spirit) {
+void Engine::basic_action(const std::string& label, std::vector<Op> ops, const std::string& land,
+                          const std::string& spirit) {
   ActionLocal loc;
   loc.land = land;
   loc.board = land.empty() ? "" : state.land(land).board;
@@ -168,8 +178,8 @@ void Engine::event_card(const std::string& card) {
   run();
 }
 
-std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int n, bool all, ActionId a, const std::string& verb,
-                                bool any_number) {
+std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int n, bool all, ActionId a,
+                                const std::string& verb, bool any_number) {
   std::vector<size_t> idx;
   for (size_t i = 0; i < l.pieces.size(); ++i)
     if (what_of(what).covers(l.pieces[i].kind)) idx.push_back(i);
@@ -184,7 +194,11 @@ std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int
       if (std::find(distinct.begin(), distinct.end(), o) == distinct.end()) distinct.push_back(o);
     std::vector<std::string> pick = fallback;
     if (distinct.size() > 1 || any_number) {
-      kernel::ChoicePoint cp{"pieces", "Which pieces to " + verb + " in " + l.id + (any_number ? " (any number)?" : "?"), l.id, options, {}, false, a};
+      kernel::ChoicePoint cp{
+          "pieces", "Which pieces to " + verb + " in " + l.id + (any_number ? " (any number)?" : "?"),
+          l.id,     options,
+          {},       false,
+          a};
       pick = e.choices.decide(cp, fallback);
     }
     std::vector<size_t> chosen;

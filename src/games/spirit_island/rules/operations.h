@@ -23,8 +23,8 @@ bool matches_counting(Engine& e, const Land& l, const LandFilter& f, ActionId a)
 // a piece by its label, so a player can pick the Explorer with Strife): the default takes the
 // biggest Invaders first / any Dahan. With `any_number` the players pick how many too, none to
 // all (default: all). Highest index first, so erasing keeps the other indices valid.
-std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int n, bool all, ActionId a, const std::string& verb,
-                                bool any_number = false);
+std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int n, bool all, ActionId a,
+                                const std::string& verb, bool any_number = false);
 // "an Explorer", "a Town": a piece named in the log.
 std::string a_piece(const std::string& kind);
 

@@ -8,7 +8,8 @@ bool take_optional(Engine& e, const Op& op, ActionId a) {
   const ActionLocal& loc = e.local(a);
   const std::string context = loc.card.empty() ? e.tree().at(a).label : loc.card;
   const std::string words = describe(op);
-  kernel::ChoicePoint cp{"may", context + ": take the optional \"" + words + "\"?", context, {"yes", "no"}, {}, false, a};
+  kernel::ChoicePoint cp{"may", context + ": take the optional \"" + words + "\"?", context, {"yes", "no"}, {}, false,
+                         a};
   const bool yes = e.choices.decide_one(cp, "yes") == "yes";
   const bool scripted = !e.choices.history().empty() && e.choices.history().back().scripted;
   e.note(context + ": the players " + (yes ? "take" : "decline") + " the optional \"" + words + "\"" +
@@ -20,8 +21,14 @@ int how_many(Engine& e, const Op& op, const std::string& land, int available, Ac
   if (!op.up_to || available <= 0) return available;
   std::vector<std::string> options;
   for (int i = 0; i <= available; ++i) options.push_back(std::to_string(i));
-  kernel::ChoicePoint cp{"up-to", "How many (up to " + std::to_string(available) + ") for \"" + describe(op) + "\" in " + land + "?",
-                         land + ":" + op.what, options, {}, false, a};
+  kernel::ChoicePoint cp{
+      "up-to",
+      "How many (up to " + std::to_string(available) + ") for \"" + describe(op) + "\" in " + land + "?",
+      land + ":" + op.what,
+      options,
+      {},
+      false,
+      a};
   const int n = std::stoi(e.choices.decide_one(cp, options.back()));
   const bool scripted = !e.choices.history().empty() && e.choices.history().back().scripted;
   e.note("\"" + describe(op) + "\" in " + land + ": the players take " + std::to_string(n) + " of up to " +

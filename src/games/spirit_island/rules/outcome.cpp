@@ -24,7 +24,8 @@ void Engine::check_outcome() {
   else if (state.terror_level == 2 && towns_cities == 0) win = "Terror Level II: no Towns or Cities are left";
   else if (state.terror_level >= 3 && cities == 0) win = "Terror Level III: no Cities are left";
   for (const auto& [spirit, n] : presence_at_setup_)
-    if (n > 0 && state.presence_on_island(spirit) == 0 && !incarna_counts_for_defeat_check(*this, spirit)) losses_.push_back(spirit + " has no Presence on the island");
+    if (n > 0 && state.presence_on_island(spirit) == 0 && !incarna_counts_for_defeat_check(*this, spirit))
+      losses_.push_back(spirit + " has no Presence on the island");
   if (std::string why = hunters_swarm_loss(*this); !why.empty()) losses_.push_back(why);
   if (!win.empty()) {
     outcome_ = Outcome::Victory;

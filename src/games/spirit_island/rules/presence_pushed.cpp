@@ -11,7 +11,8 @@ bool presence_pushed_applies(const Engine& e, const kernel::Modifier<ModifierSpe
 
 void presence_pushed_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   Land& l = e.state.land(ev.land);
-  kernel::ChoicePoint cp{"push", "Where is the saved Presence pushed?", l.id + ":presence", l.adjacent, {}, false, ev.by};
+  kernel::ChoicePoint cp{"push", "Where is the saved Presence pushed?", l.id + ":presence", l.adjacent, {}, false,
+                         ev.by};
   std::string to = e.choices.decide_one(cp, l.adjacent.front());
   for (size_t i = 0; i < l.presence.size(); ++i)
     if (l.presence[i].uid == ev.uid) {
@@ -20,8 +21,8 @@ void presence_pushed_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, c
       break;
     }
   e.fact(ev.by, "presence-moved-to", to, ev.what);
-  e.note("Instead of being destroyed (" + ev.cause + "), 1 Presence of " + e.spirit_name(ev.what) + " is pushed from " + l.id +
-         " to " + to + ".");
+  e.note("Instead of being destroyed (" + ev.cause + "), 1 Presence of " + e.spirit_name(ev.what) + " is pushed from " +
+         l.id + " to " + to + ".");
 }
 
 }  // namespace arbiter::si

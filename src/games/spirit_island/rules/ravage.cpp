@@ -38,8 +38,9 @@ void Engine::ravage_strife(const std::string& land, ActionId a) {
       ++spent;
     }
   fact(a, "ravage", l.id, "");
-  if (spent) note("Strife: " + std::to_string(spent) + " Invader" + (spent == 1 ? "" : "s") + " in " + l.id +
-                  " lose 1 Strife and deal no Damage this Ravage.");
+  if (spent)
+    note("Strife: " + std::to_string(spent) + " Invader" + (spent == 1 ? "" : "s") + " in " + l.id +
+         " lose 1 Strife and deal no Damage this Ravage.");
 }
 
 namespace {
@@ -55,7 +56,8 @@ DahanTiming dahan_timing(Engine& e, const Land& l, ActionId a) {
   DahanTiming t;
   for (auto* m : e.modifiers.ordered(
            [&](const kernel::Modifier<ModifierSpec>& m) {
-             return (m.payload.kind == "dahan-simultaneous" || m.payload.kind == "dahan-strike-first") && m.payload.covers(l);
+             return (m.payload.kind == "dahan-simultaneous" || m.payload.kind == "dahan-strike-first") &&
+                    m.payload.covers(l);
            },
            e.choices, l.id, a)) {
     if (m->payload.kind == "dahan-simultaneous") t.simultaneous = true, t.first = 0;
@@ -101,8 +103,9 @@ int ravage_total_damage(const Engine& e, const Land& l, int individual) {
     for (const auto& m : e.modifiers.all())
       if (m.payload.kind == "ravage-damage-per-land" && m.payload.covers(l)) total += m.payload.n;
     // Habsburg Level 6 "Far-Flung Herds": +2 in total when any adjacent land has a Town.
-    if (e.has_rule("far-flung-herds") &&
-        std::any_of(l.adjacent.begin(), l.adjacent.end(), [&](const std::string& id) { return e.state.land(id).count(PieceKind::Town) > 0; }))
+    if (e.has_rule("far-flung-herds") && std::any_of(l.adjacent.begin(), l.adjacent.end(), [&](const std::string& id) {
+          return e.state.land(id).count(PieceKind::Town) > 0;
+        }))
       total += 2;
   }
   return total;
@@ -129,7 +132,8 @@ void dahan_fight_back(Engine& e, const FightBack& f, ActionId a) {
   int dealt = e.damage_invaders(l, amount, "invaders", a, true);
   int destroyed = before_invaders - l.invaders();
   e.note(std::string(f.strike >= 0 ? "Dahan (striking simultaneously)" : "Dahan fight back") + " in " + l.id + ": " +
-         std::to_string(dealt) + " Damage, " + std::to_string(destroyed) + " Invader" + (destroyed == 1 ? "" : "s") + " destroyed.");
+         std::to_string(dealt) + " Damage, " + std::to_string(destroyed) + " Invader" + (destroyed == 1 ? "" : "s") +
+         " destroyed.");
 }
 
 }  // namespace
@@ -143,7 +147,9 @@ bool Engine::dahan_sit_out(const Land& l) const {
     if (m.payload.kind == "dahan-skip-ravage" && m.payload.covers(l)) dahan_out = true;
   for (const auto& [rule, spirit] : rules_) {
     if (rule != "spread-tumult-and-delusion" || count_what(l, "strife") == 0) continue;
-    auto holds = [&, s = spirit](const Land& x) { return std::find(x.incarna.begin(), x.incarna.end(), s) != x.incarna.end(); };
+    auto holds = [&, s = spirit](const Land& x) {
+      return std::find(x.incarna.begin(), x.incarna.end(), s) != x.incarna.end();
+    };
     bool near = holds(l);
     for (const auto& id : l.adjacent) near = near || holds(state.land(id));
     dahan_out = dahan_out || near;
@@ -161,8 +167,8 @@ void Engine::ravage_damage(const std::string& land, ActionId a) {
     int strikers = std::min(first, l.count(PieceKind::Dahan));
     int before = l.invaders();
     int dealt = damage_invaders(l, per_dahan * strikers, "invaders", a, true);
-    note(std::to_string(strikers) + " Dahan in " + l.id + " strike before the Invaders: " + std::to_string(dealt) + " Damage, " +
-         std::to_string(before - l.invaders()) + " Invader(s) destroyed.");
+    note(std::to_string(strikers) + " Dahan in " + l.id + " strike before the Invaders: " + std::to_string(dealt) +
+         " Damage, " + std::to_string(before - l.invaders()) + " Invader(s) destroyed.");
     first = strikers;
   } else {
     first = 0;
@@ -194,9 +200,12 @@ void Engine::ravage_damage(const std::string& land, ActionId a) {
   }
 
   std::string line = "Ravage in " + l.id + ": " + std::to_string(total) + " Damage";
-  if (total != individual) line += " (" + std::to_string(individual) + " from the Invaders, +" + std::to_string(total - individual) + " for the land)";
+  if (total != individual)
+    line += " (" + std::to_string(individual) + " from the Invaders, +" + std::to_string(total - individual) +
+            " for the land)";
   if (defend > 0) line += ", Defend " + std::to_string(defend) + " leaves " + std::to_string(dealt);
-  line += " — land takes " + std::to_string(dealt) + (blight ? ", " + std::string(heavy_mining ? "2 Blight" : "1 Blight") + " added" : ", no Blight");
+  line += " — land takes " + std::to_string(dealt) +
+          (blight ? ", " + std::string(heavy_mining ? "2 Blight" : "1 Blight") + " added" : ", no Blight");
   if (dahan_out) line += "; the Dahan do not participate in this Ravage";
   else if (dahan_shielded) line += "; Dahan take no Damage from this Ravage";
   else if (dahan_before > 0) {
@@ -216,7 +225,11 @@ void Engine::ravage_damage(const std::string& land, ActionId a) {
       next.push_back(adding_blight(take));
     }
   }
-  FightBack fight{l.id, dahan_out ? 0 : timing.simultaneous ? per_dahan * std::max(0, dahan_before - first) : -1, first, per_dahan};
+  FightBack fight{l.id,
+                  dahan_out             ? 0
+                  : timing.simultaneous ? per_dahan * std::max(0, dahan_before - first)
+                                        : -1,
+                  first, per_dahan};
   next.push_back(rule_step([fight](Engine& e, ActionId b) { dahan_fight_back(e, fight, b); }));
   insert_next(next);
 }

@@ -10,7 +10,8 @@ namespace arbiter::si {
 
 // Why `spirit` could not use `card` on `land` (Range from its Presence, the target requirement),
 // or "" when it could. Powers that target a Spirit are never refused here.
-std::string targeting_problem(const Engine& e, const PowerCard& card, const std::string& spirit, const std::string& land);
+std::string targeting_problem(const Engine& e, const PowerCard& card, const std::string& spirit,
+                              const std::string& land);
 
 // Where the Repeat of action `a` happens. A Repeat that names its land ("on an adjacent land",
 // "on the same land") goes there whatever the Power's Range and target say; a plain "Repeat this
@@ -20,6 +21,7 @@ std::string repeat_land(Engine& e, ActionId a);
 
 // A Repeat granted by another effect ("you may Repeat one Power Card this turn", as Gift of
 // Abundance grants): a new basic action, allowed only on a land the Power could normally target.
-void repeat_power(Engine& e, const std::string& card, const std::string& spirit, const std::string& land, bool thresholds);
+void repeat_power(Engine& e, const std::string& card, const std::string& spirit, const std::string& land,
+                  bool thresholds);
 
 }  // namespace arbiter::si

@@ -28,7 +28,8 @@ bool can_change(Engine& e, const Land& l, const Piece& p, ActionId by, const cha
 
 std::string replaced(Engine& e, const HookEvent& ev) {
   // 2. Order what applies (a choice between equals); 3. the first replaces the event.
-  auto mods = e.modifiers.ordered([&](const kernel::Modifier<ModifierSpec>& m) { return applies(e, m, ev); }, e.choices, ev.land, ev.by);
+  auto mods = e.modifiers.ordered([&](const kernel::Modifier<ModifierSpec>& m) { return applies(e, m, ev); }, e.choices,
+                                  ev.land, ev.by);
   if (mods.empty()) return "";
   const kernel::Modifier<ModifierSpec> m = *mods.front();  // a copy: the handler may change the modifier set
   find_effect_kind(m.payload.kind, EffectRole::Modifier)->replace(e, m, ev);

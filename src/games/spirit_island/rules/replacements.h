@@ -25,18 +25,18 @@ enum Hook : unsigned {
   kWouldDestroyPresence = 2,  // a Presence would be destroyed (what = its Spirit)
   kWouldDamage = 4,           // Damage would be dealt to a group of pieces (what = the group)
   kInvaderAction = 8,         // an Invader action would happen (what = ravage, build or explore)
-  kWouldChange = 16,          // a piece would be removed, replaced or moved (what, uid; cause: "removed", "replaced", "moved")
-  kWouldAdd = 32,             // a piece would be added to the land (what = its kind; uid -1: it is not there yet)
+  kWouldChange = 16,  // a piece would be removed, replaced or moved (what, uid; cause: "removed", "replaced", "moved")
+  kWouldAdd = 32,     // a piece would be added to the land (what = its kind; uid -1: it is not there yet)
 };
 
 struct HookEvent {
   Hook hook = kNoHook;
   std::string land;
   ActionId by = kNoAction;
-  std::string what;   // piece or token kind, group, Spirit or Invader action (see Hook)
-  int uid = -1;       // the piece, for kWouldDestroy of a piece
+  std::string what;                     // piece or token kind, group, Spirit or Invader action (see Hook)
+  int uid = -1;                         // the piece, for kWouldDestroy of a piece
   DestroyHow how = DestroyHow::Damage;  // (engine.h)
-  std::string cause;  // plain words for the log ("Blight added")
+  std::string cause;                    // plain words for the log ("Blight added")
 };
 
 // The replacement-effect columns of the effect table.

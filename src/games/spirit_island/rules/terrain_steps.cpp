@@ -22,7 +22,8 @@ void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
   const std::string label = e.tree().at(a).label;
   auto options = unshown_terrains(e.state);
   if (options.empty()) {
-    e.note(std::string("Every terrain is shown under an Invader Action: no ") + (action == "ravage" ? "Ravage" : "Build") + " Step.");
+    e.note(std::string("Every terrain is shown under an Invader Action: no ") +
+           (action == "ravage" ? "Ravage" : "Build") + " Step.");
     return;
   }
   kernel::ChoicePoint cp{"terrain", "Which terrain not shown under any Invader Action?", label, options, {}, false, a};
@@ -43,7 +44,8 @@ void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
   std::string step = action == "ravage" ? "Ravage" : "Build", shown = terrain;
   shown[0] = static_cast<char>(shown[0] - 'a' + 'A');
   e.note("A " + step + " Step for " + shown + " (not shown under any Invader Action): " +
-         (list.empty() ? "no " + shown + " has Invaders, so none " + action + "s." : "lands " + list + " will " + action + " (fixed now; lands without Invaders are not listed)."));
+         (list.empty() ? "no " + shown + " has Invaders, so none " + action + "s."
+                       : "lands " + list + " will " + action + " (fixed now; lands without Invaders are not listed)."));
   e.start_in_order(a, kernel::Relation::Nested, std::move(actions));
 }
 

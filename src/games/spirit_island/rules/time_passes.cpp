@@ -13,8 +13,9 @@ void Engine::time_passes() {
     if (rule != "slow-and-silent-death") continue;
     int wounded = 0;
     for (const auto& l : state.lands)
-      wounded += l.presence_of(spirit) > 0 &&
-                 std::any_of(l.pieces.begin(), l.pieces.end(), [](const Piece& p) { return is_invader(p.kind) && p.damage > 0; });
+      wounded += l.presence_of(spirit) > 0 && std::any_of(l.pieces.begin(), l.pieces.end(), [](const Piece& p) {
+                   return is_invader(p.kind) && p.damage > 0;
+                 });
     if (wounded == 0) continue;
     generate_fear(std::min(wounded, 5), kNoAction);
     Spirit* sp = state.find_spirit(spirit);

@@ -22,7 +22,8 @@ void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
   if (ev.uid < 0 || l.pieces[static_cast<size_t>(piece_at(l, ev.uid))].kind == PieceKind::Dahan) {
     if (ev.uid >= 0) l.pieces[static_cast<size_t>(piece_at(l, ev.uid))].damage = 0;
     e.note("To Dream a Thousand Deaths: the " + std::string(ev.uid < 0 ? "Beasts" : "Dahan") + " in " + l.id +
-           " is not destroyed (" + e.spirit_name(m.payload.spirit) + "'s Powers destroy nothing but its own Presence).");
+           " is not destroyed (" + e.spirit_name(m.payload.spirit) +
+           "'s Powers destroy nothing but its own Presence).");
     return;
   }
   const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
@@ -38,8 +39,13 @@ void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
   e.generate_fear(fear, ev.by);
   std::string pushed;
   if (kind != PieceKind::City && !l.adjacent.empty()) {
-    kernel::ChoicePoint cp{"push", "Where is the dreaming " + name(kind) + " from " + l.id + " pushed?", l.id + ":" + name(kind),
-                           l.adjacent, {}, false, ev.by};
+    kernel::ChoicePoint cp{"push",
+                           "Where is the dreaming " + name(kind) + " from " + l.id + " pushed?",
+                           l.id + ":" + name(kind),
+                           l.adjacent,
+                           {},
+                           false,
+                           ev.by};
     std::string to = e.choices.decide_one(cp, l.adjacent.front());
     e.move_piece(l, index, e.state.land(to), ev.by);
     pushed = " and it is pushed to " + to;

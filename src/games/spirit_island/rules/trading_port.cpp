@@ -19,12 +19,14 @@ bool trading_port_applies(const Engine& e, const kernel::Modifier<ModifierSpec>&
   const std::string& source = e.tree().at(ev.by).source;
   if (!l.coastal || source.rfind("Invader card ", 0) != 0) return false;
   const ActionId first = e.local(ev.by).card_first;
-  return source != "Invader card Coastal Lands" || first == kNoAction || coastal_card_towns(e, first, ev.by, l.board) < 2;
+  return source != "Invader card Coastal Lands" || first == kNoAction ||
+         coastal_card_towns(e, first, ev.by, l.board) < 2;
 }
 
 void trading_port_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   e.add_piece(e.state.land(ev.land), PieceKind::Town, ev.by);
-  e.note("Explore in " + ev.land + ": Trading Port (Scotland Level 1) — in a Coastal land an Explore card adds 1 Town instead of 1 Explorer.");
+  e.note("Explore in " + ev.land +
+         ": Trading Port (Scotland Level 1) — in a Coastal land an Explore card adds 1 Town instead of 1 Explorer.");
 }
 
 }  // namespace arbiter::si

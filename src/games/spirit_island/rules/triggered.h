@@ -11,7 +11,7 @@ namespace arbiter::si {
 bool town_city_or_dahan_destroyed(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r);  // in its land
 bool invaders_destroyed(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r);            // in its land
 bool ravage_destroyed_dahan(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r);
-bool presence_added_or_moved(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r);       // its Spirit's
+bool presence_added_or_moved(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r);  // its Spirit's
 bool dahan_moved(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r);
 bool town_or_city_destroyed(const Engine&, const TriggerSpec& s, const kernel::ActionRecord& r);
 

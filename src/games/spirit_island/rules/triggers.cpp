@@ -13,7 +13,8 @@
 
 namespace arbiter::si {
 
-static int destroyed_in(const kernel::ActionRecord& r, const std::string& land, std::initializer_list<const char*> kinds) {
+static int destroyed_in(const kernel::ActionRecord& r, const std::string& land,
+                        std::initializer_list<const char*> kinds) {
   int n = 0;
   for (auto* k : kinds) n += r.count("destroyed", land, k);
   return n;
@@ -41,7 +42,9 @@ bool presence_added_or_moved(const Engine&, const TriggerSpec& s, const kernel::
   return r.count("presence-added", "", s.spirit) + r.count("presence-moved-to", "", s.spirit) > 0;
 }
 
-bool dahan_moved(const Engine&, const TriggerSpec&, const kernel::ActionRecord& r) { return r.count("moved-to", "", "dahan") > 0; }
+bool dahan_moved(const Engine&, const TriggerSpec&, const kernel::ActionRecord& r) {
+  return r.count("moved-to", "", "dahan") > 0;
+}
 
 bool town_or_city_destroyed(const Engine&, const TriggerSpec&, const kernel::ActionRecord& r) {
   return destroyed_in(r, "", {"town", "city"}) > 0;
@@ -49,13 +52,16 @@ bool town_or_city_destroyed(const Engine&, const TriggerSpec&, const kernel::Act
 
 bool Engine::trigger_condition(const kernel::Trigger<TriggerSpec>& t, const kernel::ActionRecord& r) const {
   const EffectKind* k = find_effect_kind(t.payload.kind, EffectRole::Trigger);
-  if (!k || !k->fires) throw std::logic_error("trigger kind \"" + t.payload.kind + "\" has no condition in the effect table");
+  if (!k || !k->fires)
+    throw std::logic_error("trigger kind \"" + t.payload.kind + "\" has no condition in the effect table");
   return k->fires(*this, t.payload, r);
 }
 
 void Engine::named_rule(const Op& op, ActionId a) {
   const EffectKind* k = find_effect_kind(op.name, EffectRole::Rule);
-  if (!k || !k->run) throw std::logic_error("rule \"" + op.name + "\" has no action in the effect table (loading refuses such a `rule` op)");
+  if (!k || !k->run)
+    throw std::logic_error("rule \"" + op.name +
+                           "\" has no action in the effect table (loading refuses such a `rule` op)");
   k->run(*this, op, a);
 }
 
@@ -97,7 +103,8 @@ void vengeance_of_the_dead(Engine& e, const Op& op, ActionId a) {
       for (const auto& id : reach)
         if (e.state.land(id).invaders() > 0) options.push_back(id);
       if (options.empty()) break;
-      kernel::ChoicePoint cp{"land", "Vengeance of the Dead: where does 1 Damage go?", e.tree().at(a).label, options, {}, false, a};
+      kernel::ChoicePoint cp{
+          "land", "Vengeance of the Dead: where does 1 Damage go?", e.tree().at(a).label, options, {}, false, a};
       points[options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front())] += 1;
     }
   }
@@ -105,8 +112,9 @@ void vengeance_of_the_dead(Engine& e, const Op& op, ActionId a) {
     Land& there = e.state.land(id);
     int before = there.invaders();
     int dealt = e.damage_invaders(there, m, "invaders", a, true);
-    e.note("Vengeance of the Dead: " + std::to_string(m) + " Damage in " + id + " (1 per Town/City/Dahan destroyed in " + l.id +
-           "): " + std::to_string(dealt) + " dealt, " + std::to_string(before - there.invaders()) + " Invader(s) destroyed.");
+    e.note("Vengeance of the Dead: " + std::to_string(m) + " Damage in " + id +
+           " (1 per Town/City/Dahan destroyed in " + l.id + "): " + std::to_string(dealt) + " dealt, " +
+           std::to_string(before - there.invaders()) + " Invader(s) destroyed.");
   }
 }
 
@@ -157,7 +165,8 @@ void blazing_presence(Engine& e, const Op&, ActionId a) {
     loc.land = id;
     Land& l = e.state.land(id);
     int dealt = fire > 0 ? e.damage_invaders(l, fire, "invaders", a, true) : 0;
-    e.note("Blazing Presence in " + id + ": " + std::to_string(fire) + " Fire showing, " + std::to_string(dealt) + " Damage.");
+    e.note("Blazing Presence in " + id + ": " + std::to_string(fire) + " Fire showing, " + std::to_string(dealt) +
+           " Damage.");
     if (fire >= 2) {
       BlightAdding take;
       take.land = id;
@@ -178,7 +187,8 @@ void blazing_presence(Engine& e, const Op&, ActionId a) {
     if (dahan > 0) {
       std::vector<std::string> counts;
       for (int n = 0; n <= dahan; ++n) counts.push_back(std::to_string(n));
-      kernel::ChoicePoint cp{"count", "Blazing Presence: how many Dahan are pushed from " + id + "?", id + ":dahan", counts, {}, false, a};
+      kernel::ChoicePoint cp{
+          "count", "Blazing Presence: how many Dahan are pushed from " + id + "?", id + ":dahan", counts, {}, false, a};
       Op push;
       push.kind = OpKind::Push;
       push.what = "dahan";
@@ -200,8 +210,8 @@ void constant_raiding(Engine& e, const Op&, ActionId a) {
     if (n == 0) continue;
     int before = l.invaders();
     int dealt = e.damage_invaders(l, n, "invaders", a, true);
-    e.note("Constant Raiding: " + std::to_string(n) + " moved Dahan deal " + std::to_string(dealt) + " Damage in " + l.id +
-           ", destroying " + std::to_string(before - l.invaders()) + " Invader(s).");
+    e.note("Constant Raiding: " + std::to_string(n) + " moved Dahan deal " + std::to_string(dealt) + " Damage in " +
+           l.id + ", destroying " + std::to_string(before - l.invaders()) + " Invader(s).");
   }
 }
 
@@ -213,8 +223,8 @@ void military_response(Engine& e, const Op&, ActionId a) {
     if (to.empty()) continue;
     PieceKind add = f.subject == "city" ? PieceKind::Town : PieceKind::Explorer;
     for (int i = 0; i < f.count; ++i) e.add_piece(e.state.land(to), add, a);
-    e.note("Military Response: a " + f.subject + " was destroyed in " + f.place + ", so " + count_of(f.count, name(add)) +
-           " is added to " + to + " (nearest land with Dahan).");
+    e.note("Military Response: a " + f.subject + " was destroyed in " + f.place + ", so " +
+           count_of(f.count, name(add)) + " is added to " + to + " (nearest land with Dahan).");
   }
 }
 
@@ -248,7 +258,8 @@ void fear_pool_grows(Engine& e, const Op&, ActionId) {
   int n = per_two_players * e.state.players / 2;
   e.state.fear_pool += n;
   e.state.fear_per_card += n;
-  e.note(std::to_string(n) + " Fear marker(s) join the Fear pool: each Fear card now takes " + std::to_string(e.state.fear_per_card) + " Fear.");
+  e.note(std::to_string(n) + " Fear marker(s) join the Fear pool: each Fear card now takes " +
+         std::to_string(e.state.fear_per_card) + " Fear.");
 }
 
 }  // namespace arbiter::si
