@@ -132,7 +132,7 @@ Route parse_route_unchecked(const std::string& hash_in) {
                                              : nullptr;
       if (k == "q") r.query = cap_query(v);
       if (!filter) continue;
-      if (v.size() > kMaxQueryBytes) return broken();  // no game, kind, product or tag is named at that length
+      if (v.size() > kMaxFilterBytes) return broken();  // no game, kind, product or tag is named at that length
       *filter = v;
     }
     return r;

@@ -16,12 +16,15 @@ namespace arbiter::app {
 // and re-run an arbitrarily large edited board. Real links, edits included, stay under 300 bytes.
 constexpr size_t kMaxRouteBytes = 2048;
 
-// The longest search query or filter value a link carries, in bytes of UTF-8. The search box cuts
-// a typed query here (cap_query) and a search link's query is read back cut the same way, so any
-// query the app writes into the address reads back after a reload: even with every character
-// percent-encoded (3 bytes each) in the query and all four filters, a search link fits.
-constexpr size_t kMaxQueryBytes = 120;
-static_assert(sizeof("#/search?q=&game=&kind=&product=&tag=") + 5 * 3 * kMaxQueryBytes <= kMaxRouteBytes,
+// The longest search query, and the longest filter value, a link carries, in bytes of UTF-8. The
+// search box cuts a typed query at kMaxQueryBytes (cap_query; long enough for a 40-word question)
+// and a search link's query is read back cut the same way, so any query the app writes into the
+// address reads back after a reload: even with every character percent-encoded (3 bytes each) in
+// the query and in all four filters, a search link fits.
+constexpr size_t kMaxQueryBytes = 280;
+constexpr size_t kMaxFilterBytes = 96;  // the longest tag or product name is 67 bytes
+static_assert(sizeof("#/search?q=&game=&kind=&product=&tag=") + 3 * kMaxQueryBytes + 4 * 3 * kMaxFilterBytes <=
+                  kMaxRouteBytes,
               "a search link of capped fields must fit in kMaxRouteBytes");
 
 // `text` cut to at most kMaxQueryBytes, at a character boundary.

@@ -90,8 +90,8 @@ TEST_CASE("a search query is cut at kMaxQueryBytes, so every search link the app
   SUBCASE("a 4,900-character query, every byte percent-encoded, with all four filters, reads back") {
     app::Route r;
     r.query = app::cap_query(std::string(4900, '['));
-    r.filters = {std::string(app::kMaxQueryBytes, '['), std::string(app::kMaxQueryBytes, '['),
-                 std::string(app::kMaxQueryBytes, '['), std::string(app::kMaxQueryBytes, '[')};
+    r.filters = {std::string(app::kMaxFilterBytes, '['), std::string(app::kMaxFilterBytes, '['),
+                 std::string(app::kMaxFilterBytes, '['), std::string(app::kMaxFilterBytes, '[')};
     const std::string hash = app::format_route(r);
     CHECK(hash.size() <= app::kMaxRouteBytes);
     const app::Route back = app::parse_route(hash);
@@ -103,7 +103,7 @@ TEST_CASE("a search query is cut at kMaxQueryBytes, so every search link the app
     const app::Route r = app::parse_route("#/search?q=" + std::string(500, 'a'));
     CHECK(r.page == app::Route::Page::Search);
     CHECK(r.query == std::string(app::kMaxQueryBytes, 'a'));
-    CHECK(app::parse_route("#/search?tag=" + std::string(app::kMaxQueryBytes + 1, 'a')).page ==
+    CHECK(app::parse_route("#/search?tag=" + std::string(app::kMaxFilterBytes + 1, 'a')).page ==
           app::Route::Page::Broken);
   }
 }
