@@ -163,7 +163,7 @@ test('a 4,900-character query is cut where a link carries it, and the address re
   await settled(page);
   const typed = await state(page);
   assert.equal(typed.page, 'search');
-  assert.ok(typed.query.length > 0 && typed.query.length <= 120, `the query is cut (${typed.query.length})`);
+  assert.ok(typed.query.length > 0 && typed.query.length <= 280, `the query is cut at kMaxQueryBytes, 280 (${typed.query.length})`);
   assert.equal(await page.locator('#search').inputValue(), typed.query, 'the search box shows the query the app keeps');
   const hash = await page.evaluate(() => location.hash);
   await page.reload();
