@@ -17,8 +17,8 @@ void write(const fs::path& p, const std::string& text) {
 }  // namespace
 
 TEST_CASE("scenario files under --scenarios fill demos; unknown entry ids name the scenario file") {
-  fs::path dir = fs::temp_directory_path() / "arbiter-corpus-demos-test";
-  fs::remove_all(dir);
+  const arbiter::test::ScratchDir scratch("arbiter-corpus-demos-test");
+  const fs::path& dir = scratch.path();
   write(dir / "si" / "defend-b.json", R"({"id": "defend-b", "demonstrates": ["si-faq-defend-guard-both-land-dahan"]})");
   write(
       dir / "si" / "nested" / "defend-a.json",
@@ -59,5 +59,4 @@ TEST_CASE("scenario files under --scenarios fill demos; unknown entry ids name t
     CHECK(problems.empty());
     CHECK(none.scenarios.empty());
   }
-  fs::remove_all(dir);
 }

@@ -192,8 +192,8 @@ TEST_CASE("the preview card shows the title, the game and the key step's board, 
 
 TEST_CASE("write_site always writes robots.txt; with an origin it names the sitemap and writes the cards") {
   namespace fs = std::filesystem;
-  const fs::path dir = fs::temp_directory_path() / "arbiter-site-demos-test";
-  fs::remove_all(dir);
+  const arbiter::test::ScratchDir scratch("arbiter-site-demos-test");
+  const fs::path& dir = scratch.path();
   const corpus::Entry& e = entry_of("si-", 1);
   std::vector<corpus::Entry> entries = {e, real().entries.back()};
   std::map<std::string, std::vector<kernel::Trace>> demos = {{e.id, real().demos.at(e.id)}};
@@ -221,7 +221,6 @@ TEST_CASE("write_site always writes robots.txt; with an origin it names the site
     CHECK(first.find("og/" + a + ".png") != std::string::npos);
     CHECK(second.find("og/" + b + ".png") != std::string::npos);
   }
-  fs::remove_all(dir);
 }
 
 TEST_CASE("Markdown emphasis becomes <em> on the page and disappears from plain titles") {

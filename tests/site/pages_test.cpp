@@ -10,6 +10,7 @@
 #include "site/html.h"
 #include "site/pages.h"
 #include "site/site.h"
+#include "test_paths.h"
 
 using namespace arbiter;
 using corpus::Block;
@@ -252,8 +253,8 @@ TEST_CASE("site options are checked before anything is written") {
 
 TEST_CASE("write_site writes one page per ruling plus the index, and refuses unsafe ids") {
   namespace fs = std::filesystem;
-  fs::path dir = fs::temp_directory_path() / "arbiter-site-test";
-  fs::remove_all(dir);
+  const arbiter::test::ScratchDir scratch("arbiter-site-test");
+  const fs::path& dir = scratch.path();
   std::vector<Entry> all = {plain_entry("si-1", "First"), plain_entry("si-2", "Second")};
 
   SUBCASE("pages and index") {
@@ -287,7 +288,6 @@ TEST_CASE("write_site writes one page per ruling plus the index, and refuses uns
     all.push_back(plain_entry("si-1", "Again"));
     CHECK_THROWS_WITH(site::write_site(all, dir, {}), doctest::Contains("appears twice"));
   }
-  fs::remove_all(dir);
 }
 
 TEST_CASE("a rules summary's page says whose words they are and the rulebook pages they rest on") {
