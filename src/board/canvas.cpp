@@ -3,59 +3,24 @@
 namespace arbiter::board {
 
 void Canvas::rect(Box b, float corner, Colour fill, Colour stroke, float stroke_width) {
-  Shape s;
-  s.kind = Kind::rect;
-  s.at = {b.x0, b.y0};
-  s.size = {b.x1 - b.x0, b.y1 - b.y0};
-  s.radius = corner;
-  s.fill = fill;
-  s.stroke = stroke;
-  s.stroke_width = stroke_width;
-  out_.shapes.push_back(std::move(s));
+  out_.shapes.push_back(rect_shape(b, corner, fill, stroke, stroke_width));
 }
 
 void Canvas::circle(Point c, float r, Colour fill, Colour stroke, float stroke_width) {
-  Shape s;
-  s.kind = Kind::circle;
-  s.at = c;
-  s.radius = r;
-  s.fill = fill;
-  s.stroke = stroke;
-  s.stroke_width = stroke_width;
-  out_.shapes.push_back(std::move(s));
+  out_.shapes.push_back(circle_shape(c, r, fill, stroke, stroke_width));
 }
 
 void Canvas::polygon(std::vector<Point> pts, Colour fill, Colour stroke, float stroke_width) {
-  Shape s;
-  s.kind = Kind::polygon;
-  s.points = std::move(pts);
-  s.fill = fill;
-  s.stroke = stroke;
-  s.stroke_width = stroke_width;
-  out_.shapes.push_back(std::move(s));
+  out_.shapes.push_back(polygon_shape(std::move(pts), fill, stroke, stroke_width));
 }
 
 void Canvas::line(Point a, Point b, Colour stroke, float width) {
-  Shape s;
-  s.kind = Kind::line;
-  s.points = {a, b};
-  s.stroke = stroke;
-  s.stroke_width = width;
-  out_.shapes.push_back(std::move(s));
+  out_.shapes.push_back(line_shape(a, b, stroke, width));
 }
 
 Box Canvas::text(Point at, const std::string& str, Font font, float size, Colour colour, Anchor anchor) {
-  Shape s;
-  s.kind = Kind::text;
-  s.at = at;
-  s.text = str;
-  s.font = font;
-  s.font_size = size;
-  s.anchor = anchor;
-  s.fill = colour;
-  const Box b = s.box();
-  out_.shapes.push_back(std::move(s));
-  return b;
+  out_.shapes.push_back(text_shape(at, str, font, size, colour, anchor));
+  return out_.shapes.back().box();
 }
 
 void Canvas::glyph(Point centre, float side, const std::string& kind, Colour tint) {

@@ -9,36 +9,15 @@ constexpr float kIconPi = 3.14159265f;
 const Colour kInk = rgba(20, 20, 24, 230);
 
 Shape poly(std::vector<Point> pts, Colour fill, Colour stroke = kInk, float w = 0.04f) {
-  Shape s;
-  s.kind = Kind::polygon;
-  s.points = std::move(pts);
-  s.fill = fill;
-  s.stroke = stroke;
-  s.stroke_width = w;
-  return s;
+  return polygon_shape(std::move(pts), fill, stroke, w);
 }
 
 Shape disc(Point c, float r, Colour fill, Colour stroke = kInk, float w = 0.04f) {
-  Shape s;
-  s.kind = Kind::circle;
-  s.at = c;
-  s.radius = r;
-  s.fill = fill;
-  s.stroke = stroke;
-  s.stroke_width = w;
-  return s;
+  return circle_shape(c, r, fill, stroke, w);
 }
 
 Shape symbol(const char* text, float size, Colour colour) {
-  Shape s;
-  s.kind = Kind::text;
-  s.text = text;
-  s.font = Font::bold;
-  s.font_size = size;
-  s.anchor = Anchor::middle;
-  s.at = {0, -size * 0.5f};
-  s.fill = colour;
-  return s;
+  return text_shape({0, -size * 0.5f}, text, Font::bold, size, colour, Anchor::middle);
 }
 
 // A token or Strife: a glyph of the app's font on a coloured disc.

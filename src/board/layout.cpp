@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace arbiter::board {
 
@@ -21,6 +22,54 @@ Colour rgba(int r, int g, int b, int a) {
 }
 
 Colour role(Role r, int alpha) { return Colour{r, {0, 0, 0, std::uint8_t(alpha)}}; }
+
+namespace {
+Shape outlined(Kind kind, Colour fill, Colour stroke, float stroke_width) {
+  Shape s;
+  s.kind = kind;
+  s.fill = fill;
+  s.stroke = stroke;
+  s.stroke_width = stroke_width;
+  return s;
+}
+}  // namespace
+
+Shape rect_shape(Box b, float corner, Colour fill, Colour stroke, float stroke_width) {
+  Shape s = outlined(Kind::rect, fill, stroke, stroke_width);
+  s.at = {b.x0, b.y0};
+  s.size = {b.x1 - b.x0, b.y1 - b.y0};
+  s.radius = corner;
+  return s;
+}
+
+Shape circle_shape(Point c, float r, Colour fill, Colour stroke, float stroke_width) {
+  Shape s = outlined(Kind::circle, fill, stroke, stroke_width);
+  s.at = c;
+  s.radius = r;
+  return s;
+}
+
+Shape polygon_shape(std::vector<Point> pts, Colour fill, Colour stroke, float stroke_width) {
+  Shape s = outlined(Kind::polygon, fill, stroke, stroke_width);
+  s.points = std::move(pts);
+  return s;
+}
+
+Shape line_shape(Point a, Point b, Colour stroke, float width) {
+  Shape s = outlined(Kind::line, kNone, stroke, width);
+  s.points = {a, b};
+  return s;
+}
+
+Shape text_shape(Point at, std::string text, Font font, float size, Colour colour, Anchor anchor) {
+  Shape s = outlined(Kind::text, colour, kNone, 0);
+  s.at = at;
+  s.text = std::move(text);
+  s.font = font;
+  s.font_size = size;
+  s.anchor = anchor;
+  return s;
+}
 
 float line_height(float size) { return size; }
 

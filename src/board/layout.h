@@ -57,6 +57,13 @@ struct Shape {
   Box box() const;  // the area it covers (text by font metrics, see text_width)
 };
 
+// One primitive of each kind, so the canvas and the icon table build them the same way.
+Shape rect_shape(Box b, float corner, Colour fill, Colour stroke, float stroke_width);
+Shape circle_shape(Point c, float r, Colour fill, Colour stroke, float stroke_width);
+Shape polygon_shape(std::vector<Point> pts, Colour fill, Colour stroke, float stroke_width);
+Shape line_shape(Point a, Point b, Colour stroke, float width);
+Shape text_shape(Point at, std::string text, Font font, float size, Colour colour, Anchor anchor);
+
 // What the pointer over an area tells (the app's tooltips; the SVG's <title>s are not needed:
 // the picture carries a text alternative instead).
 struct Hit {
