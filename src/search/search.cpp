@@ -543,6 +543,7 @@ float asked_cover(const Index& ix, const Plan& plan, const Scratch& s, uint32_t 
 // tie, so its weight goes halfway to 1 (0.7 -> 0.85: posted.json's basics 37 -> 40 first, no other
 // tuning query moved; 0.8-0.95 the same within one query, 1.0 lost one of queries.json).
 void soften_kind_weight(const Index& ix, Scratch& s) {
+  if (std::all_of(ix.kind_weight.begin(), ix.kind_weight.end(), [](float w) { return w >= 1; })) return;
   float official = 0;  // the most of the query's importance an entry of full weight covers
   bool lighter = false;
   for (const auto& [score, d] : s.ranked) {

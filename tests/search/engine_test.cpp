@@ -466,8 +466,8 @@ const Index& strife_ruling_and_summary() {
                    {}, {}, "summary"),
         engine_doc("faq-dahan-ocean", "Can Dahan be pushed into the Ocean?", "No, not in this turn or any other.",
                    {"Dahan"}),
-        engine_doc("faq-fear-turn", "When are Fear cards resolved?", "In the Invader Phase of the turn they are earned.",
-                   {"Fear"}),
+        engine_doc("faq-fear-turn", "When are Fear cards resolved?",
+                   "In the Invader Phase of the turn they are earned.", {"Fear"}),
     };
     return build_index(docs, Synonyms{});
   }();

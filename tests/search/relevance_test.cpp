@@ -268,10 +268,8 @@ TEST_CASE("the later tuning batches keep their top-1 and top-3") {
 // way: an entry that says "sickness" is not about Blight).
 TEST_CASE("a new player's words for pieces, tokens and steps find the rules' terms, one way") {
   const std::vector<std::pair<std::string, std::string>> words{
-      {"small invaders", "Explorer"},  {"big invader", "City"},
-      {"houses", "Town"},              {"sickness", "Blight"},
-      {"sacred place", "Sacred Site"}, {"spirit markers", "Presence"},
-      {"angry", "Strife"},             {"growing", "Growth"},
+      {"small invaders", "Explorer"},      {"big invader", "City"},        {"houses", "Town"},  {"sickness", "Blight"},
+      {"sacred place", "Sacred Site"},     {"spirit markers", "Presence"}, {"angry", "Strife"}, {"growing", "Growth"},
       {"end of the round", "Time Passes"},
   };
   const auto entry = [](const std::string& id, const std::string& title, const std::string& answer) {
