@@ -7,6 +7,8 @@ const std::vector<KindWords>& kind_words() {
   // weight: a player asking a specific question wants the ruling, so the project's own words need a
   // clearly better match (over 1/0.7, about 1.43 times the score) to rank above official text. 0.7
   // is the mildest of 0.9..0.7 keeping every floor and search edge of tests/search/relevance_test.cpp.
+  // It decides near ties only: a summary covering more of the question than any official entry
+  // weighs halfway to 1 (soften_kind_weight, search/search.cpp).
   static const std::vector<KindWords> rows{
       {Kind::Errata,
        "errata",

@@ -450,3 +450,48 @@ TEST_CASE("official text ranks above a summary matching about as well; a summary
     CHECK(r.results[0].id == "summary-cascade");
   }
 }
+
+namespace {
+
+// A ruling on Strife and the summary of Strife, which also names the turn (a word of other entries).
+const Index& strife_ruling_and_summary() {
+  static const Index index = [] {
+    std::vector<Document> docs{
+        engine_doc("faq-strife-damage", "Does an Invader with Strife deal Damage?",
+                   "No. An Invader with Strife deals no Damage when it would deal Damage; it loses one Strife instead.",
+                   {"Strife"}),
+        engine_doc("summary-strife", "Strife",
+                   "Strife sits on one Invader. When that Invader would deal Damage, it deals 0 instead and loses one "
+                   "Strife token; the Dahan still fight back that turn.",
+                   {}, {}, "summary"),
+        engine_doc("faq-dahan-ocean", "Can Dahan be pushed into the Ocean?", "No, not in this turn or any other.",
+                   {"Dahan"}),
+        engine_doc("faq-fear-turn", "When are Fear cards resolved?",
+                   "In the Invader Phase of the turn they are earned.", {"Fear"}),
+    };
+    return build_index(docs, Synonyms{});
+  }();
+  return index;
+}
+
+}  // namespace
+
+// The kind's weight (0.7) decides near ties only: a summary covering more of the question than every
+// official entry weighs 0.85, one covering as much keeps 0.7 (each query below has the lighter
+// entry's score between 0.7 and 0.85 of what would put it first).
+TEST_CASE("a summary's kind weight is softened only when it covers more of the question than any official entry") {
+  SUBCASE("the summary alone has every word asked: it ranks first") {
+    const auto r = search(strife_ruling_and_summary(), "strife invader damage turn");
+    REQUIRE(r.results.size() >= 2);
+    CHECK(r.results[0].id == "summary-strife");
+    CHECK(r.results[1].id == "faq-strife-damage");
+    CHECK(r.results[0].coverage > r.results[1].coverage);
+  }
+  SUBCASE("both have every word: the ruling first, though the summary's words match better") {
+    const auto r = search(official_and_summary(), "defend damage land dahan");
+    REQUIRE(r.results.size() >= 2);
+    CHECK(r.results[0].id == "faq-defend-dahan");
+    CHECK(r.results[1].id == "summary-defend");
+    CHECK(r.results[0].coverage == r.results[1].coverage);
+  }
+}

@@ -263,6 +263,46 @@ TEST_CASE("the later tuning batches keep their top-1 and top-3") {
   SUBCASE("batch 5, long questions: 189 of 201 first, 199 in the top 3") { keeps("batch5", 201, 187, 197); }
 }
 
+// A new player's words for the pieces, tokens and steps (data/synonyms.json, thesaurus): each finds
+// an entry that has only the rules' term, and the rules' term does not find the everyday word (one
+// way: an entry that says "sickness" is not about Blight).
+TEST_CASE("a new player's words for pieces, tokens and steps find the rules' terms, one way") {
+  const std::vector<std::pair<std::string, std::string>> words{
+      {"small invaders", "Explorer"},      {"big invader", "City"},        {"houses", "Town"},  {"sickness", "Blight"},
+      {"sacred place", "Sacred Site"},     {"spirit markers", "Presence"}, {"angry", "Strife"}, {"growing", "Growth"},
+      {"end of the round", "Time Passes"},
+  };
+  const auto entry = [](const std::string& id, const std::string& title, const std::string& answer) {
+    Document d;
+    d.id = id;
+    d.game = "spirit-island";
+    d.kind = "faq";
+    d.title = title;
+    d.answer = answer;
+    return d;
+  };
+  std::vector<Document> docs{entry("says-sickness", "A sick crew", "A sickness of the crew, not of the land.")};
+  for (const auto& word : words)
+    docs.push_back(entry(word.second, word.second + " rule", "What " + word.second + " does in a land."));
+  const Index index = build_index(docs, load_synonyms(arbiter::test::repo_path("data/synonyms.json")));
+  for (const auto& word : words) {
+    const std::string& typed = word.first;  // a named reference: clang 14 cannot capture a structured binding
+    CAPTURE(typed);
+    const auto ids = search(index, typed).results;
+    REQUIRE_FALSE(ids.empty());
+    CHECK(std::any_of(ids.begin(), ids.end(), [&](const Result& r) { return r.id == word.second; }));
+  }
+  SUBCASE("one way: the rules' term does not search the everyday word") {
+    const auto blight = search(index, "blight").results;
+    REQUIRE(blight.size() == 1);
+    CHECK(blight[0].id == "Blight");
+    const auto sickness = search(index, "sickness").results;
+    REQUIRE(sickness.size() == 2);
+    CHECK(sickness[0].id == "says-sickness");  // the word as typed first
+    CHECK(sickness[1].id == "Blight");
+  }
+}
+
 // Issue 38's search edges, on the real corpus.
 TEST_CASE("search edges: a typo of a game term, a compound split in two, full-width letters") {
   SUBCASE("\"ravge\" is Ravage, not Range") {
