@@ -72,9 +72,9 @@ export async function taskFigures(url, profile = 'mobile', runs = 1) {
 export function printTasks(runs) {
   for (const [i, r] of runs.entries()) {
     console.log(`run ${i + 1}: performance ${r.performance}, TBT ${Math.round(r.tbt)} ms, LCP ${(r.lcp / 1000).toFixed(2)} s; ` +
-      `tasks ≥ ${MIN_MS} ms after FCP, ${r.slowdown}× each less 50 ms: ${Math.round(r.blocking)} ms`);
+      `tasks ≥ ${MIN_MS} ms after the observed FCP, ${r.slowdown}× each less 50 ms: ${Math.round(r.blocking)} ms`);
     for (const t of r.tasks)
-      console.log(`  at ${t.at.toFixed(0).padStart(5)} ms  ${t.ms.toFixed(1).padStart(6)} ms${t.afterFcp ? '' : ' (before FCP)'}  ${t.marks.length ? `[${t.marks.join(' ')}] ` : ''}${t.top.join(', ')}`);
+      console.log(`  at ${t.at.toFixed(0).padStart(5)} ms  ${t.ms.toFixed(1).padStart(6)} ms${t.afterFcp ? '' : ' (before the observed FCP)'}  ${t.marks.length ? `[${t.marks.join(' ')}] ` : ''}${t.top.join(', ')}`);
   }
 }
 
