@@ -63,7 +63,7 @@ namespace {
 // and of its scenarios, found without parsing them, so that each stage parses only its own part
 // and no single task of the page's start is long (docs/startup.md).
 std::string bundle_text;
-std::map<std::string, std::string_view, std::less<>> bundle_parts;
+std::vector<std::pair<std::string_view, std::string_view>> bundle_parts;  // (key, value)
 std::vector<std::string_view> scenario_parts;
 size_t scenarios_done = 0;
 nlohmann::json corpus_doc;  // parsed in one stage, validated in the next
@@ -127,8 +127,9 @@ bool split_json(std::string_view t, char open, std::vector<std::pair<std::string
 }
 
 std::string_view part_of(std::string_view key) {
-  const auto it = bundle_parts.find(key);
-  return it == bundle_parts.end() || it->second == "null" ? std::string_view() : it->second;
+  for (const auto& [k, value] : bundle_parts)
+    if (k == key) return value == "null" ? std::string_view() : value;
+  return {};
 }
 
 // Parses one part of the bundle; a part that is not JSON says where it was.
@@ -268,13 +269,11 @@ bool begin_bundle(App& a, std::string_view json_text) {
   clear_pending_bundle();
   bundle_stage = kBundleStageCount;  // nothing to continue unless the bundle splits
   bundle_text.assign(json_text);
-  std::vector<std::pair<std::string_view, std::string_view>> members;
-  if (!split_json(bundle_text, '{', members)) {
+  if (!split_json(bundle_text, '{', bundle_parts)) {
     a.load_errors.push_back("data/bundle.json is not valid JSON: expected one object");
     clear_pending_bundle();
     return false;
   }
-  for (const auto& [key, value] : members) bundle_parts[std::string(key)] = value;
   if (part_of("corpus").empty()) {
     a.load_errors.push_back(
         "data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
