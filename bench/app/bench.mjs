@@ -11,7 +11,9 @@
 //  3. CPU time per frame with a ruling, its board mid-demo and a 100+ result list on screen,
 //     while the pointer moves over the page (an app that draws on demand draws nothing idle);
 //  4. Lighthouse's figures, mobile and desktop profiles, for the app at the ruling's route and its
-//     static page (bench/app/lighthouse.mjs; LH_RUNS=3, medians), and the largest ruling page's bytes.
+//     static page (bench/app/lighthouse.mjs; LH_RUNS=3, medians), and the largest ruling page's bytes;
+//  5. the main thread's tasks in a Lighthouse mobile run of the app, each with the milestones inside
+//     it (bench/app/tasks.mjs): what total blocking time is made of.
 // A second peer for the first frame: the floor (bench/app/floor), the same stack (Emscripten,
 // SDL2, WebGL 2, ImGui, the app's link options) drawing one window and nothing of Arbiter,
 // served the same way, in a fresh profile per run that first opens the static page, as the app's.
@@ -26,6 +28,7 @@ import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 import { chromiumArgs } from '../../web/tests/harness.mjs';
 import { lighthouseFigures, printLighthouse, rulingPageBytes } from './lighthouse.mjs';
+import { printTasks, taskFigures } from './tasks.mjs';
 
 const site = path.resolve(process.argv[2] || process.env.ARBITER_SITE || 'build/site');
 const RUNS = Number(process.env.RUNS || 5);
@@ -187,6 +190,8 @@ const frameTimes = await withBrowser(async (ctx) => {
 
 // 4. Lighthouse, each run in a fresh profile of its own.
 const lighthouseRuns = await lighthouseFigures({ app: `${base}#/r/${demoRuling.id}`, 'static page': staticPage }, Number(process.env.LH_RUNS || 3));
+// 5. The main thread's tasks of one more Lighthouse mobile run of the app, each with its milestones.
+const appTasks = await taskFigures(`${base}#/r/${demoRuling.id}`, 'mobile', 1);
 await new Promise((r) => server.close(r));
 
 const f = (x) => x.toFixed(1);
@@ -224,5 +229,7 @@ const t = frameTimes.times;
 const frameMedian = t.length ? median(t) : NaN;
 console.log(`frame CPU, pointer moving (${t.length} frames in 4 s, ${frameTimes.results} results listed, board ${frameTimes.demo ? 'on screen' : 'missing'}): median ${t.length ? frameMedian.toFixed(2) : '-'} ms, p95 ${t.length ? pct(t, 0.95).toFixed(2) : '-'} ms; target ≤ ${TARGET.frameMs} ms: ${t.length ? verdict(frameMedian <= TARGET.frameMs) : '-'}`);
 printLighthouse(lighthouseRuns, demoRuling.id);
+console.log(`main-thread tasks of ≥ 10 ms in a Lighthouse mobile run of the app (observed durations; load average ${os.loadavg()[0].toFixed(1)}):`);
+printTasks(appTasks);
 const pages = rulingPageBytes(site);
 console.log(`ruling pages: largest r/${pages.largest.id}/ ${pages.largest.br} bytes brotli (${pages.largest.raw} raw); all of them ${f(pages.total / 1024)} KB brotli`);

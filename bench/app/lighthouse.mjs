@@ -4,6 +4,7 @@
 // largest ruling page's bytes. bench/app/bench.mjs prints these beside its own figures; alone:
 //   node bench/app/lighthouse.mjs [site dir] [ruling id]     (RUNS=3)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -70,7 +71,7 @@ export function printLighthouse(figures, rulingId) {
   const s = (v) => `${(v / 1000).toFixed(2)} s`;
   const ms = (v) => `${Math.round(v)} ms`;
   for (const [profile, pages] of Object.entries(figures)) {
-    console.log(`Lighthouse 12.2.3, ${profile} profile (medians of ${Object.values(pages)[0].runs.length}):`);
+    console.log(`Lighthouse 12.2.3, ${profile} profile (medians of ${Object.values(pages)[0].runs.length}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}):`);
     for (const [name, m] of Object.entries(pages)) {
       console.log(`  ${name.padEnd(12)} performance ${String(m.performance).padStart(3)}  FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  TBT ${ms(m.tbt)}  CLS ${m.cls.toFixed(3)}  SI ${s(m.si)}  TTI ${s(m.tti)}` +
         `  (performance per run ${m.runs.map((r) => r.performance).join(', ')}; longest tasks ${m.runs.map((r) => r.longTasks.join('/')).join(', ')} ms)`);

@@ -59,22 +59,105 @@ App& app() {
 }
 
 namespace {
-// The bundle between stages: parsed once, then read stage by stage (begin_bundle).
-nlohmann::json bundle_pending;
+// The bundle between stages (begin_bundle): its text, and the byte ranges of its top-level members
+// and of its scenarios, found without parsing them, so that each stage parses only its own part
+// and no single task of the page's start is long (docs/startup.md).
+std::string bundle_text;
+std::vector<std::pair<std::string_view, std::string_view>> bundle_parts;  // (key, value)
+std::vector<std::string_view> scenario_parts;
+size_t scenarios_done = 0;
+nlohmann::json corpus_doc;  // parsed in one stage, validated in the next
+std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
 int bundle_stage = 0;
 
-std::string text_of(const char* key) {
-  if (!bundle_pending.contains(key) || bundle_pending[key].is_null()) return "";
-  return bundle_pending[key].is_string() ? bundle_pending[key].get<std::string>() : bundle_pending[key].dump();
+size_t skip_space(std::string_view t, size_t i) {
+  while (i < t.size() && (t[i] == ' ' || t[i] == '\n' || t[i] == '\r' || t[i] == '\t')) ++i;
+  return i;
+}
+
+// The end of the JSON value starting at t[i] (its structure only: the parse of each part checks the rest).
+size_t skip_value(std::string_view t, size_t i) {
+  int depth = 0;
+  for (; i < t.size(); ++i) {
+    const char c = t[i];
+    if (c == '"') {
+      for (++i; i < t.size() && t[i] != '"'; ++i)
+        if (t[i] == '\\') ++i;
+      if (depth == 0) return i + 1;
+    } else if (c == '{' || c == '[') {
+      ++depth;
+    } else if (c == '}' || c == ']') {
+      if (depth == 0) return i;
+      if (--depth == 0) return i + 1;
+    } else if (depth == 0 && (c == ',' || c == ' ' || c == '\n' || c == '\r' || c == '\t')) {
+      return i;
+    }
+  }
+  return t.size();
+}
+
+// The members of the object (open '{') or elements of the array ('[') that is the whole of `t`,
+// as byte ranges (keys without their quotes; empty for an array). False when `t` is not one.
+bool split_json(std::string_view t, char open, std::vector<std::pair<std::string_view, std::string_view>>& out) {
+  const char close = open == '{' ? '}' : ']';
+  size_t i = skip_space(t, 0);
+  if (i >= t.size() || t[i] != open) return false;
+  i = skip_space(t, i + 1);
+  if (i < t.size() && t[i] == close) return skip_space(t, i + 1) == t.size();
+  while (i < t.size()) {
+    std::string_view key;
+    if (open == '{') {
+      if (t[i] != '"') return false;
+      const size_t k = skip_value(t, i);
+      key = t.substr(i + 1, k - i - 2);
+      i = skip_space(t, k);
+      if (i >= t.size() || t[i] != ':') return false;
+      i = skip_space(t, i + 1);
+    }
+    const size_t end = skip_value(t, i);
+    if (end == i || end > t.size()) return false;
+    out.emplace_back(key, t.substr(i, end - i));
+    i = skip_space(t, end);
+    if (i >= t.size()) return false;
+    if (t[i] == close) return skip_space(t, i + 1) == t.size();
+    if (t[i] != ',') return false;
+    i = skip_space(t, i + 1);
+  }
+  return false;
+}
+
+std::string_view part_of(std::string_view key) {
+  for (const auto& [k, value] : bundle_parts)
+    if (k == key) return value == "null" ? std::string_view() : value;
+  return {};
+}
+
+// Parses one part of the bundle; a part that is not JSON says where it was.
+nlohmann::json parse_part(App& a, std::string_view text, const std::string& where) {
+  try {
+    return nlohmann::json::parse(text);
+  } catch (const std::exception& e) {
+    a.load_errors.push_back("data/bundle.json: " + where + ": not valid JSON: " + e.what());
+    return nlohmann::json();
+  }
+}
+
+enum class Stage { failed, done, again };
+
+Stage parse_corpus_stage(App& a) {
+  corpus_doc = parse_part(a, part_of("corpus"), "/corpus");
+  if (corpus_doc.is_null()) return Stage::failed;
+  platform::mark("parsed");
+  return Stage::done;
 }
 
 // The corpus, validated, and what the filter menus list.
-bool load_corpus_stage(App& a) {
-  const auto& corpus_part = bundle_pending["corpus"];
-  auto result = corpus_part.is_string() ? corpus::load_corpus_text(corpus_part.get<std::string>(), "data/corpus.json")
-                                        : corpus::load_corpus_json(corpus_part, "data/corpus.json");
+Stage load_corpus_stage(App& a) {
+  auto result = corpus_doc.is_string() ? corpus::load_corpus_text(corpus_doc.get<std::string>(), "data/corpus.json")
+                                       : corpus::load_corpus_json(corpus_doc, "data/corpus.json");
+  corpus_doc = nullptr;
   for (const auto& p : result.problems) a.load_errors.push_back(corpus::format_problem(p));
-  if (!result.corpus) return false;
+  if (!result.corpus) return Stage::failed;
   a.corpus = std::move(*result.corpus);
   platform::mark("corpus");
   std::set<std::string> products, tags;
@@ -85,42 +168,72 @@ bool load_corpus_stage(App& a) {
   }
   a.products.assign(products.begin(), products.end());
   a.tags.assign(tags.begin(), tags.end());
-  return true;
+  return Stage::done;
 }
 
-bool load_search_stage(App& a) {
+Stage load_search_stage(App& a) {
+  // The synonyms as the bundle holds them (an object, or its text as a string).
+  std::string synonyms(part_of("synonyms"));
+  if (!synonyms.empty() && synonyms.front() == '"') {
+    const auto doc = parse_part(a, synonyms, "/synonyms");
+    synonyms = doc.is_string() ? doc.get<std::string>() : "";
+  }
   try {
-    a.search.load(a.corpus.entries, text_of("synonyms"));
+    a.search.load(a.corpus.entries, synonyms);
   } catch (const std::exception& e) {
     a.load_errors.push_back(e.what());
-    return false;
+    return Stage::failed;
   }
   platform::mark("index");
-  return true;
+  return Stage::done;
 }
 
-bool load_scenarios_stage(App& a) {
-  if (!give_game_data(a, bundle_pending)) return false;
-  std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
-  if (bundle_pending.contains("scenarios") && bundle_pending["scenarios"].is_array()) {
-    for (const auto& s : bundle_pending["scenarios"]) {
-      const std::string file = s.value("file", "");
-      const std::string text = s.value("text", "");
-      try {
-        // The site build copies id, title, watch and demonstrates beside the text; a file without
-        // them (not JSON when the site was built) is parsed here, to report what is wrong with it.
-        const auto doc = s.contains("id") ? s : nlohmann::json::parse(text);
-        const std::string id = doc.at("id").get<std::string>();
-        a.scenario_texts[id] = text;
-        a.scenario_files[id] = file;
-        a.demo_info[id] = {doc.value("title", id), doc.value("watch", "")};
-        for (const auto& r : doc.value("demonstrates", nlohmann::json::array()))
-          scenario_rulings.emplace_back(r.get<std::string>(), id);
-        theme().add_glyph_text(doc.value("title", "") + doc.value("watch", ""));
-      } catch (const std::exception& e) {
-        a.load_errors.push_back(file + ": " + e.what());
-      }
+// The scenarios, a slice of them per stage.
+constexpr size_t kScenariosPerSlice = 40;
+
+void read_scenario(App& a, std::string_view part, size_t i) {
+  const auto s = parse_part(a, part, "/scenarios/" + std::to_string(i));
+  if (!s.is_object()) return;
+  const std::string file = s.value("file", "");
+  const std::string text = s.value("text", "");
+  try {
+    // The site build copies id, title, watch and demonstrates beside the text; a file without
+    // them (not JSON when the site was built) is parsed here, to report what is wrong with it.
+    const auto doc = s.contains("id") ? s : nlohmann::json::parse(text);
+    const std::string id = doc.at("id").get<std::string>();
+    a.scenario_texts[id] = text;
+    a.scenario_files[id] = file;
+    a.demo_info[id] = {doc.value("title", id), doc.value("watch", "")};
+    for (const auto& r : doc.value("demonstrates", nlohmann::json::array()))
+      scenario_rulings.emplace_back(r.get<std::string>(), id);
+    theme().add_glyph_text(doc.value("title", "") + doc.value("watch", ""));
+  } catch (const std::exception& e) {
+    a.load_errors.push_back(file + ": " + e.what());
+  }
+}
+
+Stage load_scenarios_stage(App& a) {
+  if (scenarios_done == 0) {
+    scenario_parts.clear();
+    scenario_rulings.clear();
+    std::vector<std::pair<std::string_view, std::string_view>> parts;
+    const std::string_view all = part_of("scenarios");
+    if (!all.empty() && !split_json(all, '[', parts)) {
+      a.load_errors.push_back("data/bundle.json: /scenarios: expected an array of scenarios");
+      return Stage::failed;
     }
+    for (const auto& p : parts) scenario_parts.push_back(p.second);
+  }
+  const size_t end = std::min(scenario_parts.size(), scenarios_done + kScenariosPerSlice);
+  for (; scenarios_done < end; ++scenarios_done) read_scenario(a, scenario_parts[scenarios_done], scenarios_done);
+  return scenarios_done < scenario_parts.size() ? Stage::again : Stage::done;
+}
+
+// The game data and which rulings each scenario demonstrates; the data is then loaded.
+Stage finish_scenarios_stage(App& a) {
+  if (const auto game_data = part_of("game_data"); !game_data.empty()) {
+    const auto bundle = nlohmann::json{{"game_data", parse_part(a, game_data, "/game_data")}};
+    if (!give_game_data(a, bundle)) return Stage::failed;
   }
   for (const auto& e : a.corpus.entries)
     for (const auto& s : e.demos)
@@ -132,28 +245,39 @@ bool load_scenarios_stage(App& a) {
   platform::mark("scenarios");
   a.loaded = a.load_errors.empty();
   refresh_results(a);
-  return a.loaded;
+  return a.loaded ? Stage::done : Stage::failed;
 }
 
-// The stages after parsing, in order; each is a task of its own in the browser.
-bool (*const kBundleStages[])(App&) = {load_corpus_stage, load_search_stage, load_scenarios_stage};
+// The stages after the bundle is split, in order; each is a task of its own in the browser.
+Stage (*const kBundleStages[])(App&) = {parse_corpus_stage, load_corpus_stage, load_search_stage, load_scenarios_stage,
+                                        finish_scenarios_stage};
 constexpr int kBundleStageCount = int(sizeof(kBundleStages) / sizeof(kBundleStages[0]));
+
+void clear_pending_bundle() {
+  bundle_parts.clear();
+  scenario_parts.clear();
+  scenario_rulings.clear();
+  scenarios_done = 0;
+  corpus_doc = nullptr;
+  bundle_text.clear();
+  bundle_text.shrink_to_fit();
+}
 }  // namespace
 
 bool begin_bundle(App& a, std::string_view json_text) {
   a.load_errors.clear();
-  bundle_stage = kBundleStageCount;  // nothing to continue unless the bundle parses
-  try {
-    bundle_pending = nlohmann::json::parse(json_text);
-    platform::mark("parsed");
-  } catch (const std::exception& e) {
-    a.load_errors.push_back(std::string("data/bundle.json is not valid JSON: ") + e.what());
+  clear_pending_bundle();
+  bundle_stage = kBundleStageCount;  // nothing to continue unless the bundle splits
+  bundle_text.assign(json_text);
+  if (!split_json(bundle_text, '{', bundle_parts)) {
+    a.load_errors.push_back("data/bundle.json is not valid JSON: expected one object");
+    clear_pending_bundle();
     return false;
   }
-  if (!bundle_pending.is_object() || !bundle_pending.contains("corpus") || bundle_pending["corpus"].is_null()) {
+  if (part_of("corpus").empty()) {
     a.load_errors.push_back(
         "data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
-    bundle_pending = nullptr;
+    clear_pending_bundle();
     return false;
   }
   bundle_stage = 0;
@@ -162,9 +286,10 @@ bool begin_bundle(App& a, std::string_view json_text) {
 
 bool continue_bundle(App& a) {
   if (bundle_stage >= kBundleStageCount) return false;
-  const bool ok = kBundleStages[bundle_stage++](a);
-  if (!ok) bundle_stage = kBundleStageCount;
-  if (bundle_stage >= kBundleStageCount) bundle_pending = nullptr;  // the parts now live in the app
+  const Stage done = kBundleStages[bundle_stage](a);
+  if (done == Stage::failed) bundle_stage = kBundleStageCount;
+  else if (done == Stage::done) ++bundle_stage;
+  if (bundle_stage >= kBundleStageCount) clear_pending_bundle();  // the parts now live in the app
   return bundle_stage < kBundleStageCount;
 }
 

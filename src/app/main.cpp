@@ -6,6 +6,7 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <cstdint>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -31,6 +32,7 @@ using namespace arbiter::app;
 namespace {
 SDL_Window* window = nullptr;
 bool first_frame_done = false;
+bool prepared = false;  // the font atlas is ready for the first frame (arbiter_prepare_frame)
 bool quit_requested = false;
 
 // Render on demand: the loop draws only while something can change. Input and every call the
@@ -38,6 +40,8 @@ bool quit_requested = false;
 // input, which ImGui needs to settle hover states, popups and layout, unless a demo is playing or
 // a button is held.
 constexpr int kSettleFrames = 4;
+// Frames drawn without being shown at the start, at most, while ImGui settles (frame()).
+constexpr int kMaxUnshownFrames = 4;
 int quiet_frames = 0;
 
 // The page, not SDL, owns keyboard focus (docs/focus.md): the canvas never takes it, so SDL would
@@ -55,6 +59,62 @@ void feed_pointer(const App& a) {
   was_down = down;
 }
 
+// What a frame puts on the canvas: its size, clear colour and ImGui's draw lists (vertices,
+// indices, commands). A frame that would put the same there is not drawn again: presenting a
+// WebGL frame is the costliest part of a frame where the browser composites in software
+// (docs/startup.md), and ImGui's settle frames (kSettleFrames) mostly repeat the last one.
+uint64_t frame_signature(const ImDrawData* d, int dw, int dh, const ImVec4& bg) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a, 64 bits
+  auto mix = [&h](const void* p, size_t n) {
+    const auto* b = static_cast<const unsigned char*>(p);
+    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+  };
+  const int size[2] = {dw, dh};
+  mix(size, sizeof size);
+  mix(&bg, sizeof bg);
+  mix(&d->DisplayPos, sizeof d->DisplayPos);
+  mix(&d->FramebufferScale, sizeof d->FramebufferScale);
+  for (int n = 0; n < d->CmdListsCount; ++n) {
+    const ImDrawList* list = d->CmdLists[n];
+    mix(list->VtxBuffer.Data, size_t(list->VtxBuffer.size_in_bytes()));
+    mix(list->IdxBuffer.Data, size_t(list->IdxBuffer.size_in_bytes()));
+    for (const ImDrawCmd& c : list->CmdBuffer) {
+      const uintptr_t texture = uintptr_t(c.TextureId);
+      mix(&c.ClipRect, sizeof c.ClipRect);
+      mix(&texture, sizeof texture);
+      mix(&c.VtxOffset, sizeof c.VtxOffset);
+      mix(&c.IdxOffset, sizeof c.IdxOffset);
+      mix(&c.ElemCount, sizeof c.ElemCount);
+    }
+  }
+  return h;
+}
+
+// The font atlas holds every glyph of the text the app shows before a frame draws it
+// (Theme::update rebuilds it when text brought new glyphs). Run by each frame, and in a task of
+// its own before the first frame (arbiter_prepare_frame), so the first frame does not also
+// rasterise the fonts.
+void prepare_fonts() {
+  const App& a = app();
+  int w, h, dw, dh;
+  SDL_GetWindowSize(window, &w, &h);
+  SDL_GL_GetDrawableSize(window, &dw, &dh);
+  static int glyphs_of_run = 0;
+  if (a.demo.runs() != glyphs_of_run) {
+    glyphs_of_run = a.demo.runs();
+    theme().add_glyph_text(a.demo.text_shown());
+  }
+  theme().update(w > 0 ? float(dw) / float(w) : 1.0f, 1.0f);
+}
+
+// The search index, once the first frame is on screen: a page opened on a ruling shows it first.
+void build_search_index() {
+  App& a = app();
+  if (!a.loaded || a.search.indexed()) return;
+  a.search.build_index();
+  platform::mark("indexed");
+}
+
 void frame() {
   const double start = platform::now_ms();
   SDL_Event event;
@@ -65,26 +125,11 @@ void frame() {
     had_input = true;
   }
   App& a = app();
-  // Nothing to show until the page has handed over the data and the URL: a frame now would only
-  // present an empty canvas (which costs as much as a real frame, docs/startup.md) or the home page.
-  const bool have_data = a.routed && (a.loaded || !a.load_errors.empty());
+  // Nothing to show until the page has handed over the data and the URL and the atlas is ready: a
+  // frame now would only present an empty canvas (which costs as much as a real frame, docs/startup.md) or the home page.
+  const bool have_data = prepared && a.routed && (a.loaded || !a.load_errors.empty());
   if (!have_data) return;
-  // The search index is built the frame after the first one, so a page opened on a ruling shows
-  // it first (a search typed before then builds the index on the spot).
-  if (first_frame_done && a.loaded && !a.search.indexed()) {
-    a.search.build_index();
-    platform::mark("indexed");
-  }
-  int w, h, dw, dh;
-  SDL_GetWindowSize(window, &w, &h);
-  SDL_GL_GetDrawableSize(window, &dw, &dh);
-  static int glyphs_of_run = 0;
-  if (a.demo.runs() != glyphs_of_run) {
-    glyphs_of_run = a.demo.runs();
-    theme().add_glyph_text(a.demo.text_shown());
-  }
-  theme().update(w > 0 ? float(dw) / float(w) : 1.0f, 1.0f);
-  if (!first_frame_done) platform::mark("atlas");
+  prepare_fonts();
   static int page_dark = -1;
   if (page_dark != int(theme().dark())) {
     page_dark = int(theme().dark());
@@ -100,20 +145,39 @@ void frame() {
   draw_app(a);
   mirror::end_frame();
   ImGui::Render();
-  if (!first_frame_done) platform::mark("drawn");
-  glViewport(0, 0, dw, dh);
+  int dw, dh;
+  SDL_GL_GetDrawableSize(window, &dw, &dh);
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-  glClearColor(bg.x, bg.y, bg.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  static uint64_t shown_signature = 0, last_signature = 0;
+  static int unshown = 0;
+  const uint64_t signature = frame_signature(ImGui::GetDrawData(), dw, dh, bg);
+  if (!first_frame_done) {
+    // The first frame shown is one ImGui has settled in, drawing what the frame before drew (its
+    // windows size themselves and the results scroll to the selection over the first frames), so
+    // the start presents one frame, not three (docs/startup.md).
+    const bool settled = signature == last_signature || ++unshown >= kMaxUnshownFrames;
+    last_signature = signature;
+    if (!settled) {
+      perf::record_frame(platform::now_ms() - start);
+      return;  // the loop runs on: the next frame is the one that may show
+    }
+    platform::mark("drawn");
+  }
+  if (!first_frame_done || signature != shown_signature) {
+    shown_signature = signature;
+    glViewport(0, 0, dw, dh);
+    glClearColor(bg.x, bg.y, bg.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(window);
+  }
   perf::record_frame(platform::now_ms() - start);
-  SDL_GL_SwapWindow(window);
   // Ready = the first frame that shows the app with its data (or what failed to load).
   if (!first_frame_done) {
     first_frame_done = true;
     platform::signal_first_frame();
   }
-  const bool busy = (a.loaded && !a.search.indexed()) || a.demo.playing() || ImGui::IsAnyMouseDown();
+  const bool busy = a.demo.playing() || ImGui::IsAnyMouseDown();
   quiet_frames = had_input || busy ? 0 : quiet_frames + 1;
 #ifdef __EMSCRIPTEN__
   if (quiet_frames >= kSettleFrames) emscripten_pause_main_loop();
@@ -138,6 +202,7 @@ void load_native(int argc, char** argv) {
   else load_bundle(app(), bundle);
   if (argc > 2) apply_route(app(), parse_route(argv[2]));
   app().routed = true;
+  prepared = true;
 }
 #endif
 }  // namespace
@@ -148,6 +213,17 @@ extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_wake() {
   quiet_frames = 0;
   emscripten_resume_main_loop();
 }
+
+// The start's last steps, each a task of the page's own (shell.html, docs/startup.md): the font
+// atlas once the route is followed, before the first frame; the search index after the first
+// frame is on screen (a search typed before then builds it on the spot).
+extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_prepare_frame() {
+  prepare_fonts();
+  prepared = true;
+  platform::mark("atlas");
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_build_index() { build_search_index(); }
 #endif
 
 int main(int argc, char** argv) {
@@ -194,6 +270,7 @@ int main(int argc, char** argv) {
   while (!quit_requested) {
     if (quiet_frames >= kSettleFrames) SDL_WaitEvent(nullptr);
     frame();
+    if (first_frame_done) build_search_index();
   }
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
