@@ -31,8 +31,11 @@ struct App {
   bool loaded = false;
   std::vector<std::string> load_errors;  // shown instead of a blank canvas
 
-  // What the user is looking at.
-  Route route;
+  // What the user is looking at: the results, a ruling, or a link that leads nowhere. The route is
+  // derived from this and the state below (current_route), never kept beside it; only a link that
+  // leads nowhere (a broken hash, an unknown ruling id) is kept as it came, for its page and URL.
+  Route::Page page = Route::Page::Search;
+  Route lost;
   std::string query;
   // Typing in the search box is one history entry per search session: the first keystroke after
   // any navigation pushes, the rest of the session replaces it (Back returns to where you were).

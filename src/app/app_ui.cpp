@@ -92,7 +92,7 @@ void search_column(App& a, float width, float height) {
 }
 
 void ruling_or_page(App& a) {
-  if (a.route.page == Route::Page::Broken || (a.route.page == Route::Page::Ruling && !a.open)) draw_not_found(a);
+  if (a.page == Route::Page::Broken || (a.page == Route::Page::Ruling && !a.open)) draw_not_found(a);
   else if (a.open) draw_ruling(a);
   else draw_welcome(a);
 }
@@ -134,7 +134,7 @@ void draw_app(App& a) {
   const float top = ImGui::GetCursorPosY();
   const float body_h = H - top - gap;
   ImGui::SetCursorPos(ImVec2(gap, top));
-  const bool have_ruling_page = a.route.page != Route::Page::Search || a.open;
+  const bool have_ruling_page = a.page != Route::Page::Search || a.open;
   if (a.phone) {
     const float w = W - gap * 2;
     if (!have_ruling_page) {

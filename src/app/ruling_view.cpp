@@ -321,13 +321,13 @@ void draw_ruling(App& a) {
 
 void draw_not_found(App& a) {
   const char* heading =
-      a.route.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id";
+      a.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id";
   mirror::title(std::string(heading) + " — Arbiter");
   ImGui::PushFont(fonts().title);
   mirror::text(mirror::Role::Heading1, {Span{heading}}, {0, 0, 1.3f});
   ImGui::PopFont();
-  const std::string what = a.route.page == Route::Page::Broken ? a.route.broken : a.route.ruling_id;
-  dim_text(not_found_sentence(a.route) +
+  const std::string what = a.page == Route::Page::Broken ? a.lost.broken : a.lost.ruling_id;
+  dim_text(not_found_sentence(a.lost) +
            " It may have been renamed, or the link was cut short. Search above, or try one of these:");
   ImGui::Spacing();
   for (const auto* e : suggestions(a, what)) ruling_link_line(a, *e, "→ ");

@@ -164,7 +164,7 @@ void search_key(App& a, const char* key) {
   } else if (k == "enter" && n && a.selected < n) {
     open_ruling(a, a.hits[static_cast<size_t>(a.selected)].entry->id);
   } else if (k == "escape") {
-    if (a.route.page == Route::Page::Ruling && a.phone) {
+    if (a.page == Route::Page::Ruling && a.phone) {
       Route r;
       r.query = a.query;
       r.filters = a.filters;
