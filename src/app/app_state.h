@@ -3,6 +3,7 @@
 // box and its results, the open ruling and its demonstration. UI panels read and change it;
 // navigation goes through navigate() so the URL and the browser history follow.
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +11,8 @@
 #include "app/demo_player.h"
 #include "app/routes.h"
 #include "app/search_adapter.h"
+#include "app/theme.h"
+#include "app/ui_state.h"
 #include "corpus/loader.h"
 
 namespace arbiter::app {
@@ -59,6 +62,11 @@ struct App {
   const corpus::Entry* open = nullptr;
   DemoPlayer demo;
   bool whatif_open = false;  // the setup editor under the board
+  // What if groups the user opened or closed, against their default (SetupControl::open), as
+  // "scenario/group".
+  std::set<std::string> flipped_sections;
+  bool filters_shown = false;  // phone: the filter menus are unfolded
+  Theme theme;
 
   // Layout facts of the current frame.
   bool phone = false;
@@ -72,6 +80,9 @@ struct App {
   // would show the home page between the loading stages, not the linked ruling.
   bool routed = false;
   static constexpr int kScrollFrames = 3;
+
+  // What the drawing code carries between frames (ui_state.h).
+  UiState ui;
 };
 
 App& app();

@@ -21,7 +21,6 @@ namespace arbiter::app {
 namespace {
 constexpr float kPhoneMax = 720;
 constexpr float kWideMin = 1100;
-bool show_filters_on_phone = false;
 
 void theme_button(float w, float h) {
   if (ImGui::Button(theme().dark() ? "☀" : "☾", ImVec2(w, h))) run_action(app(), "theme");
@@ -77,13 +76,12 @@ void top_bar(App& a, float width) {
 void search_column(App& a, float width, float height) {
   ImGui::BeginChild("search", ImVec2(width, height), false, ImGuiWindowFlags_NoScrollbar);
   if (a.phone) {
-    if (ImGui::Button(show_filters_on_phone ? "Filters ▾" : "Filters ▸", ImVec2(0, 36)))
-      show_filters_on_phone = !show_filters_on_phone;
+    if (ImGui::Button(a.filters_shown ? "Filters ▾" : "Filters ▸", ImVec2(0, 36))) a.filters_shown = !a.filters_shown;
     if (a.filters.any()) {
       ImGui::SameLine();
       badge("on", pal().accent, pal().accent_text);
     }
-    if (show_filters_on_phone) draw_filters(a);
+    if (a.filters_shown) draw_filters(a);
   } else {
     draw_filters(a);
   }

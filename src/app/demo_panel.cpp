@@ -24,7 +24,6 @@ namespace arbiter::app {
 namespace {
 // The L5R game id of the scenario files, from the vocabulary table.
 const char* l5r_game_id() { return corpus::words(corpus::Game::L5rCelestial).id; }
-bool scroll_to_editor = false;
 
 // A step button: the canvas button and its twin in the page's text layer run the same action.
 void step_button(App& a, const char* label, const char* words, const char* tooltip, const char* mark, bool enabled,
@@ -181,13 +180,13 @@ void draw_demo(App& a, float board_height) {
   // What if: edit the setup, the scenario re-runs at once.
   if (touch_button(a.whatif_open ? "Done editing" : "✎ What if…? Edit the board")) {
     run_action(a, "whatif");
-    scroll_to_editor = a.whatif_open;
+    a.ui.scroll_to_editor = a.whatif_open;
   }
   mark_item("whatif");
   mirror::button(a.whatif_open ? "Done editing the board" : "What if? Edit the board", "whatif");
-  if (scroll_to_editor) {
+  if (a.ui.scroll_to_editor) {
     ImGui::SetScrollHereY(0.15f);
-    scroll_to_editor = false;
+    a.ui.scroll_to_editor = false;
   }
   if (d.edited()) {
     ImGui::SameLine();

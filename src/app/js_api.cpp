@@ -22,11 +22,10 @@
 using namespace arbiter::app;
 
 namespace {
-std::string out;  // the last string handed to JS (valid until the next call)
-
+// The string handed to JS stays valid until the next call (UiState::js_reply).
 const char* give(std::string s) {
-  out = std::move(s);
-  return out.c_str();
+  app().ui.js_reply = std::move(s);
+  return app().ui.js_reply.c_str();
 }
 
 nlohmann::json hit_json(const Hit& h) {

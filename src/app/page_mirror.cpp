@@ -6,13 +6,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/app_state.h"
 #include "app/platform.h"
 
 namespace arbiter::app::mirror {
 
 namespace {
-nlohmann::json blocks = nlohmann::json::array();
-std::string live_text, title_text, last_published;
+MirrorState& page() { return app().ui.mirror; }
 
 const char* role_name(Role r) {
   switch (r) {
@@ -47,7 +47,7 @@ int text(Role role, const std::vector<Span>& spans, const RichTextOptions& opt) 
   const float font = ImGui::GetFontSize();
   const int clicked = rich_text(spans, opt);
   const float bottom = ImGui::GetItemRectMax().y;
-  blocks.push_back({{"r", role_name(role)},
+  page().blocks.push_back({{"r", role_name(role)},
                     {"t", joined(spans)},
                     {"at", place(at, ImVec2(at.x + width, bottom))},
                     {"fs", std::round(font * 10) / 10},
@@ -62,7 +62,7 @@ void text_of_item(Role role, const std::string& t) {
   // desktop, cover the controls under it.
   const float h = ImGui::GetItemRectSize().y;
   const float lines = std::max(1.0f, std::round(h / ImGui::GetFontSize()));
-  blocks.push_back({{"r", role_name(role)},
+  page().blocks.push_back({{"r", role_name(role)},
                     {"t", t},
                     {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())},
                     {"fs", std::round(ImGui::GetFontSize() * 10) / 10},
@@ -70,12 +70,12 @@ void text_of_item(Role role, const std::string& t) {
 }
 
 void link(const std::string& label, const std::string& href) {
-  blocks.push_back(
+  page().blocks.push_back(
       {{"r", "a"}, {"t", label}, {"href", href}, {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())}});
 }
 
 void button(const std::string& label, const std::string& action, bool enabled) {
-  blocks.push_back({{"r", "button"},
+  page().blocks.push_back({{"r", "button"},
                     {"t", label},
                     {"action", action},
                     {"on", enabled},
@@ -83,33 +83,34 @@ void button(const std::string& label, const std::string& action, bool enabled) {
 }
 
 void button_at(const std::string& label, const std::string& action, ImVec2 min, ImVec2 max) {
-  blocks.push_back({{"r", "button"}, {"t", label}, {"action", action}, {"on", true}, {"at", place(min, max)}});
+  page().blocks.push_back({{"r", "button"}, {"t", label}, {"action", action}, {"on", true}, {"at", place(min, max)}});
 }
 
 void list_link(const std::string& label, const std::string& href, bool current) {
   link(label, href);
-  blocks.back()["list"] = true;
-  blocks.back()["current"] = current;
+  page().blocks.back()["list"] = true;
+  page().blocks.back()["current"] = current;
 }
 
-void live(const std::string& text) { live_text = text; }
-void title(const std::string& text) { title_text = text; }
+void live(const std::string& text) { page().live = text; }
+void title(const std::string& text) { page().title = text; }
 
 void begin_frame() {
-  blocks = nlohmann::json::array();
-  live_text.clear();
-  title_text.clear();
+  page().blocks = nlohmann::json::array();
+  page().live.clear();
+  page().title.clear();
 }
 
 void end_frame() {
   // While a popup (a menu, a combo list) is open it may lie over text blocks: they stop taking the mouse.
   const bool popup = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
-  nlohmann::json page = {{"title", title_text}, {"live", live_text}, {"popup", popup}, {"blocks", std::move(blocks)}};
-  std::string text = page.dump();
-  blocks = nlohmann::json::array();
-  if (text == last_published) return;
-  last_published = std::move(text);
-  platform::publish_mirror(last_published);
+  MirrorState& m = page();
+  nlohmann::json whole = {{"title", m.title}, {"live", m.live}, {"popup", popup}, {"blocks", std::move(m.blocks)}};
+  std::string text = whole.dump();
+  m.blocks = nlohmann::json::array();
+  if (text == m.published) return;
+  m.published = std::move(text);
+  platform::publish_mirror(m.published);
 }
 
 }  // namespace arbiter::app::mirror

@@ -23,10 +23,6 @@
 namespace arbiter::app {
 
 namespace {
-bool box_drawn = false;
-ImVec4 last_box(-1, -1, -1, -1);
-bool last_visible = false;
-
 // A result row as draw_results lays it out: byline, title (2 lines at most), snippet (2), tags (1),
 // kRowGap apart, 6 px above and 8 below, then the list's own item spacing.
 constexpr float kRowGap = 3;
@@ -117,15 +113,16 @@ void draw_search_box(App& a, float width) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h), ImGui::GetColorU32(ImGuiCol_FrameBg), 8);
     ImGui::Dummy(ImVec2(width, h));
-    box_drawn = true;
+    UiState& ui = a.ui;
+    ui.search_box_drawn = true;
     const ImVec4 box(p.x, p.y, width, h);
+    const ImVec4& last = ui.search_box;
     // Hidden under a popup (combo lists) so the input does not float over it.
     const bool visible = !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
-    if (box.x != last_box.x || box.y != last_box.y || box.z != last_box.z || box.w != last_box.w ||
-        visible != last_visible) {
+    if (box.x != last.x || box.y != last.y || box.z != last.z || box.w != last.w || visible != ui.search_box_visible) {
       platform::place_search_input(box.x, box.y, box.z, box.w, visible);
-      last_box = box;
-      last_visible = visible;
+      ui.search_box = box;
+      ui.search_box_visible = visible;
     }
     return;
   }
@@ -144,12 +141,13 @@ void draw_search_box(App& a, float width) {
 }
 
 void end_frame_search_box() {
-  if (!box_drawn && last_visible) {
+  UiState& ui = app().ui;
+  if (!ui.search_box_drawn && ui.search_box_visible) {
     platform::place_search_input(0, 0, 0, 0, false);
-    last_visible = false;
-    last_box = ImVec4(-1, -1, -1, -1);
+    ui.search_box_visible = false;
+    ui.search_box = ImVec4(-1, -1, -1, -1);
   }
-  box_drawn = false;
+  ui.search_box_drawn = false;
 }
 
 void search_key(App& a, const char* key) {

@@ -18,13 +18,8 @@ using kernel::SetupControl;
 using CtlKind = SetupControl::Kind;
 const std::string kSectionAction = "edit-section:";
 
-// Groups the user opened or closed, against their default (SetupControl::open), by scenario.
-std::set<std::string>& flipped_sections() {
-  static std::set<std::string> s;
-  return s;
-}
 bool section_open(const App& a, const SetupControl& c) {
-  return c.open != (flipped_sections().count(a.demo.scenario_id() + "/" + c.id) > 0);
+  return c.open != (a.flipped_sections.count(a.demo.scenario_id() + "/" + c.id) > 0);
 }
 
 void text_beside_button(const std::string& text) {
@@ -121,27 +116,17 @@ std::string draw_control(const SetupControl& c, const std::string& where) {
 // Keeps the editor where it was on screen for a few frames after an edit: the edit can change the
 // height of what is above it (the Reset button's row, a longer "Watch" line, the board's own text),
 // and the next click must land on the control the user is looking at.
-struct EditorAnchor {
-  float y = 0;     // the editor's top on screen when the edit was made
-  int frames = 0;  // frames left to hold it there
-};
-EditorAnchor& anchor() {
-  static EditorAnchor a;
-  return a;
-}
-
-void hold_editor_in_place() {
+void hold_editor_in_place(UiState& ui) {
   const float y = ImGui::GetCursorScreenPos().y;
-  EditorAnchor& an = anchor();
-  if (an.frames <= 0) return;
-  --an.frames;
-  if (y != an.y) ImGui::SetScrollY(ImGui::GetScrollY() + (y - an.y));
+  if (ui.editor_hold_frames <= 0) return;
+  --ui.editor_hold_frames;
+  if (y != ui.editor_top) ImGui::SetScrollY(ImGui::GetScrollY() + (y - ui.editor_top));
 }
 
 }  // namespace
 
 void draw_setup_editor(App& a) {
-  hold_editor_in_place();
+  hold_editor_in_place(a.ui);
   const float editor_top = ImGui::GetCursorScreenPos().y;
   const kernel::SetupControls& controls = a.demo.setup_controls();
   if (controls.empty()) {
@@ -167,7 +152,8 @@ void draw_setup_editor(App& a) {
   }
   // Run after drawing: an edit re-runs the scenario and replaces the list being drawn.
   if (!action.empty()) {
-    anchor() = {editor_top, 4};
+    a.ui.editor_top = editor_top;
+    a.ui.editor_hold_frames = 4;
     run_setup_action(a, action);
   }
 }
@@ -175,7 +161,7 @@ void draw_setup_editor(App& a) {
 bool run_setup_action(App& a, const std::string& action) {
   if (action.rfind(kSectionAction, 0) == 0) {
     const std::string key = a.demo.scenario_id() + "/" + action.substr(kSectionAction.size());
-    if (!flipped_sections().erase(key)) flipped_sections().insert(key);
+    if (!a.flipped_sections.erase(key)) a.flipped_sections.insert(key);
     return true;
   }
   if (action.size() < 5 || action.compare(0, 4, "edit") != 0) return false;

@@ -91,18 +91,14 @@ bool chip(const std::string& text, const char* id_suffix, bool active) {
   return pressed;
 }
 
-namespace {
-int keep_drag_frame = -1;
-}
-
-void keep_drag() { keep_drag_frame = ImGui::GetFrameCount(); }
+void keep_drag() { app().ui.slider_drag_frame = ImGui::GetFrameCount(); }
 
 void touch_scroll() {
   ImGuiContext& g = *GImGui;
   ImGuiIO& io = ImGui::GetIO();
   ImGuiWindow* w = ImGui::GetCurrentWindow();
   if (!ImGui::IsMouseDown(0) || w->ScrollMax.y <= 0 || io.WantTextInput) return;
-  if (keep_drag_frame >= ImGui::GetFrameCount() - 1) return;  // a slider owns this drag
+  if (app().ui.slider_drag_frame >= ImGui::GetFrameCount() - 1) return;  // a slider owns this drag
   if (!w->InnerRect.Contains(io.MouseClickedPos[0]) || io.MouseDragMaxDistanceSqr[0] < 100.0f) return;
   if (g.ActiveId != 0 && g.ActiveId == ImGui::GetWindowScrollbarID(w, ImGuiAxis_Y)) return;
   ImGui::SetScrollY(w, w->Scroll.y - io.MouseDelta.y);
