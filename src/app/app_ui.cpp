@@ -68,7 +68,7 @@ void top_bar(App& a, float width) {
     ImGui::SameLine();
     ImGui::SetCursorPosY(box_y);
     theme_button(theme_w, box_h);
-    if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("Light / dark");
+    if (hover_tooltips() && ImGui::IsItemHovered()) show_tooltip("Light / dark");
   }
   ImGui::EndChild();
 }
@@ -97,10 +97,9 @@ void ruling_or_page(App& a) {
 
 void scroll_panel(const char* id, App& a, float width, float height, void (*body)(App&)) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(a.phone ? 14.0f : 18.0f, 14));
-  ImGui::BeginChild(id, ImVec2(width, height), true, ImGuiWindowFlags_AlwaysUseWindowPadding);
+  begin_scroll_panel(id, ImVec2(width, height), true, ImGuiWindowFlags_AlwaysUseWindowPadding);
   body(a);
-  touch_scroll();
-  ImGui::EndChild();
+  end_scroll_panel(id);
   ImGui::PopStyleVar();
 }
 

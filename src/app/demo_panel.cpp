@@ -79,7 +79,7 @@ void demo_choices(App& a, const std::vector<std::string>& demos) {
   for (size_t i = 0; i < demos.size(); ++i) {
     const bool current = a.demo.scenario_id() == demos[i];
     if (chip(std::to_string(i + 1) + " · " + labels[i], "demo", current) && !current) select_demo(a, demos[i]);
-    if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", titles[i].c_str());
+    if (hover_tooltips() && ImGui::IsItemHovered()) show_tooltip(titles[i]);
     mark_item("demo-" + std::to_string(i));
     Route r;
     r.page = Route::Page::Ruling;

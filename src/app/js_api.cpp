@@ -3,7 +3,7 @@
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 
-#include <imgui_internal.h>
+#include <imgui.h>
 #include <nlohmann/json.hpp>
 
 #include <string>
@@ -147,8 +147,7 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
   j["theme"] = theme().dark() ? "dark" : "light";
   j["layout"] = a.phone ? "phone" : "wide";
   j["frames"] = perf::frames_drawn();
-  const ImGuiWindow* tip = ImGui::FindWindowByName("##Tooltip_00");
-  j["tooltip"] = tip != nullptr && tip->Active;
+  j["tooltip"] = tooltip_shown();
   j["whatif"] = a.whatif_open;
   j["ui"] = marks();
   if (a.open) {

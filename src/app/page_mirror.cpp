@@ -1,6 +1,5 @@
 #include "app/page_mirror.h"
 
-#include <imgui_internal.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -28,10 +27,11 @@ const char* role_name(Role r) {
 
 // Rectangle in CSS pixels, and the visible part of the window it is in (a scrolled panel).
 nlohmann::json place(ImVec2 min, ImVec2 max) {
-  const ImRect clip = ImGui::GetCurrentWindow()->InnerClipRect;
+  // The clip rectangle the window began with (its inner clip rectangle): no block is recorded
+  // under a clip rectangle of its own.
+  const ImVec2 c0 = ImGui::GetWindowDrawList()->GetClipRectMin(), c1 = ImGui::GetWindowDrawList()->GetClipRectMax();
   auto r = [](float v) { return std::round(v * 10) / 10; };
-  return {r(min.x),      r(min.y),      r(max.x - min.x),   r(max.y - min.y),
-          r(clip.Min.x), r(clip.Min.y), r(clip.GetWidth()), r(clip.GetHeight())};
+  return {r(min.x), r(min.y), r(max.x - min.x), r(max.y - min.y), r(c0.x), r(c0.y), r(c1.x - c0.x), r(c1.y - c0.y)};
 }
 
 std::string joined(const std::vector<Span>& spans) {

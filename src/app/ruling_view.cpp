@@ -170,15 +170,15 @@ void draw_share(App& a) {
   if (touch_button("Copy link")) run_action(a, "copy-link");
   mirror::button("Copy link", "copy-link");
   if (hover_tooltips() && ImGui::IsItemHovered())
-    ImGui::SetTooltip("Link to this ruling's page (forums show a preview)");
+    show_tooltip("Link to this ruling's page (forums show a preview)");
   mark_item("copy-link");
   if (a.demo.loaded()) {
     beside_if_fits("Copy link to this step");
     if (touch_button("Copy link to this step")) run_action(a, "copy-step-link");
     mirror::button("Copy link to this step", "copy-step-link");
     if (hover_tooltips() && ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s", a.demo.edited() ? "Link to the live board, edited as it is now"
-                                              : "Link to this step's board on the ruling's page (no app needed)");
+      show_tooltip(a.demo.edited() ? "Link to the live board, edited as it is now"
+                                   : "Link to this step's board on the ruling's page (no app needed)");
     mark_item("copy-step-link");
   }
   beside_if_fits("Copy for forum ▾");

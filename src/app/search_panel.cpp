@@ -1,7 +1,6 @@
 #include "app/search_panel.h"
 
 #include <imgui.h>
-#include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -58,12 +57,15 @@ void combo(App& a, const std::string& name, const char* all, std::string& value,
   ImGui::SetNextItemWidth(width);
   const std::string label = "##" + name;
   const std::string preview = value.empty() ? all : display(value);
-  const ImGuiID popup_id = ImHashStr("##ComboPopup", 0, ImGui::GetID(label.c_str()));
+  // The id BeginCombo gives its popup: "##ComboPopup" under the combo's own id.
+  ImGui::PushID(label.c_str());
+  const ImGuiID popup_id = ImGui::GetID("##ComboPopup");
+  ImGui::PopID();
   std::vector<std::string> names{all};
   for (const auto& o : options) names.push_back(display(o));
   const int current = value.empty() ? 0 : int(std::find(options.begin(), options.end(), value) - options.begin()) + 1;
   if (a.menu == name && a.menu_requested) {
-    ImGui::OpenPopupEx(popup_id);
+    ImGui::OpenPopup(popup_id);
     a.menu_requested = false;
     a.menu_index = current;
   }
@@ -248,7 +250,7 @@ void draw_results(App& a) {
   if (a.filters.any()) {
     if (ImGui::SmallButton("Clear filters")) set_filters(a, SearchFilters{});
   }
-  ImGui::BeginChild("results", ImVec2(0, 0), false);
+  begin_scroll_panel("results", ImVec2(0, 0), false);
   const float row_h = row_height();
   const float width = ImGui::GetContentRegionAvail().x;
   if (a.scroll_to_selected) {
@@ -296,8 +298,7 @@ void draw_results(App& a) {
       ImGui::PopID();
     }
   }
-  touch_scroll();
-  ImGui::EndChild();
+  end_scroll_panel("results");
   if (!open_id.empty()) open_ruling(a, open_id);
 }
 

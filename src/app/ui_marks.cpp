@@ -16,8 +16,12 @@ void clear_marks() {
   MarkState& m = app().ui.marks;
   m.shown = std::move(m.drawing);
   m.drawing = nlohmann::json::object();
+  m.tooltip = false;
+  m.panels.clear();
 }
 
 const nlohmann::json& marks() { return app().ui.marks.shown; }
+
+bool tooltip_shown() { return app().ui.marks.tooltip; }
 
 }  // namespace arbiter::app

@@ -20,12 +20,21 @@ struct MirrorState {
   std::string live, title, published;
 };
 
-// What browser tests read about the drawn frame (ui_marks.cpp): the named controls' rectangles of
-// the frame being drawn and of the last complete one, and whether a tooltip is up.
+// A scrolling panel as drawn (widgets.h, end_scroll_panel): its visible rectangle and scroll.
+struct PanelShown {
+  std::string id;
+  ImVec4 clip;  // x, y, width, height on screen
+  float scroll_y, scroll_max;
+};
+
+// What the page and browser tests read about the drawn frame (ui_marks.cpp, widgets.cpp): the
+// named controls' rectangles of the frame being drawn and of the last complete one, whether a
+// tooltip is up, and the scrolling panels, in the order drawn.
 struct MarkState {
   nlohmann::json drawing = nlohmann::json::object();
   nlohmann::json shown = nlohmann::json::object();
   bool tooltip = false;  // show_tooltip was called in the frame being drawn (or the last drawn)
+  std::vector<PanelShown> panels;
 };
 
 // The frame loop (main.cpp).
@@ -56,6 +65,9 @@ struct UiState {
   ImVec4 search_box{-1, -1, -1, -1};
   // The frame in which a slider last dragged: touch_scroll leaves that drag alone (widgets.cpp).
   int slider_drag_frame = -1;
+  // A scroll the page asked for (scroll_panel_at), applied as the panel begins in the next frame.
+  std::string scroll_panel;
+  float scroll_panel_to = 0;
   // Bring the What if editor into view in the frame after it opens (demo_panel.cpp).
   bool scroll_to_editor = false;
   // After an edit the editor stays where it was on screen for a few frames: the edit can change
