@@ -10,11 +10,11 @@
 #include <string>
 
 #include "app/app_state.h"
+#include "app/controls.h"
 #include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/rich_text.h"
 #include "app/theme.h"
-#include "app/ui_marks.h"
 #include "app/widgets.h"
 #include "corpus/text.h"
 #include "corpus/vocabulary.h"
@@ -101,10 +101,11 @@ void combo(App& a, const std::string& name, const char* all, std::string& value,
     a.menu.clear();  // closed (a pick, Escape, or a click elsewhere)
     a.menu_keys.clear();
   }
-  mark_item("menu-" + name);
-  mirror::button_at(std::string(all) == preview ? std::string(all) + " (filter menu)"
-                                                : preview + " (filter menu; " + all + " shows all)",
-                    "menu:" + name, at, frame);
+  control_at(Control::act("menu-" + name,
+                          std::string(all) == preview ? std::string(all) + " (filter menu)"
+                                                      : preview + " (filter menu; " + all + " shows all)",
+                          "menu:" + name),
+             at, frame);
 }
 }  // namespace
 
@@ -208,10 +209,10 @@ void draw_weak_notice(App& a) {
   mirror::text_of_item(mirror::Role::Note, notice);
   if (!a.weak_summary) return;
   const corpus::Entry& summary = *a.weak_summary;
-  if (rich_text({Span{"Closest rules summary: ", nullptr, pal().text_dim},
-                 Span{summary.title, nullptr, pal().link, false, 0}}) == 0)
+  if (link_text({Span{"Closest rules summary: ", nullptr, pal().text_dim},
+                 Span{summary.title, nullptr, pal().link, false, 0}},
+                {}, Control::link("", "Closest rules summary: " + summary.title, "#/r/" + url_encode(summary.id))) == 0)
     open_ruling(a, summary.id);
-  mirror::link("Closest rules summary: " + summary.title, "#/r/" + url_encode(summary.id));
 }
 }  // namespace
 
@@ -236,15 +237,15 @@ void draw_results(App& a) {
   if (!a.did_you_mean.empty()) {
     ImGui::PushFont(fonts().small);
     const std::string suggestion = a.did_you_mean;
-    if (rich_text({Span{"Did you mean ", nullptr, pal().text_dim}, Span{suggestion, fonts().bold, 0, false, 0},
-                   Span{"?", nullptr, pal().text_dim}}) == 0) {
-      platform::set_search_input_text(suggestion);
-      set_query(a, suggestion);
-    }
     Route r;
     r.query = suggestion;
     r.filters = a.filters;
-    mirror::link("Did you mean " + suggestion + "?", format_route(r));
+    if (link_text({Span{"Did you mean ", nullptr, pal().text_dim}, Span{suggestion, fonts().bold, 0, false, 0},
+                   Span{"?", nullptr, pal().text_dim}},
+                  {}, Control::link("", "Did you mean " + suggestion + "?", format_route(r))) == 0) {
+      platform::set_search_input_text(suggestion);
+      set_query(a, suggestion);
+    }
     ImGui::PopFont();
   }
   if (a.filters.any()) {
@@ -274,8 +275,11 @@ void draw_results(App& a) {
       if (ImGui::Selectable("##row", is_open || (i == a.selected && !a.open), ImGuiSelectableFlags_AllowItemOverlap,
                             ImVec2(width, row_h - ImGui::GetStyle().ItemSpacing.y)))
         open_id = e.id;
-      mark_item("result-" + std::to_string(i));
-      mirror::list_link(corpus::without_emphasis(e.title), "#/r/" + url_encode(e.id), i == a.selected);
+      Control row =
+          Control::link("result-" + std::to_string(i), corpus::without_emphasis(e.title), "#/r/" + url_encode(e.id));
+      row.in_list = true;
+      row.current = i == a.selected;
+      control_of_item(row);
       if (i == a.selected && !is_open)
         ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + width, p.y + row_h - ImGui::GetStyle().ItemSpacing.y),
                                             pal().accent, 6, 0, 1.5f);

@@ -5,10 +5,10 @@
 #include <algorithm>
 
 #include "app/app_state.h"
+#include "app/controls.h"
 #include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/theme.h"
-#include "app/ui_marks.h"
 #include "app/widgets.h"
 
 namespace arbiter::app {
@@ -81,31 +81,34 @@ std::string draw_control(const SetupControl& c, const std::string& where) {
       const std::string text = stepper_text(c);
       place(c, ImGui::CalcTextSize(text.c_str()).x + 100);
       const std::string tip = c.limit.empty() ? std::string() : "Allowed: " + c.limit;
-      if (touch_button("−", c.can_down(), tip.empty() ? nullptr : tip.c_str())) pressed = "edit-" + c.id;
-      mark_item("edit-" + c.id);
-      mirror::button(where + c.label + " " + std::to_string(c.value) + ": one fewer", "edit-" + c.id, c.can_down());
+      const std::string fewer = "edit-" + c.id, more = "edit+" + c.id;
+      if (button("−", Control::act(fewer, where + c.label + " " + std::to_string(c.value) + ": one fewer", fewer,
+                                   c.can_down())
+                          .tip(tip)))
+        pressed = fewer;
       ImGui::SameLine();
-      if (touch_button("+", c.can_up(), tip.empty() ? nullptr : tip.c_str())) pressed = "edit+" + c.id;
-      mark_item("edit+" + c.id);
-      mirror::button(
-          where + c.label + " " + std::to_string(c.value) + ": one more" + (c.can_up() ? "" : " (" + c.limit + ")"),
-          "edit+" + c.id, c.can_up());
+      if (button("+", Control::act(more,
+                                   where + c.label + " " + std::to_string(c.value) + ": one more" +
+                                       (c.can_up() ? "" : " (" + c.limit + ")"),
+                                   more, c.can_up())
+                          .tip(tip)))
+        pressed = more;
       text_beside_button(text);
       break;
     }
     case CtlKind::Toggle: {
       const std::string text = (c.on ? std::string("✓ ") : std::string()) + c.label;
       place(c, ImGui::CalcTextSize(text.c_str()).x + 24);
+      // Drawn lit or plain (never disabled); its twin is off while the model offers no press.
       if (lit_button(text + "###toggle", c.on) && c.press) pressed = "edit:" + c.id;
-      mark_item("edit:" + c.id);
-      mirror::button(where + c.label + (c.on ? " (on)" : " (off)"), "edit:" + c.id, bool(c.press));
+      control_of_item(Control::act("edit:" + c.id, where + c.label + (c.on ? " (on)" : " (off)"), "edit:" + c.id,
+                                   bool(c.press)));
       break;
     }
     case CtlKind::Button:
       place(c, ImGui::CalcTextSize((c.label + c.detail).c_str()).x + 40);
-      if (touch_button(c.label.c_str(), bool(c.press))) pressed = "edit:" + c.id;
-      mark_item("edit:" + c.id);
-      mirror::button(c.label + ": " + c.detail, "edit:" + c.id, bool(c.press));
+      if (button(c.label.c_str(), Control::act("edit:" + c.id, c.label + ": " + c.detail, "edit:" + c.id, bool(c.press))))
+        pressed = "edit:" + c.id;
       text_beside_button(c.detail);
       break;
   }
@@ -142,8 +145,9 @@ void draw_setup_editor(App& a) {
       where = c.label + ": ";
       ImGui::SetNextItemOpen(open, ImGuiCond_Always);
       if (ImGui::CollapsingHeader((c.label + "###" + c.id).c_str()) != open) action = kSectionAction + c.id;
-      mark_item(kSectionAction + c.id);
-      mirror::button(c.label + (open ? " (shown; press to hide)" : " (hidden; press to show)"), kSectionAction + c.id);
+      control_of_item(Control::act(kSectionAction + c.id,
+                                   c.label + (open ? " (shown; press to hide)" : " (hidden; press to show)"),
+                                   kSectionAction + c.id));
       continue;
     }
     if (!open) continue;
