@@ -74,7 +74,8 @@ void top_bar(App& a, float width) {
 void search_column(App& a, float width, float height) {
   ImGui::BeginChild("search", ImVec2(width, height), false, ImGuiWindowFlags_NoScrollbar);
   if (a.phone) {
-    if (button(a.filters_shown ? "Filters ▾" : "Filters ▸", ImVec2(0, 36), Control{})) a.filters_shown = !a.filters_shown;
+    if (button(a.filters_shown ? "Filters ▾" : "Filters ▸", ImVec2(0, 36), Control{}))
+      a.filters_shown = !a.filters_shown;
     if (a.filters.any()) {
       ImGui::SameLine();
       badge("on", pal().accent, pal().accent_text);

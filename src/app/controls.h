@@ -13,12 +13,12 @@
 namespace arbiter::app {
 
 struct Control {
-  std::string mark;   // its name in window.arbiter.state().ui; "" for none
-  std::string words;  // what its twin in the text layer says; "" for no twin
+  std::string mark;    // its name in window.arbiter.state().ui; "" for none
+  std::string words;   // what its twin in the text layer says; "" for no twin
   std::string action;  // the twin is a button that runs this action (actions.h, arbiter_action)…
   std::string href;    // …or else a link to this app route ("#/r/ID")
   bool enabled = true;
-  std::string tooltip;  // shown while a mouse hovers it; "" for none
+  std::string tooltip;                    // shown while a mouse hovers it; "" for none
   bool in_list = false, current = false;  // a link of a list that is one Tab stop (mirror::list_link)
 
   static Control act(std::string mark, std::string words, std::string action, bool enabled = true);

@@ -80,11 +80,11 @@ void demo_choices(App& a, const std::vector<std::string>& demos) {
     r.page = Route::Page::Ruling;
     r.ruling_id = a.open->id;
     r.demo = demos[i];
-    const Control tab = Control::link("demo-" + std::to_string(i),
-                                      "Demonstration " + std::to_string(i + 1) + ": " + titles[i] +
-                                          (current ? " (shown)" : ""),
-                                      format_route(r))
-                            .tip(titles[i]);
+    const Control tab =
+        Control::link("demo-" + std::to_string(i),
+                      "Demonstration " + std::to_string(i + 1) + ": " + titles[i] + (current ? " (shown)" : ""),
+                      format_route(r))
+            .tip(titles[i]);
     if (chip(std::to_string(i + 1) + " · " + labels[i], "demo", current, tab) && !current) select_demo(a, demos[i]);
   }
   ImGui::NewLine();
@@ -204,9 +204,8 @@ void draw_demo(App& a, float board_height) {
       const auto& s = t.steps[static_cast<size_t>(i)];
       ImGui::PushID(i);
       const bool cur = i == d.step();
-      const Control line =
-          Control::act("", std::to_string(s.index) + ". " + s.log + (cur ? " (current step)" : ""),
-                       "step:" + std::to_string(i));
+      const Control line = Control::act("", std::to_string(s.index) + ". " + s.log + (cur ? " (current step)" : ""),
+                                        "step:" + std::to_string(i));
       if (link_text({Span{std::to_string(s.index) + ". ", fonts().bold, cur ? pal().accent : pal().text_dim},
                      Span{s.log, nullptr, cur ? pal().text : pal().text_dim, false, cur ? -1 : i}},
                     {0, 0, 1.35f}, line) == i)

@@ -48,11 +48,11 @@ int text(Role role, const std::vector<Span>& spans, const RichTextOptions& opt) 
   const int clicked = rich_text(spans, opt);
   const float bottom = ImGui::GetItemRectMax().y;
   page().blocks.push_back({{"r", role_name(role)},
-                    {"t", joined(spans)},
-                    {"at", place(at, ImVec2(at.x + width, bottom))},
-                    {"fs", std::round(font * 10) / 10},
-                    {"lh", std::round(font * opt.line_spacing)},
-                    {"lines", opt.max_lines}});
+                           {"t", joined(spans)},
+                           {"at", place(at, ImVec2(at.x + width, bottom))},
+                           {"fs", std::round(font * 10) / 10},
+                           {"lh", std::round(font * opt.line_spacing)},
+                           {"lines", opt.max_lines}});
   return clicked;
 }
 
@@ -63,10 +63,10 @@ void text_of_item(Role role, const std::string& t) {
   const float h = ImGui::GetItemRectSize().y;
   const float lines = std::max(1.0f, std::round(h / ImGui::GetFontSize()));
   page().blocks.push_back({{"r", role_name(role)},
-                    {"t", t},
-                    {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())},
-                    {"fs", std::round(ImGui::GetFontSize() * 10) / 10},
-                    {"lh", std::round(h / lines * 10) / 10}});
+                           {"t", t},
+                           {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())},
+                           {"fs", std::round(ImGui::GetFontSize() * 10) / 10},
+                           {"lh", std::round(h / lines * 10) / 10}});
 }
 
 void link(const std::string& label, const std::string& href) {
@@ -76,10 +76,10 @@ void link(const std::string& label, const std::string& href) {
 
 void button(const std::string& label, const std::string& action, bool enabled) {
   page().blocks.push_back({{"r", "button"},
-                    {"t", label},
-                    {"action", action},
-                    {"on", enabled},
-                    {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())}});
+                           {"t", label},
+                           {"action", action},
+                           {"on", enabled},
+                           {"at", place(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())}});
 }
 
 void button_at(const std::string& label, const std::string& action, ImVec2 min, ImVec2 max) {

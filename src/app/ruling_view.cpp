@@ -168,7 +168,7 @@ void beside_if_fits(const char* next_label) {
 
 void draw_share(App& a) {
   if (button("Copy link", Control::act("copy-link", "Copy link", "copy-link")
-                               .tip("Link to this ruling's page (forums show a preview)")))
+                              .tip("Link to this ruling's page (forums show a preview)")))
     run_action(a, "copy-link");
   if (a.demo.loaded()) {
     beside_if_fits("Copy link to this step");
@@ -312,8 +312,7 @@ void draw_ruling(App& a) {
 }
 
 void draw_not_found(App& a) {
-  const char* heading =
-      a.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id";
+  const char* heading = a.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id";
   mirror::title(std::string(heading) + " — Arbiter");
   ImGui::PushFont(fonts().title);
   mirror::text(mirror::Role::Heading1, {Span{heading}}, {0, 0, 1.3f});

@@ -101,13 +101,14 @@ std::string draw_control(const SetupControl& c, const std::string& where) {
       place(c, ImGui::CalcTextSize(text.c_str()).x + 24);
       // Drawn lit or plain (never disabled); its twin is off while the model offers no press.
       if (lit_button(text + "###toggle", c.on) && c.press) pressed = "edit:" + c.id;
-      control_of_item(Control::act("edit:" + c.id, where + c.label + (c.on ? " (on)" : " (off)"), "edit:" + c.id,
-                                   bool(c.press)));
+      control_of_item(
+          Control::act("edit:" + c.id, where + c.label + (c.on ? " (on)" : " (off)"), "edit:" + c.id, bool(c.press)));
       break;
     }
     case CtlKind::Button:
       place(c, ImGui::CalcTextSize((c.label + c.detail).c_str()).x + 40);
-      if (button(c.label.c_str(), Control::act("edit:" + c.id, c.label + ": " + c.detail, "edit:" + c.id, bool(c.press))))
+      if (button(c.label.c_str(),
+                 Control::act("edit:" + c.id, c.label + ": " + c.detail, "edit:" + c.id, bool(c.press))))
         pressed = "edit:" + c.id;
       text_beside_button(c.detail);
       break;

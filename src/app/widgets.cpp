@@ -163,8 +163,7 @@ bool touch_button(const char* label, bool enabled, const char* tooltip) {
   const ImVec2 ts = ImGui::CalcTextSize(label, nullptr, true);
   const float w = h > 0 ? std::max(h, ts.x + ImGui::GetStyle().FramePadding.x * 2) : 0.0f;
   const bool pressed = ImGui::Button(label, ImVec2(w, h));
-  if (tooltip && hover_tooltips() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    show_tooltip(tooltip);
+  if (tooltip && hover_tooltips() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) show_tooltip(tooltip);
   if (!enabled) ImGui::EndDisabled();
   return pressed;
 }
