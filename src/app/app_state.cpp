@@ -59,18 +59,14 @@ App& app() {
 }
 
 namespace {
-// The bundle between stages: parsed once, then read stage by stage (begin_bundle).
-nlohmann::json bundle_pending;
-int bundle_stage = 0;
-
-std::string text_of(const char* key) {
-  if (!bundle_pending.contains(key) || bundle_pending[key].is_null()) return "";
-  return bundle_pending[key].is_string() ? bundle_pending[key].get<std::string>() : bundle_pending[key].dump();
+std::string text_of(const App& a, const char* key) {
+  if (!a.loading.bundle.contains(key) || a.loading.bundle[key].is_null()) return "";
+  return a.loading.bundle[key].is_string() ? a.loading.bundle[key].get<std::string>() : a.loading.bundle[key].dump();
 }
 
 // The corpus, validated, and what the filter menus list.
 bool load_corpus_stage(App& a) {
-  const auto& corpus_part = bundle_pending["corpus"];
+  const auto& corpus_part = a.loading.bundle["corpus"];
   auto result = corpus_part.is_string() ? corpus::load_corpus_text(corpus_part.get<std::string>(), "data/corpus.json")
                                         : corpus::load_corpus_json(corpus_part, "data/corpus.json");
   for (const auto& p : result.problems) a.load_errors.push_back(corpus::format_problem(p));
@@ -90,7 +86,7 @@ bool load_corpus_stage(App& a) {
 
 bool load_search_stage(App& a) {
   try {
-    a.search.load(a.corpus.entries, text_of("synonyms"));
+    a.search.load(a.corpus.entries, text_of(a, "synonyms"));
   } catch (const std::exception& e) {
     a.load_errors.push_back(e.what());
     return false;
@@ -100,10 +96,10 @@ bool load_search_stage(App& a) {
 }
 
 bool load_scenarios_stage(App& a) {
-  if (!give_game_data(a, bundle_pending)) return false;
+  if (!give_game_data(a, a.loading.bundle)) return false;
   std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
-  if (bundle_pending.contains("scenarios") && bundle_pending["scenarios"].is_array()) {
-    for (const auto& s : bundle_pending["scenarios"]) {
+  if (a.loading.bundle.contains("scenarios") && a.loading.bundle["scenarios"].is_array()) {
+    for (const auto& s : a.loading.bundle["scenarios"]) {
       const std::string file = s.value("file", "");
       const std::string text = s.value("text", "");
       try {
@@ -142,30 +138,30 @@ constexpr int kBundleStageCount = int(sizeof(kBundleStages) / sizeof(kBundleStag
 
 bool begin_bundle(App& a, std::string_view json_text) {
   a.load_errors.clear();
-  bundle_stage = kBundleStageCount;  // nothing to continue unless the bundle parses
+  a.loading.stage = kBundleStageCount;  // nothing to continue unless the bundle parses
   try {
-    bundle_pending = nlohmann::json::parse(json_text);
+    a.loading.bundle = nlohmann::json::parse(json_text);
     platform::mark("parsed");
   } catch (const std::exception& e) {
     a.load_errors.push_back(std::string("data/bundle.json is not valid JSON: ") + e.what());
     return false;
   }
-  if (!bundle_pending.is_object() || !bundle_pending.contains("corpus") || bundle_pending["corpus"].is_null()) {
+  if (!a.loading.bundle.is_object() || !a.loading.bundle.contains("corpus") || a.loading.bundle["corpus"].is_null()) {
     a.load_errors.push_back(
         "data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
-    bundle_pending = nullptr;
+    a.loading.bundle = nullptr;
     return false;
   }
-  bundle_stage = 0;
+  a.loading.stage = 0;
   return true;
 }
 
 bool continue_bundle(App& a) {
-  if (bundle_stage >= kBundleStageCount) return false;
-  const bool ok = kBundleStages[bundle_stage++](a);
-  if (!ok) bundle_stage = kBundleStageCount;
-  if (bundle_stage >= kBundleStageCount) bundle_pending = nullptr;  // the parts now live in the app
-  return bundle_stage < kBundleStageCount;
+  if (a.loading.stage >= kBundleStageCount) return false;
+  const bool ok = kBundleStages[a.loading.stage++](a);
+  if (!ok) a.loading.stage = kBundleStageCount;
+  if (a.loading.stage >= kBundleStageCount) a.loading.bundle = nullptr;  // the parts now live in the app
+  return a.loading.stage < kBundleStageCount;
 }
 
 bool load_bundle(App& a, std::string_view json_text) {

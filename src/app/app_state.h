@@ -33,6 +33,11 @@ struct App {
   std::vector<std::string> products, tags;  // choices of the filter menus, sorted
   bool loaded = false;
   std::vector<std::string> load_errors;  // shown instead of a blank canvas
+  // The bundle between loading stages: parsed once, then read stage by stage (begin_bundle).
+  struct Loading {
+    nlohmann::json bundle;
+    int stage = 0;
+  } loading;
 
   // What the user is looking at: the results, a ruling, or a link that leads nowhere. The route is
   // derived from this and the state below (current_route), never kept beside it; only a link that

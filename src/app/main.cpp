@@ -29,30 +29,27 @@
 using namespace arbiter::app;
 
 namespace {
-SDL_Window* window = nullptr;
-bool first_frame_done = false;
-bool quit_requested = false;
+// The loop's own state lives in App (UiState::loop, ui_state.h).
+LoopState& loop() { return app().ui.loop; }
 
 // Render on demand: the loop draws only while something can change. Input and every call the
 // page makes into the app wake it (arbiter_wake); it pauses after kSettleFrames frames without
 // input, which ImGui needs to settle hover states, popups and layout, unless a demo is playing or
 // a button is held.
 constexpr int kSettleFrames = 4;
-int quiet_frames = 0;
 
 // The page, not SDL, owns keyboard focus (docs/focus.md): the canvas never takes it, so SDL would
 // think its window unfocused and ImGui's backend would ignore the mouse. The mouse reaches the
 // app whenever it is over the canvas; after a finger lifts nothing stays hovered, so a tooltip
 // cannot stick on a phone.
-void feed_pointer(const App& a) {
-  static bool was_down = false;
+void feed_pointer(App& a) {
   ImGuiIO& io = ImGui::GetIO();
   int x = 0, y = 0;
   SDL_GetMouseState(&x, &y);
-  if (SDL_GetMouseFocus() == window) io.MousePos = ImVec2(float(x), float(y));
+  if (SDL_GetMouseFocus() == a.ui.loop.window) io.MousePos = ImVec2(float(x), float(y));
   const bool down = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
-  if (a.touch_input && !down && !was_down) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-  was_down = down;
+  if (a.touch_input && !down && !a.ui.loop.pointer_was_down) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  a.ui.loop.pointer_was_down = down;
 }
 
 void frame() {
@@ -60,34 +57,34 @@ void frame() {
   SDL_Event event;
   bool had_input = false;
   while (SDL_PollEvent(&event)) {
-    if (event.type == SDL_QUIT) quit_requested = true;
+    if (event.type == SDL_QUIT) loop().quit_requested = true;
     ImGui_ImplSDL2_ProcessEvent(&event);
     had_input = true;
   }
   App& a = app();
+  LoopState& lp = a.ui.loop;
+  SDL_Window* window = lp.window;
   // Nothing to show until the page has handed over the data and the URL: a frame now would only
   // present an empty canvas (which costs as much as a real frame, docs/startup.md) or the home page.
   const bool have_data = a.routed && (a.loaded || !a.load_errors.empty());
   if (!have_data) return;
   // The search index is built the frame after the first one, so a page opened on a ruling shows
   // it first (a search typed before then builds the index on the spot).
-  if (first_frame_done && a.loaded && !a.search.indexed()) {
+  if (lp.first_frame_done && a.loaded && !a.search.indexed()) {
     a.search.build_index();
     platform::mark("indexed");
   }
   int w, h, dw, dh;
   SDL_GetWindowSize(window, &w, &h);
   SDL_GL_GetDrawableSize(window, &dw, &dh);
-  static int glyphs_of_run = 0;
-  if (a.demo.runs() != glyphs_of_run) {
-    glyphs_of_run = a.demo.runs();
+  if (a.demo.runs() != lp.glyph_runs) {
+    lp.glyph_runs = a.demo.runs();
     theme().add_glyph_text(a.demo.text_shown());
   }
   theme().update(w > 0 ? float(dw) / float(w) : 1.0f, 1.0f);
-  if (!first_frame_done) platform::mark("atlas");
-  static int page_dark = -1;
-  if (page_dark != int(theme().dark())) {
-    page_dark = int(theme().dark());
+  if (!lp.first_frame_done) platform::mark("atlas");
+  if (lp.page_dark != int(theme().dark())) {
+    lp.page_dark = int(theme().dark());
     platform::set_page_theme(theme().dark());
   }
   if (a.demo.tick(start)) go_step(a, a.demo.step());
@@ -100,7 +97,7 @@ void frame() {
   draw_app(a);
   mirror::end_frame();
   ImGui::Render();
-  if (!first_frame_done) platform::mark("drawn");
+  if (!lp.first_frame_done) platform::mark("drawn");
   glViewport(0, 0, dw, dh);
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
   glClearColor(bg.x, bg.y, bg.z, 1.0f);
@@ -109,14 +106,14 @@ void frame() {
   perf::record_frame(platform::now_ms() - start);
   SDL_GL_SwapWindow(window);
   // Ready = the first frame that shows the app with its data (or what failed to load).
-  if (!first_frame_done) {
-    first_frame_done = true;
+  if (!lp.first_frame_done) {
+    lp.first_frame_done = true;
     platform::signal_first_frame();
   }
   const bool busy = (a.loaded && !a.search.indexed()) || a.demo.playing() || ImGui::IsAnyMouseDown();
-  quiet_frames = had_input || busy ? 0 : quiet_frames + 1;
+  lp.quiet_frames = had_input || busy ? 0 : lp.quiet_frames + 1;
 #ifdef __EMSCRIPTEN__
-  if (quiet_frames >= kSettleFrames) emscripten_pause_main_loop();
+  if (lp.quiet_frames >= kSettleFrames) emscripten_pause_main_loop();
 #endif
 }
 
@@ -145,7 +142,7 @@ void load_native(int argc, char** argv) {
 #ifdef __EMSCRIPTEN__
 // Called by the page after input events and after each call into the app (shell.html).
 extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_wake() {
-  quiet_frames = 0;
+  loop().quiet_frames = 0;
   emscripten_resume_main_loop();
 }
 #endif
@@ -173,8 +170,9 @@ int main(int argc, char** argv) {
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, 0);
-  window = SDL_CreateWindow("Arbiter", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
-                            SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  SDL_Window* window = loop().window =
+      SDL_CreateWindow("Arbiter", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                       SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   SDL_GLContext gl = SDL_GL_CreateContext(window);
   SDL_GL_MakeCurrent(window, gl);
   SDL_GL_SetSwapInterval(1);
@@ -191,8 +189,8 @@ int main(int argc, char** argv) {
   emscripten_set_main_loop(frame, 0, true);
 #else
   load_native(argc, argv);
-  while (!quit_requested) {
-    if (quiet_frames >= kSettleFrames) SDL_WaitEvent(nullptr);
+  while (!loop().quit_requested) {
+    if (loop().quiet_frames >= kSettleFrames) SDL_WaitEvent(nullptr);
     frame();
   }
   ImGui_ImplOpenGL3_Shutdown();
