@@ -312,9 +312,9 @@ void refresh_results(App& a) {
 }
 
 Route current_route(const App& a) {
+  if (a.page == Route::Page::Broken || (a.page == Route::Page::Ruling && !a.open)) return a.lost;
   Route r;
-  if (a.route.page == Route::Page::Broken) return a.route;
-  if (a.open && a.route.page == Route::Page::Ruling) {
+  if (a.page == Route::Page::Ruling) {
     r.page = Route::Page::Ruling;
     r.ruling_id = a.open->id;
     if (!a.demo.loaded()) return r;
@@ -327,14 +327,14 @@ Route current_route(const App& a) {
     r.board = a.demo.edited() ? a.demo.edit_code() : "";
     return r;
   }
-  if (a.route.page == Route::Page::Ruling) return a.route;  // unknown ruling id: keep the link as it was
   r.query = a.query;
   r.filters = a.filters;
   return r;
 }
 
 void apply_route(App& a, const Route& r) {
-  a.route = r;
+  a.page = r.page;
+  a.lost = Route{};
   a.search_session = false;
   if (r.page == Route::Page::Search) {
     a.open = nullptr;
@@ -350,6 +350,7 @@ void apply_route(App& a, const Route& r) {
   if (r.page == Route::Page::Broken) {
     a.open = nullptr;
     a.demo.clear();
+    a.lost = r;
     return;
   }
   const corpus::Entry* e = a.corpus.find(r.ruling_id);
@@ -361,7 +362,10 @@ void apply_route(App& a, const Route& r) {
     for (size_t i = 0; i < a.hits.size(); ++i)
       if (a.hits[i].entry == e) a.selected = int(i);
   }
-  if (!e) return;
+  if (!e) {
+    a.lost = r;
+    return;
+  }
   if (const auto& demos = demos_of(a, *e); !demos.empty()) {
     const bool listed = std::find(demos.begin(), demos.end(), r.demo) != demos.end();
     const std::string& want = listed ? r.demo : demos.front();
@@ -395,8 +399,8 @@ void set_query(App& a, const std::string& typed) {
   // A query is cut where a link can carry it (routes.h), so the address it writes reads back.
   const std::string q = cap_query(typed);
   if (q != typed) platform::set_search_input_text(q);
-  if (q == a.query && a.route.page == Route::Page::Search) return;
-  const bool was_search = a.route.page == Route::Page::Search;
+  if (q == a.query && a.page == Route::Page::Search) return;
+  const bool was_search = a.page == Route::Page::Search;
   a.query = q;
   refresh_results(a);
   // Typing on a ruling page keeps the ruling open on wide screens; the results update beside it.
@@ -404,7 +408,7 @@ void set_query(App& a, const std::string& typed) {
     Route r;
     r.query = q;
     r.filters = a.filters;
-    a.route = r;
+    a.page = Route::Page::Search;
     a.open = nullptr;
     a.demo.clear();
     platform::set_hash(format_route(r), !a.search_session);
@@ -415,7 +419,7 @@ void set_query(App& a, const std::string& typed) {
 void set_filters(App& a, const SearchFilters& f) {
   a.filters = f;
   refresh_results(a);
-  if (a.route.page == Route::Page::Search) platform::set_hash(format_route(current_route(a)), false);
+  if (a.page == Route::Page::Search) platform::set_hash(format_route(current_route(a)), false);
 }
 
 void open_ruling(App& a, const std::string& id) {

@@ -3,6 +3,7 @@
 // box and its results, the open ruling and its demonstration. UI panels read and change it;
 // navigation goes through navigate() so the URL and the browser history follow.
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +11,8 @@
 #include "app/demo_player.h"
 #include "app/routes.h"
 #include "app/search_adapter.h"
+#include "app/theme.h"
+#include "app/ui_state.h"
 #include "corpus/loader.h"
 
 namespace arbiter::app {
@@ -31,8 +34,11 @@ struct App {
   bool loaded = false;
   std::vector<std::string> load_errors;  // shown instead of a blank canvas
 
-  // What the user is looking at.
-  Route route;
+  // What the user is looking at: the results, a ruling, or a link that leads nowhere. The route is
+  // derived from this and the state below (current_route), never kept beside it; only a link that
+  // leads nowhere (a broken hash, an unknown ruling id) is kept as it came, for its page and URL.
+  Route::Page page = Route::Page::Search;
+  Route lost;
   std::string query;
   // Typing in the search box is one history entry per search session: the first keystroke after
   // any navigation pushes, the rest of the session replaces it (Back returns to where you were).
@@ -56,6 +62,11 @@ struct App {
   const corpus::Entry* open = nullptr;
   DemoPlayer demo;
   bool whatif_open = false;  // the setup editor under the board
+  // What if groups the user opened or closed, against their default (SetupControl::open), as
+  // "scenario/group".
+  std::set<std::string> flipped_sections;
+  bool filters_shown = false;  // phone: the filter menus are unfolded
+  Theme theme;
 
   // Layout facts of the current frame.
   bool phone = false;
@@ -69,6 +80,9 @@ struct App {
   // would show the home page between the loading stages, not the linked ruling.
   bool routed = false;
   static constexpr int kScrollFrames = 3;
+
+  // What the drawing code carries between frames (ui_state.h).
+  UiState ui;
 };
 
 App& app();

@@ -6,6 +6,7 @@
 
 #include "app/actions.h"
 #include "app/app_state.h"
+#include "app/controls.h"
 #include "app/demo_panel.h"
 #include "app/page_mirror.h"
 #include "app/platform.h"
@@ -13,7 +14,6 @@
 #include "app/ruling_view.h"
 #include "app/search_panel.h"
 #include "app/theme.h"
-#include "app/ui_marks.h"
 #include "app/widgets.h"
 
 namespace arbiter::app {
@@ -21,12 +21,12 @@ namespace arbiter::app {
 namespace {
 constexpr float kPhoneMax = 720;
 constexpr float kWideMin = 1100;
-bool show_filters_on_phone = false;
 
-void theme_button(float w, float h) {
-  if (ImGui::Button(theme().dark() ? "☀" : "☾", ImVec2(w, h))) run_action(app(), "theme");
-  mark_item("theme");
-  mirror::button(theme().dark() ? "Switch to the light theme" : "Switch to the dark theme", "theme");
+void theme_button(float w, float h, const char* tooltip) {
+  const Control c =
+      Control::act("theme", theme().dark() ? "Switch to the light theme" : "Switch to the dark theme", "theme")
+          .tip(tooltip);
+  if (button(theme().dark() ? "☀" : "☾", ImVec2(w, h), c)) run_action(app(), c.action);
 }
 
 // Wide screens: title, search box and theme switch on one row. Phones: title and theme switch,
@@ -59,17 +59,14 @@ void top_bar(App& a, float width) {
   const float box_y = a.phone ? row_h : (row_h - box_h) * 0.5f;
   const float box_x = a.phone ? 12.0f : ImGui::GetCursorPosX();
   ImGui::SetCursorPosY((row_h - box_h) * 0.5f);
-  if (a.phone) {
-    theme_button(theme_w, box_h);
-  }
+  if (a.phone) theme_button(theme_w, box_h, "");
   ImGui::SetCursorPos(ImVec2(box_x, box_y));
   const float box_w = a.phone ? width - 24 : width - box_x - theme_w - 24;
   draw_search_box(a, box_w);
   if (!a.phone) {
     ImGui::SameLine();
     ImGui::SetCursorPosY(box_y);
-    theme_button(theme_w, box_h);
-    if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("Light / dark");
+    theme_button(theme_w, box_h, "Light / dark");
   }
   ImGui::EndChild();
 }
@@ -77,13 +74,13 @@ void top_bar(App& a, float width) {
 void search_column(App& a, float width, float height) {
   ImGui::BeginChild("search", ImVec2(width, height), false, ImGuiWindowFlags_NoScrollbar);
   if (a.phone) {
-    if (ImGui::Button(show_filters_on_phone ? "Filters ▾" : "Filters ▸", ImVec2(0, 36)))
-      show_filters_on_phone = !show_filters_on_phone;
+    if (button(a.filters_shown ? "Filters ▾" : "Filters ▸", ImVec2(0, 36), Control{}))
+      a.filters_shown = !a.filters_shown;
     if (a.filters.any()) {
       ImGui::SameLine();
       badge("on", pal().accent, pal().accent_text);
     }
-    if (show_filters_on_phone) draw_filters(a);
+    if (a.filters_shown) draw_filters(a);
   } else {
     draw_filters(a);
   }
@@ -92,17 +89,16 @@ void search_column(App& a, float width, float height) {
 }
 
 void ruling_or_page(App& a) {
-  if (a.route.page == Route::Page::Broken || (a.route.page == Route::Page::Ruling && !a.open)) draw_not_found(a);
+  if (a.page == Route::Page::Broken || (a.page == Route::Page::Ruling && !a.open)) draw_not_found(a);
   else if (a.open) draw_ruling(a);
   else draw_welcome(a);
 }
 
 void scroll_panel(const char* id, App& a, float width, float height, void (*body)(App&)) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(a.phone ? 14.0f : 18.0f, 14));
-  ImGui::BeginChild(id, ImVec2(width, height), true, ImGuiWindowFlags_AlwaysUseWindowPadding);
+  begin_scroll_panel(id, ImVec2(width, height), true, ImGuiWindowFlags_AlwaysUseWindowPadding);
   body(a);
-  touch_scroll();
-  ImGui::EndChild();
+  end_scroll_panel(id);
   ImGui::PopStyleVar();
 }
 
@@ -134,15 +130,14 @@ void draw_app(App& a) {
   const float top = ImGui::GetCursorPosY();
   const float body_h = H - top - gap;
   ImGui::SetCursorPos(ImVec2(gap, top));
-  const bool have_ruling_page = a.route.page != Route::Page::Search || a.open;
+  const bool have_ruling_page = a.page != Route::Page::Search || a.open;
   if (a.phone) {
     const float w = W - gap * 2;
     if (!have_ruling_page) {
       search_column(a, w, body_h);
     } else {
-      if (ImGui::Button("← Results", ImVec2(0, 40))) run_action(a, "results");
-      mark_item("back");
-      mirror::button("Back to the results", "results");
+      if (button("← Results", ImVec2(0, 40), Control::act("back", "Back to the results", "results")))
+        run_action(a, "results");
       ImGui::SetCursorPosX(gap);
       scroll_panel("ruling", a, w, H - ImGui::GetCursorPosY() - gap, [](App& x) {
         ruling_or_page(x);

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "app/theme.h"
+#include "app/widgets.h"
 #include "board/icons.h"
 
 namespace arbiter::app {
@@ -94,7 +95,7 @@ void draw_board_layout(const board::Layout& layout, const char* id) {
     const float area = (b.x1 - b.x0) * (b.y1 - b.y0);
     if (!best || area < best_area) best = &h, best_area = area;
   }
-  if (best) ImGui::SetTooltip("%s", best->tooltip.c_str());
+  if (best) show_tooltip(best->tooltip);
 }
 
 }  // namespace arbiter::app

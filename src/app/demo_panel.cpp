@@ -9,11 +9,11 @@
 #include "app/app_state.h"
 #include "app/board_l5r.h"
 #include "app/board_si.h"
+#include "app/controls.h"
 #include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/rich_text.h"
 #include "app/theme.h"
-#include "app/ui_marks.h"
 #include "app/whatif.h"
 #include "app/widgets.h"
 #include "corpus/vocabulary.h"
@@ -24,14 +24,11 @@ namespace arbiter::app {
 namespace {
 // The L5R game id of the scenario files, from the vocabulary table.
 const char* l5r_game_id() { return corpus::words(corpus::Game::L5rCelestial).id; }
-bool scroll_to_editor = false;
 
 // A step button: the canvas button and its twin in the page's text layer run the same action.
 void step_button(App& a, const char* label, const char* words, const char* tooltip, const char* mark, bool enabled,
                  const std::string& action) {
-  if (touch_button(label, enabled, tooltip)) run_action(a, action);
-  mark_item(mark);
-  mirror::button(words, action, enabled);
+  if (button(label, Control::act(mark, words, action, enabled).tip(tooltip))) run_action(a, action);
 }
 
 void step_controls(App& a) {
@@ -79,15 +76,16 @@ void demo_choices(App& a, const std::vector<std::string>& demos) {
   const auto labels = scenario::demo_tab_labels(titles);
   for (size_t i = 0; i < demos.size(); ++i) {
     const bool current = a.demo.scenario_id() == demos[i];
-    if (chip(std::to_string(i + 1) + " · " + labels[i], "demo", current) && !current) select_demo(a, demos[i]);
-    if (hover_tooltips() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", titles[i].c_str());
-    mark_item("demo-" + std::to_string(i));
     Route r;
     r.page = Route::Page::Ruling;
     r.ruling_id = a.open->id;
     r.demo = demos[i];
-    mirror::link("Demonstration " + std::to_string(i + 1) + ": " + titles[i] + (current ? " (shown)" : ""),
-                 format_route(r));
+    const Control tab =
+        Control::link("demo-" + std::to_string(i),
+                      "Demonstration " + std::to_string(i + 1) + ": " + titles[i] + (current ? " (shown)" : ""),
+                      format_route(r))
+            .tip(titles[i]);
+    if (chip(std::to_string(i + 1) + " · " + labels[i], "demo", current, tab) && !current) select_demo(a, demos[i]);
   }
   ImGui::NewLine();
 }
@@ -148,7 +146,7 @@ void draw_demo(App& a, float board_height) {
   }
   const kernel::Snapshot* snap = d.snapshot();
   if (!snap) {
-    if (d.edited() && touch_button("↺ Reset board")) run_action(a, "whatif-reset");
+    if (d.edited() && button("↺ Reset board", Control{})) run_action(a, "whatif-reset");
     return;
   }
   step_controls(a);
@@ -179,21 +177,19 @@ void draw_demo(App& a, float board_height) {
   }
 
   // What if: edit the setup, the scenario re-runs at once.
-  if (touch_button(a.whatif_open ? "Done editing" : "✎ What if…? Edit the board")) {
+  if (button(a.whatif_open ? "Done editing" : "✎ What if…? Edit the board",
+             Control::act("whatif", a.whatif_open ? "Done editing the board" : "What if? Edit the board", "whatif"))) {
     run_action(a, "whatif");
-    scroll_to_editor = a.whatif_open;
+    a.ui.scroll_to_editor = a.whatif_open;
   }
-  mark_item("whatif");
-  mirror::button(a.whatif_open ? "Done editing the board" : "What if? Edit the board", "whatif");
-  if (scroll_to_editor) {
+  if (a.ui.scroll_to_editor) {
     ImGui::SetScrollHereY(0.15f);
-    scroll_to_editor = false;
+    a.ui.scroll_to_editor = false;
   }
   if (d.edited()) {
     ImGui::SameLine();
-    if (touch_button("↺ Reset")) run_action(a, "whatif-reset");
-    mark_item("whatif-reset");
-    mirror::button("Reset the edited board", "whatif-reset");
+    if (button("↺ Reset", Control::act("whatif-reset", "Reset the edited board", "whatif-reset")))
+      run_action(a, "whatif-reset");
     ImGui::SameLine();
     badge("Edited board", pal().changed, IM_COL32(30, 30, 30, 255));
   }
@@ -208,12 +204,12 @@ void draw_demo(App& a, float board_height) {
       const auto& s = t.steps[static_cast<size_t>(i)];
       ImGui::PushID(i);
       const bool cur = i == d.step();
-      if (rich_text({Span{std::to_string(s.index) + ". ", fonts().bold, cur ? pal().accent : pal().text_dim},
+      const Control line = Control::act("", std::to_string(s.index) + ". " + s.log + (cur ? " (current step)" : ""),
+                                        "step:" + std::to_string(i));
+      if (link_text({Span{std::to_string(s.index) + ". ", fonts().bold, cur ? pal().accent : pal().text_dim},
                      Span{s.log, nullptr, cur ? pal().text : pal().text_dim, false, cur ? -1 : i}},
-                    {0, 0, 1.35f}) == i)
+                    {0, 0, 1.35f}, line) == i)
         go_step(a, i);
-      mirror::button(std::to_string(s.index) + ". " + s.log + (cur ? " (current step)" : ""),
-                     "step:" + std::to_string(i));
       ImGui::PopID();
     }
   }

@@ -3,7 +3,7 @@
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 
-#include <imgui_internal.h>
+#include <imgui.h>
 #include <nlohmann/json.hpp>
 
 #include <string>
@@ -22,11 +22,10 @@
 using namespace arbiter::app;
 
 namespace {
-std::string out;  // the last string handed to JS (valid until the next call)
-
+// The string handed to JS stays valid until the next call (UiState::js_reply).
 const char* give(std::string s) {
-  out = std::move(s);
-  return out.c_str();
+  app().ui.js_reply = std::move(s);
+  return app().ui.js_reply.c_str();
 }
 
 nlohmann::json hit_json(const Hit& h) {
@@ -148,8 +147,7 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
   j["theme"] = theme().dark() ? "dark" : "light";
   j["layout"] = a.phone ? "phone" : "wide";
   j["frames"] = perf::frames_drawn();
-  const ImGuiWindow* tip = ImGui::FindWindowByName("##Tooltip_00");
-  j["tooltip"] = tip != nullptr && tip->Active;
+  j["tooltip"] = tooltip_shown();
   j["whatif"] = a.whatif_open;
   j["ui"] = marks();
   if (a.open) {

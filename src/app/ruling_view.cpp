@@ -8,11 +8,11 @@
 
 #include "app/actions.h"
 #include "app/app_state.h"
+#include "app/controls.h"
 #include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/rich_text.h"
 #include "app/theme.h"
-#include "app/ui_marks.h"
 #include "app/widgets.h"
 #include "corpus/text.h"
 
@@ -88,9 +88,9 @@ void dim_text(const std::string& s) {
 // A link to another ruling, drawn as a line of text.
 void ruling_link_line(App& a, const corpus::Entry& target, const char* arrow) {
   ImGui::PushID(target.id.c_str());
-  if (rich_text(with_emphasis({Span{arrow + target.title, nullptr, 0, false, 0}}), {0, 2, 1.35f}) == 0)
+  if (link_text(with_emphasis({Span{arrow + target.title, nullptr, 0, false, 0}}), {0, 2, 1.35f},
+                Control::link("", corpus::without_emphasis(target.title), "#/r/" + url_encode(target.id))) == 0)
     open_ruling(a, target.id);
-  mirror::link(corpus::without_emphasis(target.title), "#/r/" + url_encode(target.id));
   ImGui::PopID();
 }
 
@@ -167,30 +167,25 @@ void beside_if_fits(const char* next_label) {
 }
 
 void draw_share(App& a) {
-  if (touch_button("Copy link")) run_action(a, "copy-link");
-  mirror::button("Copy link", "copy-link");
-  if (hover_tooltips() && ImGui::IsItemHovered())
-    ImGui::SetTooltip("Link to this ruling's page (forums show a preview)");
-  mark_item("copy-link");
+  if (button("Copy link", Control::act("copy-link", "Copy link", "copy-link")
+                              .tip("Link to this ruling's page (forums show a preview)")))
+    run_action(a, "copy-link");
   if (a.demo.loaded()) {
     beside_if_fits("Copy link to this step");
-    if (touch_button("Copy link to this step")) run_action(a, "copy-step-link");
-    mirror::button("Copy link to this step", "copy-step-link");
-    if (hover_tooltips() && ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s", a.demo.edited() ? "Link to the live board, edited as it is now"
-                                              : "Link to this step's board on the ruling's page (no app needed)");
-    mark_item("copy-step-link");
+    const Control step_link =
+        Control::act("copy-step-link", "Copy link to this step", "copy-step-link")
+            .tip(a.demo.edited() ? "Link to the live board, edited as it is now"
+                                 : "Link to this step's board on the ruling's page (no app needed)");
+    if (button("Copy link to this step", step_link)) run_action(a, step_link.action);
   }
   beside_if_fits("Copy for forum ▾");
-  if (touch_button("Copy for forum ▾")) ImGui::OpenPopup("forum");
-  mark_item("copy-forum");
-  mirror::button("Copy for forum as BBCode (BoardGameGeek)", "copy-bbcode");
-  mirror::button("Copy for forum as Markdown (Reddit, Discord)", "copy-markdown");
+  // One canvas button opens a menu of two; in the text layer they are two buttons over it.
+  if (button("Copy for forum ▾", Control::marked("copy-forum"))) ImGui::OpenPopup("forum");
+  control_of_item(Control::act("", "Copy for forum as BBCode (BoardGameGeek)", "copy-bbcode"));
+  control_of_item(Control::act("", "Copy for forum as Markdown (Reddit, Discord)", "copy-markdown"));
   if (ImGui::BeginPopup("forum")) {
-    if (ImGui::Selectable("BBCode (BoardGameGeek)")) run_action(a, "copy-bbcode");
-    mark_item("copy-bbcode");
-    if (ImGui::Selectable("Markdown (Reddit, Discord)")) run_action(a, "copy-markdown");
-    mark_item("copy-markdown");
+    if (menu_item("BBCode (BoardGameGeek)", Control::marked("copy-bbcode"))) run_action(a, "copy-bbcode");
+    if (menu_item("Markdown (Reddit, Discord)", Control::marked("copy-markdown"))) run_action(a, "copy-markdown");
     ImGui::EndPopup();
   }
 }
@@ -224,8 +219,7 @@ void draw_ruling(App& a) {
   mirror::text(mirror::Role::Heading1, with_emphasis({Span{e.title}}), {0, 0, 1.3f});
   ImGui::PopFont();
   if (a.phone && !demos_of(a, e).empty()) {
-    if (touch_button("▶ Watch it on the board")) a.scroll_to_board = App::kScrollFrames;
-    mark_item("to-board");
+    if (button("▶ Watch it on the board", Control::marked("to-board"))) a.scroll_to_board = App::kScrollFrames;
   }
   if (!e.rests_on.empty()) {  // Arbiter's own words: say so, and name the rulebook pages they rest on
     std::string pages;
@@ -281,8 +275,7 @@ void draw_ruling(App& a) {
     for (const auto& t : e.tags) {
       Route r;
       r.filters.tag = t;
-      if (chip(t, "tag")) navigate(a, r, true);
-      mirror::link("Tag: " + t, format_route(r));
+      if (chip(t, "tag", false, Control::link("", "Tag: " + t, format_route(r)))) navigate(a, r, true);
     }
     if (e.tags_omitted > 0) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().text_dim));
@@ -298,8 +291,7 @@ void draw_ruling(App& a) {
       std::string label = m.name + (m.owner.empty() ? "" : " (" + m.owner + ")") + " · " + m.type;
       Route r;
       r.query = m.name;
-      if (chip(label, "mention")) navigate(a, r, true);
-      mirror::link(label, format_route(r));
+      if (chip(label, "mention", false, Control::link("", label, format_route(r)))) navigate(a, r, true);
     }
     ImGui::NewLine();
   }
@@ -320,20 +312,18 @@ void draw_ruling(App& a) {
 }
 
 void draw_not_found(App& a) {
-  const char* heading =
-      a.route.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id";
+  const char* heading = a.page == Route::Page::Broken ? "This link does not lead anywhere" : "No ruling with this id";
   mirror::title(std::string(heading) + " — Arbiter");
   ImGui::PushFont(fonts().title);
   mirror::text(mirror::Role::Heading1, {Span{heading}}, {0, 0, 1.3f});
   ImGui::PopFont();
-  const std::string what = a.route.page == Route::Page::Broken ? a.route.broken : a.route.ruling_id;
-  dim_text(not_found_sentence(a.route) +
+  const std::string what = a.page == Route::Page::Broken ? a.lost.broken : a.lost.ruling_id;
+  dim_text(not_found_sentence(a.lost) +
            " It may have been renamed, or the link was cut short. Search above, or try one of these:");
   ImGui::Spacing();
   for (const auto* e : suggestions(a, what)) ruling_link_line(a, *e, "→ ");
   ImGui::Spacing();
-  if (touch_button("Go to search")) navigate(a, Route{}, true);
-  mirror::link("Go to search", "#/");
+  if (button("Go to search", Control::link("", "Go to search", "#/"))) navigate(a, Route{}, true);
 }
 
 void draw_load_failure(const App& a) {
@@ -370,8 +360,7 @@ void draw_welcome(App& a) {
   for (const char* q : {"badlands", "defend", "isolate", "push", "ravage", "strife", "triggered", "honor"}) {
     Route r;
     r.query = q;
-    if (chip(q, "try")) navigate(a, r, true);
-    mirror::link(std::string("Search: ") + q, format_route(r));
+    if (chip(q, "try", false, Control::link("", std::string("Search: ") + q, format_route(r)))) navigate(a, r, true);
   }
   ImGui::NewLine();
   std::vector<const corpus::Entry*> with_demo;

@@ -1,7 +1,6 @@
 #include "app/search_panel.h"
 
 #include <imgui.h>
-#include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -11,11 +10,11 @@
 #include <string>
 
 #include "app/app_state.h"
+#include "app/controls.h"
 #include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/rich_text.h"
 #include "app/theme.h"
-#include "app/ui_marks.h"
 #include "app/widgets.h"
 #include "corpus/text.h"
 #include "corpus/vocabulary.h"
@@ -23,10 +22,6 @@
 namespace arbiter::app {
 
 namespace {
-bool box_drawn = false;
-ImVec4 last_box(-1, -1, -1, -1);
-bool last_visible = false;
-
 // A result row as draw_results lays it out: byline, title (2 lines at most), snippet (2), tags (1),
 // kRowGap apart, 6 px above and 8 below, then the list's own item spacing.
 constexpr float kRowGap = 3;
@@ -62,12 +57,15 @@ void combo(App& a, const std::string& name, const char* all, std::string& value,
   ImGui::SetNextItemWidth(width);
   const std::string label = "##" + name;
   const std::string preview = value.empty() ? all : display(value);
-  const ImGuiID popup_id = ImHashStr("##ComboPopup", 0, ImGui::GetID(label.c_str()));
+  // The id BeginCombo gives its popup: "##ComboPopup" under the combo's own id.
+  ImGui::PushID(label.c_str());
+  const ImGuiID popup_id = ImGui::GetID("##ComboPopup");
+  ImGui::PopID();
   std::vector<std::string> names{all};
   for (const auto& o : options) names.push_back(display(o));
   const int current = value.empty() ? 0 : int(std::find(options.begin(), options.end(), value) - options.begin()) + 1;
   if (a.menu == name && a.menu_requested) {
-    ImGui::OpenPopupEx(popup_id);
+    ImGui::OpenPopup(popup_id);
     a.menu_requested = false;
     a.menu_index = current;
   }
@@ -103,10 +101,11 @@ void combo(App& a, const std::string& name, const char* all, std::string& value,
     a.menu.clear();  // closed (a pick, Escape, or a click elsewhere)
     a.menu_keys.clear();
   }
-  mark_item("menu-" + name);
-  mirror::button_at(std::string(all) == preview ? std::string(all) + " (filter menu)"
-                                                : preview + " (filter menu; " + all + " shows all)",
-                    "menu:" + name, at, frame);
+  control_at(Control::act("menu-" + name,
+                          std::string(all) == preview ? std::string(all) + " (filter menu)"
+                                                      : preview + " (filter menu; " + all + " shows all)",
+                          "menu:" + name),
+             at, frame);
 }
 }  // namespace
 
@@ -117,15 +116,16 @@ void draw_search_box(App& a, float width) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h), ImGui::GetColorU32(ImGuiCol_FrameBg), 8);
     ImGui::Dummy(ImVec2(width, h));
-    box_drawn = true;
+    UiState& ui = a.ui;
+    ui.search_box_drawn = true;
     const ImVec4 box(p.x, p.y, width, h);
+    const ImVec4& last = ui.search_box;
     // Hidden under a popup (combo lists) so the input does not float over it.
     const bool visible = !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
-    if (box.x != last_box.x || box.y != last_box.y || box.z != last_box.z || box.w != last_box.w ||
-        visible != last_visible) {
+    if (box.x != last.x || box.y != last.y || box.z != last.z || box.w != last.w || visible != ui.search_box_visible) {
       platform::place_search_input(box.x, box.y, box.z, box.w, visible);
-      last_box = box;
-      last_visible = visible;
+      ui.search_box = box;
+      ui.search_box_visible = visible;
     }
     return;
   }
@@ -144,12 +144,13 @@ void draw_search_box(App& a, float width) {
 }
 
 void end_frame_search_box() {
-  if (!box_drawn && last_visible) {
+  UiState& ui = app().ui;
+  if (!ui.search_box_drawn && ui.search_box_visible) {
     platform::place_search_input(0, 0, 0, 0, false);
-    last_visible = false;
-    last_box = ImVec4(-1, -1, -1, -1);
+    ui.search_box_visible = false;
+    ui.search_box = ImVec4(-1, -1, -1, -1);
   }
-  box_drawn = false;
+  ui.search_box_drawn = false;
 }
 
 void search_key(App& a, const char* key) {
@@ -164,7 +165,7 @@ void search_key(App& a, const char* key) {
   } else if (k == "enter" && n && a.selected < n) {
     open_ruling(a, a.hits[static_cast<size_t>(a.selected)].entry->id);
   } else if (k == "escape") {
-    if (a.route.page == Route::Page::Ruling && a.phone) {
+    if (a.page == Route::Page::Ruling && a.phone) {
       Route r;
       r.query = a.query;
       r.filters = a.filters;
@@ -208,10 +209,10 @@ void draw_weak_notice(App& a) {
   mirror::text_of_item(mirror::Role::Note, notice);
   if (!a.weak_summary) return;
   const corpus::Entry& summary = *a.weak_summary;
-  if (rich_text({Span{"Closest rules summary: ", nullptr, pal().text_dim},
-                 Span{summary.title, nullptr, pal().link, false, 0}}) == 0)
+  if (link_text({Span{"Closest rules summary: ", nullptr, pal().text_dim},
+                 Span{summary.title, nullptr, pal().link, false, 0}},
+                {}, Control::link("", "Closest rules summary: " + summary.title, "#/r/" + url_encode(summary.id))) == 0)
     open_ruling(a, summary.id);
-  mirror::link("Closest rules summary: " + summary.title, "#/r/" + url_encode(summary.id));
 }
 }  // namespace
 
@@ -236,21 +237,21 @@ void draw_results(App& a) {
   if (!a.did_you_mean.empty()) {
     ImGui::PushFont(fonts().small);
     const std::string suggestion = a.did_you_mean;
-    if (rich_text({Span{"Did you mean ", nullptr, pal().text_dim}, Span{suggestion, fonts().bold, 0, false, 0},
-                   Span{"?", nullptr, pal().text_dim}}) == 0) {
-      platform::set_search_input_text(suggestion);
-      set_query(a, suggestion);
-    }
     Route r;
     r.query = suggestion;
     r.filters = a.filters;
-    mirror::link("Did you mean " + suggestion + "?", format_route(r));
+    if (link_text({Span{"Did you mean ", nullptr, pal().text_dim}, Span{suggestion, fonts().bold, 0, false, 0},
+                   Span{"?", nullptr, pal().text_dim}},
+                  {}, Control::link("", "Did you mean " + suggestion + "?", format_route(r))) == 0) {
+      platform::set_search_input_text(suggestion);
+      set_query(a, suggestion);
+    }
     ImGui::PopFont();
   }
   if (a.filters.any()) {
     if (ImGui::SmallButton("Clear filters")) set_filters(a, SearchFilters{});
   }
-  ImGui::BeginChild("results", ImVec2(0, 0), false);
+  begin_scroll_panel("results", ImVec2(0, 0), false);
   const float row_h = row_height();
   const float width = ImGui::GetContentRegionAvail().x;
   if (a.scroll_to_selected) {
@@ -274,8 +275,11 @@ void draw_results(App& a) {
       if (ImGui::Selectable("##row", is_open || (i == a.selected && !a.open), ImGuiSelectableFlags_AllowItemOverlap,
                             ImVec2(width, row_h - ImGui::GetStyle().ItemSpacing.y)))
         open_id = e.id;
-      mark_item("result-" + std::to_string(i));
-      mirror::list_link(corpus::without_emphasis(e.title), "#/r/" + url_encode(e.id), i == a.selected);
+      Control row =
+          Control::link("result-" + std::to_string(i), corpus::without_emphasis(e.title), "#/r/" + url_encode(e.id));
+      row.in_list = true;
+      row.current = i == a.selected;
+      control_of_item(row);
       if (i == a.selected && !is_open)
         ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + width, p.y + row_h - ImGui::GetStyle().ItemSpacing.y),
                                             pal().accent, 6, 0, 1.5f);
@@ -298,8 +302,7 @@ void draw_results(App& a) {
       ImGui::PopID();
     }
   }
-  touch_scroll();
-  ImGui::EndChild();
+  end_scroll_panel("results");
   if (!open_id.empty()) open_ruling(a, open_id);
 }
 

@@ -3,6 +3,7 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_internal.h>
 
+#include "app/app_state.h"
 #include "board/roles.h"
 
 namespace arbiter::app {
@@ -52,10 +53,7 @@ const Role kRoles[] = {
 };
 }  // namespace
 
-Theme& theme() {
-  static Theme t;
-  return t;
-}
+Theme& theme() { return app().theme; }
 
 void Theme::set_font_data(std::vector<unsigned char> regular, std::vector<unsigned char> bold) {
   regular_ = std::move(regular);

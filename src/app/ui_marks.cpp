@@ -2,24 +2,26 @@
 
 #include <imgui.h>
 
-namespace arbiter::app {
+#include "app/app_state.h"
 
-namespace {
-nlohmann::json current = nlohmann::json::object();
-nlohmann::json last_frame = nlohmann::json::object();
-}  // namespace
+namespace arbiter::app {
 
 void mark_item(const std::string& name) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   if (!ImGui::IsItemVisible()) return;
-  current[name] = {a.x, a.y, b.x - a.x, b.y - a.y};
+  app().ui.marks.drawing[name] = {a.x, a.y, b.x - a.x, b.y - a.y};
 }
 
 void clear_marks() {
-  last_frame = std::move(current);
-  current = nlohmann::json::object();
+  MarkState& m = app().ui.marks;
+  m.shown = std::move(m.drawing);
+  m.drawing = nlohmann::json::object();
+  m.tooltip = false;
+  m.panels.clear();
 }
 
-const nlohmann::json& marks() { return last_frame; }
+const nlohmann::json& marks() { return app().ui.marks.shown; }
+
+bool tooltip_shown() { return app().ui.marks.tooltip; }
 
 }  // namespace arbiter::app

@@ -5,10 +5,10 @@
 #include <algorithm>
 
 #include "app/app_state.h"
+#include "app/controls.h"
 #include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/theme.h"
-#include "app/ui_marks.h"
 #include "app/widgets.h"
 
 namespace arbiter::app {
@@ -18,13 +18,8 @@ using kernel::SetupControl;
 using CtlKind = SetupControl::Kind;
 const std::string kSectionAction = "edit-section:";
 
-// Groups the user opened or closed, against their default (SetupControl::open), by scenario.
-std::set<std::string>& flipped_sections() {
-  static std::set<std::string> s;
-  return s;
-}
 bool section_open(const App& a, const SetupControl& c) {
-  return c.open != (flipped_sections().count(a.demo.scenario_id() + "/" + c.id) > 0);
+  return c.open != (a.flipped_sections.count(a.demo.scenario_id() + "/" + c.id) > 0);
 }
 
 void text_beside_button(const std::string& text) {
@@ -86,31 +81,35 @@ std::string draw_control(const SetupControl& c, const std::string& where) {
       const std::string text = stepper_text(c);
       place(c, ImGui::CalcTextSize(text.c_str()).x + 100);
       const std::string tip = c.limit.empty() ? std::string() : "Allowed: " + c.limit;
-      if (touch_button("−", c.can_down(), tip.empty() ? nullptr : tip.c_str())) pressed = "edit-" + c.id;
-      mark_item("edit-" + c.id);
-      mirror::button(where + c.label + " " + std::to_string(c.value) + ": one fewer", "edit-" + c.id, c.can_down());
+      const std::string fewer = "edit-" + c.id, more = "edit+" + c.id;
+      if (button("−", Control::act(fewer, where + c.label + " " + std::to_string(c.value) + ": one fewer", fewer,
+                                   c.can_down())
+                          .tip(tip)))
+        pressed = fewer;
       ImGui::SameLine();
-      if (touch_button("+", c.can_up(), tip.empty() ? nullptr : tip.c_str())) pressed = "edit+" + c.id;
-      mark_item("edit+" + c.id);
-      mirror::button(
-          where + c.label + " " + std::to_string(c.value) + ": one more" + (c.can_up() ? "" : " (" + c.limit + ")"),
-          "edit+" + c.id, c.can_up());
+      if (button("+", Control::act(more,
+                                   where + c.label + " " + std::to_string(c.value) + ": one more" +
+                                       (c.can_up() ? "" : " (" + c.limit + ")"),
+                                   more, c.can_up())
+                          .tip(tip)))
+        pressed = more;
       text_beside_button(text);
       break;
     }
     case CtlKind::Toggle: {
       const std::string text = (c.on ? std::string("✓ ") : std::string()) + c.label;
       place(c, ImGui::CalcTextSize(text.c_str()).x + 24);
+      // Drawn lit or plain (never disabled); its twin is off while the model offers no press.
       if (lit_button(text + "###toggle", c.on) && c.press) pressed = "edit:" + c.id;
-      mark_item("edit:" + c.id);
-      mirror::button(where + c.label + (c.on ? " (on)" : " (off)"), "edit:" + c.id, bool(c.press));
+      control_of_item(
+          Control::act("edit:" + c.id, where + c.label + (c.on ? " (on)" : " (off)"), "edit:" + c.id, bool(c.press)));
       break;
     }
     case CtlKind::Button:
       place(c, ImGui::CalcTextSize((c.label + c.detail).c_str()).x + 40);
-      if (touch_button(c.label.c_str(), bool(c.press))) pressed = "edit:" + c.id;
-      mark_item("edit:" + c.id);
-      mirror::button(c.label + ": " + c.detail, "edit:" + c.id, bool(c.press));
+      if (button(c.label.c_str(),
+                 Control::act("edit:" + c.id, c.label + ": " + c.detail, "edit:" + c.id, bool(c.press))))
+        pressed = "edit:" + c.id;
       text_beside_button(c.detail);
       break;
   }
@@ -121,27 +120,17 @@ std::string draw_control(const SetupControl& c, const std::string& where) {
 // Keeps the editor where it was on screen for a few frames after an edit: the edit can change the
 // height of what is above it (the Reset button's row, a longer "Watch" line, the board's own text),
 // and the next click must land on the control the user is looking at.
-struct EditorAnchor {
-  float y = 0;     // the editor's top on screen when the edit was made
-  int frames = 0;  // frames left to hold it there
-};
-EditorAnchor& anchor() {
-  static EditorAnchor a;
-  return a;
-}
-
-void hold_editor_in_place() {
+void hold_editor_in_place(UiState& ui) {
   const float y = ImGui::GetCursorScreenPos().y;
-  EditorAnchor& an = anchor();
-  if (an.frames <= 0) return;
-  --an.frames;
-  if (y != an.y) ImGui::SetScrollY(ImGui::GetScrollY() + (y - an.y));
+  if (ui.editor_hold_frames <= 0) return;
+  --ui.editor_hold_frames;
+  if (y != ui.editor_top) ImGui::SetScrollY(ImGui::GetScrollY() + (y - ui.editor_top));
 }
 
 }  // namespace
 
 void draw_setup_editor(App& a) {
-  hold_editor_in_place();
+  hold_editor_in_place(a.ui);
   const float editor_top = ImGui::GetCursorScreenPos().y;
   const kernel::SetupControls& controls = a.demo.setup_controls();
   if (controls.empty()) {
@@ -157,8 +146,9 @@ void draw_setup_editor(App& a) {
       where = c.label + ": ";
       ImGui::SetNextItemOpen(open, ImGuiCond_Always);
       if (ImGui::CollapsingHeader((c.label + "###" + c.id).c_str()) != open) action = kSectionAction + c.id;
-      mark_item(kSectionAction + c.id);
-      mirror::button(c.label + (open ? " (shown; press to hide)" : " (hidden; press to show)"), kSectionAction + c.id);
+      control_of_item(Control::act(kSectionAction + c.id,
+                                   c.label + (open ? " (shown; press to hide)" : " (hidden; press to show)"),
+                                   kSectionAction + c.id));
       continue;
     }
     if (!open) continue;
@@ -167,7 +157,8 @@ void draw_setup_editor(App& a) {
   }
   // Run after drawing: an edit re-runs the scenario and replaces the list being drawn.
   if (!action.empty()) {
-    anchor() = {editor_top, 4};
+    a.ui.editor_top = editor_top;
+    a.ui.editor_hold_frames = 4;
     run_setup_action(a, action);
   }
 }
@@ -175,7 +166,7 @@ void draw_setup_editor(App& a) {
 bool run_setup_action(App& a, const std::string& action) {
   if (action.rfind(kSectionAction, 0) == 0) {
     const std::string key = a.demo.scenario_id() + "/" + action.substr(kSectionAction.size());
-    if (!flipped_sections().erase(key)) flipped_sections().insert(key);
+    if (!a.flipped_sections.erase(key)) a.flipped_sections.insert(key);
     return true;
   }
   if (action.size() < 5 || action.compare(0, 4, "edit") != 0) return false;

@@ -82,7 +82,7 @@ bool chip(const std::string& text, const char* id_suffix, bool active) {
     ImGui::RenderTextEllipsis(dl, ImVec2(p.x + pad.x, p.y + pad.y), ImVec2(end, p.y + box.y), end, end, text.c_str(),
                               nullptr, &ts);
     ImGui::PopStyleColor();
-    if (hover && hover_tooltips()) ImGui::SetTooltip("%s", text.c_str());
+    if (hover && hover_tooltips()) show_tooltip(text);
   } else {
     dl->AddText(f, size, ImVec2(p.x + pad.x, p.y + pad.y), fg, text.c_str());
   }
@@ -91,29 +91,53 @@ bool chip(const std::string& text, const char* id_suffix, bool active) {
   return pressed;
 }
 
+void keep_drag() { app().ui.slider_drag_frame = ImGui::GetFrameCount(); }
+
 namespace {
-int keep_drag_frame = -1;
+// Drag-to-scroll for touch screens, inside a scrolling panel after its contents. A press that
+// starts on the panel's scrollbar is the scrollbar's.
+void touch_scroll() {
+  ImGuiIO& io = ImGui::GetIO();
+  if (!ImGui::IsMouseDown(0) || ImGui::GetScrollMaxY() <= 0 || io.WantTextInput) return;
+  if (app().ui.slider_drag_frame >= ImGui::GetFrameCount() - 1) return;  // a slider owns this drag
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  const ImVec2 inner_max(pos.x + size.x - ImGui::GetStyle().ScrollbarSize, pos.y + size.y);
+  const ImVec2 from = io.MouseClickedPos[0];
+  if (from.x < pos.x || from.y < pos.y || from.x >= inner_max.x || from.y >= inner_max.y) return;
+  if (io.MouseDragMaxDistanceSqr[0] < 100.0f) return;
+  ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+  if (ImGui::IsAnyItemActive()) ImGui::ClearActiveID();  // a drag is a scroll, not a press
+}
+}  // namespace
+
+void begin_scroll_panel(const char* id, ImVec2 size, bool border, ImGuiWindowFlags flags) {
+  UiState& ui = app().ui;
+  if (ui.scroll_panel == id) {
+    ImGui::SetNextWindowScroll(ImVec2(-1.0f, ui.scroll_panel_to));
+    ui.scroll_panel.clear();
+  }
+  ImGui::BeginChild(id, size, border, flags);
 }
 
-void keep_drag() { keep_drag_frame = ImGui::GetFrameCount(); }
-
-void touch_scroll() {
-  ImGuiContext& g = *GImGui;
-  ImGuiIO& io = ImGui::GetIO();
-  ImGuiWindow* w = ImGui::GetCurrentWindow();
-  if (!ImGui::IsMouseDown(0) || w->ScrollMax.y <= 0 || io.WantTextInput) return;
-  if (keep_drag_frame >= ImGui::GetFrameCount() - 1) return;  // a slider owns this drag
-  if (!w->InnerRect.Contains(io.MouseClickedPos[0]) || io.MouseDragMaxDistanceSqr[0] < 100.0f) return;
-  if (g.ActiveId != 0 && g.ActiveId == ImGui::GetWindowScrollbarID(w, ImGuiAxis_Y)) return;
-  ImGui::SetScrollY(w, w->Scroll.y - io.MouseDelta.y);
-  if (g.ActiveId != 0) ImGui::ClearActiveID();  // a drag is a scroll, not a press
+void end_scroll_panel(const char* id) {
+  touch_scroll();
+  // The visible part of the panel: the clip rectangle its window began with.
+  const ImVec2 min = ImGui::GetWindowDrawList()->GetClipRectMin(), max = ImGui::GetWindowDrawList()->GetClipRectMax();
+  app().ui.marks.panels.push_back(
+      {id, ImVec4(min.x, min.y, max.x - min.x, max.y - min.y), ImGui::GetScrollY(), ImGui::GetScrollMaxY()});
+  ImGui::EndChild();
 }
 
 void scroll_panel_at(ImVec2 point, float dy) {
-  ImGuiWindow* target = nullptr;
-  for (ImGuiWindow* w : GImGui->Windows)  // back to front: the last match is the innermost
-    if (w->Active && w->ScrollMax.y > 0 && w->InnerClipRect.Contains(point)) target = w;
-  if (target) ImGui::SetScrollY(target, std::clamp(target->Scroll.y + dy, 0.0f, target->ScrollMax.y));
+  UiState& ui = app().ui;
+  const PanelShown* target = nullptr;
+  for (const PanelShown& p : ui.marks.panels)  // in the order drawn: the last match is the innermost
+    if (p.scroll_max > 0 && point.x >= p.clip.x && point.y >= p.clip.y && point.x < p.clip.x + p.clip.z &&
+        point.y < p.clip.y + p.clip.w)
+      target = &p;
+  if (!target) return;
+  ui.scroll_panel = target->id;
+  ui.scroll_panel_to = std::clamp(target->scroll_y + dy, 0.0f, target->scroll_max);
 }
 
 void section_header(const char* text) {
@@ -128,14 +152,18 @@ void section_header(const char* text) {
 
 bool hover_tooltips() { return !app().touch_input; }
 
+void show_tooltip(const std::string& text) {
+  ImGui::SetTooltip("%s", text.c_str());
+  app().ui.marks.tooltip = true;
+}
+
 bool touch_button(const char* label, bool enabled, const char* tooltip) {
   const float h = app().phone ? kPhoneButton : 0.0f;
   if (!enabled) ImGui::BeginDisabled();
   const ImVec2 ts = ImGui::CalcTextSize(label, nullptr, true);
   const float w = h > 0 ? std::max(h, ts.x + ImGui::GetStyle().FramePadding.x * 2) : 0.0f;
   const bool pressed = ImGui::Button(label, ImVec2(w, h));
-  if (tooltip && hover_tooltips() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", tooltip);
+  if (tooltip && hover_tooltips() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) show_tooltip(tooltip);
   if (!enabled) ImGui::EndDisabled();
   return pressed;
 }

@@ -17,8 +17,11 @@ const char* game_label(corpus::Game g);  // "Spirit Island", "L5R Celestial"
 void entry_byline(const corpus::Entry& e);
 // A clickable chip; wraps to the next line when it does not fit. Returns true when tapped.
 bool chip(const std::string& text, const char* id_suffix, bool active = false);
-// Drag-to-scroll for touch screens: call inside a scrolling child window after its contents.
-void touch_scroll();
+// A scrolling panel (a child window): begin_scroll_panel applies a scroll the page asked for
+// (scroll_panel_at); end_scroll_panel adds drag-to-scroll for touch screens, records the panel
+// for scroll_panel_at and ends the child window.
+void begin_scroll_panel(const char* id, ImVec2 size, bool border, ImGuiWindowFlags flags = 0);
+void end_scroll_panel(const char* id);
 // Called by a slider while it is dragged so touch_scroll leaves the drag alone.
 void keep_drag();
 // Scrolls the innermost scrolling panel under `point` (screen pixels) by `dy` on the next frame:
@@ -28,6 +31,8 @@ void scroll_panel_at(ImVec2 point, float dy);
 void section_header(const char* text);
 // Hover tooltips only for a mouse: after a tap a finger leaves nothing hovering.
 bool hover_tooltips();
+// Shows a tooltip this frame and records that one is up (ui_marks.h, tooltip_shown).
+void show_tooltip(const std::string& text);
 // A button that is large enough for a finger on phones (kPhoneButton pixels high there).
 constexpr float kPhoneButton = 40.0f;
 bool touch_button(const char* label, bool enabled = true, const char* tooltip = nullptr);

@@ -1,0 +1,45 @@
+#pragma once
+// Every control of the app is drawn through here, once: the widget on the canvas, its mark (the
+// rectangle browser tests click, ui_marks.h) and its twin in the page's text layer (page_mirror.h,
+// the button or link that screen readers and the keyboard reach), from one description. A new
+// control is one call; panels do not call mark_item or the mirror's button and link themselves.
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "app/rich_text.h"
+
+namespace arbiter::app {
+
+struct Control {
+  std::string mark;    // its name in window.arbiter.state().ui; "" for none
+  std::string words;   // what its twin in the text layer says; "" for no twin
+  std::string action;  // the twin is a button that runs this action (actions.h, arbiter_action)…
+  std::string href;    // …or else a link to this app route ("#/r/ID")
+  bool enabled = true;
+  std::string tooltip;                    // shown while a mouse hovers it; "" for none
+  bool in_list = false, current = false;  // a link of a list that is one Tab stop (mirror::list_link)
+
+  static Control act(std::string mark, std::string words, std::string action, bool enabled = true);
+  static Control link(std::string mark, std::string words, std::string href);
+  static Control marked(std::string mark);  // a mark and no twin
+  Control& tip(std::string text);
+};
+
+// A button large enough for a finger on a phone (touch_button), or of a fixed size.
+bool button(const char* label, const Control& c);
+bool button(const char* label, ImVec2 size, const Control& c);
+// A chip (widgets.h): a demonstration tab, a tag, a search suggestion.
+bool chip(const std::string& text, const char* id_suffix, bool active, const Control& c);
+// A row of a popup menu.
+bool menu_item(const char* label, const Control& c);
+// Text with a link span (rich_text); returns rich_text's result.
+int link_text(const std::vector<Span>& spans, const RichTextOptions& opt, const Control& c);
+// The tooltip, mark and twin of the control just drawn by other means (a collapsing header, a
+// results row, a toggle), or with the twin over a rectangle of the screen (a filter menu, whose
+// last item may be its popup's).
+void control_of_item(const Control& c);
+void control_at(const Control& c, ImVec2 min, ImVec2 max);
+
+}  // namespace arbiter::app
