@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-struct SDL_Window;
 
 namespace arbiter::app {
 
