@@ -76,6 +76,7 @@ void top_bar(App& a, float width) {
 
 void search_column(App& a, float width, float height) {
   ImGui::BeginChild("search", ImVec2(width, height), false, ImGuiWindowFlags_NoScrollbar);
+  mirror::region(mirror::Region::Results);
   if (a.phone) {
     if (ImGui::Button(show_filters_on_phone ? "Filters ▾" : "Filters ▸", ImVec2(0, 36)))
       show_filters_on_phone = !show_filters_on_phone;
@@ -100,6 +101,7 @@ void ruling_or_page(App& a) {
 void scroll_panel(const char* id, App& a, float width, float height, void (*body)(App&)) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(a.phone ? 14.0f : 18.0f, 14));
   ImGui::BeginChild(id, ImVec2(width, height), true, ImGuiWindowFlags_AlwaysUseWindowPadding);
+  mirror::region(mirror::Region::Main);
   body(a);
   touch_scroll();
   ImGui::EndChild();
@@ -140,6 +142,7 @@ void draw_app(App& a) {
     if (!have_ruling_page) {
       search_column(a, w, body_h);
     } else {
+      mirror::region(mirror::Region::Results);
       if (ImGui::Button("← Results", ImVec2(0, 40))) run_action(a, "results");
       mark_item("back");
       mirror::button("Back to the results", "results");
