@@ -242,3 +242,41 @@ test('issue 38: a title\'s Markdown emphasis is drawn as emphasis, not as asteri
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// Issue 37: a board involving a rule the engine does not model says so, as the CLI does, beside
+// the board and in the text layer; an edited board says what it now involves.
+test('issue 37: the board shows its "not modelled" notices, and an edit recomputes them', async () => {
+  const demo = 'si-demo-durable-town-smoke-becomes-damage';
+  const { page, errors } = await open(`${srv.url}#/r/si-faq-asphyxiating-smoke-deals-2-damage-1-durable-town/demo/${demo}/step/0`);
+  const notices = () => page.evaluate(() => [...document.querySelectorAll('#mirror main .text')]
+    .map((e) => e.textContent).filter((t) => t.startsWith('Notice: ')).join('\n').split('\n'));
+  const loss = 'Notice: not modelled: Habsburg Monarchy (Livestock Colony)\'s its loss condition Irreparable Damage';
+  const level5 = 'Notice: not modelled: Habsburg Monarchy (Livestock Colony)\'s Level 5\'s Reminder card placement (under the top 5 Invader cards)';
+  let shown = await notices();
+  assert.ok(shown.includes(loss), `the adversary's notice is on the page (${shown.join(' | ')})`);
+  assert.ok(shown.some((n) => n.includes('Flame\'s Fury')), 'the Power\'s notice too');
+  assert.ok(!shown.includes(level5), 'no Level 5 notice at level 4');
+  const box = await page.evaluate(() => {
+    const el = [...document.querySelectorAll('#mirror main .text')].find((e) => e.textContent.startsWith('Notice: '));
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, height: r.height };
+  });
+  assert.ok(box.height > 10 && box.top > 0 && box.bottom < page.viewportSize().height, 'the notice is on screen, beside the board');
+  await screenshot(page, 'notice-board');
+  // What if: the adversary's level up to 5 brings its Level 5 rule, which the engine does not model.
+  await click(page, 'whatif');
+  await click(page, 'edit-section:game_state');
+  await click(page, 'edit+game_state.adversary.level');
+  const s = await state(page);
+  assert.equal(s.demo.edited, true);
+  assert.equal(s.demo.error, '');
+  await frames(page, 4);
+  shown = await notices();
+  assert.ok(shown.includes(level5), `the edited board's new notice (${shown.join(' | ')})`);
+  assert.ok(shown.includes(loss));
+  await click(page, 'whatif-reset');
+  await frames(page, 4);
+  assert.ok(!(await notices()).includes(level5), 'Reset takes it away again');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
