@@ -280,3 +280,39 @@ test('issue 37: the board shows its "not modelled" notices, and an edit recomput
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// Issue 38 item 6: "After the first L5R edit the editor shifts down about 43 px, so the next click
+// lands on another control." Each first edit, by mouse; then every editor control is where it was,
+// and a click where the user saw the next control (P1's Honor +) presses that control.
+async function firstEditKeepsEditor(viewport, first) {
+  const { page, errors } = await open(`${srv.url}#/r/${L5R_RULING}`, viewport);
+  if ((await state(page)).ui['to-board']) await click(page, 'to-board');
+  await click(page, 'whatif');
+  await reveal(page, first);
+  const next = (await state(page)).ui['edit+P1.honor'] ? 'edit+P1.honor' : first;
+  const before = (await state(page)).ui;
+  const honor = (await state(page)).demo.board.players?.find((p) => p.id === 'P1')?.honor;
+  const [x, y, w, h] = before[first];
+  await page.mouse.click(x + w / 2, y + h / 2);
+  await frames(page, 6);
+  const after = (await state(page)).ui;
+  assert.equal((await state(page)).demo.edited, true, `${first} edited the board`);
+  const moved = Object.keys(before).filter((k) => k.startsWith('edit') && after[k] && Math.abs(after[k][1] - before[k][1]) >= 2)
+    .map((k) => `${k} ${before[k][1]} -> ${after[k][1]}`);
+  assert.deepEqual(moved, [], 'no editor control moved after the first edit');
+  // The next click, where the user saw the next control.
+  const [nx, ny, nw, nh] = before[next];
+  const was = JSON.stringify((await state(page)).demo.board);
+  await page.mouse.click(nx + nw / 2, ny + nh / 2);
+  await frames(page, 4);
+  const s = await state(page);
+  assert.notEqual(JSON.stringify(s.demo.board), was, `the click at ${next}'s place edited the board`);
+  if (next === 'edit+P1.honor' && honor !== undefined)
+    assert.equal(s.demo.board.players.find((p) => p.id === 'P1').honor, honor + 1, 'it pressed P1\'s Honor +, not another control');
+  assert.deepEqual(errors, []);
+  await page.close();
+}
+for (const first of ['edit+turn', 'edit:phase.action', 'edit+goro.chi']) {
+  test(`issue 38: the L5R editor stays in place after a first edit (${first}, desktop)`, () => firstEditKeepsEditor(DESKTOP, first));
+  test(`issue 38: the L5R editor stays in place after a first edit (${first}, phone)`, () => firstEditKeepsEditor(PHONE, first));
+}
