@@ -42,8 +42,8 @@ async function reveal(page, name) {
     if (r && ((r[1] >= top && r[1] + r[3] <= bottom) || now === seen)) return r;  // in view, or as far as it scrolls
     if (now === seen) down = !down;
     seen = now;
-    // Over the board's panel: beside a What-if control when one shows, else mid-screen (phones).
-    const anchor = ui.whatif || Object.entries(ui).find(([k]) => k.startsWith('edit'))?.[1];
+    // Over the board's panel: beside a What-if control or the step buttons when one shows, else mid-screen.
+    const anchor = ui.whatif || Object.entries(ui).find(([k]) => k.startsWith('edit'))?.[1] || ui['step-next'];
     await page.mouse.move(anchor ? anchor[0] + 10 : width / 2, height / 2);
     await page.mouse.wheel(0, (r ? r[1] < top : !down) ? -240 : 240);
   }
@@ -284,8 +284,8 @@ test('issue 37: the board shows its "not modelled" notices, and an edit recomput
 // Issue 38 item 6: "After the first L5R edit the editor shifts down about 43 px, so the next click
 // lands on another control." Each first edit, by mouse; then every editor control is where it was,
 // and a click where the user saw the next control (P1's Honor +) presses that control.
-async function firstEditKeepsEditor(viewport, first) {
-  const { page, errors } = await open(`${srv.url}#/r/${L5R_RULING}`, viewport);
+async function firstEditKeepsEditor(viewport, first, ruling = L5R_RULING) {
+  const { page, errors } = await open(`${srv.url}#/r/${ruling}`, viewport);
   if ((await state(page)).ui['to-board']) await click(page, 'to-board');
   await click(page, 'whatif');
   await reveal(page, first);
@@ -316,3 +316,8 @@ for (const first of ['edit+turn', 'edit:phase.action', 'edit+goro.chi']) {
   test(`issue 38: the L5R editor stays in place after a first edit (${first}, desktop)`, () => firstEditKeepsEditor(DESKTOP, first));
   test(`issue 38: the L5R editor stays in place after a first edit (${first}, phone)`, () => firstEditKeepsEditor(PHONE, first));
 }
+// An L5R ruling whose "Watch:" text an edit rewords ("On the original setup, watch:") onto one more
+// line above the editor: on a desktop its demonstration with the longest one, on a phone its first.
+const LONG_WATCH = 'l5r-rule-instead-refers-substitution-old-targeting';
+for (const [where, viewport, route] of [['desktop', DESKTOP, `${LONG_WATCH}/demo/l5r-demo-instead-targeting-fallback`], ['phone', PHONE, LONG_WATCH]])
+  test(`issue 38: the L5R editor stays in place after a first edit (a Watch line that grows, ${where})`, () => firstEditKeepsEditor(viewport, 'edit+turn', route));
