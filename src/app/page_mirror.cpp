@@ -82,9 +82,7 @@ void add_layout(nlohmann::json& b, const std::vector<Span>& spans, const std::ve
 }
 }  // namespace
 
-void region(Region r) {
-  current_region = r == Region::Banner ? "banner" : r == Region::Results ? "results" : "main";
-}
+void region(Region r) { current_region = r == Region::Banner ? "banner" : r == Region::Results ? "results" : "main"; }
 
 int text(Role role, const std::vector<Span>& spans, const RichTextOptions& opt) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
