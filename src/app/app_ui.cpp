@@ -73,6 +73,7 @@ void top_bar(App& a, float width) {
 
 void search_column(App& a, float width, float height) {
   ImGui::BeginChild("search", ImVec2(width, height), false, ImGuiWindowFlags_NoScrollbar);
+  mirror::region(mirror::Region::Results);
   if (a.phone) {
     if (button(a.filters_shown ? "Filters ▾" : "Filters ▸", ImVec2(0, 36), Control{}))
       a.filters_shown = !a.filters_shown;
@@ -97,6 +98,7 @@ void ruling_or_page(App& a) {
 void scroll_panel(const char* id, App& a, float width, float height, void (*body)(App&)) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(a.phone ? 14.0f : 18.0f, 14));
   begin_scroll_panel(id, ImVec2(width, height), true, ImGuiWindowFlags_AlwaysUseWindowPadding);
+  mirror::region(mirror::Region::Main);
   body(a);
   end_scroll_panel(id);
   ImGui::PopStyleVar();
@@ -136,6 +138,7 @@ void draw_app(App& a) {
     if (!have_ruling_page) {
       search_column(a, w, body_h);
     } else {
+      mirror::region(mirror::Region::Results);
       if (button("← Results", ImVec2(0, 40), Control::act("back", "Back to the results", "results")))
         run_action(a, "results");
       ImGui::SetCursorPosX(gap);

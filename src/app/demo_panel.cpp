@@ -90,6 +90,17 @@ void demo_choices(App& a, const std::vector<std::string>& demos) {
   ImGui::NewLine();
 }
 
+// The rules this board involves that the engine does not model (the trace's notices, as the CLI
+// prints them): said beside the board, and recomputed with it after every What if edit.
+void draw_trace_notices(const kernel::Trace& t) {
+  std::vector<Span> spans;
+  for (size_t i = 0; i < t.notices.size(); ++i) {
+    spans.push_back(Span{"Notice: ", fonts().bold, pal().changed});
+    spans.push_back(Span{t.notices[i] + (i + 1 < t.notices.size() ? "\n" : ""), nullptr, pal().text_dim});
+  }
+  if (!spans.empty()) mirror::text(mirror::Role::Note, spans, {0, 0, 1.35f});
+}
+
 void draw_tree(const kernel::Snapshot& snap) {
   std::map<int, int> depth;
   for (const auto& n : snap.tree) depth[n.id] = n.parent < 0 ? 0 : depth[n.parent] + 1;
@@ -139,6 +150,7 @@ void draw_demo(App& a, float board_height) {
                   Span{t.watch, nullptr, pal().text_dim}},
                  {0, 0, 1.35f});
   if (!d.notice().empty()) mirror::text(mirror::Role::Paragraph, {Span{d.notice()}}, {0, 0, 1.35f});
+  draw_trace_notices(t);
   if (!d.error().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().danger));
     ImGui::TextWrapped("%s", d.error().c_str());

@@ -50,6 +50,7 @@ void DemoPlayer::run(const std::string& text) {
 
 std::string DemoPlayer::text_shown() const {
   std::string text = error_ + notice_;
+  for (const auto& n : trace_.notices) text += n;
   for (const auto& e : trace_.expectations) text += e.description + e.detail;
   for (const auto& s : trace_.steps) {
     text += s.log + s.board.dump();

@@ -16,6 +16,13 @@ namespace arbiter::app::mirror {
 
 enum class Role { Heading1, Heading2, Heading3, Paragraph, Item, Note };
 
+// The page's landmarks: every block belongs to the region being drawn when it is recorded, and the
+// page puts each region's blocks in one landmark element (the top bar's controls in a header, the
+// filters and results in a nav, the ruling and its board in main), so a screen reader's landmark
+// keys reach the ruling at once. A frame starts in the banner.
+enum class Region { Banner, Results, Main };
+void region(Region r);
+
 // Draws spans with rich_text and records them as one block of `role`; returns rich_text's result.
 int text(Role role, const std::vector<Span>& spans, const RichTextOptions& opt = {});
 // Records text the caller drew itself (badges, ImGui::Text), over the last item.

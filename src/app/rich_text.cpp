@@ -14,6 +14,7 @@ struct Piece {
   const char* begin;
   const char* end;
   bool newline;
+  size_t offset;  // of `begin` in the spans' joined text
 };
 
 float font_px(ImFont* f) { return f->FontSize * ImGui::GetIO().FontGlobalScale; }
@@ -23,21 +24,24 @@ float text_width(ImFont* f, const char* b, const char* e) { return f->CalcTextSi
 // Splits into words that keep their trailing spaces, so wrapping happens between words.
 std::vector<Piece> pieces_of(const std::vector<Span>& spans) {
   std::vector<Piece> out;
+  size_t at = 0;
   for (const auto& s : spans) {
-    const char* p = s.text.c_str();
+    const char* start = s.text.c_str();
+    const char* p = start;
     const char* end = p + s.text.size();
     while (p < end) {
       if (*p == '\n') {
-        out.push_back({&s, p, p, true});
+        out.push_back({&s, p, p, true, at + size_t(p - start)});
         ++p;
         continue;
       }
       const char* q = p;
       while (q < end && *q != ' ' && *q != '\n') ++q;
       while (q < end && *q == ' ') ++q;
-      out.push_back({&s, p, q, false});
+      out.push_back({&s, p, q, false, at + size_t(p - start)});
       p = q;
     }
+    at += s.text.size();
   }
   return out;
 }
@@ -54,7 +58,7 @@ bool tapped(const ImVec2& min, const ImVec2& max) {
          io.MouseDragMaxDistanceSqr[0] < 100.0f;
 }
 
-int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt) {
+int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt, std::vector<TextLine>* lines) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* base = ImGui::GetFont();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -63,7 +67,7 @@ int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt) {
   const auto pieces = pieces_of(spans);
   float x = 0, y = 0;
   float hang = 0;  // a line that starts with spaces wraps under its own start (indented log lines)
-  int line = 1, clicked = -1;
+  int line = 1, clicked = -1, recorded = 0;
   const char* ellipsis = "…";
   const float clip_top = ImGui::GetWindowPos().y - line_h;
   const float clip_bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() + line_h;
@@ -92,6 +96,11 @@ int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt) {
       y += line_h;
       ++line;
     }
+    if (lines && recorded < line) {
+      lines->push_back({pc.offset, x, y, 0});
+      recorded = line;
+    }
+    if (lines) lines->back().width = x + vis_w - lines->back().x;
     const float fy = origin.y + y + (line_h - font_px(f)) * 0.5f;
     const ImVec2 a(origin.x + x, fy), b(origin.x + x + vis_w, fy + font_px(f));
     if (b.y >= clip_top && a.y <= clip_bottom) {

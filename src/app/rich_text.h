@@ -25,8 +25,16 @@ struct RichTextOptions {
   float line_spacing = 1.3f;  // line height as a multiple of the body font size
 };
 
+// One line as drawn: where it starts in the spans' joined text (bytes), and its place and width
+// from the text's origin (the page's text layer breaks its lines at the same places).
+struct TextLine {
+  size_t begin = 0;
+  float x = 0, y = 0, width = 0;
+};
+
 // Draws the spans at the cursor and advances it; returns the link number clicked this frame or -1.
-int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt = {});
+// `lines`, when given, receives the lines drawn.
+int rich_text(const std::vector<Span>& spans, const RichTextOptions& opt = {}, std::vector<TextLine>* lines = nullptr);
 
 // Splits text into plain and highlighted spans at the marks.
 std::vector<Span> marked_spans(const std::string& text, const std::vector<Mark>& marks, ImFont* font = nullptr,

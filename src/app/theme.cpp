@@ -3,6 +3,8 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_internal.h>
 
+#include <cstdint>
+
 #include "app/app_state.h"
 #include "board/roles.h"
 
@@ -51,6 +53,24 @@ const Role kRoles[] = {
     {&Palette::board_bg, board_rgb(board::Role::board_bg, true), board_rgb(board::Role::board_bg, false)},
     {&Palette::land_outline, board_rgb(board::Role::outline, true), board_rgb(board::Role::outline, false)},
 };
+
+// A TrueType font's units per em over its hhea ascent-to-descent height (what stb_truetype, and so
+// ImGui, sizes it by); 1 when the bytes are not a font this can read.
+float em_per_line_height(const std::vector<unsigned char>& ttf) {
+  auto u16 = [&](size_t at) { return at + 2 <= ttf.size() ? unsigned(ttf[at] << 8 | ttf[at + 1]) : 0u; };
+  auto u32 = [&](size_t at) { return size_t(u16(at)) << 16 | u16(at + 2); };
+  size_t head = 0, hhea = 0;
+  for (size_t i = 0, n = u16(4); i < n; ++i) {
+    const size_t rec = 12 + 16 * i;
+    if (rec + 16 > ttf.size()) break;
+    const std::string tag(ttf.begin() + long(rec), ttf.begin() + long(rec) + 4);
+    if (tag == "head") head = u32(rec + 8);
+    if (tag == "hhea") hhea = u32(rec + 8);
+  }
+  const int ascent = int16_t(u16(hhea + 4)), descent = int16_t(u16(hhea + 6));
+  const unsigned units = u16(head + 18);
+  return head && hhea && units && ascent > descent ? float(units) / float(ascent - descent) : 1.0f;
+}
 }  // namespace
 
 Theme& theme() { return app().theme; }
@@ -58,6 +78,7 @@ Theme& theme() { return app().theme; }
 void Theme::set_font_data(std::vector<unsigned char> regular, std::vector<unsigned char> bold) {
   regular_ = std::move(regular);
   bold_ = std::move(bold);
+  css_font_scale_ = em_per_line_height(regular_);
   dirty_fonts_ = true;
 }
 

@@ -34,6 +34,10 @@ class Theme {
   void update(float pixel_ratio, float ui_scale);
   const Palette& colors() const { return palette_; }
   const Fonts& fonts() const { return fonts_; }
+  // The CSS font-size of text ImGui draws at size 1: ImGui sizes a font by its line (ascent to
+  // descent), CSS by its em, so the page's text layer scales by the font's units per em over that
+  // height (DejaVu Sans: 2048 / 2384) to lay its letters where the canvas draws them.
+  float css_font_scale() const { return css_font_scale_; }
 
  private:
   void apply_style();
@@ -46,6 +50,7 @@ class Theme {
   bool dirty_style_ = true;
   float pixel_ratio_ = 0;
   float ui_scale_ = 0;
+  float css_font_scale_ = 1;
   Palette palette_{};
   Fonts fonts_{};
 };

@@ -17,6 +17,7 @@ namespace arbiter::app {
 struct MirrorState {
   nlohmann::json blocks = nlohmann::json::array();
   std::string live, title, published;
+  const char* region = "banner";  // the landmark the next blocks belong to (mirror::region)
 };
 
 // A scrolling panel as drawn (widgets.h, end_scroll_panel): its visible rectangle and scroll.

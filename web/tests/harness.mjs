@@ -2,6 +2,7 @@
 // Chromium through playwright-core with the flags that give WebGL a software renderer, and
 // fails a test on any console error or page error.
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,33 @@ export const frames = (page, n = 3) => page.evaluate((k) => new Promise((res) =>
   const step = () => (k-- <= 0 ? res() : requestAnimationFrame(step));
   requestAnimationFrame(step);
 }), n);
+
+// Opens `url` in `context` and waits for the app and then `settle` of its frames (the app's own
+// settle count is 4, src/app/main.cpp; most suites wait 3).
+export async function openApp(context, url, { viewport, settle = 3 } = {}) {
+  const { page, errors } = await openPage(context, url, { viewport });
+  await waitReady(page);
+  await frames(page, settle);
+  return { page, errors };
+}
+
+// The centre of control `name` as the app reports it in state().ui (src/app/ui_marks.h), read after
+// `settle` frames; fails when it is not on screen.
+export async function controlCentre(page, name, settle = 3) {
+  await frames(page, settle);
+  const ui = (await state(page)).ui;
+  assert.ok(ui[name], `control "${name}" is on screen (have: ${Object.keys(ui).join(', ')})`);
+  const [x, y, w, h] = ui[name];
+  return [x + w / 2, y + h / 2];
+}
+
+// A real mouse move to control `name` and a click there, then `settle` frames.
+export async function clickControl(page, name, settle = 3) {
+  const [x, y] = await controlCentre(page, name, settle);
+  await page.mouse.move(x, y);
+  await page.mouse.click(x, y);
+  await frames(page, settle);
+}
 
 export async function screenshot(page, name) {
   fs.mkdirSync(shotDir, { recursive: true });

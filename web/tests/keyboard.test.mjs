@@ -139,3 +139,46 @@ test('Ctrl+A, Ctrl+C copy the ruling\'s text with line breaks, not the page chro
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('"Skip to the ruling" is the first Tab stop after the search box; Enter moves focus to the ruling', async () => {
+  const { page, errors } = await open(`${srv.url}#/r/${RULING}`);
+  await page.keyboard.press('/');
+  const skip = await press(page, 'Tab');
+  assert.equal(skip.id, 'skip', `the first Tab from the search box (${JSON.stringify(skip)})`);
+  assert.equal(skip.text, 'Skip to the ruling');
+  const box = await page.evaluate(() => document.getElementById('skip').getBoundingClientRect().width);
+  assert.ok(box > 60, 'it shows while focused');
+  await screenshot(page, 'keyboard-skip-link');
+  await press(page, 'Enter');
+  const heading = await page.evaluate(() => document.activeElement.closest('main') && document.activeElement.tagName);
+  assert.equal(heading, 'H1', 'focus is on the ruling\'s heading, in main');
+  assert.equal((await state(page)).ruling.id, RULING, 'the same ruling, nothing else opened');
+  assert.equal((await press(page, 'Tab')).action, 'copy-link', 'the next Tab goes on into the ruling');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the text layer has landmarks: the search box in search, the results in nav, the ruling in main', async () => {
+  const { page, errors } = await open(`${srv.url}#/r/${RULING}`);
+  const marks = await page.evaluate(() => ({
+    search: document.querySelector('[role="search"]')?.contains(document.getElementById('search')),
+    nav: [...document.querySelectorAll('#mirror nav a')].filter((a) => a.getAttribute('href')?.startsWith('#/r/')).length,
+    navLabel: document.querySelector('#mirror nav')?.getAttribute('aria-label'),
+    mainHeading: document.querySelector('#mirror main h1')?.textContent,
+    banner: [...document.querySelectorAll('#mirror header button')].map((b) => b.dataset.action),
+    mains: document.querySelectorAll('main').length,
+  }));
+  assert.equal(marks.search, true, 'the search box is in a search landmark');
+  assert.ok(marks.nav >= 3, `the results shown are links in nav (${marks.nav})`);
+  assert.equal(marks.navLabel, 'Results');
+  assert.equal(marks.mainHeading, 'Update for Badlands tokens', 'main starts with the ruling\'s heading');
+  assert.equal(marks.mains, 1);
+  assert.deepEqual(marks.banner, ['theme']);
+  // Skipping without a ruling open: no skip link, nothing to skip to.
+  await page.goto(`${srv.url}#/search?q=defend`);
+  await frames(page, 4);
+  await page.keyboard.press('/');
+  assert.notEqual((await press(page, 'Tab')).id, 'skip', 'no skip link without a ruling');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -8,31 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startApp, openPage, waitReady, screenshot, chromiumArgs, state, frames } from './harness.mjs';
+import { startApp, openPage, openApp, controlCentre, clickControl, waitReady, screenshot, chromiumArgs, state, frames } from './harness.mjs';
 
 let app, srv, browser;
 before(async () => { app = await startApp(); ({ srv, browser } = app); });
 after(async () => { await app?.close(); });
 
-async function open(url, viewport) {
-  const { page, errors } = await openPage(browser.context, url, { viewport });
-  await waitReady(page);
-  await frames(page);
-  return { page, errors };
-}
-async function centre(page, name) {
-  await frames(page);
-  const ui = (await state(page)).ui;
-  assert.ok(ui[name], `control "${name}" is on screen (have: ${Object.keys(ui).join(', ')})`);
-  const [x, y, w, h] = ui[name];
-  return [x + w / 2, y + h / 2];
-}
-async function click(page, name) {
-  const [x, y] = await centre(page, name);
-  await page.mouse.move(x, y);
-  await page.mouse.click(x, y);
-  await frames(page);
-}
+const open = (url, viewport) => openApp(browser.context, url, { viewport });
+const centre = (page, name) => controlCentre(page, name);
+const click = (page, name) => clickControl(page, name);
 // The text layer is laid out in a task after the frame that drew it.
 const settled = async (page) => { await frames(page, 3); await page.waitForTimeout(50); await frames(page, 2); };
 const rulings = (page) => page.evaluate(() => window.arbiter.search(''));

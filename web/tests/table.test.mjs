@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startApp, openPage, waitReady, screenshot, chromiumArgs, state, frames as settle } from './harness.mjs';
+import { startApp, openApp, controlCentre, clickControl, waitReady, screenshot, chromiumArgs, state, frames as settle } from './harness.mjs';
 
 let app, srv, browser;
 before(async () => { app = await startApp(); ({ srv, browser } = app); });
@@ -20,25 +20,9 @@ const active = (page) => page.evaluate(() => {
   return a === document.body ? 'body' : a.id || `${a.closest('#mirror') ? 'mirror ' : ''}${a.tagName.toLowerCase()}`;
 });
 const frames = (page, n = 4) => settle(page, n);  // the app's 4 settle frames (src/app/main.cpp)
-async function open(url, viewport) {
-  const { page, errors } = await openPage(browser.context, url, { viewport });
-  await waitReady(page);
-  await frames(page);
-  return { page, errors };
-}
-async function control(page, name) {
-  await frames(page);
-  const ui = (await state(page)).ui;
-  assert.ok(ui[name], `control "${name}" is on screen (have: ${Object.keys(ui).join(', ')})`);
-  const [x, y, w, h] = ui[name];
-  return [x + w / 2, y + h / 2];
-}
-async function click(page, name) {
-  const [x, y] = await control(page, name);
-  await page.mouse.move(x, y);
-  await page.mouse.click(x, y);
-  await frames(page);
-}
+const open = (url, viewport) => openApp(browser.context, url, { viewport, settle: 4 });
+const control = (page, name) => controlCentre(page, name, 4);
+const click = (page, name) => clickControl(page, name, 4);
 async function phone() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-phone-'));
   const ctx = await chromium.launchPersistentContext(dir, {
@@ -102,10 +86,10 @@ test('desktop keyboard: / searches, Enter opens and moves focus to the ruling, a
   assert.equal(await active(page), 'search', 'Escape returns to the search box');
   // Tab leaves the box for the page's controls, and the canvas still answers clicks after it.
   await page.keyboard.press('Tab');
-  assert.match(await active(page), /^mirror (a|button)$/, 'Tab moves to a control of the page');
+  assert.match(await active(page), /^(skip|mirror (a|button))$/, 'Tab moves to a control of the page (first the skip link)');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
-  assert.match(await active(page), /^mirror (a|button)$/);
+  assert.match(await active(page), /^(skip|mirror (a|button))$/);
   await page.keyboard.press('ArrowRight');
   assert.equal((await state(page)).demo.step, 2, 'arrows step whatever control has focus');
   await click(page, 'step-next');

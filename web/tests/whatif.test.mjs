@@ -42,8 +42,8 @@ async function reveal(page, name) {
     if (r && ((r[1] >= top && r[1] + r[3] <= bottom) || now === seen)) return r;  // in view, or as far as it scrolls
     if (now === seen) down = !down;
     seen = now;
-    // Over the board's panel: beside a What-if control when one shows, else mid-screen (phones).
-    const anchor = ui.whatif || Object.entries(ui).find(([k]) => k.startsWith('edit'))?.[1];
+    // Over the board's panel: beside a What-if control or the step buttons when one shows, else mid-screen.
+    const anchor = ui.whatif || Object.entries(ui).find(([k]) => k.startsWith('edit'))?.[1] || ui['step-next'];
     await page.mouse.move(anchor ? anchor[0] + 10 : width / 2, height / 2);
     await page.mouse.wheel(0, (r ? r[1] < top : !down) ? -240 : 240);
   }
@@ -242,3 +242,82 @@ test('issue 38: a title\'s Markdown emphasis is drawn as emphasis, not as asteri
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// Issue 37: a board involving a rule the engine does not model says so, as the CLI does, beside
+// the board and in the text layer; an edited board says what it now involves.
+test('issue 37: the board shows its "not modelled" notices, and an edit recomputes them', async () => {
+  const demo = 'si-demo-durable-town-smoke-becomes-damage';
+  const { page, errors } = await open(`${srv.url}#/r/si-faq-asphyxiating-smoke-deals-2-damage-1-durable-town/demo/${demo}/step/0`);
+  const notices = () => page.evaluate(() => [...document.querySelectorAll('#mirror main .text')]
+    .map((e) => e.textContent).filter((t) => t.startsWith('Notice: ')).join('\n').split('\n'));
+  const loss = 'Notice: not modelled: Habsburg Monarchy (Livestock Colony)\'s its loss condition Irreparable Damage';
+  const level5 = 'Notice: not modelled: Habsburg Monarchy (Livestock Colony)\'s Level 5\'s Reminder card placement (under the top 5 Invader cards)';
+  let shown = await notices();
+  assert.ok(shown.includes(loss), `the adversary's notice is on the page (${shown.join(' | ')})`);
+  assert.ok(shown.some((n) => n.includes('Flame\'s Fury')), 'the Power\'s notice too');
+  assert.ok(!shown.includes(level5), 'no Level 5 notice at level 4');
+  const box = await page.evaluate(() => {
+    const el = [...document.querySelectorAll('#mirror main .text')].find((e) => e.textContent.startsWith('Notice: '));
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, height: r.height };
+  });
+  assert.ok(box.height > 10 && box.top > 0 && box.bottom < page.viewportSize().height, 'the notice is on screen, beside the board');
+  await screenshot(page, 'notice-board');
+  // What if: the adversary's level up to 5 brings its Level 5 rule, which the engine does not model.
+  await click(page, 'whatif');
+  await click(page, 'edit-section:game_state');
+  await click(page, 'edit+game_state.adversary.level');
+  const s = await state(page);
+  assert.equal(s.demo.edited, true);
+  assert.equal(s.demo.error, '');
+  await frames(page, 4);
+  shown = await notices();
+  assert.ok(shown.includes(level5), `the edited board's new notice (${shown.join(' | ')})`);
+  assert.ok(shown.includes(loss));
+  await click(page, 'whatif-reset');
+  await frames(page, 4);
+  assert.ok(!(await notices()).includes(level5), 'Reset takes it away again');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// Issue 38 item 6: "After the first L5R edit the editor shifts down about 43 px, so the next click
+// lands on another control." Each first edit, by mouse; then every editor control is where it was,
+// and a click where the user saw the next control (P1's Honor +) presses that control.
+async function firstEditKeepsEditor(viewport, first, ruling = L5R_RULING) {
+  const { page, errors } = await open(`${srv.url}#/r/${ruling}`, viewport);
+  if ((await state(page)).ui['to-board']) await click(page, 'to-board');
+  await click(page, 'whatif');
+  await reveal(page, first);
+  const next = (await state(page)).ui['edit+P1.honor'] ? 'edit+P1.honor' : first;
+  const before = (await state(page)).ui;
+  const honor = (await state(page)).demo.board.players?.find((p) => p.id === 'P1')?.honor;
+  const [x, y, w, h] = before[first];
+  await page.mouse.click(x + w / 2, y + h / 2);
+  await frames(page, 6);
+  const after = (await state(page)).ui;
+  assert.equal((await state(page)).demo.edited, true, `${first} edited the board`);
+  const moved = Object.keys(before).filter((k) => k.startsWith('edit') && after[k] && Math.abs(after[k][1] - before[k][1]) >= 2)
+    .map((k) => `${k} ${before[k][1]} -> ${after[k][1]}`);
+  assert.deepEqual(moved, [], 'no editor control moved after the first edit');
+  // The next click, where the user saw the next control.
+  const [nx, ny, nw, nh] = before[next];
+  const was = JSON.stringify((await state(page)).demo.board);
+  await page.mouse.click(nx + nw / 2, ny + nh / 2);
+  await frames(page, 4);
+  const s = await state(page);
+  assert.notEqual(JSON.stringify(s.demo.board), was, `the click at ${next}'s place edited the board`);
+  if (next === 'edit+P1.honor' && honor !== undefined)
+    assert.equal(s.demo.board.players.find((p) => p.id === 'P1').honor, honor + 1, 'it pressed P1\'s Honor +, not another control');
+  assert.deepEqual(errors, []);
+  await page.close();
+}
+for (const first of ['edit+turn', 'edit:phase.action', 'edit+goro.chi']) {
+  test(`issue 38: the L5R editor stays in place after a first edit (${first}, desktop)`, () => firstEditKeepsEditor(DESKTOP, first));
+  test(`issue 38: the L5R editor stays in place after a first edit (${first}, phone)`, () => firstEditKeepsEditor(PHONE, first));
+}
+// An L5R ruling whose "Watch:" text an edit rewords ("On the original setup, watch:") onto one more
+// line above the editor: on a desktop its demonstration with the longest one, on a phone its first.
+const LONG_WATCH = 'l5r-rule-instead-refers-substitution-old-targeting';
+for (const [where, viewport, route] of [['desktop', DESKTOP, `${LONG_WATCH}/demo/l5r-demo-instead-targeting-fallback`], ['phone', PHONE, LONG_WATCH]])
+  test(`issue 38: the L5R editor stays in place after a first edit (a Watch line that grows, ${where})`, () => firstEditKeepsEditor(viewport, 'edit+turn', route));
