@@ -60,7 +60,6 @@ struct ActionLocal {
   std::string spirit;
   std::string card;  // the Power being used
   bool power = false;
-  bool thresholds = false;  // thresholds / optional costs met
   bool repeat_requested = false;
   bool is_repeat = false;
   std::string invader_action;         // ravage | build | explore when this is an Invader action
@@ -94,7 +93,7 @@ class Engine {
   void invader_card(const InvaderCard& card, const std::string& action, bool normal);
   void invader_phase();  // Ravage, Build, Explore (reveal), advance cards
   void invader_action(const std::string& action, const std::string& land);  // one extra action
-  void use_power(const std::string& card, const std::string& spirit, const std::string& land, bool thresholds);
+  void use_power(const std::string& card, const std::string& spirit, const std::string& land);
   void basic_action(const std::string& label, std::vector<Op> ops, const std::string& land, const std::string& spirit);
   void fear_card(const std::string& name);
   void event_card(const std::string& name);
