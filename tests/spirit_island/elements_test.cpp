@@ -64,20 +64,34 @@ TEST_CASE("Elements in play: the Spirit's other sources, its played cards, and t
 }
 
 TEST_CASE("An innate's tiers: each tier is met or not by the Elements in play") {
-  // Warn of Impending Conflict: 2 Sun 1 Earth gives 1 Dahan striking first, 3 Sun 1 Earth one more.
-  auto first = [](const std::string& elements) {
-    Engine e = setup(two_lands(R"({"A3": {"dahan": 2}})",
+  // Warn of Impending Conflict, used on A3: 2 Sun 1 Earth, 1 Dahan strikes first there; 3 Sun 1 Earth,
+  // one more; 4 Sun 2 Earth, all there ("n": 0); 5 Sun 3 Earth, all in every land with Hearth-Vigil's Presence.
+  struct First {
+    int counted = 0;     // Dahan striking first by count, in A3
+    bool all_a3 = false, all_a4 = false;
+  };
+  auto warn = [](const std::string& elements) {
+    Engine e = setup(two_lands(R"({"A3": {"dahan": 2}, "A4": {"presence": {"h": 1}}})",
                                R"({"spirits": [{"id": "h", "name": "Hearth-Vigil", "elements": )" + elements + "}]}"));
     e.use_power("Warn of Impending Conflict", "h", "A3");
-    int n = 0;
-    for (const auto& m : e.modifiers.all())
-      if (m.payload.kind == "dahan-strike-first") n += m.payload.n;
-    return n;
+    First f;
+    for (const auto& m : e.modifiers.all()) {
+      if (m.payload.kind != "dahan-strike-first") continue;
+      if (m.payload.n > 0 && m.payload.land == "A3") f.counted += m.payload.n;
+      if (m.payload.n == 0) (m.payload.land == "A3" ? f.all_a3 : f.all_a4) = true;
+    }
+    return f;
   };
-  CHECK(first(R"({"sun": 1, "earth": 1})") == 0);  // the first tier one Sun short
-  CHECK(first(R"({"sun": 2, "earth": 1})") == 1);  // the first tier exactly
-  CHECK(first(R"({"sun": 3})") == 0);              // no Earth: no tier
-  CHECK(first(R"({"sun": 3, "earth": 1})") == 2);  // the second tier exactly
+  CHECK(warn(R"({"sun": 1, "earth": 1})").counted == 0);  // the first tier one Sun short
+  CHECK(warn(R"({"sun": 2, "earth": 1})").counted == 1);  // the first tier exactly
+  CHECK(warn(R"({"sun": 3})").counted == 0);              // no Earth: no tier
+  CHECK(warn(R"({"sun": 3, "earth": 1})").counted == 2);  // the second tier exactly
+  CHECK_FALSE(warn(R"({"sun": 4, "earth": 1})").all_a3);  // the third tier one Earth short
+  const First third = warn(R"({"sun": 4, "earth": 2})");
+  CHECK(third.all_a3);
+  CHECK_FALSE(third.all_a4);
+  CHECK_FALSE(warn(R"({"sun": 5, "earth": 2})").all_a4);  // the fourth tier one Earth short
+  CHECK(warn(R"({"sun": 5, "earth": 3})").all_a4);        // the fourth: every land with its Presence
 }
 
 TEST_CASE("Elements in data are checked at load time") {
