@@ -9,7 +9,7 @@ bool durable_town(const Engine& e, const Land& l, const Piece& p) {
   return e.has_rule("durable") && p.kind == PieceKind::Town && l.token(Token::Blight) == 0;
 }
 
-bool durable_applies(const Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
+bool durable_applies(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   if (ev.how != DestroyHow::Instruction || ev.uid < 0) return false;
   const Land& l = e.state.land(ev.land);
   int i = piece_at(l, ev.uid);

@@ -3,7 +3,7 @@
 
 namespace arbiter::si {
 
-bool dream_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+bool dream_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.by == kNoAction) return false;
   if (ev.uid < 0 && ev.what != "beasts") return false;
   const Land& l = e.state.land(ev.land);

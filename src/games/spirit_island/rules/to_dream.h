@@ -11,7 +11,7 @@
 namespace arbiter::si {
 
 // Hook kWouldDestroy: an Invader, Dahan or Beasts destroyed by a Power of the modifier's Spirit.
-bool dream_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool dream_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si
