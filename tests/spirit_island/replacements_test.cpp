@@ -43,7 +43,7 @@ TEST_CASE("Replacements competing for one destruction: the players choose the or
     e.use_power("Asphyxiating Smoke", "bringer", "A3");
     CHECK(e.choices.history().front().scripted);
     CHECK(count(e, "A3", "town") == 1);
-    CHECK(damage_on(e, "A3", PieceKind::Town) == 2);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 0);  // Bringer's Power dealt it: dreamt, gone with the action
     CHECK(e.state.fear_generated == 1);
   }
   SUBCASE("Durable first, and the 2 Damage (with Badlands) destroys the Town: that new destruction is dreamt") {

@@ -86,3 +86,36 @@ TEST_CASE("To Dream a Thousand Deaths: Bringer's Powers destroy no Dahan or Beas
     CHECK(count(e, "A3", "beasts") == 1);
   }
 }
+
+TEST_CASE("Damage Bringer's Powers deal that destroys nothing is dreamt: it lasts for the action alone") {
+  // Pyroclastic Bombardment: 1 Damage to each Town/City/Dahan, then 1 Damage, then 1 Damage to Dahan.
+  auto bombard = [](const char* pieces, const char* who) {
+    Engine e = setup(two_lands(pieces, kSpirits));
+    e.choices.script({pick("damage", "A3", "city")});
+    e.use_power("Pyroclastic Bombardment", who, "A3");
+    return e;
+  };
+  SUBCASE("Bringer: 2 Damage on a City (Health 3) within the action, none left after it") {
+    Engine e = bombard(R"({"A3": {"city": 1}})", "bringer");
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(damage_on(e, "A3", PieceKind::City) == 0);
+    CHECK(e.state.fear_generated == 0);
+  }
+  SUBCASE("within the action the dreamt Damage adds up: 2 on a Town is its dreamt death (2 Fear, pushed)") {
+    Engine e = bombard(R"({"A3": {"town": 1}})", "bringer");
+    CHECK(count(e, "A4", "town") == 1);
+    CHECK(e.state.fear_generated == 2);
+  }
+  SUBCASE("Damage the City had before the action is real and stays; only the dreamt point goes") {
+    Engine e =
+        setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "damaged": [{"kind": "city", "damage": 1}]}})", kSpirits));
+    e.choices.script(
+        {{"option", "Veil the Night's Hunt", {"Each Dahan deals 1 Damage to a different Invader"}, "test", false}});
+    e.use_power("Veil the Night's Hunt", "bringer", "A3");
+    CHECK(damage_on(e, "A3", PieceKind::City) == 1);
+  }
+  SUBCASE("another Spirit's Power: the 2 Damage stay until Time Passes") {
+    Engine e = bombard(R"({"A3": {"city": 1}})", "earth");
+    CHECK(damage_on(e, "A3", PieceKind::City) == 2);
+  }
+}

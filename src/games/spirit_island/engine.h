@@ -74,7 +74,8 @@ struct ActionLocal {
   int badlands_used_dahan = 0;
   bool damage_bonus_used = false;
   bool explorer_would_die = false;  // an Explorer this action would destroy has come up (Russia Level 2)
-  std::vector<Op> power_ops;        // for Repeat
+  std::map<int, int> dreamt_damage;  // uid -> Damage this action dealt that is only dreamt (rules/to_dream.h)
+  std::vector<Op> power_ops;         // for Repeat
   std::string repeat_on;            // same-land | adjacent-land | new-target (rules/repeat.cpp)
 };
 
@@ -168,6 +169,8 @@ class Engine {
   // Destroys a piece unless a replacement effect (rules/replacements.h) does something else
   // instead; returns the name of that effect, or "" when the piece was destroyed.
   std::string destroy_piece(Land& l, size_t index, ActionId by, DestroyHow how = DestroyHow::Damage);
+  // Damage put on a piece by action `by` (dreamt when it is a Power of To Dream's Spirit).
+  void add_damage(Piece& p, int n, ActionId by);
   void remove_piece(Land& l, size_t index, ActionId by);
   void move_piece(Land& from, size_t index, Land& to, ActionId by);
   // Replaces a piece: the new pieces are neither added nor moved; an Invader replaced by Invaders

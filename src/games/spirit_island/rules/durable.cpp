@@ -23,7 +23,7 @@ void durable_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const Hoo
   int n = e.apply_badlands(l, 2 + take_damage_bonus(e, ev.by, how), ev.by, true);
   const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
   Piece& p = l.pieces[index];
-  p.damage += n;
+  e.add_damage(p, n, ev.by);
   int health = e.health(p, l);
   std::string words = "In " + l.id + ", the Durable Town (Health " + std::to_string(health) + ") takes " + how +
                       (how == std::to_string(n) ? "" : " = " + std::to_string(n)) +
