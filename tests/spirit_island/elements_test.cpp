@@ -13,8 +13,8 @@ using namespace arbiter::si::test;
 namespace {
 // One Spirit "s" with two Card Plays and the given Elements from other sources; a Town in A4.
 Engine spirit_with(const std::string& elements) {
-  return setup(two_lands(R"({"A4": {"town": 1}})", R"({"spirits": [{"id": "s", "card_plays": 2, "elements": )" +
-                                                        elements + "}]}"));
+  return setup(two_lands(R"({"A4": {"town": 1}})",
+                         R"({"spirits": [{"id": "s", "card_plays": 2, "elements": )" + elements + "}]}"));
 }
 }  // namespace
 
@@ -54,7 +54,7 @@ TEST_CASE("A Power's threshold counts the Elements of every card played this tur
 
 TEST_CASE("Elements in play: the Spirit's other sources, its played cards, and the card in use") {
   Engine e = spirit_with(R"({"moon": 2})");
-  play_cards(e, "s", {"Concealing Shadows"});  // Moon Air
+  play_cards(e, "s", {"Concealing Shadows"});                              // Moon Air
   const Elements in_play = elements_in_play(e, "s", "Paralyzing Fright");  // Air Earth
   CHECK(in_play == Elements{{"moon", 3}, {"air", 2}, {"earth", 1}});
   CHECK(elements_in_play(e, "s", "Warn of Impending Conflict") == Elements{{"moon", 3}, {"air", 1}});  // an innate
@@ -67,7 +67,7 @@ TEST_CASE("An innate's tiers: each tier is met or not by the Elements in play") 
   // Warn of Impending Conflict, used on A3: 2 Sun 1 Earth, 1 Dahan strikes first there; 3 Sun 1 Earth,
   // one more; 4 Sun 2 Earth, all there ("n": 0); 5 Sun 3 Earth, all in every land with Hearth-Vigil's Presence.
   struct First {
-    int counted = 0;     // Dahan striking first by count, in A3
+    int counted = 0;  // Dahan striking first by count, in A3
     bool all_a3 = false, all_a4 = false;
   };
   auto warn = [](const std::string& elements) {

@@ -73,10 +73,10 @@ struct ActionLocal {
   int badlands_used_invaders = 0;
   int badlands_used_dahan = 0;
   bool damage_bonus_used = false;
-  bool explorer_would_die = false;  // an Explorer this action would destroy has come up (Russia Level 2)
+  bool explorer_would_die = false;   // an Explorer this action would destroy has come up (Russia Level 2)
   std::map<int, int> dreamt_damage;  // uid -> Damage this action dealt that is only dreamt (rules/to_dream.h)
   std::vector<Op> power_ops;         // for Repeat
-  std::string repeat_on;            // same-land | adjacent-land | new-target (rules/repeat.cpp)
+  std::string repeat_on;             // same-land | adjacent-land | new-target (rules/repeat.cpp)
 };
 
 enum class Outcome { None, Victory, Defeat };

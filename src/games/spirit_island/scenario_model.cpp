@@ -120,19 +120,19 @@ void put_pieces(State& st, Land& l, const JsonReader& r) {
 const std::vector<CountLimit>& game_state_limits() {
   static const std::vector<CountLimit> rows = [] {
     std::vector<CountLimit> v{
-      {"players", 1, 6},
-      {"spirits.*.fire_showing", 0, 20},
-      {"spirits.*.energy", 0, 99},
-      {"spirits.*.card_plays", 0, 9},
-      {"blight_card.pool", 0, 99},
-      {"blight_box", 0, 999},
-      {"fear.per_card", 1, 99},
-      {"fear.pool", 0, 99},
-      {"fear.earned", 0, 99},
-      {"fear.terror_level", 1, 4},
-      {"fear.cards_total", 0, 99},
-      {"adversary.level", 0, 6},
-      {"adversary.blight_on_panel", 0, 99},
+        {"players", 1, 6},
+        {"spirits.*.fire_showing", 0, 20},
+        {"spirits.*.energy", 0, 99},
+        {"spirits.*.card_plays", 0, 9},
+        {"blight_card.pool", 0, 99},
+        {"blight_box", 0, 999},
+        {"fear.per_card", 1, 99},
+        {"fear.pool", 0, 99},
+        {"fear.earned", 0, 99},
+        {"fear.terror_level", 1, 4},
+        {"fear.cards_total", 0, 99},
+        {"adversary.level", 0, 6},
+        {"adversary.blight_on_panel", 0, 99},
     };
     for (const auto& el : element_names()) v.push_back({"spirits.*.elements." + el, 0, kMaxSpiritElement});
     return v;
@@ -383,8 +383,10 @@ Step parse_step(const State& st, const JsonReader& r) {
     s.land = need_land(st, r.at("land"));
   } else if (s.kind == "power" || s.kind == "repeat-power") {
     if (r.has("thresholds"))
-      r.at("thresholds").fail("no \"thresholds\" flag: a threshold is met from the Elements in play (the cards "
-                              "played, and the Spirit's \"elements\" in game_state.spirits)");
+      r.at("thresholds")
+          .fail(
+              "no \"thresholds\" flag: a threshold is met from the Elements in play (the cards "
+              "played, and the Spirit's \"elements\" in game_state.spirits)");
     r.only({"do", "card", "spirit", "land", "note"});
     s.card = r.at("card").str();
     if (!lib.powers.count(s.card)) r.at("card").fail("a Power in data/si/cards.json (\"" + s.card + "\" is not there)");
@@ -440,7 +442,7 @@ void run_step(Engine& e, const Step& s) {
   else if (s.kind == "invader-action") e.invader_action(s.action, s.land);
   else if (s.kind == "power") e.use_power(s.card, s.spirit, s.land);
   else if (s.kind == "repeat-power") repeat_power(e, s.card, s.spirit, s.land);  // rules/repeat.cpp
-  else if (s.kind == "play-cards") play_cards(e, s.spirit, s.cards);                           // rules/card_plays.cpp
+  else if (s.kind == "play-cards") play_cards(e, s.spirit, s.cards);             // rules/card_plays.cpp
   else if (s.kind == "action") e.basic_action(s.label, s.ops, s.land, s.spirit);
   else if (s.kind == "add-blight") {
     Op op;

@@ -3,8 +3,8 @@
 #include <stdexcept>
 
 #include "games/spirit_island/engine.h"
-#include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/op_flow.h"
 #include "games/spirit_island/rules/op_handlers.h"
 

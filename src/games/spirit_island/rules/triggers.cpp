@@ -239,8 +239,9 @@ void military_response(Engine& e, const Op&, ActionId a) {
     std::string tie;
     if (nearest.size() > 1) {
       const bool scripted = e.choices.history().back().scripted;
-      tie = "; tied with " + std::to_string(nearest.size() - 1) + " other land(s) at that distance, the players chose " +
-            to + (scripted ? "" : " (the default: the lowest id)");
+      tie = "; tied with " + std::to_string(nearest.size() - 1) +
+            " other land(s) at that distance, the players chose " + to +
+            (scripted ? "" : " (the default: the lowest id)");
     }
     e.note("Military Response: a " + f.subject + " was destroyed in " + f.place + ", so " +
            count_of(f.count, name(add)) + " is added to " + to + " (nearest land with Dahan" + tie + ").");
