@@ -199,3 +199,23 @@ TEST_CASE("a link's edit keeps every item that loads and drops each bad one, nam
     CHECK(applied.scenario == e);
   }
 }
+
+TEST_CASE("What if offers each Spirit's Elements from other sources, 0 to 20, 0 leaving no entry") {
+  si::set_library_dir(repo_path("data/si"));
+  const json doc = json::parse(R"({"id": "t", "game": "spirit-island", "title": "t",
+    "board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": []}]},
+    "game_state": {"spirits": [{"id": "s", "elements": {"moon": 1}}]}, "steps": [],
+    "expect": [{"land": "A3", "pieces": {"town": 0}}]})");
+  const auto controls = controls_of(doc, "t");
+  const auto* moon = control_named(controls, "game_state.spirits.0.elements.moon");
+  const auto* fire = control_named(controls, "game_state.spirits.0.elements.fire");
+  REQUIRE(moon);
+  REQUIRE(fire);
+  CHECK(moon->value == 1);
+  CHECK(fire->value == 0);
+  CHECK(fire->max == si::kMaxSpiritElement);
+  CHECK_FALSE(fire->can_down());
+  CHECK(edited(doc, fire->up)["game_state"]["spirits"][0]["elements"]["fire"] == 1);
+  CHECK_FALSE(edited(doc, moon->down)["game_state"]["spirits"][0].contains("elements"));
+  CHECK_NOTHROW(controls_of(edited(doc, fire->up), "t"));
+}

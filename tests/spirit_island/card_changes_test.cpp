@@ -88,6 +88,39 @@ TEST_CASE("Panicked by Wild Beasts II skips normal Explore and Build in lands wi
   }
 }
 
+TEST_CASE("Panicked by Wild Beasts: a land where Presence may count as Beasts has Beasts if the players let it") {
+  // Settle Into Hunting-Grounds: Lure's Presence may count as Beasts; asked when the Build happens.
+  auto panicked = [] {
+    Engine e = setup(jungles(
+        R"({"A1": {"explorer": 1, "presence": {"lure": 1}}, "A3": {"town": 1}})",
+        R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}], "fear": {"terror_level": 2}})"));
+    e.use_power("Settle Into Hunting-Grounds", "lure", "");
+    e.fear_card("Panicked by Wild Beasts");
+    return e;
+  };
+  SUBCASE("counted (the default): the normal Build in A1 is skipped") {
+    Engine e = panicked();
+    e.invader_card(card("jungle"), "build", true);
+    CHECK(count(e, "A1", "town") == 0);
+    CHECK(count(e, "A3", "city") == 1);
+  }
+  SUBCASE("not counted: the Build happens") {
+    Engine e = panicked();
+    e.choices.script({pick("counts-as", "A1:beasts", "no")});
+    e.invader_card(card("jungle"), "build", true);
+    CHECK(count(e, "A1", "town") == 1);
+  }
+  SUBCASE("without Settle Into Hunting-Grounds a Presence is no Beasts: no choice, the Build happens") {
+    Engine e = setup(jungles(
+        R"({"A1": {"explorer": 1, "presence": {"lure": 1}}})",
+        R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}], "fear": {"terror_level": 2}})"));
+    e.fear_card("Panicked by Wild Beasts");
+    e.invader_card(card("jungle"), "build", true);
+    CHECK(count(e, "A1", "town") == 1);
+    for (const auto& c : e.choices.history()) CHECK(c.kind != "counts-as");
+  }
+}
+
 TEST_CASE("Cultural Assimilation replaces a lone Dahan in or next to a City; Isolate breaks the adjacency") {
   auto board = [](const std::string& pieces) {
     return R"({"board": {"lands": [{"id": "A1", "terrain": "mountain", "coastal": true, "adjacent": ["A2"]},

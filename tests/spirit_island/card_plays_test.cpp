@@ -59,13 +59,13 @@ TEST_CASE("Violence: Card Plays count double, the extra ones only for Damage/Des
 TEST_CASE("\"— or —\": the player resolves one option of the card") {
   Engine e = setup(two_lands(R"({"A3": {"dahan": 2, "explorer": 2}})", R"({"spirits": [{"id": "s"}]})"));
   SUBCASE("the first option by default") {
-    e.use_power("Veil the Night's Hunt", "s", "A3", false);
+    e.use_power("Veil the Night's Hunt", "s", "A3");
     CHECK(count(e, "A3", "explorer") == 0);
     CHECK(count(e, "A3", "dahan") == 2);
   }
   SUBCASE("the second when chosen") {
     e.choices.script({{"option", "Veil the Night's Hunt", {"Push up to 3 Dahan"}, "t", false}});
-    e.use_power("Veil the Night's Hunt", "s", "A3", false);
+    e.use_power("Veil the Night's Hunt", "s", "A3");
     CHECK(count(e, "A3", "explorer") == 2);
     CHECK(count(e, "A4", "dahan") == 2);
   }

@@ -17,7 +17,7 @@ const char* kMinds = R"({"spirits": [{"id": "minds", "name": "Many Minds Move as
 TEST_CASE("A piece counting as two kinds is counted once when those kinds are counted together") {
   SUBCASE("a Presence counting as Badlands and as Beasts, beside a Beasts token: 2 pieces") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "presence": {"lure": 1}}})", kLureTl3));
-    e.use_power("Settle Into Hunting-Grounds", "lure", "", false);
+    e.use_power("Settle Into Hunting-Grounds", "lure", "");
     e.fear_card("Beset by Many Troubles");  // III: Defend 3 per such piece in its land and adjacent lands
     CHECK(e.state.land("A3").defend == 6);
     CHECK(e.state.land("A4").defend == 6);
@@ -29,7 +29,7 @@ TEST_CASE("A piece counting as two kinds is counted once when those kinds are co
   }
   SUBCASE("the players may decline to let the Presence count") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "presence": {"lure": 1}}})", kLureTl3));
-    e.use_power("Settle Into Hunting-Grounds", "lure", "", false);
+    e.use_power("Settle Into Hunting-Grounds", "lure", "");
     e.choices.script({pick("counts-as", "A3:badlands", "no"), pick("counts-as", "A3:beasts", "no")});
     e.fear_card("Beset by Many Troubles");
     CHECK(e.state.land("A4").defend == 3);
@@ -97,13 +97,13 @@ TEST_CASE(
   SUBCASE("one of each kind: 4 Damage") {
     Engine e = setup(two_lands(R"({"A4": {"city": 2, "beasts": 1, "disease": 1, "wilds": 1, "badlands": 1}})", lure));
     e.choices.script({pick("badlands", "A4", "0")});
-    e.use_power("Swallowed by the Wilderness", "lure", "A4", false);
+    e.use_power("Swallowed by the Wilderness", "lure", "A4");
     CHECK(count(e, "A4", "city") == 1);
     CHECK(damage_on(e, "A4", PieceKind::City) == 1);
   }
   SUBCASE("other tokens (Blight) do not count; the count is capped at 5") {
     Engine e = setup(two_lands(R"({"A4": {"city": 3, "beasts": 4, "wilds": 3, "blight": 2}})", lure));
-    e.use_power("Swallowed by the Wilderness", "lure", "A4", false);
+    e.use_power("Swallowed by the Wilderness", "lure", "A4");
     CHECK(count(e, "A4", "city") == 2);
     CHECK(damage_on(e, "A4", PieceKind::City) == 2);
   }
@@ -120,8 +120,8 @@ TEST_CASE(
       R"({"spirits": [{"id": "shroud", "name": "Shroud of Silent Mist"}, {"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
   auto run = [&](bool settle) {
     Engine e = setup(two_lands(R"({"A3": {"presence": {"lure": 2}}})", spirits));
-    e.use_power("Flowing and Silent Forms Dart By", "shroud", "A3", false);
-    if (settle) e.use_power("Settle Into Hunting-Grounds", "lure", "", false);
+    e.use_power("Flowing and Silent Forms Dart By", "shroud", "A3");
+    if (settle) e.use_power("Settle Into Hunting-Grounds", "lure", "");
     e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "presence", "n": 1, "spirit": "lure"}])"), "A3", "");
     return e;
   };

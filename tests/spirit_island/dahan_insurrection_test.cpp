@@ -46,3 +46,42 @@ TEST_CASE("Constant Raiding: each moved Dahan deals 1 Damage once, where it ende
     CHECK(count(e, "A4", "explorer") == 1);
   }
 }
+
+TEST_CASE("Military Response: lands tied for nearest with Dahan are the players' choice, default the lowest id") {
+  // A3 - A4 - A5 in a row: a Town destroyed in A4 is as near to A3's Dahan as to A5's.
+  auto destroy_town = [](const char* a5) {
+    Engine e = setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
+                                             {"id": "A4", "terrain": "sands", "adjacent": ["A3", "A5"]},
+                                             {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}],
+                                   "pieces": {"A3": {"dahan": 1}, "A4": {"town": 1}, "A5": )" +
+                     std::string(a5) + R"(}},
+                        "game_state": {"scenario": "Dahan Insurrection"}})");
+    return e;
+  };
+  auto military_choices = [](const Engine& e) {
+    int n = 0;
+    for (const auto& c : e.choices.history()) n += c.kind == "land" && c.context == "Military Response";
+    return n;
+  };
+  const char* destroy = R"([{"op": "destroy", "what": "town", "n": 1}])";
+  SUBCASE("tied, unanswered: the default, the lowest id, and the trace says so") {
+    Engine e = destroy_town(R"({"dahan": 1})");
+    e.basic_action("destroy", ops(destroy), "A4", "");
+    CHECK(count(e, "A3", "explorer") == 1);
+    CHECK(count(e, "A5", "explorer") == 0);
+    CHECK(military_choices(e) == 1);
+  }
+  SUBCASE("tied, the players pick A5") {
+    Engine e = destroy_town(R"({"dahan": 1})");
+    e.choices.script({pick("land", "Military Response", "A5")});
+    e.basic_action("destroy", ops(destroy), "A4", "");
+    CHECK(count(e, "A5", "explorer") == 1);
+    CHECK(count(e, "A3", "explorer") == 0);
+  }
+  SUBCASE("one nearest land: no choice") {
+    Engine e = destroy_town("{}");
+    e.basic_action("destroy", ops(destroy), "A4", "");
+    CHECK(count(e, "A3", "explorer") == 1);
+    CHECK(military_choices(e) == 0);
+  }
+}

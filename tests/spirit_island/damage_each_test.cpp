@@ -26,7 +26,7 @@ TEST_CASE("Damage to each piece of a group is one instance: a bonus adds once in
   SUBCASE("a Damage bonus (Flame's Fury) is +1 in total, not +1 per piece") {
     Engine e = setup(two_lands(R"({"A3": {"town": 2}})", R"({"spirits": [{"id": "v"}]})",
                                R"([{"modifier": "damage-bonus", "scope": "spirit", "spirit": "v", "n": 1}])"));
-    e.use_power("Pyroclastic Bombardment", "v", "A3", false);
+    e.use_power("Pyroclastic Bombardment", "v", "A3");
     // each Town: 1, one of them +1 (destroyed); then "1 Damage" finishes the other
     CHECK(count(e, "A3", "town") == 0);
     CHECK(e.state.fear_generated == 2);
@@ -34,7 +34,7 @@ TEST_CASE("Damage to each piece of a group is one instance: a bonus adds once in
   SUBCASE("and only once per Power: the later \"1 Damage\" gets no bonus") {
     Engine e = setup(two_lands(R"({"A3": {"city": 2}})", R"({"spirits": [{"id": "v"}]})",
                                R"([{"modifier": "damage-bonus", "scope": "spirit", "spirit": "v", "n": 1}])"));
-    e.use_power("Pyroclastic Bombardment", "v", "A3", false);
+    e.use_power("Pyroclastic Bombardment", "v", "A3");
     // each City: 1, one of them +1 (2); then 1 Damage destroys that one
     CHECK(count(e, "A3", "city") == 1);
     CHECK(damage_on(e, "A3", PieceKind::City) == 1);
@@ -87,7 +87,7 @@ TEST_CASE(
   SUBCASE("2 Dahan, 3 Invaders: by default the Explorer it destroys, then the biggest") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "city": 1, "dahan": 2}})", earth));
     e.choices.script({option});
-    e.use_power(veil, "earth", "A3", false);
+    e.use_power(veil, "earth", "A3");
     CHECK(count(e, "A3", "explorer") == 0);
     CHECK(damage_on(e, "A3", PieceKind::City) == 1);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 0);
@@ -95,10 +95,10 @@ TEST_CASE(
   SUBCASE("the players pick which Invaders") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "city": 1, "dahan": 2}})", earth));
     e.choices.script({option, pick("pieces", "A3", "town")});
-    CHECK_THROWS_AS(e.use_power(veil, "earth", "A3", false), arbiter::kernel::RuleError);  // 2 Dahan: name 2 pieces
+    CHECK_THROWS_AS(e.use_power(veil, "earth", "A3"), arbiter::kernel::RuleError);  // 2 Dahan: name 2 pieces
     Engine f = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "city": 1, "dahan": 2}})", earth));
     f.choices.script({option, {"pieces", "A3", {"town", "city"}, "test", false}});
-    f.use_power(veil, "earth", "A3", false);
+    f.use_power(veil, "earth", "A3");
     CHECK(count(f, "A3", "explorer") == 1);
     CHECK(damage_on(f, "A3", PieceKind::Town) == 1);
     CHECK(damage_on(f, "A3", PieceKind::City) == 1);
@@ -106,16 +106,16 @@ TEST_CASE(
   SUBCASE("more Dahan than Invaders: still 1 Damage to each Invader, no more") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "dahan": 3}})", earth));
     e.choices.script({option});
-    e.use_power(veil, "earth", "A3", false);
+    e.use_power(veil, "earth", "A3");
     CHECK(count(e, "A3", "explorer") == 0);
     CHECK(count(e, "A3", "town") == 1);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 1);
   }
   SUBCASE("a Damage bonus adds 1 in total, to the piece it brings closest to destruction") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "city": 1, "dahan": 2}})", earth));
-    e.use_power("Flame's Fury", "earth", "", false);
+    e.use_power("Flame's Fury", "earth", "");
     e.choices.script({option});
-    e.use_power(veil, "earth", "A3", false);
+    e.use_power(veil, "earth", "A3");
     CHECK(count(e, "A3", "town") == 0);
     CHECK(damage_on(e, "A3", PieceKind::City) == 1);
   }

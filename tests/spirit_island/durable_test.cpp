@@ -13,26 +13,26 @@ static const char* kHabsburg = R"J({"spirits": [{"id": "heart", "name": "Heart o
 TEST_CASE("Durable: destroying a Durable Town deals it 2 Damage instead, and Damage bonuses add to it") {
   SUBCASE("Asphyxiating Smoke: 2 Damage to a 4-Health Town, which survives") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kHabsburg));
-    e.use_power("Asphyxiating Smoke", "heart", "A3", false);
+    e.use_power("Asphyxiating Smoke", "heart", "A3");
     CHECK(count(e, "A3", "town") == 1);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 2);
     CHECK(e.state.fear_generated == 1);  // the card's Fear only: no Town destroyed
   }
   SUBCASE("Flame's Fury makes it 3") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kHabsburg));
-    e.use_power("Flame's Fury", "heart", "", false);
-    e.use_power("Asphyxiating Smoke", "heart", "A3", false);
+    e.use_power("Flame's Fury", "heart", "");
+    e.use_power("Asphyxiating Smoke", "heart", "A3");
     CHECK(damage_on(e, "A3", PieceKind::Town) == 3);
   }
   SUBCASE("Flame's Fury and Badlands make 4: the Durable Town is destroyed") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "badlands": 1}})", kHabsburg));
-    e.use_power("Flame's Fury", "heart", "", false);
-    e.use_power("Asphyxiating Smoke", "heart", "A3", false);
+    e.use_power("Flame's Fury", "heart", "");
+    e.use_power("Asphyxiating Smoke", "heart", "A3");
     CHECK(count(e, "A3", "town") == 0);
   }
   SUBCASE("a Town in a Blighted land is not Durable: it is destroyed, with no bonus to add") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "blight": 1}})", kHabsburg));
-    e.use_power("Asphyxiating Smoke", "heart", "A3", false);
+    e.use_power("Asphyxiating Smoke", "heart", "A3");
     CHECK(count(e, "A3", "town") == 0);
   }
   SUBCASE("\"Destroy all Towns\" is unchanged") {
@@ -43,7 +43,7 @@ TEST_CASE("Durable: destroying a Durable Town deals it 2 Damage instead, and Dam
   SUBCASE("without the adversary rule, Destroy destroys") {
     Engine e = setup(
         two_lands(R"({"A3": {"town": 1}})", R"({"spirits": [{"id": "heart", "name": "Heart of the Wildfire"}]})"));
-    e.use_power("Asphyxiating Smoke", "heart", "A3", false);
+    e.use_power("Asphyxiating Smoke", "heart", "A3");
     CHECK(count(e, "A3", "town") == 0);
   }
 }

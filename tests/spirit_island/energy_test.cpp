@@ -12,7 +12,7 @@ static const char* kHeart = R"({"spirits": [{"id": "heart", "name": "Heart of th
 TEST_CASE("Gaining Energy: the Spirit taking the action gains it, added to what it has") {
   SUBCASE("Flame's Fury: its Spirit gains 1 Energy, and its Damage bonus is still set up") {
     Engine e = setup(two_lands("{}", kHeart));
-    e.use_power("Flame's Fury", "heart", "", false);
+    e.use_power("Flame's Fury", "heart", "");
     CHECK(e.state.find_spirit("heart")->energy == 3);
     bool bonus = false;
     for (const auto& m : e.modifiers.all())

@@ -70,14 +70,14 @@ TEST_CASE("Spread Tumult and Delusion adds Strife only when Wandering Voice's ow
   const char* board = R"({"A3": {"town": 1}, "A4": {"incarna": ["voice"]}})";
   SUBCASE("its own Frightful Keening") {
     Engine e = setup(two_lands(board, kVoice));
-    e.use_power("Frightful Keening", "voice", "A4", false);
+    e.use_power("Frightful Keening", "voice", "A4");
     CHECK(incarna_land(e.state, "voice") == "A3");
     CHECK(count(e, "A3", "strife") == 1);
     CHECK(e.state.fear_generated == 2);
   }
   SUBCASE("another Spirit using the card") {
     Engine e = setup(two_lands(board, kVoice));
-    e.use_power("Frightful Keening", "earth", "A4", false);
+    e.use_power("Frightful Keening", "earth", "A4");
     CHECK(incarna_land(e.state, "voice") == "A3");  // "your Incarna" is still Wandering Voice's
     CHECK(count(e, "A3", "strife") == 0);
     CHECK(e.state.fear_generated == 2);
@@ -122,14 +122,16 @@ TEST_CASE("Fragments of Yesteryear removes an Incarna counting only as itself; w
   const char* board =
       R"({"A3": {"town": 1, "dahan": 1, "blight": 1, "presence": {"behemoth": 1}, "incarna": ["behemoth"]}})";
   Engine e = setup(two_lands(board, kBehemoth));
-  e.use_power("Fragments of Yesteryear", "behemoth", "A3", false);
+  e.use_power("Fragments of Yesteryear", "behemoth", "A3");
   CHECK(incarna_land(e.state, "behemoth").empty());
   CHECK(count(e, "A3", "presence") == 0);
   CHECK(count(e, "A3", "dahan") == 0);
   CHECK(count(e, "A3", "blight") == 0);
   CHECK(e.state.find_spirit("behemoth")->destroyed_presence == 0);  // removed, not destroyed
+  // The card's own Moon plus 2 more: 3 Moon.
   Engine f = setup(two_lands(board, kBehemoth));
-  f.use_power("Fragments of Yesteryear", "behemoth", "A3", true);
+  f.state.find_spirit("behemoth")->elements = {{"moon", 2}};
+  f.use_power("Fragments of Yesteryear", "behemoth", "A3");
   CHECK(incarna_land(f.state, "behemoth") == "A3");
   CHECK(count(f, "A3", "presence") == 1);
   CHECK(count(f, "A3", "dahan") == 1);

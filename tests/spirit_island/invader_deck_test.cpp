@@ -59,3 +59,43 @@ TEST_CASE("A Reminder card in the deck needs an adversary that has one (a load e
                                                                       "invaders": {"deck": ["reminder"]}}})"),
       doctest::Contains("needs an adversary with a Reminder card"));
 }
+
+TEST_CASE("Wave of Immigration: Inland lands tied at the cut for the 3 Towns are the players' choice") {
+  // Board A: Inland A4-A8. `blight`: the pieces object giving some of them Blight.
+  auto wave = [](const std::string& blight) {
+    Engine e = setup(R"x({"board": {"standard": ["A"], "pieces": )x" + blight + R"x(},
+                         "game_state": {"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 5}}})x");
+    return e;
+  };
+  auto towns = [](const Engine& e) {
+    std::vector<std::string> v;
+    for (const char* id : {"A4", "A5", "A6", "A7", "A8"})
+      if (count(e, id, "town") > 0) v.push_back(id);
+    return v;
+  };
+  const auto reveal = ops(R"([{"op": "rule", "name": "wave-of-immigration"}])");
+  SUBCASE("5 tied at 0 Blight, unanswered: the 3 lowest-numbered") {
+    Engine e = wave("{}");
+    e.basic_action("Reminder card", reveal, "A2", "");
+    CHECK(towns(e) == std::vector<std::string>{"A4", "A5", "A6"});
+  }
+  SUBCASE("5 tied, the players pick A6, A7, A8") {
+    Engine e = wave("{}");
+    e.choices.script({pick("land", "Reminder card", "A1"),  // the City's Coastal land, asked first
+                      {"land", "Reminder card", {"A6", "A7", "A8"}, "test", false}});
+    e.basic_action("Reminder card", reveal, "A2", "");
+    CHECK(towns(e) == std::vector<std::string>{"A6", "A7", "A8"});
+  }
+  SUBCASE("A4, A5 below the cut take theirs; the last of A6-A8 is chosen") {
+    Engine e = wave(R"({"A6": {"blight": 1}, "A7": {"blight": 1}, "A8": {"blight": 1}})");
+    e.choices.script({pick("land", "Reminder card", "A1"), pick("land", "Reminder card", "A8")});
+    e.basic_action("Reminder card", reveal, "A2", "");
+    CHECK(towns(e) == std::vector<std::string>{"A4", "A5", "A8"});
+  }
+  SUBCASE("no tie at the cut: no choice") {
+    Engine e = wave(R"({"A7": {"blight": 1}, "A8": {"blight": 1}})");
+    e.basic_action("Reminder card", reveal, "A2", "");
+    CHECK(towns(e) == std::vector<std::string>{"A4", "A5", "A6"});
+    for (const auto& c : e.choices.history()) CHECK(c.prompt.find("tied") == std::string::npos);
+  }
+}

@@ -76,26 +76,37 @@ TEST_CASE(
     "Lost in the Endless Dark: 1 Fear per Invader (max 4), Downgrade 1 Invader; with its higher threshold, the Fear "
     "again, then Downgrade any number") {
   const char* pieces = R"({"A3": {"city": 1, "town": 1, "explorer": 1}})";
-  const char* breath = R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine"}]})";
+  // An innate has no Elements of its own: the Spirit's Elements in play alone decide its tiers.
+  auto breath_with = [](const std::string& elements) {
+    return R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine", "elements": )" + elements +
+           "}]}";
+  };
+  const std::string breath = breath_with(R"({"moon": 2, "air": 1})");
   SUBCASE(
       "threshold met: the City becomes a Town, then every Invader is downgraded (the same piece again); 3 + 3 Fear") {
-    Engine e = setup(two_lands(pieces, breath));
-    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", true);
+    Engine e = setup(two_lands(pieces, breath_with(R"({"moon": 4, "air": 3})")));
+    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3");
     CHECK(count(e, "A3", "invaders") == 2);
     CHECK(count(e, "A3", "explorer") == 2);
     CHECK(e.state.fear_generated == 6);
   }
-  SUBCASE("threshold not met: only the one Downgrade, and 3 Fear") {
-    Engine e = setup(two_lands(pieces, breath));
-    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", false);
+  SUBCASE("higher threshold one Air short (4 Moon 2 Air): only the one Downgrade, and 3 Fear") {
+    Engine e = setup(two_lands(pieces, breath_with(R"({"moon": 4, "air": 2})")));
+    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3");
     CHECK(count(e, "A3", "city") == 0);
     CHECK(count(e, "A3", "town") == 2);
     CHECK(count(e, "A3", "explorer") == 1);
     CHECK(e.state.fear_generated == 3);
   }
+  SUBCASE("the first tier one Moon short (1 Moon 1 Air): the innate does nothing") {
+    Engine e = setup(two_lands(pieces, breath_with(R"({"moon": 1, "air": 1})")));
+    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3");
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(e.state.fear_generated == 0);
+  }
   SUBCASE("the Fear is 1 per Invader, at most 4") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 6}})", breath));
-    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3", false);
+    e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3");
     CHECK(e.state.fear_generated == 4);
   }
 }
@@ -115,7 +126,7 @@ TEST_CASE("\"On each board\" makes one nested action per board, eligibility fixe
 
 TEST_CASE("\"The next time\" triggers fire once (Portents of Disaster)") {
   Engine e = setup(two_lands(R"({"A3": {"explorer": 3}})", R"({"spirits": [{"id": "s"}]})"));
-  e.use_power("Portents of Disaster", "s", "A3", false);
+  e.use_power("Portents of Disaster", "s", "A3");
   int fear = e.state.fear_generated;  // 2 from the card
   e.basic_action("kill", ops(R"([{"op": "destroy", "what": "explorer", "n": 1}])"), "A3", "");
   CHECK(e.state.fear_generated == fear + 1);
@@ -145,14 +156,17 @@ TEST_CASE("Time Passes heals Damage and ends Defend, Isolate and this turn's eff
 }
 
 // A3 (the target: a City) - A4 - A5 (the Spirit's Presence, Range 2 from A3) in a row.
+// `elements`: the Spirit's Elements besides the card's own Air, Plant and Animal (the threshold is 2 Air 4 Animal).
 static Engine swarm(const std::string& a4, bool thresholds) {
+  const std::string elements = thresholds ? R"({"air": 1, "animal": 3})" : R"({"air": 1, "animal": 2})";
   Engine e = setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
                                            {"id": "A4", "terrain": "sands", "adjacent": ["A3", "A5"]},
                                            {"id": "A5", "terrain": "wetland", "adjacent": ["A4"]}],
                                  "pieces": {"A3": {"city": 1}, "A4": )" +
                    a4 + R"(, "A5": {"presence": {"s": 1}}}},
-                       "game_state": {"spirits": [{"id": "s"}]}})");
-  e.use_power("Insatiable Hunger of the Swarm", "s", "A3", thresholds);
+                       "game_state": {"spirits": [{"id": "s", "elements": )" +
+                   elements + R"(}]}})");
+  e.use_power("Insatiable Hunger of the Swarm", "s", "A3");
   return e;
 }
 
@@ -220,7 +234,7 @@ TEST_CASE(
   SUBCASE("the second option: the damaged Town goes; the undamaged Invaders and the damaged Dahan stay") {
     Engine e = setup(two_lands(pieces, earth));
     e.choices.script({{"option", vanish, {"Remove every Damaged Invader"}, "test", false}});
-    e.use_power(vanish, "earth", "A3", false);
+    e.use_power(vanish, "earth", "A3");
     CHECK(count(e, "A3", "town") == 1);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 0);
     CHECK(count(e, "A3", "city") == 1);
@@ -229,7 +243,7 @@ TEST_CASE(
   }
   SUBCASE("the first option: 1 Invader (the City) and 1 Explorer/Town (a Town), damaged or not") {
     Engine e = setup(two_lands(pieces, earth));
-    e.use_power(vanish, "earth", "A3", false);
+    e.use_power(vanish, "earth", "A3");
     CHECK(count(e, "A3", "city") == 0);
     CHECK(count(e, "A3", "town") == 1);
     CHECK(count(e, "A3", "explorer") == 1);
@@ -244,10 +258,12 @@ TEST_CASE(
 TEST_CASE(
     "Vengeance of the Dead: 1 Damage per Town/City/Dahan destroyed in the land; with 3 Animal, it may go to adjacent "
     "lands") {
-  const char* earth = R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})";
+  // The card's own Animal plus 2 more meets 3 Animal; plus 1 more is one short.
   auto vengeance = [&](const char* pieces, bool thresholds) {
+    const std::string earth = std::string(R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth", )") +
+                              (thresholds ? R"("elements": {"animal": 2}}]})" : R"("elements": {"animal": 1}}]})");
     Engine e = setup(two_lands(pieces, earth));
-    e.use_power("Vengeance of the Dead", "earth", "A3", thresholds);
+    e.use_power("Vengeance of the Dead", "earth", "A3");
     return e;
   };
   auto destroy_town = [](Engine& e) {

@@ -98,13 +98,13 @@ TEST_CASE("Pieces counting as Badlands boost Damage as Badlands tokens do") {
   const char* lure = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
   SUBCASE("Lure's Presence counts as Badlands: 1 Damage +1 destroys a Town") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "presence": {"lure": 1}}})", lure));
-    e.use_power("Settle Into Hunting-Grounds", "lure", "", false);
+    e.use_power("Settle Into Hunting-Grounds", "lure", "");
     e.basic_action("1 Damage", ops(R"([{"op": "damage", "n": 1}])"), "A3", "lure");
     CHECK(count(e, "A3", "town") == 0);
   }
   SUBCASE("the players let it not count: 1 Damage stays on the Town") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "presence": {"lure": 1}}})", lure));
-    e.use_power("Settle Into Hunting-Grounds", "lure", "", false);
+    e.use_power("Settle Into Hunting-Grounds", "lure", "");
     e.choices.script({pick("counts-as", "A3:badlands", "no")});
     e.basic_action("1 Damage", ops(R"([{"op": "damage", "n": 1}])"), "A3", "lure");
     CHECK(count(e, "A3", "town") == 1);

@@ -189,8 +189,11 @@ TEST_CASE(
     "Ravage") {
   auto manifest = [](bool thresholds) {
     Engine e = setup(two_lands(R"({"A3": {"city": 2, "town": 2, "explorer": 1, "dahan": 2}})",
-                               R"({"spirits": [{"id": "stone", "name": "Stone's Unyielding Defiance"}]})"));
-    e.use_power("Manifest Incarnation", "stone", "A3", thresholds);
+                               thresholds ? R"({"spirits": [{"id": "stone", "name": "Stone's Unyielding Defiance",
+                                                               "elements": {"sun": 2, "moon": 2}}]})"
+                                          : R"({"spirits": [{"id": "stone", "name": "Stone's Unyielding Defiance",
+                                                               "elements": {"sun": 2, "moon": 1}}]})"));
+    e.use_power("Manifest Incarnation", "stone", "A3");
     return e;
   };
   SUBCASE("threshold not met: 6 Fear +4 for Town/City; the City and Town left deal 5 Damage") {

@@ -38,14 +38,15 @@ TEST_CASE("Range and target: a Power may only be used on a land in Range of its 
 
 TEST_CASE("A Repeat that says where goes there, even to a land the Power could not target") {
   Engine e = setup(row());
-  e.use_power("The Land Thrashes in Furious Pain", "s", "A5", true);
+  e.state.find_spirit("s")->elements = {{"moon", 2}, {"earth", 2}};  // with the card's own: 3 Moon 3 Earth
+  e.use_power("The Land Thrashes in Furious Pain", "s", "A5");
   auto kids = e.tree().children(0);
   REQUIRE(kids.size() == 1);
   CHECK(e.tree().at(kids[0]).label == "Repeat: The Land Thrashes in Furious Pain on A6");
   CHECK(count(e, "A6", "town") == 0);  // 0 Blight in A6, +1 per Blight in adjacent A5 = 2 Damage
   SUBCASE("without the threshold there is no Repeat") {
     Engine f = setup(row());
-    f.use_power("The Land Thrashes in Furious Pain", "s", "A5", false);
+    f.use_power("The Land Thrashes in Furious Pain", "s", "A5");
     CHECK(f.tree().children(0).empty());
     CHECK(count(f, "A6", "town") == 1);
   }
@@ -53,10 +54,10 @@ TEST_CASE("A Repeat that says where goes there, even to a land the Power could n
 
 TEST_CASE("A Repeat that does not say where must obey Range and target") {
   Engine e = setup(row());
-  CHECK_THROWS_WITH_AS(repeat_power(e, "The Land Thrashes in Furious Pain", "s", "A6", false),
+  CHECK_THROWS_WITH_AS(repeat_power(e, "The Land Thrashes in Furious Pain", "s", "A6"),
                        doctest::Contains("A6 is not a land with Blight"), arbiter::kernel::RuleError);
   CHECK(count(e, "A6", "town") == 1);
-  repeat_power(e, "The Land Thrashes in Furious Pain", "s", "A5", false);
+  repeat_power(e, "The Land Thrashes in Furious Pain", "s", "A5");
   CHECK(e.tree().at(0).label == "Repeat of The Land Thrashes in Furious Pain on A5");
 }
 

@@ -13,7 +13,7 @@ const char* kStone = R"({"spirits": [{"id": "stone", "name": "Stone's Unyielding
 // A3 and A4 hold the same `pieces`; Stubborn Solidity targets A3.
 Engine solid(const std::string& pieces) {
   Engine e = setup(two_lands(R"({"A3": {)" + pieces + R"(}, "A4": {)" + pieces + "}}", kStone));
-  e.use_power("Stubborn Solidity", "stone", "A3", false);
+  e.use_power("Stubborn Solidity", "stone", "A3");
   return e;
 }
 
@@ -92,7 +92,7 @@ TEST_CASE(
   }
   SUBCASE("Fragments of Yesteryear removes every piece but those Dahan") {
     Engine e = solid(R"("town": 1, "dahan": 1)");
-    for (const char* land : {"A3", "A4"}) e.use_power("Fragments of Yesteryear", "stone", land, false);
+    for (const char* land : {"A3", "A4"}) e.use_power("Fragments of Yesteryear", "stone", land);
     CHECK(count(e, "A3", "town") == 0);
     CHECK(count(e, "A3", "dahan") == 1);
     CHECK(count(e, "A4", "dahan") == 0);

@@ -11,6 +11,7 @@
 #include "games/spirit_island/rules/optional.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/rules/replacements.h"
+#include "games/spirit_island/rules/to_dream.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -237,8 +238,14 @@ void Engine::run() {
   }
 }
 
+void Engine::add_damage(Piece& p, int n, ActionId by) {
+  p.damage += n;
+  if (n > 0 && dreams_damage(*this, by)) locals_[by].dreamt_damage[p.uid] += n;
+}
+
 void Engine::complete(ActionId a) {
   const kernel::ActionRecord& rec = stack_.tree().at(a);
+  end_dreamt_damage(*this, a);  // before anything it triggers (rules/to_dream.h)
   ActionLocal& loc = locals_[a];
   std::vector<Pending> fires;
   for (const auto* t :
@@ -262,6 +269,7 @@ void Engine::complete(ActionId a) {
     l.repeat_requested = false;
     l.destroyed.clear();
     l.dahan_moved_to.clear();
+    l.dreamt_damage.clear();
     l.damage_bonus_used = false;
     l.badlands_used_dahan = l.badlands_used_invaders = 0;
     std::string label = l.land == loc.land ? rec.label : loc.card + " on " + l.land;

@@ -60,7 +60,6 @@ struct ActionLocal {
   std::string spirit;
   std::string card;  // the Power being used
   bool power = false;
-  bool thresholds = false;  // thresholds / optional costs met
   bool repeat_requested = false;
   bool is_repeat = false;
   std::string invader_action;         // ravage | build | explore when this is an Invader action
@@ -74,9 +73,10 @@ struct ActionLocal {
   int badlands_used_invaders = 0;
   int badlands_used_dahan = 0;
   bool damage_bonus_used = false;
-  bool explorer_would_die = false;  // an Explorer this action would destroy has come up (Russia Level 2)
-  std::vector<Op> power_ops;        // for Repeat
-  std::string repeat_on;            // same-land | adjacent-land | new-target (rules/repeat.cpp)
+  bool explorer_would_die = false;   // an Explorer this action would destroy has come up (Russia Level 2)
+  std::map<int, int> dreamt_damage;  // uid -> Damage this action dealt that is only dreamt (rules/to_dream.h)
+  std::vector<Op> power_ops;         // for Repeat
+  std::string repeat_on;             // same-land | adjacent-land | new-target (rules/repeat.cpp)
 };
 
 enum class Outcome { None, Victory, Defeat };
@@ -94,7 +94,7 @@ class Engine {
   void invader_card(const InvaderCard& card, const std::string& action, bool normal);
   void invader_phase();  // Ravage, Build, Explore (reveal), advance cards
   void invader_action(const std::string& action, const std::string& land);  // one extra action
-  void use_power(const std::string& card, const std::string& spirit, const std::string& land, bool thresholds);
+  void use_power(const std::string& card, const std::string& spirit, const std::string& land);
   void basic_action(const std::string& label, std::vector<Op> ops, const std::string& land, const std::string& spirit);
   void fear_card(const std::string& name);
   void event_card(const std::string& name);
@@ -169,6 +169,8 @@ class Engine {
   // Destroys a piece unless a replacement effect (rules/replacements.h) does something else
   // instead; returns the name of that effect, or "" when the piece was destroyed.
   std::string destroy_piece(Land& l, size_t index, ActionId by, DestroyHow how = DestroyHow::Damage);
+  // Damage put on a piece by action `by` (dreamt when it is a Power of To Dream's Spirit).
+  void add_damage(Piece& p, int n, ActionId by);
   void remove_piece(Land& l, size_t index, ActionId by);
   void move_piece(Land& from, size_t index, Land& to, ActionId by);
   // Replaces a piece: the new pieces are neither added nor moved; an Invader replaced by Invaders

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/elements.h"
 #include "kernel/json_reader.h"
 
 namespace arbiter::si {
@@ -61,6 +62,7 @@ static PowerCard parse_power_card(const JsonReader& p) {
   static const std::vector<std::string> targets{"any",    "blight",  "dahan",  "invaders", "city",
                                                 "inland", "coastal", "spirit", "self"};
   if (auto x = p.get("target")) card.target = targets[x->one_of(targets)];
+  if (auto x = p.get("elements")) card.elements = parse_card_elements(*x);
   card.ops = parse_ops(p.at("ops"));
   card.not_modelled = not_modelled(p);
   return card;

@@ -19,6 +19,7 @@ struct PowerCard {
   int range = -1;                       // lands within this range of the Spirit's Presence (-1: not a land Power)
   bool range_from_sacred_site = false;  // "Range 2 from a Sacred Site": measured only from 2+ Presence
   std::string target = "any";           // any | blight | dahan | invaders | city | inland | coastal | spirit | self
+  Elements elements;                    // printed Elements (none for an innate)
   std::vector<Op> ops;
   std::vector<std::string> not_modelled;  // printed clauses the ops leave out (a notice in every trace using it)
 };

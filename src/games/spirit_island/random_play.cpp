@@ -112,8 +112,12 @@ RandomGameResult play_random(const RandomGame& g) {
         const auto& land = e.state.lands[static_cast<size_t>(rng.below(static_cast<int>(e.state.lands.size())))];
         const char* power = powers[rng.below(8)];
         const char* spirit = rng.chance(50) ? "earth" : "thunder";
-        bool thresholds = rng.chance(50);
-        e.use_power(power, spirit, land.id, thresholds);
+        // half the uses with Elements to spare, so every threshold is met
+        Elements& el = e.state.find_spirit(spirit)->elements;
+        el.clear();
+        if (rng.chance(50))
+          for (const auto& name : element_names()) el[name] = 5;
+        e.use_power(power, spirit, land.id);
       }
       e.invader_phase();
       e.time_passes();

@@ -6,6 +6,7 @@
 #include "games/spirit_island/notices.h"
 #include "games/spirit_island/rules/card_plays.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/scenario_expect.h"
 #include "kernel/errors.h"
@@ -117,21 +118,25 @@ void put_pieces(State& st, Land& l, const JsonReader& r) {
 }  // namespace
 
 const std::vector<CountLimit>& game_state_limits() {
-  static const std::vector<CountLimit> rows{
-      {"players", 1, 6},
-      {"spirits.*.fire_showing", 0, 20},
-      {"spirits.*.energy", 0, 99},
-      {"spirits.*.card_plays", 0, 9},
-      {"blight_card.pool", 0, 99},
-      {"blight_box", 0, 999},
-      {"fear.per_card", 1, 99},
-      {"fear.pool", 0, 99},
-      {"fear.earned", 0, 99},
-      {"fear.terror_level", 1, 4},
-      {"fear.cards_total", 0, 99},
-      {"adversary.level", 0, 6},
-      {"adversary.blight_on_panel", 0, 99},
-  };
+  static const std::vector<CountLimit> rows = [] {
+    std::vector<CountLimit> v{
+        {"players", 1, 6},
+        {"spirits.*.fire_showing", 0, 20},
+        {"spirits.*.energy", 0, 99},
+        {"spirits.*.card_plays", 0, 9},
+        {"blight_card.pool", 0, 99},
+        {"blight_box", 0, 999},
+        {"fear.per_card", 1, 99},
+        {"fear.pool", 0, 99},
+        {"fear.earned", 0, 99},
+        {"fear.terror_level", 1, 4},
+        {"fear.cards_total", 0, 99},
+        {"adversary.level", 0, 6},
+        {"adversary.blight_on_panel", 0, 99},
+    };
+    for (const auto& el : element_names()) v.push_back({"spirits.*.elements." + el, 0, kMaxSpiritElement});
+    return v;
+  }();
   return rows;
 }
 
@@ -147,7 +152,7 @@ namespace {
 void read_spirits(JsonReader& g, const Library& lib, State& st) {
   if (auto sps = g.get("spirits"))
     for (auto& s : sps->items()) {
-      s.only({"id", "name", "fire_showing", "energy", "aspect", "card_plays"});
+      s.only({"id", "name", "fire_showing", "energy", "aspect", "card_plays", "elements"});
       Spirit sp;
       sp.id = s.at("id").str();
       sp.name = s.str_or("name", sp.id);
@@ -156,6 +161,7 @@ void read_spirits(JsonReader& g, const Library& lib, State& st) {
       sp.fire_showing = count_or(s, "fire_showing", 0, "spirits.*.fire_showing");
       sp.energy = count_or(s, "energy", 0, "spirits.*.energy");
       sp.card_plays = count_or(s, "card_plays", 0, "spirits.*.card_plays");
+      if (auto x = s.get("elements")) sp.elements = parse_element_counts(*x, 0, kMaxSpiritElement);
       if (auto x = s.get("aspect")) {
         sp.aspect = x->str();
         auto a = lib.aspects.find(sp.aspect);
@@ -340,7 +346,7 @@ namespace {
 struct Step {
   std::string kind;
   std::string slot, action, land, card, spirit, label, where;
-  bool thresholds = false;
+  bool normal = false;  // invader-card: resolved as the normal action of its slot
   int n = 1;
   InvaderCard invader_card;
   std::vector<Op> ops;
@@ -368,7 +374,7 @@ Step parse_step(const State& st, const JsonReader& r) {
     s.invader_card = parse_card(r.at("card"));
     if (s.invader_card.reminder) r.at("card").fail("an Invader card (a Reminder card is not resolved as one)");
     s.action = action_name(r.at("action"));
-    s.thresholds = r.bool_or("normal", false);
+    s.normal = r.bool_or("normal", false);
   } else if (s.kind == "invader-phase" || s.kind == "time-passes") {
     r.only({"do", "note"});
   } else if (s.kind == "invader-action") {
@@ -376,12 +382,16 @@ Step parse_step(const State& st, const JsonReader& r) {
     s.action = action_name(r.at("action"));
     s.land = need_land(st, r.at("land"));
   } else if (s.kind == "power" || s.kind == "repeat-power") {
-    r.only({"do", "card", "spirit", "land", "thresholds", "note"});
+    if (r.has("thresholds"))
+      r.at("thresholds")
+          .fail(
+              "no \"thresholds\" flag: a threshold is met from the Elements in play (the cards "
+              "played, and the Spirit's \"elements\" in game_state.spirits)");
+    r.only({"do", "card", "spirit", "land", "note"});
     s.card = r.at("card").str();
     if (!lib.powers.count(s.card)) r.at("card").fail("a Power in data/si/cards.json (\"" + s.card + "\" is not there)");
     s.spirit = need_spirit(st, r.at("spirit"));
     if (r.has("land")) s.land = need_land(st, r.at("land"));
-    s.thresholds = r.bool_or("thresholds", false);
   } else if (s.kind == "action") {
     r.only({"do", "label", "land", "spirit", "ops", "note"});
     s.label = r.at("label").str();
@@ -427,12 +437,12 @@ std::vector<std::string> step_notices(const Step& s) {
 
 void run_step(Engine& e, const Step& s) {
   if (s.kind == "invader-step") e.invader_step(s.slot);
-  else if (s.kind == "invader-card") e.invader_card(s.invader_card, s.action, s.thresholds);
+  else if (s.kind == "invader-card") e.invader_card(s.invader_card, s.action, s.normal);
   else if (s.kind == "invader-phase") e.invader_phase();
   else if (s.kind == "invader-action") e.invader_action(s.action, s.land);
-  else if (s.kind == "power") e.use_power(s.card, s.spirit, s.land, s.thresholds);
-  else if (s.kind == "repeat-power") repeat_power(e, s.card, s.spirit, s.land, s.thresholds);  // rules/repeat.cpp
-  else if (s.kind == "play-cards") play_cards(e, s.spirit, s.cards);                           // rules/card_plays.cpp
+  else if (s.kind == "power") e.use_power(s.card, s.spirit, s.land);
+  else if (s.kind == "repeat-power") repeat_power(e, s.card, s.spirit, s.land);  // rules/repeat.cpp
+  else if (s.kind == "play-cards") play_cards(e, s.spirit, s.cards);             // rules/card_plays.cpp
   else if (s.kind == "action") e.basic_action(s.label, s.ops, s.land, s.spirit);
   else if (s.kind == "add-blight") {
     Op op;

@@ -27,12 +27,13 @@ std::unique_ptr<kernel::GameModel> make_scenario_model();
 // The bounds of a set-up's counts, one row each: the loader refuses a value outside them at its JSON
 // path, and the What if editor (setup_edits.cpp) offers none.
 struct CountLimit {
-  const char* path;  // under "game_state"; a Spirit's field as "spirits.*.energy"
+  std::string path;  // under "game_state"; a Spirit's field as "spirits.*.energy"
   int min, max;
 };
 const std::vector<CountLimit>& game_state_limits();
 const CountLimit* game_state_limit(const std::string& path);  // nullptr: not a bounded count
 constexpr int kMaxInLand = 50;                                // of each piece and token in a land, and its Defend
+constexpr int kMaxSpiritElement = 20;                         // of each Element a Spirit has from other sources
 constexpr int kMaxPresenceInLand = 20;                        // of each Spirit's Presence in a land
 
 // What the What if editor offers: per land every piece and token, Defend, Presence and Isolate; the

@@ -109,6 +109,7 @@ void add_land(kernel::SetupControls& out, const json& scenario, const std::strin
 // row of game_state_limits() ("spirits.*.energy"), `at` the JSON pointer to the value.
 void add_game_state(kernel::SetupControls& out, const json& v, const std::string& pattern, const std::string& at,
                     const std::string& label) {
+  if (pattern == "spirits.*.elements") return;  // every Element is offered by add_spirit_elements()
   if (v.is_object()) {
     for (auto it = v.begin(); it != v.end(); ++it)
       add_game_state(out, it.value(), pattern.empty() ? it.key() : pattern + "." + it.key(), at + "/" + it.key(),
@@ -144,6 +145,39 @@ void add_game_state(kernel::SetupControls& out, const json& v, const std::string
     out.push_back(c);
   }
 }
+// Each Spirit's Elements from other sources than its cards (thresholds, rules/elements.h): one
+// stepper per Element, 0 removing it from the setup.
+void add_spirit_elements(kernel::SetupControls& out, const json& spirits) {
+  for (size_t i = 0; i < spirits.size(); ++i) {
+    const json& sp = spirits[i];
+    if (!sp.is_object()) continue;
+    const std::string id = sp.value("id", std::to_string(i + 1));
+    const json held = sp.contains("elements") && sp["elements"].is_object() ? sp["elements"] : json::object();
+    int shown = 0;
+    for (const auto& el : element_names()) {
+      SetupControl c;
+      c.kind = EditKind::Stepper;
+      c.row = shown++ % 2 == 1;
+      c.id = "game_state.spirits." + std::to_string(i) + ".elements." + el;
+      c.label = "spirits " + id + " " + capitalized_word(el);
+      c.value = held.contains(el) && held[el].is_number_integer() ? held[el].get<int>() : 0;
+      c.max = kMaxSpiritElement;
+      c.limit = "0 to " + std::to_string(c.max) + " from other sources than cards";
+      const auto set = [i, el](json& s, int n) {
+        json& sp_json = s["game_state"]["spirits"][i];
+        if (n > 0) sp_json["elements"][el] = n;
+        else if (sp_json.contains("elements")) {
+          sp_json["elements"].erase(el);
+          if (sp_json["elements"].empty()) sp_json.erase("elements");
+        }
+      };
+      const int n = c.value;
+      c.down = [set, n](json& s) { set(s, n - 1); };
+      c.up = [set, n](json& s) { set(s, n + 1); };
+      out.push_back(c);
+    }
+  }
+}
 }  // namespace
 
 kernel::SetupControls setup_controls(const json& scenario, const json& first_board) {
@@ -167,6 +201,8 @@ kernel::SetupControls setup_controls(const json& scenario, const json& first_boa
     const size_t before = out.size();
     out.push_back(section);
     add_game_state(out, game_state, "", "", "");
+    if (game_state.contains("spirits") && game_state["spirits"].is_array())
+      add_spirit_elements(out, game_state["spirits"]);
     if (out.size() == before + 1) out.pop_back();  // nothing there to edit
   }
   return out;

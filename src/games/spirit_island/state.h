@@ -84,6 +84,7 @@ struct Spirit {
   int card_plays = 0;               // Card Plays its Presence tracks show this turn
   std::vector<std::string> played;  // Power Cards played this turn (rules/card_plays.cpp)
   bool incarna_empowered = false;   // permanent once Empowered
+  Elements elements;                // Elements in play from other sources than Power Cards (rules/elements.h)
 };
 
 struct Adversary {

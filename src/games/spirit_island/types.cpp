@@ -33,6 +33,23 @@ const std::vector<std::string>& token_names() {
 }
 std::string name(Token t) { return token_names()[static_cast<size_t>(t)]; }
 
+const std::vector<std::string>& element_names() {
+  static const std::vector<std::string> v{"sun", "moon", "fire", "air", "water", "earth", "plant", "animal"};
+  return v;
+}
+
+std::string elements_words(const Elements& e) {
+  std::string out;
+  for (const auto& el : element_names()) {
+    auto it = e.find(el);
+    if (it == e.end() || it->second == 0) continue;
+    std::string word = el;
+    word[0] = static_cast<char>(word[0] - 'a' + 'A');
+    out += (out.empty() ? "" : " ") + std::to_string(it->second) + " " + word;
+  }
+  return out.empty() ? "no Elements" : out;
+}
+
 std::string count_of(int n, const std::string& key) {
   std::string word = key;
   if (!word.empty()) word[0] = static_cast<char>(word[0] - 'a' + 'A');

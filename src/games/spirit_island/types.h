@@ -1,5 +1,6 @@
 #pragma once
 // Spirit Island vocabulary: terrains, pieces and tokens, with the names used in data files.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,12 @@ int fear_when_destroyed(PieceKind k);  // 0 / 1 / 2 / 0
 enum class Token { Blight, Beasts, Disease, Wilds, Badlands, Vitality };
 const std::vector<std::string>& token_names();  // "blight", "beasts", "disease", "wilds", "badlands", "vitality"
 std::string name(Token t);
+
+// The eight Elements on Power Cards, Presence tracks and thresholds.
+const std::vector<std::string>& element_names();  // "sun", "moon", "fire", "air", "water", "earth", "plant", "animal"
+using Elements = std::map<std::string, int>;      // element name -> count (absent = 0)
+// "3 Moon 3 Air" (in element order; "no Elements" when empty).
+std::string elements_words(const Elements& e);
 
 // Plural/capitalised words for log lines: "1 Town", "2 Towns".
 std::string count_of(int n, const std::string& singular_key);

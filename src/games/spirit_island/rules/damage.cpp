@@ -119,7 +119,7 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
     if (idx < 0) return false;
     Piece& p = l.pieces[static_cast<size_t>(idx)];
     int give = std::min(left, health(p, l) - p.damage);
-    p.damage += give;
+    add_damage(p, give, by);
     left -= give;
     dealt += give;
     if (p.damage >= health(p, l)) {
@@ -166,7 +166,7 @@ int Engine::damage_dahan(Land& l, int amount, ActionId by, bool boostable) {
       destroy_piece(l, static_cast<size_t>(idx), by);
       ++destroyed;
     } else {
-      p.damage += left;
+      add_damage(p, left, by);
       left = 0;
     }
   }

@@ -126,7 +126,7 @@ std::string damage_each(Engine& e, Land& l, const std::string& group, int per_pi
   for (int uid : uids) {
     int i = piece_at(l, uid);
     Piece& p = l.pieces[static_cast<size_t>(i)];
-    p.damage += per_piece + (plus.count(uid) ? plus.at(uid) : 0);
+    e.add_damage(p, per_piece + (plus.count(uid) ? plus.at(uid) : 0), a);
     if (p.damage >= e.health(p, l) && e.destroy_piece(l, static_cast<size_t>(i), a).empty())
       ++destroyed;  // not when saved or dreamt
   }

@@ -9,7 +9,7 @@ bool durable_town(const Engine& e, const Land& l, const Piece& p) {
   return e.has_rule("durable") && p.kind == PieceKind::Town && l.token(Token::Blight) == 0;
 }
 
-bool durable_applies(const Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
+bool durable_applies(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   if (ev.how != DestroyHow::Instruction || ev.uid < 0) return false;
   const Land& l = e.state.land(ev.land);
   int i = piece_at(l, ev.uid);
@@ -23,7 +23,7 @@ void durable_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const Hoo
   int n = e.apply_badlands(l, 2 + take_damage_bonus(e, ev.by, how), ev.by, true);
   const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
   Piece& p = l.pieces[index];
-  p.damage += n;
+  e.add_damage(p, n, ev.by);
   int health = e.health(p, l);
   std::string words = "In " + l.id + ", the Durable Town (Health " + std::to_string(health) + ") takes " + how +
                       (how == std::to_string(n) ? "" : " = " + std::to_string(n)) +

@@ -11,7 +11,7 @@ namespace arbiter::si {
 bool durable_town(const Engine& e, const Land& l, const Piece& p);
 
 // Hook kWouldDestroy: a Durable Town destroyed by a "Destroy" instruction (not "destroy all").
-bool durable_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool durable_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 // Instead: 2 Damage to that Town, which may destroy it — as Damage, a new event.
 void durable_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 

@@ -219,8 +219,9 @@ std::vector<EffectKind> rule_rows() {
       acting("push-incarna", push_incarna, "push the Incarna of the Power's owner"),
       acting("empower-incarna", empower_incarna, "empower the Incarna"),
       acting("reposition-incarna", reposition_incarna, "add Presence by repositioning the Incarna: it counts as added"),
-      acting("fragments-of-yesteryear", fragments_of_yesteryear_rule,
-             "remove every piece in the land (3 Moon: keep Dahan, Presence and Incarna)"),
+      acting("fragments-of-yesteryear", fragments_of_yesteryear_rule, "remove every piece in the land"),
+      acting("fragments-of-yesteryear-keeping", fragments_keeping_rule,
+             "remove every piece in the land but Dahan, Presence and Spirit tokens (its 3 Moon threshold)"),
       {"a-clarion-voice-given-form", R, Alter, "Wandering Voice: once Empowered, its Incarna Isolates its land"},
       acting("spread-tumult-and-delusion", spread_tumult_rule,
              "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife; in or next to its Incarna's land, "

@@ -6,6 +6,8 @@
 #include <algorithm>
 
 #include "games/spirit_island/rules/isolate.h"
+#include "kernel/errors.h"
+#include "kernel/json_reader.h"
 
 namespace arbiter::si {
 
@@ -104,8 +106,45 @@ void migratory_herders_gathers(Engine& e, const Op&, ActionId a) {
   }
 }
 
+// The 3 Inland lands with the fewest Blight (`inland` sorted by Blight, then number): those below the
+// cut, then as many of the lands tied at the cut as are left to pick, chosen by the players.
+static std::vector<std::string> wave_inland_lands(Engine& e, const std::vector<const Land*>& inland, ActionId a) {
+  const size_t k = std::min<size_t>(3, inland.size());
+  std::vector<std::string> out, tied;
+  if (k == 0) return out;
+  const int cut = inland[k - 1]->token(Token::Blight);
+  for (const Land* l : inland)
+    if (l->token(Token::Blight) < cut) out.push_back(l->id);
+    else if (l->token(Token::Blight) == cut) tied.push_back(l->id);
+  const size_t want = k - out.size();
+  if (tied.size() == want) {
+    out.insert(out.end(), tied.begin(), tied.end());
+    return out;
+  }
+  const std::vector<std::string> fallback(tied.begin(), tied.begin() + static_cast<long>(want));
+  kernel::ChoicePoint cp{"land",
+                         "Wave of Immigration: which " + std::to_string(want) + " of the Inland lands tied at " +
+                             std::to_string(cut) + " Blight get a Town?",
+                         e.tree().at(a).label,
+                         tied,
+                         {},
+                         false,
+                         a};
+  const std::vector<std::string> picked = e.choices.decide(cp, fallback);
+  if (picked.size() != want)
+    throw kernel::RuleError("Wave of Immigration: pick " + std::to_string(want) + " of the tied lands, not " +
+                            std::to_string(picked.size()));
+  const bool scripted = e.choices.history().back().scripted;
+  e.note("Wave of Immigration: " + std::to_string(tied.size()) + " Inland lands are tied at " + std::to_string(cut) +
+         " Blight for " + std::to_string(want) + " place(s); the players chose " + kernel::JsonReader::join(picked) +
+         (scripted ? "." : " (the default: the lowest-numbered)."));
+  out.insert(out.end(), picked.begin(), picked.end());
+  return out;
+}
+
 // Wave of Immigration: on this board, add 1 City to a Coastal land without a City and 1 Town to
-// each of the 3 Inland lands with the fewest Blight (ties: lowest-numbered first).
+// each of the 3 Inland lands with the fewest Blight. Lands tied at the cut are the players' choice
+// (choice "land", several picks; default: the lowest-numbered).
 void wave_of_immigration(Engine& e, const Op&, ActionId a) {
   const std::string board = e.local(a).board;
   std::vector<std::string> coastal;
@@ -126,9 +165,9 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
     return x->token(Token::Blight) != y->token(Token::Blight) ? x->token(Token::Blight) < y->token(Token::Blight)
                                                               : x->number < y->number;
   });
+  std::vector<std::string> chosen = wave_inland_lands(e, inland, a);
   std::string ids;
-  for (size_t i = 0; i < inland.size() && i < 3; ++i) {
-    std::string id = inland[i]->id;
+  for (const auto& id : chosen) {
     e.add_piece(e.state.land(id), PieceKind::Town, a);
     ids += (ids.empty() ? "" : ", ") + id;
   }

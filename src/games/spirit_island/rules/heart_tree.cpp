@@ -16,7 +16,7 @@ static std::string who(const std::string& what) {
   return what == "dahan" ? "Dahan" : what == "beasts" ? "Beasts" : "Invaders";
 }
 
-bool guarded_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+bool guarded_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   const auto& incarna = e.state.land(ev.land).incarna;
   return guarded_kind(ev.what) && std::find(incarna.begin(), incarna.end(), m.payload.spirit) != incarna.end();
 }

@@ -11,7 +11,7 @@
 
 namespace arbiter::si {
 
-bool guarded_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool guarded_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void guarded_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si

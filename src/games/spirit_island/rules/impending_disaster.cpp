@@ -12,7 +12,7 @@ static std::vector<std::string> open_lands(const Engine& e, const Land& l) {
   return open;
 }
 
-bool impending_disaster_applies(const Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
+bool impending_disaster_applies(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   if (ev.by == kNoAction || ev.uid < 0 || e.local(ev.by).explorer_would_die) return false;
   const Land& l = e.state.land(ev.land);
   int i = piece_at(l, ev.uid);

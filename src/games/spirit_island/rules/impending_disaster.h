@@ -16,7 +16,7 @@
 namespace arbiter::si {
 
 // Hook kWouldDestroy: the action's first Explorer that would be destroyed, when it can be pushed.
-bool impending_disaster_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool impending_disaster_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void impending_disaster_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si

@@ -95,11 +95,10 @@ std::string owner_for(const Engine& e, const Op& op, const ActionLocal& loc) {
   return loc.spirit;
 }
 
-void fragments_of_yesteryear(Engine& e, ActionId a) {
+void fragments_of_yesteryear(Engine& e, ActionId a, bool keep) {
   ActionLocal& loc = e.local(a);
   if (loc.land.empty()) return;
   Land& l = e.state.land(loc.land);
-  bool keep = loc.thresholds;  // 3 Moon: keep Dahan, every Spirit's Presence and Spirit tokens
   std::vector<std::string> gone;
   std::map<PieceKind, int> removed;
   for (size_t i = l.pieces.size(); i-- > 0;)
@@ -148,7 +147,9 @@ static bool incarna_for(Engine& e, const Op& op, ActionId a, std::string& spirit
   return true;
 }
 
-void fragments_of_yesteryear_rule(Engine& e, const Op&, ActionId a) { fragments_of_yesteryear(e, a); }
+void fragments_of_yesteryear_rule(Engine& e, const Op&, ActionId a) { fragments_of_yesteryear(e, a, false); }
+// Its 3 Moon threshold: keep Dahan, every Spirit's Presence and Spirit tokens.
+void fragments_keeping_rule(Engine& e, const Op&, ActionId a) { fragments_of_yesteryear(e, a, true); }
 
 void spread_tumult_rule(Engine& e, const Op&, ActionId a) {
   // A Power that places the Strife itself ("2 Fear there, before adding Strife"): Spread Tumult

@@ -24,6 +24,7 @@ void empower_incarna(Engine& e, const Op& op, ActionId a);
 void reposition_incarna(Engine& e, const Op& op, ActionId a);
 void spread_tumult_rule(Engine& e, const Op& op, ActionId a);
 void fragments_of_yesteryear_rule(Engine& e, const Op& op, ActionId a);
+void fragments_keeping_rule(Engine& e, const Op& op, ActionId a);
 
 // Something would destroy 1 of `spirit`'s Presence in `l`, which holds its Incarna: the Spirit
 // chooses (choice "which-piece", context "<land>:presence") whether the Incarna is the piece

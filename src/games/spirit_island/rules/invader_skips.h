@@ -9,9 +9,9 @@
 
 namespace arbiter::si {
 
-bool skip_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool skip_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void skip_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
-bool token_stops_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool token_stops_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void token_stops_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si

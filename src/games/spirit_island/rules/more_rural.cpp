@@ -3,7 +3,7 @@
 
 namespace arbiter::si {
 
-bool more_rural_applies(const Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
+bool more_rural_applies(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   return ev.what == "city" && ev.by != kNoAction && e.local(ev.by).invader_action == "build" &&
          !e.state.land(ev.land).coastal;
 }

@@ -11,7 +11,7 @@
 namespace arbiter::si {
 
 // Hook kWouldAdd: the City a Build adds to an Inland land.
-bool more_rural_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool more_rural_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void more_rural_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si

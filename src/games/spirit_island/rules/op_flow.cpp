@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/op_flow.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
@@ -13,7 +14,7 @@ namespace arbiter::si {
 void run_if(Engine& e, const Op& op, ActionId a) {
   const std::string land_id = op_land_id(e, op, a);
   bool ok = true;
-  if (op.threshold) ok = e.local(a).thresholds;
+  if (!op.threshold.empty()) ok = threshold_met(e, op.threshold, a);
   if (!op.where.empty()) ok = ok && !land_id.empty() && matches_counting(e, e.state.land(land_id), op.where, a);
   e.insert_next(ok ? op.then : op.otherwise);
 }

@@ -4,6 +4,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/op_flow.h"
 #include "games/spirit_island/rules/op_handlers.h"
 
@@ -69,7 +70,10 @@ void parse_invader_action(const JsonReader& r, Op& op) {
 
 void parse_if(const JsonReader& r, Op& op) {
   read_filter_fields(r, op.where);
-  op.threshold = r.bool_or("threshold", false);
+  if (auto x = r.get("threshold")) {
+    op.threshold = parse_element_counts(*x, 1, 20);
+    if (op.threshold.empty()) x->fail("an Element requirement such as {\"moon\": 3, \"air\": 3}");
+  }
   op.then = parse_ops(r.at("then"));
   if (auto x = r.get("else")) op.otherwise = parse_ops(*x);
 }

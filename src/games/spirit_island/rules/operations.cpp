@@ -130,7 +130,7 @@ bool matches_counting(Engine& e, const Land& l, const LandFilter& f, ActionId a)
   return true;
 }
 
-void Engine::use_power(const std::string& card, const std::string& spirit, const std::string& land, bool thresholds) {
+void Engine::use_power(const std::string& card, const std::string& spirit, const std::string& land) {
   auto it = lib.powers.find(card);
   if (it == lib.powers.end()) throw kernel::RuleError("unknown Power \"" + card + "\"");
   ActionLocal loc;
@@ -139,7 +139,6 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   loc.spirit = spirit;
   loc.card = card;
   loc.power = true;
-  loc.thresholds = thresholds;
   loc.power_ops = it->second.ops;
   const Spirit* sp = state.find_spirit(spirit);
   std::string who = sp ? sp->name : spirit;

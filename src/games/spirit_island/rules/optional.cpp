@@ -6,6 +6,7 @@ namespace arbiter::si {
 bool take_optional(Engine& e, const Op& op, ActionId a) {
   if (!op.may) return true;
   const ActionLocal& loc = e.local(a);
+  if (op.kind == OpKind::Repeat && loc.is_repeat) return true;  // a Repeat repeats no further: nothing to offer
   const std::string context = loc.card.empty() ? e.tree().at(a).label : loc.card;
   const std::string words = describe(op);
   kernel::ChoicePoint cp{"may", context + ": take the optional \"" + words + "\"?", context, {"yes", "no"}, {}, false,

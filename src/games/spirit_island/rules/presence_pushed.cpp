@@ -3,7 +3,7 @@
 
 namespace arbiter::si {
 
-bool presence_pushed_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+bool presence_pushed_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   for (const auto& other : e.modifiers.all())
     if (other.payload.kind == "presence-cannot-move" && other.payload.spirit == ev.what) return false;
   return m.payload.land == ev.land && !e.state.land(ev.land).adjacent.empty();

@@ -7,7 +7,7 @@ namespace arbiter::si {
 
 // Hook kWouldDestroyPresence: a Presence in the modifier's land, which has somewhere to go and may
 // move (not while "presence-cannot-move" holds for its Spirit: Settle Into Hunting-Grounds).
-bool presence_pushed_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool presence_pushed_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void presence_pushed_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si

@@ -77,8 +77,7 @@ std::string repeat_land(Engine& e, ActionId a) {
   return loc.land;
 }
 
-void repeat_power(Engine& e, const std::string& card, const std::string& spirit, const std::string& land,
-                  bool thresholds) {
+void repeat_power(Engine& e, const std::string& card, const std::string& spirit, const std::string& land) {
   auto it = e.lib.powers.find(card);
   if (it == e.lib.powers.end()) throw kernel::RuleError("unknown Power \"" + card + "\"");
   std::string problem = targeting_problem(e, it->second, spirit, land);
@@ -91,7 +90,6 @@ void repeat_power(Engine& e, const std::string& card, const std::string& spirit,
   loc.spirit = spirit;
   loc.card = card;
   loc.power = true;
-  loc.thresholds = thresholds;
   loc.is_repeat = true;
   loc.power_ops = it->second.ops;
   e.start(kNoAction, kernel::Relation::Initial, "Repeat of " + card + (land.empty() ? "" : " on " + land),

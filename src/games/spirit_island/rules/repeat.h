@@ -21,7 +21,6 @@ std::string repeat_land(Engine& e, ActionId a);
 
 // A Repeat granted by another effect ("you may Repeat one Power Card this turn", as Gift of
 // Abundance grants): a new basic action, allowed only on a land the Power could normally target.
-void repeat_power(Engine& e, const std::string& card, const std::string& spirit, const std::string& land,
-                  bool thresholds);
+void repeat_power(Engine& e, const std::string& card, const std::string& spirit, const std::string& land);
 
 }  // namespace arbiter::si

@@ -11,12 +11,12 @@ int piece_at(const Land& l, int uid) {
   return -1;
 }
 
-static bool applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+static bool applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   const EffectKind* k = find_effect_kind(m.payload.kind, EffectRole::Modifier);
   return !m.spent && k && (k->hooks & ev.hook) && k->applies(e, m, ev);
 }
 
-bool would_be_replaced(const Engine& e, const HookEvent& ev) {
+bool would_be_replaced(Engine& e, const HookEvent& ev) {
   for (const auto& m : e.modifiers.all())
     if (applies(e, m, ev)) return true;
   return false;

@@ -39,17 +39,20 @@ struct HookEvent {
   std::string cause;                    // plain words for the log ("Blight added")
 };
 
-// The replacement-effect columns of the effect table.
-using HookApplies = bool (*)(const Engine&, const kernel::Modifier<ModifierSpec>&, const HookEvent&);
+// The replacement-effect columns of the effect table. A condition reads counts as every count does,
+// through counted() (rules/counts_as.h), so it may ask the players whether a piece counts as
+// another (choice "counts-as", asked once per land per action): hence the non-const Engine.
+using HookApplies = bool (*)(Engine&, const kernel::Modifier<ModifierSpec>&, const HookEvent&);
 using HookReplace = void (*)(Engine&, const kernel::Modifier<ModifierSpec>&, const HookEvent&);
 
 // Runs the event through its hook point (steps 2-3 above). Returns the name of the modifier that
 // replaced it, or "" when the event goes ahead.
 std::string replaced(Engine& e, const HookEvent& ev);
 
-// Whether some replacement would apply to the event now — no choice asked, nothing done (a piece
-// left at its Health because it can't be destroyed is not tried again while this holds).
-bool would_be_replaced(const Engine& e, const HookEvent& ev);
+// Whether some replacement would apply to the event now — nothing done, and no choice but a
+// counts-as one that a condition needs (a piece left at its Health because it can't be destroyed
+// is not tried again while this holds).
+bool would_be_replaced(Engine& e, const HookEvent& ev);
 
 // Whether the piece may be removed, replaced or moved (`how`) now: false when a replacement keeps
 // it as it is (hook kWouldChange), which then logs why.

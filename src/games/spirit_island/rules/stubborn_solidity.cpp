@@ -3,7 +3,7 @@
 
 namespace arbiter::si {
 
-bool dahan_unchanged_applies(const Engine&, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+bool dahan_unchanged_applies(Engine&, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   return ev.what == "dahan" && m.payload.land == ev.land;
 }
 

@@ -11,7 +11,7 @@
 
 namespace arbiter::si {
 
-bool dahan_unchanged_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool dahan_unchanged_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void dahan_unchanged_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si

@@ -1,9 +1,11 @@
 // To Dream a Thousand Deaths (see to_dream.h).
 #include "games/spirit_island/rules/to_dream.h"
 
+#include <algorithm>
+
 namespace arbiter::si {
 
-bool dream_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+bool dream_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.by == kNoAction) return false;
   if (ev.uid < 0 && ev.what != "beasts") return false;
   const Land& l = e.state.land(ev.land);
@@ -53,6 +55,34 @@ void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
   e.fact(ev.by, "dreamt", l.id, name(kind));
   e.note("To Dream a Thousand Deaths (a modifier): the " + name(kind) + " in " + l.id + " is not destroyed; instead " +
          std::to_string(fear) + " Fear" + pushed + ".");
+}
+
+bool dreams_damage(const Engine& e, ActionId by) {
+  if (by == kNoAction) return false;
+  const ActionLocal& loc = e.local(by);
+  if (!loc.power || loc.spirit.empty()) return false;
+  for (const auto& m : e.modifiers.all())
+    if (!m.spent && m.payload.kind == "dream-instead-of-destroy" && m.payload.spirit == loc.spirit) return true;
+  return false;
+}
+
+void end_dreamt_damage(Engine& e, ActionId a) {
+  ActionLocal& loc = e.local(a);
+  if (loc.dreamt_damage.empty()) return;
+  int pieces = 0, points = 0;
+  for (auto& l : e.state.lands)
+    for (auto& p : l.pieces) {
+      auto it = loc.dreamt_damage.find(p.uid);
+      if (it == loc.dreamt_damage.end() || p.damage == 0) continue;
+      const int back = std::min(it->second, p.damage);
+      p.damage -= back;
+      points += back, ++pieces;
+    }
+  loc.dreamt_damage.clear();
+  if (points > 0)
+    e.note("To Dream a Thousand Deaths: the " + count_of(points, "damage") + " " + e.spirit_name(loc.spirit) +
+           "'s Power dealt to " + std::to_string(pieces) + (pieces == 1 ? " piece" : " pieces") +
+           " that it did not destroy was only dreamt; it ends with the action.");
 }
 
 }  // namespace arbiter::si

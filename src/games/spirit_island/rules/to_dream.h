@@ -11,7 +11,14 @@
 namespace arbiter::si {
 
 // Hook kWouldDestroy: an Invader, Dahan or Beasts destroyed by a Power of the modifier's Spirit.
-bool dream_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool dream_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+
+// Damage one of the Spirit's Powers deals and that destroys nothing is only dreamt too: it lasts
+// for that action alone. Action-scoped state with one end: each point is kept in the action's
+// ActionLocal::dreamt_damage when dealt (Engine::add_damage), and taken back from the pieces still
+// in play when that action completes (Engine::complete), before anything it triggers.
+bool dreams_damage(const Engine& e, ActionId by);
+void end_dreamt_damage(Engine& e, ActionId a);
 
 }  // namespace arbiter::si

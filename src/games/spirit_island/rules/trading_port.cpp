@@ -13,7 +13,7 @@ static int coastal_card_towns(const Engine& e, ActionId first, ActionId a, const
   return towns;
 }
 
-bool trading_port_applies(const Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
+bool trading_port_applies(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   if (ev.what != "explorer" || ev.by == kNoAction || e.local(ev.by).invader_action != "explore") return false;
   const Land& l = e.state.land(ev.land);
   const std::string& source = e.tree().at(ev.by).source;

@@ -12,7 +12,7 @@
 namespace arbiter::si {
 
 // Hook kWouldAdd: an Explore card's Explorer in a Coastal land, within the Coastal Lands card's limit.
-bool trading_port_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool trading_port_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void trading_port_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si

@@ -66,7 +66,8 @@ void Engine::named_rule(const Op& op, ActionId a) {
 }
 
 // The nearest land with Dahan (the land itself counts); ties go to the lowest land id.
-static std::string nearest_with_dahan(const State& st, const std::string& from) {
+// Every land with Dahan at the least distance from `from` (none: empty), in id order.
+static std::vector<std::string> nearest_with_dahan(const State& st, const std::string& from) {
   std::deque<std::string> q{from};
   std::vector<std::string> seen{from};
   while (!q.empty()) {
@@ -79,9 +80,12 @@ static std::string nearest_with_dahan(const State& st, const std::string& from) 
       for (const auto& a : st.land(id).adjacent)
         if (std::find(seen.begin(), seen.end(), a) == seen.end()) seen.push_back(a), q.push_back(a);
     }
-    if (!found.empty()) return *std::min_element(found.begin(), found.end());
+    if (!found.empty()) {
+      std::sort(found.begin(), found.end());
+      return found;
+    }
   }
-  return "";
+  return {};
 }
 
 void vengeance_of_the_dead(Engine& e, const Op& op, ActionId a) {
@@ -219,12 +223,28 @@ void military_response(Engine& e, const Op&, ActionId a) {
   const kernel::ActionRecord& cause = trigger_cause(e, a);
   for (const auto& f : cause.facts) {
     if (f.kind != "destroyed" || (f.subject != "town" && f.subject != "city")) continue;
-    std::string to = nearest_with_dahan(e.state, f.place);
-    if (to.empty()) continue;
+    const std::vector<std::string> nearest = nearest_with_dahan(e.state, f.place);
+    if (nearest.empty()) continue;
     PieceKind add = f.subject == "city" ? PieceKind::Town : PieceKind::Explorer;
+    // Lands tied for nearest: the players' choice (default: the lowest id).
+    kernel::ChoicePoint cp{"land",
+                           "Military Response: which nearest land with Dahan gets the " + name(add) + "?",
+                           "Military Response",
+                           nearest,
+                           {},
+                           false,
+                           a};
+    const std::string to = nearest.size() == 1 ? nearest.front() : e.choices.decide_one(cp, nearest.front());
     for (int i = 0; i < f.count; ++i) e.add_piece(e.state.land(to), add, a);
+    std::string tie;
+    if (nearest.size() > 1) {
+      const bool scripted = e.choices.history().back().scripted;
+      tie = "; tied with " + std::to_string(nearest.size() - 1) +
+            " other land(s) at that distance, the players chose " + to +
+            (scripted ? "" : " (the default: the lowest id)");
+    }
     e.note("Military Response: a " + f.subject + " was destroyed in " + f.place + ", so " +
-           count_of(f.count, name(add)) + " is added to " + to + " (nearest land with Dahan).");
+           count_of(f.count, name(add)) + " is added to " + to + " (nearest land with Dahan" + tie + ").");
   }
 }
 
