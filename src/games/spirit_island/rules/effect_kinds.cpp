@@ -250,6 +250,12 @@ std::vector<EffectKind> rule_rows() {
       acting("build-step-unshown-terrain", unshown_terrain_step, "a Build Step for a terrain no Invader card shows"),
       installing("to-dream-a-thousand-deaths", "To Dream a Thousand Deaths", "dream-instead-of-destroy",
                  "Bringer of Dreams and Nightmares: its Powers' destroyed Invaders give Fear and are pushed instead"),
+      {"mountain-home", R, Alter, "Volcano Looming High: its Presence may only be added or moved into Mountains"},
+      {"collapse-in-a-blast", R, Alter,
+       "Volcano Looming High: when its Presence is destroyed, 1 Damage per destroyed Presence in that land to the "
+       "Invaders and to the Dahan"},
+      {"volcanic-peaks-tower-over-the-landscape", R, Alter,
+       "Volcano Looming High: its Power Cards get +1 Range from an origin land with 3 or more of its Presence"},
   };
 }
 }  // namespace

@@ -17,6 +17,15 @@ static std::string target_words(const std::string& target) {
   return "any land";
 }
 
+// Volcanic Peaks Tower Over the Landscape (Volcano Looming High): its Power Cards (not its innate
+// Powers) get +1 Range from an origin land where it has 3 or more Presence.
+static int range_bonus(const Engine& e, const PowerCard& card, const std::string& spirit, const Land& origin) {
+  return card.kind != "innate" && e.has_rule("volcanic-peaks-tower-over-the-landscape", spirit) &&
+                 origin.presence_of(spirit) >= 3
+             ? 1
+             : 0;
+}
+
 std::string targeting_problem(const Engine& e, const PowerCard& card, const std::string& spirit,
                               const std::string& land) {
   if (card.range < 0 || card.target == "spirit" || card.target == "self") return "";
@@ -27,7 +36,7 @@ std::string targeting_problem(const Engine& e, const PowerCard& card, const std:
   for (const auto& from : e.state.lands) {
     if (from.presence_of(spirit) < origin_presence) continue;
     any_presence = true;
-    auto near = e.state.within(from.id, card.range);
+    auto near = e.state.within(from.id, card.range + range_bonus(e, card, spirit, from));
     in_range = in_range || std::find(near.begin(), near.end(), land) != near.end();
   }
   const std::string origin = card.range_from_sacred_site ? "Sacred Site" : "Presence";
