@@ -75,10 +75,11 @@ struct ActionLocal {
   int badlands_used_dahan = 0;
   bool damage_bonus_used = false;
   bool explorer_would_die = false;  // an Explorer this action would destroy has come up (Russia Level 2)
-  std::map<std::string, int> collapse_pending;  // land -> Presence destroyed there, Damage not yet dealt (rules/collapse.h)
-  std::set<int> sitting_out;                    // Invaders that don't take part in this Ravage (Enthrall the Foreign Explorers)
-  std::vector<Op> power_ops;        // for Repeat
-  std::string repeat_on;            // same-land | adjacent-land | new-target (rules/repeat.cpp)
+  std::map<std::string, int>
+      collapse_pending;       // land -> Presence destroyed there, Damage not yet dealt (rules/collapse.h)
+  std::set<int> sitting_out;  // Invaders that don't take part in this Ravage (Enthrall the Foreign Explorers)
+  std::vector<Op> power_ops;  // for Repeat
+  std::string repeat_on;      // same-land | adjacent-land | new-target (rules/repeat.cpp)
 };
 
 enum class Outcome { None, Victory, Defeat };

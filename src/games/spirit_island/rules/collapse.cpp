@@ -15,9 +15,9 @@ static void collapse_damage(Engine& e, const std::string& land, ActionId a) {
   const int dahan_destroyed = dahan_before > 0 ? e.damage_dahan(l, n, a, true) : 0;
   e.note("Collapse in a Blast of Lava and Steam: " + count_of(n, "presence") + " destroyed in " + l.id + ", so " +
          std::to_string(n) + " Damage to the Invaders there (" +
-         (invaders_before ? std::to_string(dealt) + " dealt, " + std::to_string(invaders_before - l.invaders()) +
-                                " destroyed"
-                          : std::string("none there")) +
+         (invaders_before
+              ? std::to_string(dealt) + " dealt, " + std::to_string(invaders_before - l.invaders()) + " destroyed"
+              : std::string("none there")) +
          ") and " + std::to_string(n) + " to the Dahan (" +
          (dahan_before ? std::to_string(dahan_destroyed) + " destroyed" : std::string("none there")) + ").");
 }

@@ -256,6 +256,9 @@ std::vector<EffectKind> rule_rows() {
        "Invaders and to the Dahan"},
       {"volcanic-peaks-tower-over-the-landscape", R, Alter,
        "Volcano Looming High: its Power Cards get +1 Range from an origin land with 3 or more of its Presence"},
+      {"bestow-the-endurance-of-bedrock", R, Alter,
+       "Stone's Unyielding Defiance: Blight added to its lands, unless it then outnumbers its Presence there, "
+       "neither cascades nor destroys Presence"},
   };
 }
 }  // namespace

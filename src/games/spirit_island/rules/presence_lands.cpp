@@ -12,7 +12,8 @@ struct PresenceLandRule {
 
 const std::vector<PresenceLandRule>& presence_land_rules() {
   static const std::vector<PresenceLandRule> v{
-      {"mountain-home", "Mountain Home: only into Mountains", [](const Land& l) { return l.terrain == Terrain::Mountain; }},
+      {"mountain-home", "Mountain Home: only into Mountains",
+       [](const Land& l) { return l.terrain == Terrain::Mountain; }},
       {"home-of-the-islands-heart", "Home of the Island's Heart: only into Inland lands",
        [](const Land& l) { return !l.coastal; }},
   };
