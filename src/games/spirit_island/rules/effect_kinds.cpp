@@ -259,6 +259,10 @@ std::vector<EffectKind> rule_rows() {
       {"bestow-the-endurance-of-bedrock", R, Alter,
        "Stone's Unyielding Defiance: Blight added to its lands, unless it then outnumbers its Presence there, "
        "neither cascades nor destroys Presence"},
+      {"home-of-the-islands-heart", R, Alter,
+       "Lure of the Deep Wilderness: its Presence may only be added or moved into Inland lands"},
+      {"enthrall-the-foreign-explorers", R, Alter,
+       "Lure of the Deep Wilderness: per Presence in a land, up to 2 Explorers there sit out each Ravage"},
   };
 }
 }  // namespace
