@@ -263,6 +263,9 @@ std::vector<EffectKind> rule_rows() {
        "Lure of the Deep Wilderness: its Presence may only be added or moved into Inland lands"},
       {"enthrall-the-foreign-explorers", R, Alter,
        "Lure of the Deep Wilderness: per Presence in a land, up to 2 Explorers there sit out each Ravage"},
+      {"shadows-of-the-dahan", R, Alter,
+       "Shadows Flicker Like Flame: whenever it uses a Power, it may pay 1 Energy to target a land with Dahan "
+       "regardless of Range"},
   };
 }
 }  // namespace
