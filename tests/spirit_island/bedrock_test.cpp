@@ -17,7 +17,7 @@ Engine blighted(const std::string& pieces, const std::string& game_state = kSton
   e.basic_action("Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
   return e;
 }
-int presence(const Engine& e, const std::string& land, const std::string& spirit) {
+int bedrock_presence(const Engine& e, const std::string& land, const std::string& spirit) {
   return e.state.land(land).presence_of(spirit);
 }
 }  // namespace
@@ -26,29 +26,29 @@ TEST_CASE("Bestow the Endurance of Bedrock: Blight not outnumbering Stone's Pres
   SUBCASE("1 Blight, 1 Presence of Stone: neither Stone's nor another Spirit's Presence is destroyed") {
     Engine e = blighted(R"({"A3": {"presence": {"stone": 1, "earth": 1}}})");
     CHECK(count(e, "A3", "blight") == 1);
-    CHECK(presence(e, "A3", "stone") == 1);
-    CHECK(presence(e, "A3", "earth") == 1);
+    CHECK(bedrock_presence(e, "A3", "stone") == 1);
+    CHECK(bedrock_presence(e, "A3", "earth") == 1);
   }
   SUBCASE("2 Blight then, 1 Presence of Stone: the Blight outnumbers it, Presence is destroyed as usual") {
     Engine e = blighted(R"({"A3": {"blight": 1, "presence": {"stone": 1, "earth": 1}}})");
-    CHECK(presence(e, "A3", "stone") == 0);
-    CHECK(presence(e, "A3", "earth") == 0);
+    CHECK(bedrock_presence(e, "A3", "stone") == 0);
+    CHECK(bedrock_presence(e, "A3", "earth") == 0);
   }
   SUBCASE("2 Blight, 2 Presence of Stone: equal is not outnumbering") {
     Engine e = blighted(R"({"A3": {"blight": 1, "presence": {"stone": 2}}})");
-    CHECK(presence(e, "A3", "stone") == 2);
+    CHECK(bedrock_presence(e, "A3", "stone") == 2);
   }
   SUBCASE("not Stone's land: another Spirit's Presence is destroyed") {
     Engine e = blighted(R"({"A3": {"presence": {"earth": 1}}})");
-    CHECK(presence(e, "A3", "earth") == 0);
+    CHECK(bedrock_presence(e, "A3", "earth") == 0);
   }
   SUBCASE("All Things Weaken: no Presence there or next door, though its Beasts still go") {
     Engine e = blighted(R"({"A3": {"presence": {"stone": 1}, "beasts": 1}, "A4": {"presence": {"earth": 1}}})",
                         R"({"spirits": [{"id": "stone", "name": "Stone's Unyielding Defiance"},
                                         {"id": "earth", "name": "Vital Strength of the Earth"}],
                             "blight_card": {"name": "All Things Weaken", "flipped": true}, "turn": 2})");
-    CHECK(presence(e, "A3", "stone") == 1);
-    CHECK(presence(e, "A4", "earth") == 1);
+    CHECK(bedrock_presence(e, "A3", "stone") == 1);
+    CHECK(bedrock_presence(e, "A4", "earth") == 1);
     CHECK(count(e, "A3", "beasts") == 0);
   }
 }

@@ -14,7 +14,7 @@ const char* kLure = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wil
 
 Engine lure(const std::string& pieces) { return setup(two_lands(pieces, kLure)); }
 
-int presence(const Engine& e, const std::string& land, const std::string& spirit) {
+int lure_presence(const Engine& e, const std::string& land, const std::string& spirit) {
   return e.state.land(land).presence_of(spirit);
 }
 }  // namespace
@@ -25,9 +25,9 @@ TEST_CASE("Home of the Island's Heart: Lure's Presence is added or moved only in
     for (const char* land : {"A3", "A4"})
       for (const char* spirit : {"lure", "earth"})
         e.basic_action("grow", ops(R"([{"op": "add", "what": "presence", "n": 1}])"), land, spirit);
-    CHECK(presence(e, "A3", "lure") == 0);
-    CHECK(presence(e, "A4", "lure") == 1);
-    CHECK(presence(e, "A3", "earth") == 1);  // another Spirit's Presence goes anywhere
+    CHECK(lure_presence(e, "A3", "lure") == 0);
+    CHECK(lure_presence(e, "A4", "lure") == 1);
+    CHECK(lure_presence(e, "A3", "earth") == 1);  // another Spirit's Presence goes anywhere
   }
   SUBCASE("Presence pushed instead of destroyed: not into a Coastal land") {
     Engine e = lure(R"({"A4": {"presence": {"lure": 1, "earth": 1}}})");
@@ -36,9 +36,9 @@ TEST_CASE("Home of the Island's Heart: Lure's Presence is added or moved only in
     e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "presence", "n": 1, "spirit": "lure"},
                                       {"op": "destroy", "what": "presence", "n": 1, "spirit": "earth"}])"),
                    "A4", "lure");
-    CHECK(presence(e, "A3", "lure") == 0);  // its only neighbour is Coastal: destroyed
+    CHECK(lure_presence(e, "A3", "lure") == 0);  // its only neighbour is Coastal: destroyed
     CHECK(e.state.find_spirit("lure")->destroyed_presence == 1);
-    CHECK(presence(e, "A3", "earth") == 1);  // Vital Strength's is pushed there
+    CHECK(lure_presence(e, "A3", "earth") == 1);  // Vital Strength's is pushed there
   }
 }
 

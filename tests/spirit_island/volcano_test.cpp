@@ -22,11 +22,11 @@ Engine volcano_row(const std::string& pieces) {
                                             {"id": "earth", "name": "Vital Strength of the Earth"}]}})");
 }
 
-void act(Engine& e, const std::string& spirit, const std::string& land, const std::string& op) {
+void volcano_act(Engine& e, const std::string& spirit, const std::string& land, const std::string& op) {
   e.basic_action("act", ops("[" + op + "]"), land, spirit);
 }
 
-int presence(const Engine& e, const std::string& land, const std::string& spirit) {
+int volcano_presence(const Engine& e, const std::string& land, const std::string& spirit) {
   return e.state.land(land).presence_of(spirit);
 }
 }  // namespace
@@ -35,23 +35,24 @@ TEST_CASE("Mountain Home: Volcano's Presence is added or moved only into Mountai
   SUBCASE("adding Presence") {
     Engine e = volcano_row("{}");
     for (const char* land : {"A1", "A2"})
-      for (const char* spirit : {"v", "earth"}) act(e, spirit, land, R"({"op": "add", "what": "presence", "n": 1})");
-    CHECK(presence(e, "A1", "v") == 1);
-    CHECK(presence(e, "A2", "v") == 0);  // a Jungle: not added
-    CHECK(presence(e, "A1", "earth") == 1);
-    CHECK(presence(e, "A2", "earth") == 1);  // another Spirit's Presence goes anywhere
+      for (const char* spirit : {"v", "earth"})
+        volcano_act(e, spirit, land, R"({"op": "add", "what": "presence", "n": 1})");
+    CHECK(volcano_presence(e, "A1", "v") == 1);
+    CHECK(volcano_presence(e, "A2", "v") == 0);  // a Jungle: not added
+    CHECK(volcano_presence(e, "A1", "earth") == 1);
+    CHECK(volcano_presence(e, "A2", "earth") == 1);  // another Spirit's Presence goes anywhere
   }
   SUBCASE("Presence pushed instead of destroyed goes only to a Mountain, else it is destroyed") {
     Engine e = volcano_row(R"({"A2": {"presence": {"v": 1, "earth": 1}}, "A1": {"presence": {"v": 1}}})");
     const std::string save = R"({"op": "modifier", "name": "presence-pushed-instead", "scope": "land"})";
-    act(e, "v", "A2", save);
-    act(e, "v", "A1", save);
+    volcano_act(e, "v", "A2", save);
+    volcano_act(e, "v", "A1", save);
     e.choices.script({pick("push", "A2:presence", "A3")});
-    act(e, "v", "A2", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
-    CHECK(presence(e, "A3", "v") == 1);  // A1 and A3 are Mountains; the players picked A3
-    act(e, "v", "A1", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
-    CHECK(presence(e, "A1", "v") == 0);  // its only neighbour is a Jungle: nowhere to go, so destroyed
-    CHECK(presence(e, "A2", "v") == 0);
+    volcano_act(e, "v", "A2", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
+    CHECK(volcano_presence(e, "A3", "v") == 1);  // A1 and A3 are Mountains; the players picked A3
+    volcano_act(e, "v", "A1", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
+    CHECK(volcano_presence(e, "A1", "v") == 0);  // its only neighbour is a Jungle: nowhere to go, so destroyed
+    CHECK(volcano_presence(e, "A2", "v") == 0);
     CHECK(e.state.find_spirit("v")->destroyed_presence == 1);
   }
 }
@@ -60,20 +61,20 @@ TEST_CASE("Collapse in a Blast of Lava and Steam: 1 Damage per destroyed Presenc
   SUBCASE("Volcano's Presence destroyed: the Damage follows, in that land only") {
     Engine e = volcano_row(R"({"A1": {"presence": {"v": 1}, "explorer": 1, "dahan": 1},
                                "A2": {"explorer": 1, "dahan": 1}})");
-    act(e, "v", "A1", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
+    volcano_act(e, "v", "A1", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
     CHECK(count(e, "A1", "explorer") == 0);
     CHECK(damage_on(e, "A1", PieceKind::Dahan) == 1);
     CHECK(count(e, "A2", "explorer") == 1);
   }
   SUBCASE("another Spirit's Presence destroyed: no Damage") {
     Engine e = volcano_row(R"({"A1": {"presence": {"earth": 1}, "explorer": 1, "dahan": 1}})");
-    act(e, "earth", "A1", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "earth"})");
+    volcano_act(e, "earth", "A1", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "earth"})");
     CHECK(count(e, "A1", "explorer") == 1);
     CHECK(damage_on(e, "A1", PieceKind::Dahan) == 0);
   }
   SUBCASE("2 Presence destroyed at once: one instance of 2 Damage (it destroys the Town, not the Explorer)") {
     Engine e = volcano_row(R"({"A1": {"presence": {"v": 2}, "explorer": 1, "town": 1, "dahan": 2}})");
-    act(e, "v", "A1", R"({"op": "destroy", "what": "presence", "n": 2, "spirit": "v"})");
+    volcano_act(e, "v", "A1", R"({"op": "destroy", "what": "presence", "n": 2, "spirit": "v"})");
     CHECK(count(e, "A1", "town") == 0);
     CHECK(count(e, "A1", "explorer") == 1);
     CHECK(count(e, "A1", "dahan") == 1);
@@ -88,10 +89,10 @@ TEST_CASE("Collapse in a Blast of Lava and Steam: 1 Damage per destroyed Presenc
   }
   SUBCASE("a Presence pushed instead of destroyed deals no Damage") {
     Engine e = volcano_row(R"({"A2": {"presence": {"v": 1}, "explorer": 1}})");
-    act(e, "v", "A2", R"({"op": "modifier", "name": "presence-pushed-instead", "scope": "land"})");
-    act(e, "v", "A2", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
+    volcano_act(e, "v", "A2", R"({"op": "modifier", "name": "presence-pushed-instead", "scope": "land"})");
+    volcano_act(e, "v", "A2", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
     CHECK(count(e, "A2", "explorer") == 1);
-    CHECK(presence(e, "A1", "v") + presence(e, "A3", "v") == 1);
+    CHECK(volcano_presence(e, "A1", "v") + volcano_presence(e, "A3", "v") == 1);
   }
 }
 

@@ -14,6 +14,7 @@
 #include "games/spirit_island/rules/blight.h"
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/hearth.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/replacements.h"
@@ -134,7 +135,8 @@ static void blight_harms(Engine& e, Land& l, const BlightAdding& b, bool spare_p
   for (const auto& s : l.incarna)  // an Incarna may count as Presence (its owner chooses)
     if (std::find(spirits.begin(), spirits.end(), s) == spirits.end()) spirits.push_back(s);
   for (const auto& s : spirits) {
-    if (spare_presence || s == b.spared) continue;  // Bedrock; Blight this Spirit's own rule adds without harming it
+    // Bedrock; Blight this Spirit's own rule adds without harming it; Rooted in the Community
+    if (spare_presence || s == b.spared || hearth_keeps_presence(e, l, s)) continue;
     int times = e.all_things_weaken() ? l.presence_of(s) : 1;
     for (int i = 0; i < times; ++i) e.destroy_presence(l, s, a, "Blight added");
   }

@@ -4,6 +4,7 @@
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/durable.h"
+#include "games/spirit_island/rules/hearth.h"
 #include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
@@ -22,6 +23,7 @@ int Engine::health(const Piece& p, const Land& l) const {
   }
   if (all_things_weaken()) minus += 1;
   if (durable_town(*this, l, p)) h += 2;
+  if (p.kind == PieceKind::Dahan) h += hearth_dahan_health(*this, l);  // Fortify Heart and Hearth
   return minus > 0 ? std::max(1, h - minus) : h;
 }
 

@@ -10,6 +10,7 @@
 #include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/escalation.h"
 #include "games/spirit_island/rules/heart_tree.h"
+#include "games/spirit_island/rules/hearth.h"
 #include "games/spirit_island/rules/impending_disaster.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
@@ -112,6 +113,10 @@ std::vector<EffectKind> modifier_rows() {
       replacement("dahan-unchanged", kWouldDamage | kWouldDestroy | kWouldChange, dahan_unchanged_applies,
                   dahan_unchanged_instead,
                   "Dahan can't be changed: not damaged, destroyed, removed, replaced or moved (Stubborn Solidity)"),
+      replacement("dahan-sheltered-from-cards", kWouldDamage | kWouldDestroy | kWouldChange, sheltered_applies,
+                  sheltered_instead,
+                  "Event and Blight card actions don't damage, destroy or replace Dahan in the Spirit's lands "
+                  "(Fortify Heart and Hearth)"),
       replacement("durable-town", kWouldDestroy, durable_applies, durable_instead,
                   "\"Destroy\" a Town in a land without Blight deals it 2 Damage instead (Durable)"),
       replacement("explorer-pushed-instead", kWouldDestroy, impending_disaster_applies, impending_disaster_instead,
@@ -266,6 +271,11 @@ std::vector<EffectKind> rule_rows() {
       {"shadows-of-the-dahan", R, Alter,
        "Shadows Flicker Like Flame: whenever it uses a Power, it may pay 1 Energy to target a land with Dahan "
        "regardless of Range"},
+      {"rooted-in-the-community", R, Alter,
+       "Hearth-Vigil: Blight added in its lands does not destroy its Presence if Dahan are there"},
+      installing("fortify-heart-and-hearth", "Fortify Heart and Hearth", "dahan-sheltered-from-cards",
+                 "Hearth-Vigil: Dahan in its lands have +4 Health; Event and Blight card actions don't damage, "
+                 "destroy or replace them"),
   };
 }
 }  // namespace
