@@ -43,6 +43,17 @@ std::vector<AuditRow> unmodelled_rows() {
   return rows;
 }
 
+// The partial and text-only entries the audit's Counts table totals.
+int counted_unmodelled() {
+  std::istringstream in(read_audit());
+  std::string line;
+  const std::regex total(R"(^\| \*\*Total\*\* \| \*\*\d+\*\* \| \*\*\d+\*\* \| \*\*(\d+)\*\* \| \*\*(\d+)\*\* \|)");
+  std::smatch m;
+  while (std::getline(in, line))
+    if (std::regex_search(line, m, total)) return std::stoi(m[1]) + std::stoi(m[2]);
+  return -1;
+}
+
 std::string full_adversary(const std::string& word) {
   for (const auto& [name, def] : library().adversaries)
     if (name.find(word) != std::string::npos) return name;
@@ -99,7 +110,9 @@ std::pair<std::string, std::string> scenario_for(const AuditRow& r) {
 
 TEST_CASE("every partial or text-only entry of the card audit yields its not-modelled notice") {
   const auto rows = unmodelled_rows();
-  CHECK(rows.size() >= 40);  // the audit's counts: 29 partial + 11 text only, and the absent levels
+  const int counted = counted_unmodelled();
+  REQUIRE(counted > 0);
+  CHECK(rows.size() >= static_cast<size_t>(counted));  // the Counts table's partial + text only, and the absent levels
   for (const auto& r : rows) {
     CAPTURE(r.section);
     CAPTURE(r.name);

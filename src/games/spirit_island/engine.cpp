@@ -4,11 +4,13 @@
 #include <set>
 #include <stdexcept>
 
+#include "games/spirit_island/rules/collapse.h"
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/op_kinds.h"
 #include "games/spirit_island/rules/optional.h"
+#include "games/spirit_island/rules/presence_lands.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/rules/replacements.h"
 #include "games/spirit_island/rules/to_dream.h"
@@ -400,10 +402,16 @@ void Engine::remove_token(Land& l, Token t, int n, ActionId by) {
   fact(by, "removed", l.id, name(t), n);
 }
 
-void Engine::add_presence(Land& l, const std::string& spirit, ActionId by) {
+bool Engine::add_presence(Land& l, const std::string& spirit, ActionId by) {
+  std::string why;
+  if (!presence_may_enter(*this, spirit, l, &why)) {
+    note(spirit_name(spirit) + "'s Presence can't be added to " + l.id + " (" + why + ").");
+    return false;
+  }
   l.presence.push_back({state.next_uid++, spirit});
   ledger["presence"] += 1;
   fact(by, "presence-added", l.id, spirit);
+  return true;
 }
 
 void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, const std::string& cause) {
@@ -420,6 +428,7 @@ void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, c
     if (auto* sp = state.find_spirit(spirit)) sp->destroyed_presence += 1;
     fact(by, "presence-destroyed", l.id, spirit);
     note("1 Presence of " + spirit_name(spirit) + " in " + l.id + " is destroyed (" + cause + ").");
+    collapse_after_presence_destroyed(*this, l, spirit, by);
     return;
   }
 }

@@ -73,10 +73,13 @@ struct ActionLocal {
   int badlands_used_invaders = 0;
   int badlands_used_dahan = 0;
   bool damage_bonus_used = false;
-  bool explorer_would_die = false;   // an Explorer this action would destroy has come up (Russia Level 2)
+  bool explorer_would_die = false;  // an Explorer this action would destroy has come up (Russia Level 2)
   std::map<int, int> dreamt_damage;  // uid -> Damage this action dealt that is only dreamt (rules/to_dream.h)
-  std::vector<Op> power_ops;         // for Repeat
-  std::string repeat_on;             // same-land | adjacent-land | new-target (rules/repeat.cpp)
+  std::map<std::string, int>
+      collapse_pending;       // land -> Presence destroyed there, Damage not yet dealt (rules/collapse.h)
+  std::set<int> sitting_out;  // Invaders that don't take part in this Ravage (Enthrall the Foreign Explorers)
+  std::vector<Op> power_ops;  // for Repeat
+  std::string repeat_on;      // same-land | adjacent-land | new-target (rules/repeat.cpp)
 };
 
 enum class Outcome { None, Victory, Defeat };
@@ -178,7 +181,9 @@ class Engine {
   void replace_piece(Land& l, size_t index, const std::vector<std::string>& with, ActionId by);
   void add_token(Land& l, Token t, int n, ActionId by);
   void remove_token(Land& l, Token t, int n, ActionId by);
-  void add_presence(Land& l, const std::string& spirit, ActionId by);
+  // Adds 1 Presence unless a rule of the Spirit keeps its Presence out of that land
+  // (rules/presence_lands.h); returns whether it was added.
+  bool add_presence(Land& l, const std::string& spirit, ActionId by);
   void destroy_presence(Land& l, const std::string& spirit, ActionId by, const std::string& cause);
   void generate_fear(int n, ActionId by);
 

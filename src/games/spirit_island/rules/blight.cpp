@@ -6,12 +6,15 @@
 //  3. Destroy 1 Presence of each Spirit there (All Things Weaken: all of it, all Beasts there and
 //     1 Presence from the adjacent lands), and do what cares "when" Blight is added.
 //  4. If Blight was already there, cascade: add 1 Blight to one adjacent land (back to 1 there).
+//  Bestow the Endurance of Bedrock (Stone) stops the Presence destruction of 3 and the cascade of 4
+//  in its lands while the Blight there does not outnumber its Presence.
 //  5. The action that added the Blight then finishes; 6. triggered actions come after it.
 #include <algorithm>
 
 #include "games/spirit_island/rules/blight.h"
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/hearth.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/replacements.h"
@@ -82,7 +85,8 @@ static void place_blight(Engine& e, const BlightAdding& b, ActionId a) {
 // All Things Weaken, besides all Presence in the land: all Beasts there (each may meet a
 // replacement, e.g. Heart-Tree Guards the Land) and 1 Presence in total from the adjacent lands
 // (the players choose which; never the Presence of a Spirit whose own rule added the Blight).
-static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::string& adding_spirit, ActionId a) {
+static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::string& adding_spirit, bool spare_presence,
+                                              ActionId a) {
   int beasts = 0;
   for (int n = l.token(Token::Beasts); n > 0; --n)
     if (replaced(e, {kWouldDestroy, l.id, a, "beasts", -1, DestroyHow::InstructionAll, ""}).empty()) {
@@ -91,6 +95,7 @@ static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::str
     }
   if (beasts > 0)
     e.note("All Things Weaken: " + std::to_string(beasts) + " Beasts in " + l.id + " destroyed by the Blight.");
+  if (spare_presence) return;        // Bedrock: this Blight destroys no Presence, here or next door
   std::vector<std::string> options;  // "land:spirit"
   for (const auto& id : l.adjacent)
     for (const auto& p : e.state.land(id).presence) {
@@ -110,19 +115,32 @@ static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::str
   e.note("All Things Weaken: 1 Presence in " + pick.substr(0, colon) + " (adjacent to " + l.id + ") destroyed.");
 }
 
+// Bestow the Endurance of Bedrock (Stone's Unyielding Defiance): Blight added to one of its lands
+// (1 or more of its Presence) neither destroys Presence (anyone's) nor cascades, unless the Blight
+// there then outnumbers its Presence. The Spirit whose rule holds, or "" when none does.
+static std::string bedrock_holds(const Engine& e, const Land& l) {
+  for (const auto& sp : e.state.spirits) {
+    const int presence = l.presence_of(sp.id);
+    if (presence > 0 && l.token(Token::Blight) <= presence && e.has_rule("bestow-the-endurance-of-bedrock", sp.id))
+      return sp.id;
+  }
+  return "";
+}
+
 // Step 3: Presence destroyed (All Things Weaken: more) and what cares "when" Blight is added.
-static void blight_harms(Engine& e, Land& l, const BlightAdding& b, ActionId a) {
+static void blight_harms(Engine& e, Land& l, const BlightAdding& b, bool spare_presence, ActionId a) {
   std::vector<std::string> spirits;
   for (const auto& p : l.presence)
     if (std::find(spirits.begin(), spirits.end(), p.spirit) == spirits.end()) spirits.push_back(p.spirit);
   for (const auto& s : l.incarna)  // an Incarna may count as Presence (its owner chooses)
     if (std::find(spirits.begin(), spirits.end(), s) == spirits.end()) spirits.push_back(s);
   for (const auto& s : spirits) {
-    if (s == b.spared) continue;  // Blight this Spirit's own rule adds without harming it
+    // Bedrock; Blight this Spirit's own rule adds without harming it; Rooted in the Community
+    if (spare_presence || s == b.spared || hearth_keeps_presence(e, l, s)) continue;
     int times = e.all_things_weaken() ? l.presence_of(s) : 1;
     for (int i = 0; i < times; ++i) e.destroy_presence(l, s, a, "Blight added");
   }
-  if (e.all_things_weaken()) all_things_weaken_beyond_presence(e, l, b.spared, a);
+  if (e.all_things_weaken()) all_things_weaken_beyond_presence(e, l, b.spared, spare_presence, a);
   // "When Blight is added" effects.
   if (e.has_rule("hunters-bring-home") && b.source == "ravage" && l.token(Token::Beasts) > 0 &&
       replaced(e, {kWouldDestroy, l.id, a, "beasts", -1, DestroyHow::Instruction, ""}).empty()) {
@@ -150,8 +168,14 @@ static void blight_harms(Engine& e, Land& l, const BlightAdding& b, ActionId a) 
 // Steps 3 and 4: what the Blight harms, then, if the land `had` Blight, the cascade.
 static void blight_aftermath(Engine& e, const BlightAdding& b, bool had, ActionId a) {
   Land& l = e.state.land(b.land);
-  if (!b.quiet) blight_harms(e, l, b, a);
-  bool cascade = had && !b.quiet;
+  const std::string bedrock = b.quiet ? "" : bedrock_holds(e, l);
+  if (!bedrock.empty())
+    e.note("Bestow the Endurance of Bedrock: the Blight in " + l.id + " (" + std::to_string(l.token(Token::Blight)) +
+           ") does not outnumber " + e.spirit_name(bedrock) + "'s Presence there (" +
+           std::to_string(l.presence_of(bedrock)) + "), so it destroys no Presence" +
+           (had ? " and does not cascade." : "."));
+  if (!b.quiet) blight_harms(e, l, b, !bedrock.empty(), a);
+  bool cascade = had && !b.quiet && bedrock.empty();
   if (cascade) {
     // Isolate does not stop a cascade.
     if (l.adjacent.empty()) return;

@@ -4,6 +4,7 @@
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/durable.h"
+#include "games/spirit_island/rules/hearth.h"
 #include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
@@ -22,6 +23,7 @@ int Engine::health(const Piece& p, const Land& l) const {
   }
   if (all_things_weaken()) minus += 1;
   if (durable_town(*this, l, p)) h += 2;
+  if (p.kind == PieceKind::Dahan) h += hearth_dahan_health(*this, l);  // Fortify Heart and Hearth
   return minus > 0 ? std::max(1, h - minus) : h;
 }
 
@@ -74,6 +76,9 @@ static bool in_group(PieceKind k, const std::string& group) {
 // that kind); the default destroys the biggest Invader it can, then the next, and puts leftover
 // Damage on the biggest Invader. Returns the Damage actually dealt.
 int Engine::damage_invaders(Land& l, int amount, const std::string& group, ActionId by, bool boostable) {
+  // Invaders sitting this Ravage out (Enthrall the Foreign Explorers) take none of its Damage.
+  const std::set<int> out = by == kNoAction ? std::set<int>{} : local(by).sitting_out;
+  auto hittable = [&](const Piece& p) { return in_group(p.kind, group) && !out.count(p.uid); };
   if (boostable) amount = apply_badlands(l, amount, by, true);
   if (amount <= 0) return 0;
   if (!replaced(*this, {kWouldDamage, l.id, by, group, -1, DestroyHow::Damage, ""}).empty()) return 0;
@@ -81,7 +86,7 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
   {
     std::vector<Piece> sim;
     for (const auto& p : l.pieces)
-      if (in_group(p.kind, group)) {
+      if (hittable(p)) {
         sim.push_back(p);
         if (std::find(options.begin(), options.end(), name(p.kind)) == options.end()) options.push_back(name(p.kind));
       }
@@ -114,7 +119,8 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
     // the most damaged piece of that kind first: it needs the least to destroy
     int idx = -1;
     for (size_t i = 0; i < l.pieces.size(); ++i)
-      if (l.pieces[i].kind == k && (idx < 0 || l.pieces[i].damage > l.pieces[static_cast<size_t>(idx)].damage))
+      if (l.pieces[i].kind == k && !out.count(l.pieces[i].uid) &&
+          (idx < 0 || l.pieces[i].damage > l.pieces[static_cast<size_t>(idx)].damage))
         idx = static_cast<int>(i);
     if (idx < 0) return false;
     Piece& p = l.pieces[static_cast<size_t>(idx)];
@@ -137,7 +143,7 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
     PieceKind biggest = PieceKind::Explorer;
     bool any = false;
     for (const auto& p : l.pieces)
-      if (in_group(p.kind, group) && (!any || p.kind > biggest)) biggest = p.kind, any = true;
+      if (hittable(p) && (!any || p.kind > biggest)) biggest = p.kind, any = true;
     if (!any) break;
     hit(biggest);
   }

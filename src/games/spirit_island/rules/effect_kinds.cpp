@@ -10,6 +10,7 @@
 #include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/escalation.h"
 #include "games/spirit_island/rules/heart_tree.h"
+#include "games/spirit_island/rules/hearth.h"
 #include "games/spirit_island/rules/impending_disaster.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
@@ -112,6 +113,10 @@ std::vector<EffectKind> modifier_rows() {
       replacement("dahan-unchanged", kWouldDamage | kWouldDestroy | kWouldChange, dahan_unchanged_applies,
                   dahan_unchanged_instead,
                   "Dahan can't be changed: not damaged, destroyed, removed, replaced or moved (Stubborn Solidity)"),
+      replacement("dahan-sheltered-from-cards", kWouldDamage | kWouldDestroy | kWouldChange, sheltered_applies,
+                  sheltered_instead,
+                  "Event and Blight card actions don't damage, destroy or replace Dahan in the Spirit's lands "
+                  "(Fortify Heart and Hearth)"),
       replacement("durable-town", kWouldDestroy, durable_applies, durable_instead,
                   "\"Destroy\" a Town in a land without Blight deals it 2 Damage instead (Durable)"),
       replacement("explorer-pushed-instead", kWouldDestroy, impending_disaster_applies, impending_disaster_instead,
@@ -251,6 +256,27 @@ std::vector<EffectKind> rule_rows() {
       acting("build-step-unshown-terrain", unshown_terrain_step, "a Build Step for a terrain no Invader card shows"),
       installing("to-dream-a-thousand-deaths", "To Dream a Thousand Deaths", "dream-instead-of-destroy",
                  "Bringer of Dreams and Nightmares: its Powers' destroyed Invaders give Fear and are pushed instead"),
+      {"mountain-home", R, Alter, "Volcano Looming High: its Presence may only be added or moved into Mountains"},
+      {"collapse-in-a-blast", R, Alter,
+       "Volcano Looming High: when its Presence is destroyed, 1 Damage per destroyed Presence in that land to the "
+       "Invaders and to the Dahan"},
+      {"volcanic-peaks-tower-over-the-landscape", R, Alter,
+       "Volcano Looming High: its Power Cards get +1 Range from an origin land with 3 or more of its Presence"},
+      {"bestow-the-endurance-of-bedrock", R, Alter,
+       "Stone's Unyielding Defiance: Blight added to its lands, unless it then outnumbers its Presence there, "
+       "neither cascades nor destroys Presence"},
+      {"home-of-the-islands-heart", R, Alter,
+       "Lure of the Deep Wilderness: its Presence may only be added or moved into Inland lands"},
+      {"enthrall-the-foreign-explorers", R, Alter,
+       "Lure of the Deep Wilderness: per Presence in a land, up to 2 Explorers there sit out each Ravage"},
+      {"shadows-of-the-dahan", R, Alter,
+       "Shadows Flicker Like Flame: whenever it uses a Power, it may pay 1 Energy to target a land with Dahan "
+       "regardless of Range"},
+      {"rooted-in-the-community", R, Alter,
+       "Hearth-Vigil: Blight added in its lands does not destroy its Presence if Dahan are there"},
+      installing("fortify-heart-and-hearth", "Fortify Heart and Hearth", "dahan-sheltered-from-cards",
+                 "Hearth-Vigil: Dahan in its lands have +4 Health; Event and Blight card actions don't damage, "
+                 "destroy or replace them"),
   };
 }
 }  // namespace

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 
+#include "games/spirit_island/rules/presence_lands.h"
 #include "games/spirit_island/rules/replacements.h"
 #include "kernel/errors.h"
 
@@ -239,6 +240,11 @@ void reposition_incarna(Engine& e, const Op& op, ActionId a) {
                             " is in the Incarna supply: off the island it does not count as Presence, "
                             "so adding Presence cannot add it (only an effect that adds Incarna can)");
   if (loc.land.empty()) throw kernel::RuleError("repositioning the Incarna needs the land the Presence is added to");
+  std::string why;
+  if (!presence_may_enter(e, spirit, e.state.land(loc.land), &why)) {
+    e.note(e.spirit_name(spirit) + " can't add Presence in " + loc.land + " (" + why + "), so its Incarna stays.");
+    return;
+  }
   arrive(e, spirit, cur, loc.land, true, a,
          e.spirit_name(spirit) + " adds Presence in " + loc.land + " by repositioning its Incarna from " + cur +
              ": the Incarna is added, not moved" +

@@ -60,8 +60,9 @@ void run_add(Engine& e, const Op& op, ActionId a) {
       break;
     case WhatKind::Presence: {
       std::string sp = op.spirit.empty() || op.spirit == "self" ? e.local(a).spirit : op.spirit;
-      for (int i = 0; i < n; ++i) e.add_presence(l, sp, a);
-      e.note(e.spirit_name(sp) + " adds " + count_of(n, "presence") + " in " + l.id + ".");
+      int added = 0;
+      for (int i = 0; i < n; ++i) added += e.add_presence(l, sp, a) ? 1 : 0;
+      if (added > 0) e.note(e.spirit_name(sp) + " adds " + count_of(added, "presence") + " in " + l.id + ".");
       return;
     }
     case WhatKind::Strife:

@@ -6,6 +6,8 @@
 
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/operations.h"
+
+#include "games/spirit_island/rules/repeat.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -140,10 +142,13 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   loc.card = card;
   loc.power = true;
   loc.power_ops = it->second.ops;
-  const Spirit* sp = state.find_spirit(spirit);
+  Spirit* sp = state.find_spirit(spirit);
   std::string who = sp ? sp->name : spirit;
+  const bool shadows = !land.empty() && pays_for_shadows_of_the_dahan(*this, it->second, spirit, land);
   start(kNoAction, Relation::Initial, card + (land.empty() ? "" : " on " + land), it->second.ops, loc, who);
-  note(who + " uses " + card + (land.empty() ? "" : " on " + land) + ".");
+  if (shadows) sp->energy -= 1;  // it has the Energy: pays_for_shadows_of_the_dahan checked
+  note(who + " uses " + card + (land.empty() ? "" : " on " + land) +
+       (shadows ? ", out of Range: Shadows of the Dahan, paying 1 Energy to target a land with Dahan." : "."));
   run();
 }
 

@@ -6,7 +6,8 @@
 namespace arbiter::si {
 
 // Hook kWouldDestroyPresence: a Presence in the modifier's land, which has somewhere to go and may
-// move (not while "presence-cannot-move" holds for its Spirit: Settle Into Hunting-Grounds).
+// move (not while "presence-cannot-move" holds for its Spirit: Settle Into Hunting-Grounds), into
+// an adjacent land its Presence may enter (rules/presence_lands.h: Mountain Home...).
 bool presence_pushed_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void presence_pushed_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 

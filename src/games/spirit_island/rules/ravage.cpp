@@ -1,4 +1,5 @@
 // Ravage — one Ravage action in one land (the whole thing, including the Dahan fighting back):
+//  0. Explorers that sit it out (Enthrall the Foreign Explorers, rules/enthrall.h) are chosen.
 //  1. Strife: each Invader with Strife loses 1 Strife and deals no Damage this time (removed
 //     before Damage, so Strife Health penalties end first).
 //  2. Damage = the remaining Invaders' Damage with per-Invader modifiers, then per-land modifiers
@@ -13,6 +14,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/blight.h"
+#include "games/spirit_island/rules/enthrall.h"
 #include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
@@ -30,9 +32,10 @@ std::vector<Op> Engine::invader_action_ops(const std::string& action, const std:
 
 void Engine::ravage_strife(const std::string& land, ActionId a) {
   Land& l = state.land(land);
+  enthrall_explorers(*this, l, a);  // Explorers that sit the Ravage out keep their Strife
   int spent = 0;
   for (auto& p : l.pieces)
-    if (is_invader(p.kind) && p.strife > 0) {
+    if (is_invader(p.kind) && p.strife > 0 && !local(a).sitting_out.count(p.uid)) {
       p.strife -= 1;
       local(a).harmless.insert(p.uid);
       ++spent;
@@ -78,7 +81,7 @@ int ravage_damage_per_dahan(const Engine& e, const Land& l) {
 int invaders_own_damage(const Engine& e, const Land& l, const ActionLocal& loc) {
   int individual = 0;
   for (const auto& p : l.pieces) {
-    if (!is_invader(p.kind) || loc.harmless.count(p.uid)) continue;
+    if (!is_invader(p.kind) || loc.harmless.count(p.uid) || loc.sitting_out.count(p.uid)) continue;
     int d = base_damage(p.kind);
     for (const auto& m : e.modifiers.all())
       if (m.payload.kind == "invader-damage" && m.payload.covers(l) &&

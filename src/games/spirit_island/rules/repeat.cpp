@@ -17,21 +17,48 @@ static std::string target_words(const std::string& target) {
   return "any land";
 }
 
+// Volcanic Peaks Tower Over the Landscape (Volcano Looming High): its Power Cards (not its innate
+// Powers) get +1 Range from an origin land where it has 3 or more Presence.
+static int range_bonus(const Engine& e, const PowerCard& card, const std::string& spirit, const Land& origin) {
+  return card.kind != "innate" && e.has_rule("volcanic-peaks-tower-over-the-landscape", spirit) &&
+                 origin.presence_of(spirit) >= 3
+             ? 1
+             : 0;
+}
+
+// Whether `land` is within the card's Range of the Spirit's Presence (from a Sacred Site if the
+// card says so); `any_origin` tells whether it has any Presence to measure from.
+static bool within_range(const Engine& e, const PowerCard& card, const std::string& spirit, const std::string& land,
+                         bool& any_origin) {
+  bool in_range = false;
+  any_origin = false;
+  const int origin_presence = card.range_from_sacred_site ? 2 : 1;  // a Sacred Site is 2 or more Presence
+  for (const auto& from : e.state.lands) {
+    if (from.presence_of(spirit) < origin_presence) continue;
+    any_origin = true;
+    auto near = e.state.within(from.id, card.range + range_bonus(e, card, spirit, from));
+    in_range = in_range || std::find(near.begin(), near.end(), land) != near.end();
+  }
+  return in_range;
+}
+
+// Shadows of the Dahan (Shadows Flicker Like Flame): "whenever you use a Power, you may pay 1
+// Energy to target a land with Dahan regardless of range" — while it has the Energy to pay.
+static bool shadows_reach(const Engine& e, const std::string& spirit, const Land& l) {
+  const Spirit* sp = e.state.find_spirit(spirit);
+  return sp && sp->energy >= 1 && l.count(PieceKind::Dahan) > 0 && e.has_rule("shadows-of-the-dahan", spirit);
+}
+
 std::string targeting_problem(const Engine& e, const PowerCard& card, const std::string& spirit,
                               const std::string& land) {
   if (card.range < 0 || card.target == "spirit" || card.target == "self") return "";
   const Land* l = e.state.find_land(land);
   if (!l) return "there is no land " + land;
-  bool in_range = false, any_presence = false;
-  const int origin_presence = card.range_from_sacred_site ? 2 : 1;  // a Sacred Site is 2 or more Presence
-  for (const auto& from : e.state.lands) {
-    if (from.presence_of(spirit) < origin_presence) continue;
-    any_presence = true;
-    auto near = e.state.within(from.id, card.range);
-    in_range = in_range || std::find(near.begin(), near.end(), land) != near.end();
-  }
+  bool any_presence = false;
+  const bool in_range = within_range(e, card, spirit, land, any_presence) || shadows_reach(e, spirit, *l);
   const std::string origin = card.range_from_sacred_site ? "Sacred Site" : "Presence";
-  if (!any_presence) return e.spirit_name(spirit) + " has no " + origin + " to measure " + card.name + "'s Range from";
+  if (!in_range && !any_presence)
+    return e.spirit_name(spirit) + " has no " + origin + " to measure " + card.name + "'s Range from";
   if (!in_range)
     return land + " is not within Range " + std::to_string(card.range) + " of " + e.spirit_name(spirit) + "'s " +
            origin;
@@ -41,6 +68,15 @@ std::string targeting_problem(const Engine& e, const PowerCard& card, const std:
        e.count_what(*l, card.target) > 0);
   if (!ok) return land + " is not " + target_words(card.target) + ", which " + card.name + " must target";
   return "";
+}
+
+bool pays_for_shadows_of_the_dahan(const Engine& e, const PowerCard& card, const std::string& spirit,
+                                   const std::string& land) {
+  const Land* l = e.state.find_land(land);
+  bool any_presence = false;
+  return l && card.range >= 0 && card.target != "spirit" && card.target != "self" &&
+         !within_range(e, card, spirit, land, any_presence) && shadows_reach(e, spirit, *l) &&
+         targeting_problem(e, card, spirit, land).empty();
 }
 
 std::string repeat_land(Engine& e, ActionId a) {

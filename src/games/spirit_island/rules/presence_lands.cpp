@@ -1,0 +1,33 @@
+// Where a Spirit's Presence may go (see presence_lands.h).
+#include "games/spirit_island/rules/presence_lands.h"
+
+namespace arbiter::si {
+
+namespace {
+struct PresenceLandRule {
+  const char* rule;   // a rule of rules/effect_kinds.cpp, in play for the Spirit
+  const char* words;  // what it allows, for the log
+  bool (*allows)(const Land&);
+};
+
+const std::vector<PresenceLandRule>& presence_land_rules() {
+  static const std::vector<PresenceLandRule> v{
+      {"mountain-home", "Mountain Home: only into Mountains",
+       [](const Land& l) { return l.terrain == Terrain::Mountain; }},
+      {"home-of-the-islands-heart", "Home of the Island's Heart: only into Inland lands",
+       [](const Land& l) { return !l.coastal; }},
+  };
+  return v;
+}
+}  // namespace
+
+bool presence_may_enter(const Engine& e, const std::string& spirit, const Land& l, std::string* why) {
+  for (const auto& r : presence_land_rules())
+    if (e.has_rule(r.rule, spirit) && !r.allows(l)) {
+      if (why) *why = r.words;
+      return false;
+    }
+  return true;
+}
+
+}  // namespace arbiter::si
