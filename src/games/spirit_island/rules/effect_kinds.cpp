@@ -9,6 +9,7 @@
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/escalation.h"
+#include "games/spirit_island/rules/forbidden_ground.h"
 #include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/impending_disaster.h"
 #include "games/spirit_island/rules/incarna.h"
@@ -146,6 +147,8 @@ std::vector<EffectKind> trigger_rows() {
       trigger("constant-raiding", "Constant Raiding", dahan_moved, "after Dahan move: the named rule constant-raiding"),
       trigger("military-response", "Military Response", town_or_city_destroyed,
               "after a Town or City is destroyed: the named rule military-response"),
+      trigger("forbidden-ground", "Forbidden Ground", sacred_site_created,
+              "after an action makes lands the Spirit's Sacred Site: the named rule forbidden-ground"),
   };
 }
 
@@ -160,6 +163,10 @@ std::vector<EffectKind> rule_rows() {
                  "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, "
                  "then Beasts and Dahan pushed out",
                  blazing_presence),
+      installing("forbidden-ground", "Forbidden Ground", "forbidden-ground",
+                 "Keeper of the Forbidden Wilds: after an action makes lands its Sacred Site, all Dahan there are "
+                 "pushed",
+                 forbidden_ground),
       {"destructive-nature", R, Alter,
        "Heart of the Wildfire: Blight added by any Spirit's effects (cascades too) does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",
