@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "games/spirit_island/rules/card_plays.h"
+#include "games/spirit_island/rules/choke_the_land.h"
 #include "games/spirit_island/rules/confounding_mists.h"
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/durable.h"
@@ -100,6 +101,9 @@ std::vector<EffectKind> modifier_rows() {
       {"fortification", M, Alter, "after the Invader cards advance, a Build Step for a terrain no card shows"},
       replacement("skip-normal-where-beasts", kInvaderAction, skip_applies, skip_instead,
                   "normal Invader actions are skipped in lands with Beasts"),
+      replacement("choke-the-land-with-green", kInvaderAction, choke_applies, choke_instead,
+                  "the players may prevent a Ravage or Build in a land with the Spirit's Sacred Site by destroying 1 "
+                  "of its Presence there (Choke the Land with Green)"),
       replacement("disease-stops-build", kInvaderAction, token_stops_applies, token_stops_instead,
                   "a Build where Disease is does not happen; 1 Disease is removed instead"),
       replacement("wilds-stops-explore", kInvaderAction, token_stops_applies, token_stops_instead,
@@ -167,6 +171,9 @@ std::vector<EffectKind> rule_rows() {
                  "Keeper of the Forbidden Wilds: after an action makes lands its Sacred Site, all Dahan there are "
                  "pushed",
                  forbidden_ground),
+      installing("choke-the-land-with-green", "Choke the Land with Green", "choke-the-land-with-green",
+                 "A Spread of Rampant Green: it may prevent a Ravage or Build in a land with its Sacred Site by "
+                 "destroying 1 of its Presence there"),
       {"destructive-nature", R, Alter,
        "Heart of the Wildfire: Blight added by any Spirit's effects (cascades too) does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",
