@@ -13,7 +13,7 @@ const char* kGreen = R"({"spirits": [{"id": "green", "name": "A Spread of Rampan
 
 Engine green(const std::string& a3) { return setup(two_lands(R"({"A3": {)" + a3 + "}}", kGreen)); }
 
-int offered(const Engine& e, const std::string& kind) {
+int choke_offered(const Engine& e, const std::string& kind) {
   int n = 0;
   for (const auto& h : e.choices.history()) n += h.kind == kind;
   return n;
@@ -27,7 +27,7 @@ TEST_CASE("Choke the Land with Green prevents a Ravage or Build at its Sacred Si
     CHECK(count(e, "A3", "presence") == 1);
     CHECK(count(e, "A3", "blight") == 0);
     CHECK(count(e, "A3", "dahan") == 1);
-    CHECK(offered(e, "may") == 1);
+    CHECK(choke_offered(e, "may") == 1);
   }
   SUBCASE("Ravage at a Sacred Site, declined: the Ravage happens") {
     Engine e = green(R"("town": 1, "presence": {"green": 2})");
@@ -47,7 +47,7 @@ TEST_CASE("Choke the Land with Green prevents a Ravage or Build at its Sacred Si
     e.invader_action("build", "A3");
     CHECK(count(e, "A3", "town") == 1);
     CHECK(count(e, "A3", "presence") == 1);
-    CHECK(offered(e, "may") == 0);
+    CHECK(choke_offered(e, "may") == 0);
   }
   SUBCASE("Explore is not a Ravage or Build: it happens") {
     Engine e = setup(two_lands(R"({"A3": {"presence": {"green": 2}}, "A4": {"town": 1}})", kGreen));

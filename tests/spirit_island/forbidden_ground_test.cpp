@@ -13,7 +13,7 @@ const char* kKeeper =
 
 Engine keeper(const std::string& a3) { return setup(two_lands(R"({"A3": {)" + a3 + "}}", kKeeper)); }
 
-void add_presence(Engine& e, const std::string& spirit, int n = 1) {
+void keeper_adds_presence(Engine& e, const std::string& spirit, int n = 1) {
   e.basic_action("add", ops(R"([{"op": "add", "what": "presence", "n": )" + std::to_string(n) + "}]"), "A3", spirit);
 }
 }  // namespace
@@ -21,35 +21,35 @@ void add_presence(Engine& e, const std::string& spirit, int n = 1) {
 TEST_CASE("Forbidden Ground pushes all Dahan from a land only when an action makes it the Keeper's Sacred Site") {
   SUBCASE("1 Presence becomes 2: a Sacred Site is created, every Dahan is pushed") {
     Engine e = keeper(R"("dahan": 3, "presence": {"keeper": 1})");
-    add_presence(e, "keeper");
+    keeper_adds_presence(e, "keeper");
     CHECK(count(e, "A3", "dahan") == 0);
     CHECK(count(e, "A4", "dahan") == 3);
   }
   SUBCASE("0 Presence becomes 2 in one action: created too") {
     Engine e = keeper(R"("dahan": 1)");
-    add_presence(e, "keeper", 2);
+    keeper_adds_presence(e, "keeper", 2);
     CHECK(count(e, "A3", "dahan") == 0);
   }
   SUBCASE("already a Sacred Site: adding more creates nothing, the Dahan stay") {
     Engine e = keeper(R"("dahan": 2, "presence": {"keeper": 2})");
-    add_presence(e, "keeper");
+    keeper_adds_presence(e, "keeper");
     CHECK(count(e, "A3", "dahan") == 2);
   }
   SUBCASE("0 Presence becomes 1: no Sacred Site, the Dahan stay") {
     Engine e = keeper(R"("dahan": 2)");
-    add_presence(e, "keeper");
+    keeper_adds_presence(e, "keeper");
     CHECK(count(e, "A3", "dahan") == 2);
   }
   SUBCASE("another Spirit's Sacred Site is not the Keeper's") {
     Engine e = keeper(R"("dahan": 2, "presence": {"other": 1, "keeper": 1})");
-    add_presence(e, "other");
+    keeper_adds_presence(e, "other");
     CHECK(count(e, "A3", "dahan") == 2);
   }
 }
 
 TEST_CASE("Forbidden Ground is a triggered action: Powers may still move Dahan into the Sacred Site afterwards") {
   Engine e = setup(two_lands(R"({"A3": {"presence": {"keeper": 1}}, "A4": {"dahan": 1}})", kKeeper));
-  add_presence(e, "keeper");
+  keeper_adds_presence(e, "keeper");
   bool triggered = false;
   for (const auto& r : e.tree().records())
     triggered = triggered || (r.label == "Forbidden Ground" && r.relation == arbiter::kernel::Relation::Triggered);

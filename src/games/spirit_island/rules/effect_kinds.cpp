@@ -18,6 +18,7 @@
 #include "games/spirit_island/rules/invader_skips.h"
 #include "games/spirit_island/rules/more_rural.h"
 #include "games/spirit_island/rules/presence_pushed.h"
+#include "games/spirit_island/rules/responsibilities.h"
 #include "games/spirit_island/rules/stubborn_solidity.h"
 #include "games/spirit_island/rules/terrain_steps.h"
 #include "games/spirit_island/rules/to_dream.h"
@@ -151,6 +152,9 @@ std::vector<EffectKind> trigger_rows() {
       trigger("constant-raiding", "Constant Raiding", dahan_moved, "after Dahan move: the named rule constant-raiding"),
       trigger("military-response", "Military Response", town_or_city_destroyed,
               "after a Town or City is destroyed: the named rule military-response"),
+      trigger("responsibilities-to-the-dead", "Responsibilities to the Dead", own_action_destroyed_invaders_or_dahan,
+              "after one of the Spirit's actions destroys Invaders or Dahan: the named rule "
+              "responsibilities-to-the-dead"),
       trigger("forbidden-ground", "Forbidden Ground", sacred_site_created,
               "after an action makes lands the Spirit's Sacred Site: the named rule forbidden-ground"),
   };
@@ -167,6 +171,10 @@ std::vector<EffectKind> rule_rows() {
                  "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, "
                  "then Beasts and Dahan pushed out",
                  blazing_presence),
+      installing("responsibilities-to-the-dead", "Responsibilities to the Dead", "responsibilities-to-the-dead",
+                 "Finder of Paths Unseen: after one of its actions destroys Invaders or Dahan, it destroys 1 of its "
+                 "Presence and loses 1 Energy (with none to lose, another Presence)",
+                 responsibilities_to_the_dead),
       installing("forbidden-ground", "Forbidden Ground", "forbidden-ground",
                  "Keeper of the Forbidden Wilds: after an action makes lands its Sacred Site, all Dahan there are "
                  "pushed",
