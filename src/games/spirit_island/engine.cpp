@@ -68,6 +68,10 @@ bool Engine::all_things_weaken() const {
   return has_rule("all-things-weaken") && state.blight_card.flipped && state.turn > state.blight_card.flipped_on_turn;
 }
 
+bool Engine::presence_may_enter(const Land& l, const std::string& spirit) const {
+  return l.coastal || !has_rule("ocean-in-play", spirit);  // Ocean's Hungry Grasp: never into Inland lands
+}
+
 bool Engine::has_rule(const std::string& rule, const std::string& spirit) const {
   for (const auto& [r, s] : rules_)
     if (r == rule && (spirit.empty() || s == spirit)) return true;
@@ -393,6 +397,9 @@ void Engine::remove_token(Land& l, Token t, int n, ActionId by) {
 }
 
 void Engine::add_presence(Land& l, const std::string& spirit, ActionId by) {
+  if (!presence_may_enter(l, spirit))
+    throw kernel::RuleError(spirit_name(spirit) + "'s Presence can never be added to an Inland land (Ocean In Play): " +
+                            l.id + " is Inland");
   l.presence.push_back({state.next_uid++, spirit});
   ledger["presence"] += 1;
   fact(by, "presence-added", l.id, spirit);

@@ -108,6 +108,8 @@ class Engine {
   void add_modifier(const std::string& name, const std::string& source, kernel::Duration d, ModifierSpec spec,
                     ActionId by = kNoAction);
   bool has_rule(const std::string& rule, const std::string& spirit = "") const;
+  // Whether the Spirit's Presence may be added or moved into the land (Ocean In Play: never Inland).
+  bool presence_may_enter(const Land& l, const std::string& spirit) const;
   // Whether the land is Isolated: this turn (`Land::isolated`), or where a rule keeps it so — the
   // Empowered Incarna of A Clarion Voice Given Form (rules/isolate.cpp).
   bool isolated(const Land& l) const;

@@ -182,6 +182,8 @@ std::vector<EffectKind> rule_rows() {
       installing("choke-the-land-with-green", "Choke the Land with Green", "choke-the-land-with-green",
                  "A Spread of Rampant Green: it may prevent a Ravage or Build in a land with its Sacred Site by "
                  "destroying 1 of its Presence there"),
+      {"ocean-in-play", R, Alter,
+       "Ocean's Hungry Grasp: its Presence is never added or moved into an Inland land (Engine::presence_may_enter)"},
       {"destructive-nature", R, Alter,
        "Heart of the Wildfire: Blight added by any Spirit's effects (cascades too) does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",

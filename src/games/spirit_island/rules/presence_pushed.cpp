@@ -6,14 +6,19 @@ namespace arbiter::si {
 bool presence_pushed_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   for (const auto& other : e.modifiers.all())
     if (other.payload.kind == "presence-cannot-move" && other.payload.spirit == ev.what) return false;
-  return m.payload.land == ev.land && !e.state.land(ev.land).adjacent.empty();
+  if (m.payload.land != ev.land) return false;
+  for (const auto& id : e.state.land(ev.land).adjacent)
+    if (e.presence_may_enter(e.state.land(id), ev.what)) return true;
+  return false;
 }
 
 void presence_pushed_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   Land& l = e.state.land(ev.land);
-  kernel::ChoicePoint cp{"push", "Where is the saved Presence pushed?", l.id + ":presence", l.adjacent, {}, false,
-                         ev.by};
-  std::string to = e.choices.decide_one(cp, l.adjacent.front());
+  std::vector<std::string> options;  // where its Presence may go (Ocean In Play: not Inland)
+  for (const auto& id : l.adjacent)
+    if (e.presence_may_enter(e.state.land(id), ev.what)) options.push_back(id);
+  kernel::ChoicePoint cp{"push", "Where is the saved Presence pushed?", l.id + ":presence", options, {}, false, ev.by};
+  std::string to = e.choices.decide_one(cp, options.front());
   for (size_t i = 0; i < l.presence.size(); ++i)
     if (l.presence[i].uid == ev.uid) {
       e.state.land(to).presence.push_back(l.presence[i]);
