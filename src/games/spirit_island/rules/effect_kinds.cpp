@@ -182,6 +182,9 @@ std::vector<EffectKind> rule_rows() {
       installing("choke-the-land-with-green", "Choke the Land with Green", "choke-the-land-with-green",
                  "A Spread of Rampant Green: it may prevent a Ravage or Build in a land with its Sacred Site by "
                  "destroying 1 of its Presence there"),
+      {"open-the-ways", R, Alter,
+       "Finder of Paths Unseen: 2 of its lands it picks are adjacent; the pair may change once between actions "
+       "(step open-the-ways)"},
       {"ocean-in-play", R, Alter,
        "Ocean's Hungry Grasp: its Presence is never added or moved into an Inland land (Engine::presence_may_enter)"},
       {"destructive-nature", R, Alter,
