@@ -37,13 +37,15 @@ void open_the_ways(Engine& e, const std::string& spirit, const std::vector<std::
   close_ways(e, *sp, "the pair is changed");
   sp->open_ways_chosen = true;
   sp->open_ways_chosen_at = e.tree().size();
-  if (lands.empty()) return;
-  Land& a = e.state.land(lands[0]);
-  Land& b = e.state.land(lands[1]);
-  sp->open_ways = lands;
-  sp->open_ways_added = !e.state.adjacent(a.id, b.id);
-  link_lands(a, b, true);
-  e.note("Open the Ways: " + sp->name + " makes " + a.id + " and " + b.id + " adjacent.");
+  if (!lands.empty()) {
+    Land& a = e.state.land(lands[0]);
+    Land& b = e.state.land(lands[1]);
+    sp->open_ways = lands;
+    sp->open_ways_added = !e.state.adjacent(a.id, b.id);
+    link_lands(a, b, true);
+    e.note("Open the Ways: " + sp->name + " makes " + a.id + " and " + b.id + " adjacent.");
+  }
+  e.flush();  // its own trace step: it happens between actions
 }
 
 void open_the_ways_check(Engine& e) {
