@@ -9,6 +9,7 @@
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/op_kinds.h"
+#include "games/spirit_island/rules/open_the_ways.h"
 #include "games/spirit_island/rules/optional.h"
 #include "games/spirit_island/rules/presence_lands.h"
 #include "games/spirit_island/rules/repeat.h"
@@ -233,6 +234,7 @@ void Engine::run() {
     if (!pending_log_.empty()) after_op(Op{});
     if (stack_.empty()) {
       modifiers.expire(kernel::Boundary::ActionEnd, s.action);
+      open_the_ways_check(*this);  // an open pair whose land lost the Spirit's Presence closes
       check_outcome();
       if (!pending_log_.empty()) after_op(Op{});
       start_set_aside_reminders(*this);  // Reminder cards revealed by accelerating: after that whole tree

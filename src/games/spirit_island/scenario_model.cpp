@@ -7,6 +7,7 @@
 #include "games/spirit_island/rules/card_plays.h"
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/elements.h"
+#include "games/spirit_island/rules/open_the_ways.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/scenario_expect.h"
 #include "kernel/errors.h"
@@ -356,7 +357,8 @@ struct Step {
 Step parse_step(const State& st, const JsonReader& r) {
   static const std::vector<std::string> kinds{
       "invader-step", "invader-card", "invader-phase", "invader-action", "power",        "action",    "add-blight",
-      "add-presence", "fear-card",    "event",         "time-passes",    "repeat-power", "play-cards"};
+      "add-presence", "fear-card",    "event",         "time-passes",    "repeat-power", "play-cards",
+      "open-the-ways"};
   Step s;
   s.where = r.path();
   s.kind = kinds[r.at("do").one_of(kinds)];
@@ -412,6 +414,10 @@ Step parse_step(const State& st, const JsonReader& r) {
     r.only({"do", "land", "spirit", "note"});
     s.land = need_land(st, r.at("land"));
     s.spirit = need_spirit(st, r.at("spirit"));
+  } else if (s.kind == "open-the-ways") {
+    r.only({"do", "spirit", "lands", "note"});
+    s.spirit = need_spirit(st, r.at("spirit"));
+    for (size_t i = 0; i < r.at("lands").size(); ++i) s.cards.push_back(need_land(st, r.at("lands").at(i)));
   } else if (s.kind == "fear-card") {
     r.only({"do", "card", "note"});
     s.card = r.at("card").str();
@@ -458,6 +464,7 @@ void run_step(Engine& e, const Step& s) {
   } else if (s.kind == "fear-card") e.fear_card(s.card);
   else if (s.kind == "event") e.event_card(s.card);
   else if (s.kind == "time-passes") e.time_passes();
+  else if (s.kind == "open-the-ways") open_the_ways(e, s.spirit, s.cards);  // rules/open_the_ways.cpp
 }
 
 void install_effect(Engine& e, const JsonReader& r) {

@@ -85,6 +85,12 @@ struct Spirit {
   std::vector<std::string> played;  // Power Cards played this turn (rules/card_plays.cpp)
   bool incarna_empowered = false;   // permanent once Empowered
   Elements elements;                // Elements in play from other sources than Power Cards (rules/elements.h)
+  // Open the Ways (rules/open_the_ways.h): the 2 of its lands it made adjacent ({} = none), whether
+  // that added the adjacency (they may be adjacent already), and the actions run when it last chose.
+  std::vector<std::string> open_ways;
+  bool open_ways_added = false;
+  size_t open_ways_chosen_at = 0;
+  bool open_ways_chosen = false;
 };
 
 struct Adversary {

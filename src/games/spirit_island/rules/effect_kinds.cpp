@@ -5,10 +5,12 @@
 #include <unordered_map>
 
 #include "games/spirit_island/rules/card_plays.h"
+#include "games/spirit_island/rules/choke_the_land.h"
 #include "games/spirit_island/rules/confounding_mists.h"
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/escalation.h"
+#include "games/spirit_island/rules/forbidden_ground.h"
 #include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/hearth.h"
 #include "games/spirit_island/rules/impending_disaster.h"
@@ -17,6 +19,7 @@
 #include "games/spirit_island/rules/invader_skips.h"
 #include "games/spirit_island/rules/more_rural.h"
 #include "games/spirit_island/rules/presence_pushed.h"
+#include "games/spirit_island/rules/responsibilities.h"
 #include "games/spirit_island/rules/stubborn_solidity.h"
 #include "games/spirit_island/rules/terrain_steps.h"
 #include "games/spirit_island/rules/to_dream.h"
@@ -100,6 +103,9 @@ std::vector<EffectKind> modifier_rows() {
       {"fortification", M, Alter, "after the Invader cards advance, a Build Step for a terrain no card shows"},
       replacement("skip-normal-where-beasts", kInvaderAction, skip_applies, skip_instead,
                   "normal Invader actions are skipped in lands with Beasts"),
+      replacement("choke-the-land-with-green", kInvaderAction, choke_applies, choke_instead,
+                  "the players may prevent a Ravage or Build in a land with the Spirit's Sacred Site by destroying 1 "
+                  "of its Presence there (Choke the Land with Green)"),
       replacement("disease-stops-build", kInvaderAction, token_stops_applies, token_stops_instead,
                   "a Build where Disease is does not happen; 1 Disease is removed instead"),
       replacement("wilds-stops-explore", kInvaderAction, token_stops_applies, token_stops_instead,
@@ -151,6 +157,11 @@ std::vector<EffectKind> trigger_rows() {
       trigger("constant-raiding", "Constant Raiding", dahan_moved, "after Dahan move: the named rule constant-raiding"),
       trigger("military-response", "Military Response", town_or_city_destroyed,
               "after a Town or City is destroyed: the named rule military-response"),
+      trigger("responsibilities-to-the-dead", "Responsibilities to the Dead", own_action_destroyed_invaders_or_dahan,
+              "after one of the Spirit's actions destroys Invaders or Dahan: the named rule "
+              "responsibilities-to-the-dead"),
+      trigger("forbidden-ground", "Forbidden Ground", sacred_site_created,
+              "after an action makes lands the Spirit's Sacred Site: the named rule forbidden-ground"),
   };
 }
 
@@ -165,6 +176,22 @@ std::vector<EffectKind> rule_rows() {
                  "Heart of the Wildfire: after it adds or moves Presence, Damage and Blight there by its Fire showing, "
                  "then Beasts and Dahan pushed out",
                  blazing_presence),
+      installing("responsibilities-to-the-dead", "Responsibilities to the Dead", "responsibilities-to-the-dead",
+                 "Finder of Paths Unseen: after one of its actions destroys Invaders or Dahan, it destroys 1 of its "
+                 "Presence and loses 1 Energy (with none to lose, another Presence)",
+                 responsibilities_to_the_dead),
+      installing("forbidden-ground", "Forbidden Ground", "forbidden-ground",
+                 "Keeper of the Forbidden Wilds: after an action makes lands its Sacred Site, all Dahan there are "
+                 "pushed",
+                 forbidden_ground),
+      installing("choke-the-land-with-green", "Choke the Land with Green", "choke-the-land-with-green",
+                 "A Spread of Rampant Green: it may prevent a Ravage or Build in a land with its Sacred Site by "
+                 "destroying 1 of its Presence there"),
+      {"open-the-ways", R, Alter,
+       "Finder of Paths Unseen: 2 of its lands it picks are adjacent; the pair may change once between actions "
+       "(step open-the-ways)"},
+      {"ocean-in-play", R, Alter,
+       "Ocean's Hungry Grasp: its Presence is never added or moved into an Inland land (rules/presence_lands.cpp)"},
       {"destructive-nature", R, Alter,
        "Heart of the Wildfire: Blight added by any Spirit's effects (cascades too) does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",

@@ -16,6 +16,7 @@ const std::vector<PresenceLandRule>& presence_land_rules() {
        [](const Land& l) { return l.terrain == Terrain::Mountain; }},
       {"home-of-the-islands-heart", "Home of the Island's Heart: only into Inland lands",
        [](const Land& l) { return !l.coastal; }},
+      {"ocean-in-play", "Ocean In Play: never into Inland lands", [](const Land& l) { return l.coastal; }},
   };
   return v;
 }

@@ -1,7 +1,8 @@
 #pragma once
 // Where a Spirit's Presence may go. Some Spirits' special rules limit the lands their Presence may
 // be added or moved into: Mountain Home (Volcano Looming High: only Mountains), Home of the
-// Island's Heart (Lure of the Deep Wilderness: only Inland lands). Each such rule is one row of
+// Island's Heart (Lure of the Deep Wilderness: only Inland lands), Ocean In Play (Ocean's Hungry
+// Grasp: never Inland lands). Each such rule is one row of
 // the table in presence_lands.cpp (its rule name in rules/effect_kinds.cpp, the lands it allows),
 // and every path that adds or moves Presence asks presence_may_enter: Engine::add_presence (the
 // `add` operation), adding Presence by repositioning an Incarna (Lair, rules/incarna.cpp) and
