@@ -1,4 +1,4 @@
-// Pressure for Fast Profit (Russia Level 6): after the Ravage Step, on each board where it added no
+// Pressure for Fast Profit (Russia Level 6): after the Ravage Step of turn 2 or later, on each board where it added no
 // Blight, 1 Explorer and 1 Town in the land with the most Explorers (at least 1).
 #include <doctest/doctest.h>
 
@@ -8,14 +8,15 @@ using namespace arbiter::si;
 using namespace arbiter::si::test;
 
 // Boards A and B, two lands each; the Ravage card shows Jungle (A3 only).
-static Engine ravage_step(const std::string& pieces, int level, const std::string& extra = "") {
-  Engine e = setup(R"({"board": {"lands": [
+static Engine ravage_step(const std::string& pieces, int level, const std::string& extra = "", int turn = 2) {
+  Engine e =
+      setup(R"({"board": {"lands": [
       {"id": "A3", "terrain": "jungle", "coastal": true, "adjacent": ["A4"]}, {"id": "A4", "terrain": "sands", "adjacent": ["A3"]},
       {"id": "B3", "terrain": "sands", "coastal": true, "adjacent": ["B4"]}, {"id": "B4", "terrain": "sands", "adjacent": ["B3"]}],
       "pieces": )" +
-                   pieces + R"(}, "game_state": {"invaders": {"ravage": ["jungle"]},
+            pieces + R"(}, "game_state": {"turn": )" + std::to_string(turn) + R"(, "invaders": {"ravage": ["jungle"]},
       "adversary": {"name": "Tsardom of Russia", "level": )" +
-                   std::to_string(level) + "}}}");
+            std::to_string(level) + "}}}");
   if (!extra.empty()) e.choices.script({pick("land", "Pressure for Fast Profit on board B", extra)});
   e.invader_step("ravage");
   return e;
@@ -40,6 +41,11 @@ TEST_CASE(
   }
   SUBCASE("Level 5: nothing anywhere") {
     Engine e = ravage_step(pieces, 5);
+    CHECK(count(e, "B4", "explorer") == 2);
+    CHECK(count(e, "B4", "town") == 0);
+  }
+  SUBCASE("turn 1: nothing (the rule starts with turn 2)") {
+    Engine e = ravage_step(pieces, 6, "", 1);
     CHECK(count(e, "B4", "explorer") == 2);
     CHECK(count(e, "B4", "town") == 0);
   }

@@ -167,7 +167,7 @@ static void invested_aristocracy(Engine& e, const std::string& board) {
   start_on_board(e, board, "Invested Aristocracy", {choose, adding("town")});
 }
 
-// Russia Level 6: 1 Explorer and 1 Town in the land with the most Explorers (at least 1); the
+// Russia Level 6 (from turn 2 on): 1 Explorer and 1 Town in the land with the most Explorers (at least 1); the
 // players pick among lands tied for most (choice `land`).
 static void pressure_for_fast_profit(Engine& e, const std::string& board) {
   int most = 0;
@@ -185,13 +185,15 @@ static void pressure_for_fast_profit(Engine& e, const std::string& board) {
 }
 
 // After the Ravage Step, on each board where it added no Blight: Invested Aristocracy (an Event's
-// modifier) and Russia Level 6, each board its own action tree.
+// modifier) and Russia Level 6 (turn 2 on), each board its own action tree.
 static void after_ravage_step(Engine& e, size_t first_action) {
   bool invested = false;
   for (const auto& m : e.modifiers.all()) invested = invested || m.payload.kind == "invested-aristocracy";
   if (invested)
     for (const auto& b : boards_without_new_blight(e, first_action, "Invested Aristocracy")) invested_aristocracy(e, b);
-  if (e.has_rule("pressure-for-fast-profit"))
+  if (e.has_rule("pressure-for-fast-profit") && e.state.turn < 2)
+    e.note("Pressure for Fast Profit: only from turn 2 on; nothing this turn.");
+  else if (e.has_rule("pressure-for-fast-profit"))
     for (const auto& b : boards_without_new_blight(e, first_action, "Pressure for Fast Profit"))
       pressure_for_fast_profit(e, b);
 }
