@@ -178,7 +178,8 @@ std::vector<EffectKind> rule_rows() {
           "Russia Level 2: the first time each action would destroy an Explorer, it is pushed instead and 1 Fear"),
       {"competition-among-hunters", R, Alter, "Russia Level 3: Ravage cards also match lands with 3 or more Explorers"},
       {"pressure-for-fast-profit", R, Alter,
-       "Russia Level 6: after the Ravage Step of turn 2 on, on each board where it added no Blight, 1 Explorer and 1 Town in the "
+       "Russia Level 6: after the Ravage Step of turn 2 on, on each board where it added no Blight, 1 Explorer and 1 "
+       "Town in the "
        "land with the most Explorers"},
       {"all-things-weaken", R, Alter,
        "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight, "
@@ -243,6 +244,8 @@ std::vector<EffectKind> rule_rows() {
        "France Level 6: after each Explore card, 1 Explorer on each board in a land without any"},
       installing("trading-port", "Trading Port", "town-instead-of-explorer",
                  "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"),
+      {"chart-the-coastline", R, Alter,
+       "Scotland Level 3: Build cards also affect Coastal lands without Invaders next to a City"},
       acting(
           "accelerate-invader-deck", [](Engine& e, const Op& op, ActionId a) { accelerate_invader_deck(e, op.n, a); },
           "remove the top card of the lowest Stage left, n times"),

@@ -20,7 +20,8 @@
 
 namespace arbiter::si {
 
-static bool has_town_or_city(const Land& l) { return l.count(PieceKind::Town) + l.count(PieceKind::City) > 0; }
+static int towns_and_cities_in(const Land& l) { return l.count(PieceKind::Town) + l.count(PieceKind::City); }
+static bool has_town_or_city(const Land& l) { return towns_and_cities_in(l) > 0; }
 
 static std::string capitalised(std::string s) {
   if (!s.empty()) s[0] = static_cast<char>(s[0] - 'a' + 'A');
@@ -40,14 +41,15 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     if (action == "build") {
       if (!matches) return false;
       if (l.invaders() > 0) return true;
-      // England L1: lands without Invaders adjacent to 2+ Towns/Cities also Build.
-      if (has_rule("indentured-servants")) {
-        int near = 0;
-        for (const auto& a : l.adjacent)
-          near += state.land(a).count(PieceKind::Town) + state.land(a).count(PieceKind::City);
-        return near >= 2;
+      int near = 0, cities = 0;
+      for (const auto& a : l.adjacent) {
+        near += towns_and_cities_in(state.land(a));
+        cities += state.land(a).count(PieceKind::City);
       }
-      return false;
+      // England L1: lands without Invaders adjacent to 2+ Towns/Cities also Build.
+      if (has_rule("indentured-servants") && near >= 2) return true;
+      // Scotland L3: Coastal lands without Invaders next to a City also Build.
+      return has_rule("chart-the-coastline") && l.coastal && cities > 0;
     }
     // explore
     if (!matches || isolated(l)) return false;
