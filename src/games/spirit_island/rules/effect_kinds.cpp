@@ -252,6 +252,9 @@ std::vector<EffectKind> rule_rows() {
       {"far-flung-herds", R, Alter,
        "Habsburg Level 6: a Ravage deals +2 Damage in total when any adjacent land has a Town"},
       acting("wave-of-immigration", wave_of_immigration, "Habsburg Level 5's Reminder card, on the action's board"),
+      acting("ports-sprawl-outward", ports_sprawl_outward,
+             "Scotland's escalation: on the board with the most Coastal Town/City, 1 Town in each of the (players) "
+             "lands with the fewest Towns"),
       acting("ravage-step-unshown-terrain", unshown_terrain_step, "a Ravage Step for a terrain no Invader card shows"),
       acting("build-step-unshown-terrain", unshown_terrain_step, "a Build Step for a terrain no Invader card shows"),
       installing("to-dream-a-thousand-deaths", "To Dream a Thousand Deaths", "dream-instead-of-destroy",
