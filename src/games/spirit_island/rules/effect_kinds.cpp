@@ -249,6 +249,9 @@ std::vector<EffectKind> rule_rows() {
       acting(
           "accelerate-invader-deck", [](Engine& e, const Op& op, ActionId a) { accelerate_invader_deck(e, op.n, a); },
           "remove the top card of the lowest Stage left, n times"),
+      {"irreparable-damage", R, Alter,
+       "Habsburg loss condition: Blight off the Blight card in Ravages dealing 8 or more Damage to the land; more "
+       "than the players and the Invaders win"},
       {"far-flung-herds", R, Alter,
        "Habsburg Level 6: a Ravage deals +2 Damage in total when any adjacent land has a Town"},
       acting("wave-of-immigration", wave_of_immigration, "Habsburg Level 5's Reminder card, on the action's board"),
