@@ -109,6 +109,10 @@ std::vector<EffectKind> modifier_rows() {
       replacement("guarded-by-incarna", kWouldDamage | kWouldDestroy, guarded_applies, guarded_instead,
                   "Invaders, Dahan and Beasts in the Spirit's Incarna's land can't be damaged or destroyed (Heart-Tree "
                   "Guards the Land)"),
+      replacement(
+          "builds-skipped-at-empowered-incarna", kInvaderAction, empowered_incarna_skips_applies,
+          empowered_incarna_skips_instead,
+          "Build actions in the land of the Spirit's Empowered Incarna are skipped (Heart-Tree Guards the Land)"),
       replacement("dahan-unchanged", kWouldDamage | kWouldDestroy | kWouldChange, dahan_unchanged_applies,
                   dahan_unchanged_instead,
                   "Dahan can't be changed: not damaged, destroyed, removed, replaced or moved (Stubborn Solidity)"),
@@ -195,6 +199,10 @@ std::vector<EffectKind> rule_rows() {
       installing("heart-tree-guards", "Heart-Tree Guards the Land", "guarded-by-incarna",
                  "Towering Roots of the Jungle: Invaders, Dahan and Beasts in its Incarna's land can't be damaged or "
                  "destroyed"),
+      installing(
+          "heart-tree-empowered", "Heart-Tree Guards the Land", "builds-skipped-at-empowered-incarna",
+          "Towering Roots of the Jungle: its Incarna becomes Empowered in a land with 3 or more Vitality; Builds "
+          "are skipped in the Empowered Incarna's land"),
       {"slow-and-silent-death", R, Alter,
        "Shroud of Silent Mist: Invaders and Dahan don't heal where it has Presence; at Time Passes 1 Fear per such "
        "land with Damaged Invaders (max 5), 1 Energy per 3"},

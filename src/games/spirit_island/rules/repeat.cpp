@@ -27,7 +27,10 @@ std::string targeting_problem(const Engine& e, const PowerCard& card, const std:
   for (const auto& from : e.state.lands) {
     if (from.presence_of(spirit) < origin_presence) continue;
     any_presence = true;
-    auto near = e.state.within(from.id, card.range);
+    // Heart-Tree Guards the Land: its Powers get +1 Range from the land where its Incarna is.
+    const bool tree_there = e.has_rule("heart-tree-guards", spirit) &&
+                            std::find(from.incarna.begin(), from.incarna.end(), spirit) != from.incarna.end();
+    auto near = e.state.within(from.id, card.range + (tree_there ? 1 : 0));
     in_range = in_range || std::find(near.begin(), near.end(), land) != near.end();
   }
   const std::string origin = card.range_from_sacred_site ? "Sacred Site" : "Presence";
