@@ -233,8 +233,6 @@ std::vector<EffectKind> rule_rows() {
       acting("reposition-incarna", reposition_incarna, "add Presence by repositioning the Incarna: it counts as added"),
       acting("fragments-of-yesteryear", fragments_of_yesteryear_rule,
              "remove every piece in the land (3 Moon: keep Dahan, Presence and Incarna)"),
-      {"senseless-roaming", R, Alter,
-       "Wandering Voice: when its actions add Strife to an Explorer or Town, it may Push that piece"},
       {"a-clarion-voice-given-form", R, Alter, "Wandering Voice: once Empowered, its Incarna Isolates its land"},
       acting("spread-tumult-and-delusion", spread_tumult_rule,
              "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife; in or next to its Incarna's land, "

@@ -5,7 +5,6 @@
 
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
-#include "games/spirit_island/rules/senseless_roaming.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -29,16 +28,13 @@ static bool add_one_strife(Engine& e, Land& l, ActionId a) {
                               })->kind);
   kernel::ChoicePoint cp{"strife", "Which Invader in " + l.id + " gets Strife?", l.id, distinct, {}, false, a};
   std::string k = distinct.size() == 1 ? distinct.front() : e.choices.decide_one(cp, fallback);
-  int uid = 0;
   for (auto& p : l.pieces)
     if (name(p.kind) == k) {
       p.strife += 1;
-      uid = p.uid;
       break;
     }
   e.fact(a, "added", l.id, "strife");
   e.note("1 Strife on " + a_piece(k) + " in " + l.id + ".");
-  if (k == "explorer" || k == "town") senseless_roaming(e, l.id, uid, a);
   return true;
 }
 
