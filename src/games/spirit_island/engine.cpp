@@ -6,6 +6,7 @@
 
 #include "games/spirit_island/rules/collapse.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/op_kinds.h"
@@ -380,6 +381,7 @@ void Engine::add_token(Land& l, Token t, int n, ActionId by) {
   l.tokens[t] += n;
   if (t != Token::Blight) ledger[name(t)] += n;
   fact(by, "added", l.id, name(t), n);
+  if (t == Token::Vitality) heart_tree_empowers(*this, l);
 }
 
 void Engine::remove_token(Land& l, Token t, int n, ActionId by) {

@@ -33,9 +33,10 @@ CountRange parse_count(const JsonReader& r, int max) {
 }
 
 const std::vector<std::string>& choice_kinds() {
-  static const std::vector<std::string> kinds{
-      "land-order", "cascade",     "damage",   "modifier-order", "pieces",  "push",   "gather",  "land", "strife",
-      "counts-as",  "which-piece", "badlands", "extra-damage",   "isolate", "option", "terrain", "may",  "up-to"};
+  static const std::vector<std::string> kinds{"land-order",  "cascade",  "damage",       "modifier-order", "pieces",
+                                              "push",        "gather",   "land",         "strife",         "counts-as",
+                                              "which-piece", "badlands", "extra-damage", "isolate",        "option",
+                                              "terrain",     "may",      "up-to",        "board"};
   return kinds;
 }
 

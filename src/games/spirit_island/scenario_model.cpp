@@ -134,6 +134,7 @@ const std::vector<CountLimit>& game_state_limits() {
         {"fear.cards_total", 0, 99},
         {"adversary.level", 0, 6},
         {"adversary.blight_on_panel", 0, 99},
+        {"adversary.irreparable_blight", 0, 99},
     };
     for (const auto& el : element_names()) v.push_back({"spirits.*.elements." + el, 0, kMaxSpiritElement});
     return v;
@@ -231,12 +232,13 @@ void read_invaders(JsonReader& g, State& st) {
 
 void read_adversary(JsonReader& g, const Library& lib, State& st) {
   if (auto a = g.get("adversary")) {
-    a->only({"name", "level", "blight_on_panel"});
+    a->only({"name", "level", "blight_on_panel", "irreparable_blight"});
     st.adversary.name = a->at("name").str();
     if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
     const CountLimit* level = game_state_limit("adversary.level");
     st.adversary.level = a->at("level").integer(level->min, level->max);
     st.blight_on_panel = count_or(*a, "blight_on_panel", 0, "adversary.blight_on_panel");
+    st.irreparable_blight = count_or(*a, "irreparable_blight", 0, "adversary.irreparable_blight");
   }
 }
 

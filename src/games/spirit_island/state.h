@@ -116,9 +116,10 @@ struct State {
   std::vector<InvaderCard>
       set_aside;  // Reminder cards revealed while accelerating the deck (resolved after that action)
   Adversary adversary;
-  int beasts_on_panel = 0;    // Russia: Beasts its Hunters destroyed, kept on the adversary panel
-  int blight_on_panel = 0;    // France Level 5: Blight removed from the board, kept on the adversary panel
-  std::string game_scenario;  // "Dahan Insurrection", ...
+  int beasts_on_panel = 0;     // Russia: Beasts its Hunters destroyed, kept on the adversary panel
+  int blight_on_panel = 0;     // France Level 5: Blight removed from the board, kept on the adversary panel
+  int irreparable_blight = 0;  // Habsburg: Blight off the Blight card in Ravages dealing 8+ Damage to the land
+  std::string game_scenario;   // "Dahan Insurrection", ...
   int turn = 1;
   std::string phase = "invader";
   int next_uid = 1;

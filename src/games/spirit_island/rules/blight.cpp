@@ -43,6 +43,12 @@ static void take_blight(Engine& e, const BlightAdding& b, ActionId a) {
   }
   card.pool -= 1;
   e.state.blight_in_transit += 1;
+  if (b.irreparable) {  // Habsburg's loss condition counts Blight off the card, not prevented Blight
+    e.state.irreparable_blight += 1;
+    e.note("Irreparable Damage: 1 Blight came off the Blight card in a Ravage dealing 8 or more Damage to the land (" +
+           std::to_string(e.state.irreparable_blight) + " so far; the Invaders win above " +
+           std::to_string(e.state.players) + ").");
+  }
   e.insert_next({rule_step([b](Engine& e2, ActionId a2) { place_blight(e2, b, a2); })});
   if (card.pool == 0) {
     if (!card.flipped) {

@@ -116,6 +116,10 @@ std::vector<EffectKind> modifier_rows() {
       replacement("guarded-by-incarna", kWouldDamage | kWouldDestroy, guarded_applies, guarded_instead,
                   "Invaders, Dahan and Beasts in the Spirit's Incarna's land can't be damaged or destroyed (Heart-Tree "
                   "Guards the Land)"),
+      replacement(
+          "builds-skipped-at-empowered-incarna", kInvaderAction, empowered_incarna_skips_applies,
+          empowered_incarna_skips_instead,
+          "Build actions in the land of the Spirit's Empowered Incarna are skipped (Heart-Tree Guards the Land)"),
       replacement("dahan-unchanged", kWouldDamage | kWouldDestroy | kWouldChange, dahan_unchanged_applies,
                   dahan_unchanged_instead,
                   "Dahan can't be changed: not damaged, destroyed, removed, replaced or moved (Stubborn Solidity)"),
@@ -209,6 +213,10 @@ std::vector<EffectKind> rule_rows() {
           "a-sense-for-impending-disaster", "A Sense for Impending Disaster", "explorer-pushed-instead",
           "Russia Level 2: the first time each action would destroy an Explorer, it is pushed instead and 1 Fear"),
       {"competition-among-hunters", R, Alter, "Russia Level 3: Ravage cards also match lands with 3 or more Explorers"},
+      {"pressure-for-fast-profit", R, Alter,
+       "Russia Level 6: after the Ravage Step of turn 2 on, on each board where it added no Blight, 1 Explorer and 1 "
+       "Town in the "
+       "land with the most Explorers"},
       {"all-things-weaken", R, Alter,
        "the Blight card All Things Weaken: Invaders and Dahan have -1 Health (min 1), 1 Damage to a land adds Blight, "
        "adding Blight destroys all Presence and Beasts there and 1 Presence next door"},
@@ -223,6 +231,10 @@ std::vector<EffectKind> rule_rows() {
       installing("heart-tree-guards", "Heart-Tree Guards the Land", "guarded-by-incarna",
                  "Towering Roots of the Jungle: Invaders, Dahan and Beasts in its Incarna's land can't be damaged or "
                  "destroyed"),
+      installing(
+          "heart-tree-empowered", "Heart-Tree Guards the Land", "builds-skipped-at-empowered-incarna",
+          "Towering Roots of the Jungle: its Incarna becomes Empowered in a land with 3 or more Vitality; Builds "
+          "are skipped in the Empowered Incarna's land"),
       {"slow-and-silent-death", R, Alter,
        "Shroud of Silent Mist: Invaders and Dahan don't heal where it has Presence; at Time Passes 1 Fear per such "
        "land with Damaged Invaders (max 5), 1 Energy per 3"},
@@ -273,12 +285,20 @@ std::vector<EffectKind> rule_rows() {
        "France Level 6: after each Explore card, 1 Explorer on each board in a land without any"},
       installing("trading-port", "Trading Port", "town-instead-of-explorer",
                  "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"),
+      {"chart-the-coastline", R, Alter,
+       "Scotland Level 3: Build cards also affect Coastal lands without Invaders next to a City"},
       acting(
           "accelerate-invader-deck", [](Engine& e, const Op& op, ActionId a) { accelerate_invader_deck(e, op.n, a); },
           "remove the top card of the lowest Stage left, n times"),
+      {"irreparable-damage", R, Alter,
+       "Habsburg loss condition: Blight off the Blight card in Ravages dealing 8 or more Damage to the land; more "
+       "than the players and the Invaders win"},
       {"far-flung-herds", R, Alter,
        "Habsburg Level 6: a Ravage deals +2 Damage in total when any adjacent land has a Town"},
       acting("wave-of-immigration", wave_of_immigration, "Habsburg Level 5's Reminder card, on the action's board"),
+      acting("ports-sprawl-outward", ports_sprawl_outward,
+             "Scotland's escalation: on the board with the most Coastal Town/City, 1 Town in each of the (players) "
+             "lands with the fewest Towns"),
       acting("ravage-step-unshown-terrain", unshown_terrain_step, "a Ravage Step for a terrain no Invader card shows"),
       acting("build-step-unshown-terrain", unshown_terrain_step, "a Build Step for a terrain no Invader card shows"),
       installing("to-dream-a-thousand-deaths", "To Dream a Thousand Deaths", "dream-instead-of-destroy",

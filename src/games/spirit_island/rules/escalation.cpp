@@ -1,6 +1,6 @@
-// Adversary Actions (see escalation.h): escalation on a Stage II card's first resolution, France
-// Level 6 "Persistent Explorers" after each Explore card, and Habsburg Level 1 "Migratory Herders"
-// after each Build Step.
+// Adversary Actions (see escalation.h): escalation on a Stage II card's first resolution (and
+// Scotland's, Ports Sprawl Outward), France Level 6 "Persistent Explorers" after each Explore card,
+// and Habsburg Level 1 "Migratory Herders" after each Build Step.
 #include "games/spirit_island/rules/escalation.h"
 
 #include <algorithm>
@@ -173,6 +173,75 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
   }
   if (!ids.empty())
     e.note("Wave of Immigration: 1 Town added to each of " + ids + " (the Inland lands with the fewest Blight).");
+}
+
+static int coastal_towns_and_cities(const Engine& e, const std::string& board) {
+  int n = 0;
+  for (const auto& l : e.state.lands)
+    if (l.board == board && l.coastal) n += l.count(PieceKind::Town) + l.count(PieceKind::City);
+  return n;
+}
+
+// Ports Sprawl Outward: the single board with the most Coastal Town/City (choice `board` on a tie).
+static std::string board_with_most_coastal_towns(Engine& e, ActionId a) {
+  std::vector<std::string> best;
+  int most = -1;
+  for (const auto& b : e.state.boards()) {
+    int n = coastal_towns_and_cities(e, b);
+    if (n > most) most = n, best.clear();
+    if (n == most) best.push_back(b);
+  }
+  kernel::ChoicePoint cp{"board",
+                         "Ports Sprawl Outward: which board (tied for the most Coastal Town/City)?",
+                         e.tree().at(a).label,
+                         best,
+                         {},
+                         false,
+                         a};
+  return best.size() == 1 ? best.front() : e.choices.decide_one(cp, best.front());
+}
+
+// Scotland's escalation: on that board, 1 Town in each of the N lands with the fewest Towns (N: the
+// number of players). Lands with fewer Towns than the N-th are certain; the players pick the rest
+// among those tied with it (choice `land`, one pick per Town, default lowest-numbered).
+void ports_sprawl_outward(Engine& e, const Op&, ActionId a) {
+  const std::string board = board_with_most_coastal_towns(e, a);
+  std::vector<const Land*> lands;
+  for (const auto& l : e.state.lands)
+    if (l.board == board) lands.push_back(&l);
+  std::stable_sort(lands.begin(), lands.end(), [](const Land* x, const Land* y) {
+    return x->count(PieceKind::Town) != y->count(PieceKind::Town)
+               ? x->count(PieceKind::Town) < y->count(PieceKind::Town)
+               : x->number < y->number;
+  });
+  const size_t n = std::min(lands.size(), static_cast<size_t>(std::max(e.state.players, 0)));
+  if (n == 0) return;
+  const int cutoff = lands[n - 1]->count(PieceKind::Town);
+  std::vector<std::string> sure, tied;
+  for (const Land* l : lands) {
+    if (l->count(PieceKind::Town) < cutoff) sure.push_back(l->id);
+    if (l->count(PieceKind::Town) == cutoff) tied.push_back(l->id);
+  }
+  std::vector<std::string> chosen = sure;
+  while (chosen.size() < n) {
+    kernel::ChoicePoint cp{"land",
+                           "Ports Sprawl Outward: which land (tied for the fewest Towns) gets a Town?",
+                           e.tree().at(a).label,
+                           tied,
+                           {},
+                           false,
+                           a};
+    std::string id = tied.size() == n - chosen.size() ? tied.front() : e.choices.decide_one(cp, tied.front());
+    tied.erase(std::find(tied.begin(), tied.end(), id));
+    chosen.push_back(id);
+  }
+  std::string ids;
+  for (const auto& id : chosen) {
+    e.add_piece(e.state.land(id), PieceKind::Town, a);
+    ids += (ids.empty() ? "" : ", ") + id;
+  }
+  e.note("Ports Sprawl Outward: board " + board + " has the most Coastal Town/City; 1 Town added to each of " + ids +
+         " (the " + std::to_string(n) + " lands there with the fewest Towns).");
 }
 
 }  // namespace arbiter::si

@@ -25,5 +25,8 @@ void migratory_herders(Engine& e);
 // Reminder card, on the action's board) and "migratory-herders" (Level 1's gathers).
 void wave_of_immigration(Engine& e, const Op& op, ActionId a);
 void migratory_herders_gathers(Engine& e, const Op& op, ActionId a);
+// Scotland's escalation, Ports Sprawl Outward ("ports-sprawl-outward"): on the board with the most
+// Coastal Town/City, 1 Town in each of the (number of players) lands with the fewest Towns.
+void ports_sprawl_outward(Engine& e, const Op& op, ActionId a);
 
 }  // namespace arbiter::si

@@ -26,4 +26,27 @@ void guarded_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const H
          m.name + ").");
 }
 
+void heart_tree_empowers(Engine& e, const Land& l) {
+  if (l.token(Token::Vitality) < 3) return;
+  for (const auto& spirit : l.incarna) {
+    Spirit* sp = e.state.find_spirit(spirit);
+    if (!sp || sp->incarna_empowered || !e.has_rule("heart-tree-empowered", spirit)) continue;
+    sp->incarna_empowered = true;
+    e.note(e.spirit_name(spirit) + "'s Incarna is in " + l.id + " with " + std::to_string(l.token(Token::Vitality)) +
+           " Vitality: it becomes Empowered (Heart-Tree Guards the Land).");
+  }
+}
+
+bool empowered_incarna_skips_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+  if (ev.what != "build") return false;
+  const Spirit* sp = e.state.find_spirit(m.payload.spirit);
+  const auto& incarna = e.state.land(ev.land).incarna;
+  return sp && sp->incarna_empowered && std::find(incarna.begin(), incarna.end(), m.payload.spirit) != incarna.end();
+}
+
+void empowered_incarna_skips_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent&) {
+  e.cancel_current("the Empowered Incarna of " + e.spirit_name(m.payload.spirit) + " is there: Builds are skipped (" +
+                   m.name + ")");
+}
+
 }  // namespace arbiter::si

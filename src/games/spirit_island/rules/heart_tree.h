@@ -14,4 +14,13 @@ namespace arbiter::si {
 bool guarded_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void guarded_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
+// Its Empowered Incarna (rule "heart-tree-empowered", which keeps the replacement modifier
+// "builds-skipped-at-empowered-incarna" in play): "The Incarna becomes Empowered the first time it is
+// in a land with 3 or more Vitality. Skip all Build actions in the Empowered Incarna's land."
+// Empowerment is checked whenever Vitality is added to a land and whenever the Incarna arrives in
+// one (heart_tree_empowers); the skip is checked when each Build happens, wherever the Incarna is then.
+void heart_tree_empowers(Engine& e, const Land& l);
+bool empowered_incarna_skips_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+void empowered_incarna_skips_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+
 }  // namespace arbiter::si

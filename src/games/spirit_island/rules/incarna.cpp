@@ -7,6 +7,7 @@
 #include <map>
 
 #include "games/spirit_island/rules/presence_lands.h"
+#include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/replacements.h"
 #include "kernel/errors.h"
 
@@ -74,6 +75,7 @@ void arrive(Engine& e, const std::string& spirit, const std::string& from, const
     e.fact(a, "incarna-moved-to", to, spirit);
   }
   if (tumult_now) spread_tumult(e, spirit, e.state.land(to), a);
+  heart_tree_empowers(e, e.state.land(to));
 }
 
 std::string pick_land(Engine& e, const std::vector<std::string>& options, ActionId a, const std::string& kind,

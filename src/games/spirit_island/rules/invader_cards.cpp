@@ -5,8 +5,8 @@
 // the board. Actions caused by a card in its printed slot during its step are "normal".
 // Around the cards: a Stage II escalation before its card is first resolved (escalation.cpp),
 // effects that change a card (card_changes.cpp), Reminder cards on reveal (invader_deck.cpp), France
-// Level 6 after each Explore card, Habsburg Level 1 after the Build Step, and Fortification after the cards advance
-// (terrain_steps.cpp).
+// Level 6 after each Explore card, Habsburg Level 1 after the Build Step, Invested Aristocracy and Russia
+// Level 6 after the Ravage Step, and Fortification after the cards advance (terrain_steps.cpp).
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
@@ -20,7 +20,8 @@
 
 namespace arbiter::si {
 
-static bool has_town_or_city(const Land& l) { return l.count(PieceKind::Town) + l.count(PieceKind::City) > 0; }
+static int towns_and_cities_in(const Land& l) { return l.count(PieceKind::Town) + l.count(PieceKind::City); }
+static bool has_town_or_city(const Land& l) { return towns_and_cities_in(l) > 0; }
 
 static std::string capitalised(std::string s) {
   if (!s.empty()) s[0] = static_cast<char>(s[0] - 'a' + 'A');
@@ -40,14 +41,15 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     if (action == "build") {
       if (!matches) return false;
       if (l.invaders() > 0) return true;
-      // England L1: lands without Invaders adjacent to 2+ Towns/Cities also Build.
-      if (has_rule("indentured-servants")) {
-        int near = 0;
-        for (const auto& a : l.adjacent)
-          near += state.land(a).count(PieceKind::Town) + state.land(a).count(PieceKind::City);
-        return near >= 2;
+      int near = 0, cities = 0;
+      for (const auto& a : l.adjacent) {
+        near += towns_and_cities_in(state.land(a));
+        cities += state.land(a).count(PieceKind::City);
       }
-      return false;
+      // England L1: lands without Invaders adjacent to 2+ Towns/Cities also Build.
+      if (has_rule("indentured-servants") && near >= 2) return true;
+      // Scotland L3: Coastal lands without Invaders next to a City also Build.
+      return has_rule("chart-the-coastline") && l.coastal && cities > 0;
     }
     // explore
     if (!matches || isolated(l)) return false;
@@ -128,6 +130,76 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
   }
 }
 
+// Boards where no Blight was added since action `first_action` (any source counts: "where the
+// Ravage Step added no Blight").
+static std::vector<std::string> boards_without_new_blight(Engine& e, size_t first_action, const std::string& rule) {
+  std::vector<std::string> boards;
+  for (const auto& b : e.state.boards()) {
+    bool blighted = false;
+    for (size_t i = first_action; i < e.tree().size(); ++i)
+      for (const auto& f : e.tree().records()[i].facts)
+        if (f.kind == "blight-added" && e.state.land(f.place).board == b) blighted = true;
+    if (!blighted) boards.push_back(b);
+    else e.note(rule + ": Blight was added on board " + b + " during the Ravage Step; nothing there.");
+  }
+  return boards;
+}
+
+static void start_on_board(Engine& e, const std::string& board, const std::string& rule, std::vector<Op> ops) {
+  ActionLocal loc;
+  loc.board = board;
+  e.start(kNoAction, kernel::Relation::Initial, rule + " on board " + board, std::move(ops), loc, rule);
+  e.run();
+}
+
+static Op adding(const char* what) {
+  Op add;
+  add.kind = OpKind::Add;
+  add.what = what;
+  return add;
+}
+
+// Invested Aristocracy: a Town in the highest-numbered land without Invaders.
+static void invested_aristocracy(Engine& e, const std::string& board) {
+  Op choose;
+  choose.kind = OpKind::ChooseLand;
+  choose.where.lacks = {"invaders"};
+  choose.where.same_board = true;
+  choose.prefer = "highest-number";
+  start_on_board(e, board, "Invested Aristocracy", {choose, adding("town")});
+}
+
+// Russia Level 6 (from turn 2 on): 1 Explorer and 1 Town in the land with the most Explorers (at least 1); the
+// players pick among lands tied for most (choice `land`).
+static void pressure_for_fast_profit(Engine& e, const std::string& board) {
+  int most = 0;
+  for (const auto& l : e.state.lands)
+    if (l.board == board) most = std::max(most, l.count(PieceKind::Explorer));
+  if (most == 0) {
+    e.note("Pressure for Fast Profit: no Explorer on board " + board + "; nothing there.");
+    return;
+  }
+  Op choose;
+  choose.kind = OpKind::ChooseLand;
+  choose.where.same_board = true;
+  choose.where.at_least = {{"explorer", most}};
+  start_on_board(e, board, "Pressure for Fast Profit", {choose, adding("explorer"), adding("town")});
+}
+
+// After the Ravage Step, on each board where it added no Blight: Invested Aristocracy (an Event's
+// modifier) and Russia Level 6 (turn 2 on), each board its own action tree.
+static void after_ravage_step(Engine& e, size_t first_action) {
+  bool invested = false;
+  for (const auto& m : e.modifiers.all()) invested = invested || m.payload.kind == "invested-aristocracy";
+  if (invested)
+    for (const auto& b : boards_without_new_blight(e, first_action, "Invested Aristocracy")) invested_aristocracy(e, b);
+  if (e.has_rule("pressure-for-fast-profit") && e.state.turn < 2)
+    e.note("Pressure for Fast Profit: only from turn 2 on; nothing this turn.");
+  else if (e.has_rule("pressure-for-fast-profit"))
+    for (const auto& b : boards_without_new_blight(e, first_action, "Pressure for Fast Profit"))
+      pressure_for_fast_profit(e, b);
+}
+
 void Engine::invader_step(const std::string& slot) {
   std::string action = slot == "explore" ? "explore" : slot == "build" ? "build" : "ravage";
   std::vector<InvaderCard> cards = state.slots[slot];
@@ -144,36 +216,7 @@ void Engine::invader_step(const std::string& slot) {
                  !as_build);  // its Builds are not normal Builds: no Build Step here
   }
   if (action == "build" && has_rule("migratory-herders")) migratory_herders(*this);
-  if (action != "ravage") return;
-  // "After the Ravage Step, on each board where no Blight was added during it" (Invested
-  // Aristocracy): any Blight added during the step counts, whatever added it.
-  bool invested = false;
-  for (const auto& m : modifiers.all()) invested = invested || m.payload.kind == "invested-aristocracy";
-  if (!invested) return;
-  std::vector<std::string> boards;
-  for (const auto& b : state.boards()) {
-    bool blighted = false;
-    for (size_t i = first_action; i < tree().size(); ++i)
-      for (const auto& f : tree().records()[i].facts)
-        if (f.kind == "blight-added" && state.land(f.place).board == b) blighted = true;
-    if (!blighted) boards.push_back(b);
-    else note("Invested Aristocracy: Blight was added on board " + b + " during the Ravage Step; nothing there.");
-  }
-  for (const auto& b : boards) {
-    Op choose;
-    choose.kind = OpKind::ChooseLand;
-    choose.where.lacks = {"invaders"};
-    choose.where.same_board = true;
-    choose.prefer = "highest-number";
-    Op add;
-    add.kind = OpKind::Add;
-    add.what = "town";
-    ActionLocal loc;
-    loc.board = b;
-    start(kNoAction, kernel::Relation::Initial, "Invested Aristocracy on board " + b, {choose, add}, loc,
-          "Invested Aristocracy");
-    run();
-  }
+  if (action == "ravage") after_ravage_step(*this, first_action);
 }
 
 void Engine::invader_phase() {

@@ -27,6 +27,10 @@ void Engine::check_outcome() {
     if (n > 0 && state.presence_on_island(spirit) == 0 && !incarna_counts_for_defeat_check(*this, spirit))
       losses_.push_back(spirit + " has no Presence on the island");
   if (std::string why = hunters_swarm_loss(*this); !why.empty()) losses_.push_back(why);
+  if (has_rule("irreparable-damage") && state.irreparable_blight > state.players)
+    losses_.push_back("Irreparable Damage: " + std::to_string(state.irreparable_blight) +
+                      " Blight came off the Blight card in Ravages dealing 8 or more Damage, more than the " +
+                      std::to_string(state.players) + " player(s)");
   if (!win.empty()) {
     outcome_ = Outcome::Victory;
     outcome_reason_ = win + (losses_.empty() ? "" : " (a sacrifice victory: " + losses_.front() + ")");

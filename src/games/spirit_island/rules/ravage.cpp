@@ -222,6 +222,7 @@ void Engine::ravage_damage(const std::string& land, ActionId a) {
     BlightAdding take;
     take.land = l.id;
     take.source = "ravage";
+    take.irreparable = has_rule("irreparable-damage") && dealt >= 8;
     next.push_back(adding_blight(take));
     if (heavy_mining) {  // Sweden L1: a second Blight that neither destroys Presence nor cascades
       take.quiet = true;

@@ -17,13 +17,19 @@ static std::string target_words(const std::string& target) {
   return "any land";
 }
 
-// Volcanic Peaks Tower Over the Landscape (Volcano Looming High): its Power Cards (not its innate
-// Powers) get +1 Range from an origin land where it has 3 or more Presence.
+// Rules that add Range from an origin land: Volcanic Peaks Tower Over the Landscape (Volcano Looming
+// High: its Power Cards, not its innate Powers, +1 from a land where it has 3 or more Presence) and
+// Heart-Tree Guards the Land (Towering Roots of the Jungle: its Powers +1 from the land where its
+// Incarna is).
 static int range_bonus(const Engine& e, const PowerCard& card, const std::string& spirit, const Land& origin) {
-  return card.kind != "innate" && e.has_rule("volcanic-peaks-tower-over-the-landscape", spirit) &&
-                 origin.presence_of(spirit) >= 3
-             ? 1
-             : 0;
+  int bonus = 0;
+  if (card.kind != "innate" && e.has_rule("volcanic-peaks-tower-over-the-landscape", spirit) &&
+      origin.presence_of(spirit) >= 3)
+    ++bonus;
+  if (e.has_rule("heart-tree-guards", spirit) &&
+      std::find(origin.incarna.begin(), origin.incarna.end(), spirit) != origin.incarna.end())
+    ++bonus;
+  return bonus;
 }
 
 // Whether `land` is within the card's Range of the Spirit's Presence (from a Sacred Site if the
