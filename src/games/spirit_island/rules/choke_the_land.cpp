@@ -3,7 +3,7 @@
 
 namespace arbiter::si {
 
-bool choke_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+bool choke_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.what != "ravage" && ev.what != "build") return false;
   if (ev.by != kNoAction && e.local(ev.by).declined.count(m.id)) return false;
   return e.state.land(ev.land).sacred_site(m.payload.spirit);

@@ -8,7 +8,7 @@
 
 namespace arbiter::si {
 
-bool choke_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool choke_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void choke_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si

@@ -37,7 +37,7 @@ void heart_tree_empowers(Engine& e, const Land& l) {
   }
 }
 
-bool empowered_incarna_skips_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+bool empowered_incarna_skips_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.what != "build") return false;
   const Spirit* sp = e.state.find_spirit(m.payload.spirit);
   const auto& incarna = e.state.land(ev.land).incarna;

@@ -20,7 +20,7 @@ void guarded_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const H
 // Empowerment is checked whenever Vitality is added to a land and whenever the Incarna arrives in
 // one (heart_tree_empowers); the skip is checked when each Build happens, wherever the Incarna is then.
 void heart_tree_empowers(Engine& e, const Land& l);
-bool empowered_incarna_skips_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool empowered_incarna_skips_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void empowered_incarna_skips_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si

@@ -29,7 +29,7 @@ static bool card_action(const Engine& e, ActionId a) {
   return false;
 }
 
-bool sheltered_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
+bool sheltered_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.what != "dahan" || ev.by == kNoAction || (ev.hook == kWouldChange && ev.cause != "replaced")) return false;
   return hearth_land(e, e.state.land(ev.land), m.payload.spirit) && card_action(e, ev.by);
 }

@@ -19,7 +19,7 @@ bool hearth_keeps_presence(const Engine& e, const Land& l, const std::string& sp
 // Fortify Heart and Hearth's Health bonus for a Dahan in `l`.
 int hearth_dahan_health(const Engine& e, const Land& l);
 
-bool sheltered_applies(const Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
+bool sheltered_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 void sheltered_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev);
 
 }  // namespace arbiter::si
