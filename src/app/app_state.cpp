@@ -66,7 +66,7 @@ std::string bundle_text;
 std::vector<std::pair<std::string_view, std::string_view>> bundle_parts;  // (key, value)
 std::vector<std::string_view> scenario_parts;
 size_t scenarios_done = 0;
-nlohmann::json corpus_doc;  // parsed in one stage, validated in the next
+nlohmann::json corpus_doc;                                          // parsed in one stage, validated in the next
 std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
 int bundle_stage = 0;
 

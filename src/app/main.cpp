@@ -126,7 +126,8 @@ void frame() {
   }
   App& a = app();
   // Nothing to show until the page has handed over the data and the URL and the atlas is ready: a
-  // frame now would only present an empty canvas (which costs as much as a real frame, docs/startup.md) or the home page.
+  // frame now would only present an empty canvas (which costs as much as a real frame, docs/startup.md) or the home
+  // page.
   const bool have_data = prepared && a.routed && (a.loaded || !a.load_errors.empty());
   if (!have_data) return;
   prepare_fonts();

@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-
 namespace arbiter::app {
 
 // The page's text layer (page_mirror.cpp): the blocks of the frame being drawn, and the page last

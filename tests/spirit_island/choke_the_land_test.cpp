@@ -59,7 +59,8 @@ TEST_CASE("Choke the Land with Green prevents a Ravage or Build at its Sacred Si
 
 TEST_CASE("Declining Choke the Land with Green leaves the action to the other replacements that apply") {
   Engine e = green(R"("explorer": 1, "disease": 1, "presence": {"green": 2})");
-  e.choices.script({pick("modifier-order", "A3", "Choke the Land with Green"), pick("may", "Choke the Land with Green", "no")});
+  e.choices.script(
+      {pick("modifier-order", "A3", "Choke the Land with Green"), pick("may", "Choke the Land with Green", "no")});
   e.invader_action("build", "A3");
   CHECK(count(e, "A3", "town") == 0);     // Disease stops it
   CHECK(count(e, "A3", "disease") == 0);  // and is spent

@@ -44,12 +44,14 @@ TEST_CASE("Ocean In Play: Presence pushed instead of destroyed never goes Inland
                             R"(, "effects": [{"modifier": "presence-pushed-instead", "land": "A1", "name": "Saved"}]})";
   Engine e = setup(board);
   SUBCASE("Ocean's Presence: only the Coastal A3 is offered") {
-    e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "presence", "n": 1, "spirit": "ocean"}])"), "A1", "ocean");
+    e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "presence", "n": 1, "spirit": "ocean"}])"), "A1",
+                   "ocean");
     CHECK(count(e, "A3", "presence") == 1);
     CHECK(count(e, "A2", "presence") == 0);
   }
   SUBCASE("another Spirit's Presence may go Inland (A2, the first adjacent)") {
-    e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "presence", "n": 1, "spirit": "other"}])"), "A1", "other");
+    e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "presence", "n": 1, "spirit": "other"}])"), "A1",
+                   "other");
     CHECK(count(e, "A2", "presence") == 1);
   }
 }

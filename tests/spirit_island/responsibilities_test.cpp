@@ -11,8 +11,8 @@ namespace {
 Engine finder(int energy, const std::string& a3) {
   const std::string gs = R"({"spirits": [{"id": "finder", "name": "Finder of Paths Unseen", "energy": )" +
                          std::to_string(energy) + R"(}, {"id": "other", "name": "Thunderspeaker"}]})";
-  return setup(two_lands(R"({"A3": {)" + a3 + R"(, "presence": {"finder": 1}}, "A4": {"presence": {"finder": 2}}})",
-                         gs));
+  return setup(
+      two_lands(R"({"A3": {)" + a3 + R"(, "presence": {"finder": 1}}, "A4": {"presence": {"finder": 2}}})", gs));
 }
 int finder_presence(const Engine& e) { return e.state.presence_on_island("finder"); }
 int finder_energy(const Engine& e) { return e.state.find_spirit("finder")->energy; }
@@ -30,7 +30,8 @@ TEST_CASE("Responsibilities to the Dead: 1 Presence and 1 Energy after its actio
   }
   SUBCASE("it destroys two pieces in one action: still once") {
     Engine e = finder(2, R"("explorer": 1, "dahan": 1)");
-    finder_act(e, "finder", R"({"op": "destroy", "what": "explorer", "n": 1}, {"op": "destroy", "what": "dahan", "n": 1})");
+    finder_act(e, "finder",
+               R"({"op": "destroy", "what": "explorer", "n": 1}, {"op": "destroy", "what": "dahan", "n": 1})");
     CHECK(finder_presence(e) == 2);
     CHECK(finder_energy(e) == 1);
   }

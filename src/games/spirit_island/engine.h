@@ -70,11 +70,11 @@ struct ActionLocal {
   std::set<int> destroyed;                    // uids destroyed (or saved from destruction) by this action
   std::map<int, std::string> dahan_moved_to;  // uid of each Dahan this action moved -> the land it ended in
   std::set<int> harmless;                     // Invaders whose Strife was spent in this Ravage
-  std::set<int> declined;  // replacement modifiers whose "may" the players declined for this action
+  std::set<int> declined;                     // replacement modifiers whose "may" the players declined for this action
   int badlands_used_invaders = 0;
   int badlands_used_dahan = 0;
   bool damage_bonus_used = false;
-  bool explorer_would_die = false;  // an Explorer this action would destroy has come up (Russia Level 2)
+  bool explorer_would_die = false;   // an Explorer this action would destroy has come up (Russia Level 2)
   std::map<int, int> dreamt_damage;  // uid -> Damage this action dealt that is only dreamt (rules/to_dream.h)
   std::map<std::string, int>
       collapse_pending;       // land -> Presence destroyed there, Damage not yet dealt (rules/collapse.h)

@@ -12,14 +12,11 @@ bool choke_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
 void choke_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   const std::string spirit = e.spirit_name(m.payload.spirit);
   const std::string action = ev.what == "ravage" ? "Ravage" : "Build";
-  kernel::ChoicePoint cp{"may",
-                         m.name + ": destroy 1 Presence of " + spirit + " in " + ev.land + " to prevent this " + action +
-                             "?",
-                         m.name,
-                         {"yes", "no"},
-                         {},
-                         false,
-                         ev.by};
+  kernel::ChoicePoint cp{
+      "may",  m.name + ": destroy 1 Presence of " + spirit + " in " + ev.land + " to prevent this " + action + "?",
+      m.name, {"yes", "no"},
+      {},     false,
+      ev.by};
   const bool yes = e.choices.decide_one(cp, "yes") == "yes";
   const bool scripted = !e.choices.history().empty() && e.choices.history().back().scripted;
   const std::string why = scripted ? "." : " (the default: an optional instruction is taken).";
@@ -29,7 +26,8 @@ void choke_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
     replaced(e, ev);  // the other replacements that apply still may
     return;
   }
-  e.note(m.name + ": the players destroy 1 Presence of " + spirit + " in " + ev.land + " to prevent the " + action + why);
+  e.note(m.name + ": the players destroy 1 Presence of " + spirit + " in " + ev.land + " to prevent the " + action +
+         why);
   e.destroy_presence(e.state.land(ev.land), m.payload.spirit, ev.by, m.name);
   e.cancel_current(m.name + " prevents it");
 }

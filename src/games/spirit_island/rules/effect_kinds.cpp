@@ -169,8 +169,9 @@ std::vector<EffectKind> trigger_rows() {
   };
 }
 
-// Named rules (`rule` ops and the rules of Spirits, Aspects, adversaries, scenarios, Blight cards).
-std::vector<EffectKind> rule_rows() {
+// Named rules (`rule` ops and the rules of Spirits, Aspects, adversaries, scenarios, Blight cards),
+// in two parts only to keep each function readable; the table keeps this order.
+std::vector<EffectKind> spirit_adversary_and_card_rules() {
   return {
       {"earths-vitality", R, Alter, "Vital Strength of the Earth: Defend 3 in its Sacred Sites"},
       installing("sworn-to-victory", "Sworn to Victory", "sworn-to-victory",
@@ -258,6 +259,11 @@ std::vector<EffectKind> rule_rows() {
       acting(
           "ominous-dawn", [](Engine& e, const Op&, ActionId a) { ominous_dawn(e, a); },
           "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction"),
+  };
+}
+
+std::vector<EffectKind> incarna_aspect_and_later_rules() {
+  return {
       acting("add-or-move-incarna", add_or_move_incarna, "Growth: add the Incarna from the supply, else move it"),
       acting("move-incarna", move_incarna, "move the Incarna within range n"),
       acting("push-incarna", push_incarna, "push the Incarna of the Power's owner"),
@@ -332,7 +338,8 @@ std::vector<EffectKind> rule_rows() {
 const std::vector<EffectKind>& effect_kinds() {
   static const std::vector<EffectKind> v = [] {
     std::vector<EffectKind> all = modifier_rows();
-    for (auto rows : {trigger_rows(), rule_rows()}) all.insert(all.end(), rows.begin(), rows.end());
+    for (auto rows : {trigger_rows(), spirit_adversary_and_card_rules(), incarna_aspect_and_later_rules()})
+      all.insert(all.end(), rows.begin(), rows.end());
     return all;
   }();
   return v;

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <map>
 
-#include "games/spirit_island/rules/presence_lands.h"
 #include "games/spirit_island/rules/heart_tree.h"
+#include "games/spirit_island/rules/presence_lands.h"
 #include "games/spirit_island/rules/replacements.h"
 #include "kernel/errors.h"
 
