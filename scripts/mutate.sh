@@ -78,9 +78,9 @@ while IFS=$'\x1f' read -r file text repl why reason; do
   if ! apply "$file" "$text" "$repl"; then mv "$file.orig" "$file"; exit 1; fi
   if ! build; then
     verdict="killed (does not build)"
-  elif ! ./build/native/arbiter check </dev/null >/dev/null 2>&1; then
-    verdict="killed by a demo"
-  elif ! "./build/native/$suite" </dev/null >/dev/null 2>&1; then
+  elif ! timeout 300 ./build/native/arbiter check </dev/null >/dev/null 2>&1; then
+    verdict="killed by a demo"  # or by a demo that never ends (a mutation can loop forever)
+  elif ! timeout 600 "./build/native/$suite" </dev/null >/dev/null 2>&1; then
     verdict="killed by the $game suite"
   else
     verdict="SURVIVED"
