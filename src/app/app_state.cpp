@@ -384,7 +384,7 @@ void follow_url(App& a, const std::string& hash) {
   apply_route(a, r);
   // A link or Back that lands on a ruling puts keyboard focus on its heading, as opening it does,
   // so Tab goes on into the ruling rather than through the results list first.
-  if (a.open && a.open != was_open) platform::focus_ruling();
+  if (a.open && a.open != was_open) platform::focus_ruling(a.open->id);
   if (r.page == Route::Page::Broken) return;
   const std::string shown = format_route(current_route(a));
   if (shown != format_route(r)) platform::set_hash(shown, false);
@@ -427,7 +427,7 @@ void open_ruling(App& a, const std::string& id) {
   r.page = Route::Page::Ruling;
   r.ruling_id = id;
   navigate(a, r, true);
-  if (a.open) platform::focus_ruling();
+  if (a.open) platform::focus_ruling(a.open->id);
 }
 
 void select_demo(App& a, const std::string& scenario_id) {

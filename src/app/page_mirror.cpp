@@ -136,11 +136,13 @@ void list_link(const std::string& label, const std::string& href, bool current) 
 
 void live(const std::string& text) { page().live = text; }
 void title(const std::string& text) { page().title = text; }
+void showing(const std::string& ruling_id) { page().ruling = ruling_id; }
 
 void begin_frame() {
   page().blocks = nlohmann::json::array();
   page().live.clear();
   page().title.clear();
+  page().ruling.clear();
   page().region = "banner";
 }
 
@@ -148,7 +150,7 @@ void end_frame() {
   // While a popup (a menu, a combo list) is open it may lie over text blocks: they stop taking the mouse.
   const bool popup = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   MirrorState& m = page();
-  nlohmann::json whole = {{"title", m.title}, {"live", m.live}, {"popup", popup}, {"blocks", std::move(m.blocks)}};
+  nlohmann::json whole = {{"title", m.title}, {"ruling", m.ruling}, {"live", m.live}, {"popup", popup}, {"blocks", std::move(m.blocks)}};
   std::string text = whole.dump();
   m.blocks = nlohmann::json::array();
   if (text == m.published) return;

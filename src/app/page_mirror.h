@@ -40,6 +40,9 @@ void list_link(const std::string& label, const std::string& href, bool current);
 void live(const std::string& text);
 // The tab title.
 void title(const std::string& text);
+// The ruling this page shows (its id): a request to focus its heading (platform::focus_ruling)
+// waits for the page that shows it, not a page laid out before it.
+void showing(const std::string& ruling_id);
 
 void begin_frame();
 // Hands the recorded page to the browser when it differs from the last one handed over.

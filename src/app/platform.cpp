@@ -53,8 +53,8 @@ void focus_search_input() {
   EM_ASM({ window.arbiterHost.focusSearch(); });
 }
 
-void focus_ruling() {
-  EM_ASM({ window.arbiterHost.focusRuling(); });
+void focus_ruling(const std::string& id) {
+  EM_ASM({ window.arbiterHost.focusRuling(UTF8ToString($0)); }, id.c_str());
 }
 
 void publish_mirror(const std::string& json) {
@@ -95,7 +95,7 @@ void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
 void place_search_input(float, float, float, float, bool) {}
 void set_search_input_text(const std::string&) {}
 void focus_search_input() {}
-void focus_ruling() {}
+void focus_ruling(const std::string&) {}
 void publish_mirror(const std::string&) {}
 void store_theme_choice(bool) {}
 void signal_first_frame() {}

@@ -20,8 +20,9 @@ void place_search_input(float x, float y, float w, float h, bool visible);
 void set_search_input_text(const std::string& text);
 void focus_search_input();
 // Moves keyboard focus to the open ruling's heading in the page's text layer (page_mirror.h), so
-// the phone keyboard closes and a screen reader starts reading the ruling.
-void focus_ruling();
+// the phone keyboard closes and a screen reader starts reading the ruling. The page moves focus
+// when its text layer shows ruling `id` (mirror::showing), never to a heading laid out before.
+void focus_ruling(const std::string& id);
 // The page's text layer: the JSON page_mirror.cpp records.
 void publish_mirror(const std::string& json);
 // Remembers a theme the user chose (localStorage), so a reload keeps it instead of the system's.

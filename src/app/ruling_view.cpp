@@ -212,6 +212,7 @@ std::string forum_markdown(const App& a) {
 void draw_ruling(App& a) {
   const corpus::Entry& e = *a.open;
   mirror::title(corpus::without_emphasis(e.title) + " — Arbiter");
+  mirror::showing(e.id);
   entry_byline(e);
   mirror::text_of_item(mirror::Role::Note,
                        std::string(kind_label(e.kind)) + " · " + game_label(e.game) + " · " + e.source);

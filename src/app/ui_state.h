@@ -15,7 +15,7 @@ namespace arbiter::app {
 // handed to the browser.
 struct MirrorState {
   nlohmann::json blocks = nlohmann::json::array();
-  std::string live, title, published;
+  std::string live, title, ruling, published;  // ruling: the id of the ruling shown (mirror::showing)
   const char* region = "banner";  // the landmark the next blocks belong to (mirror::region)
 };
 
