@@ -30,29 +30,9 @@ if needs_configure build/native || ! grep -qx 'ARBITER_UNITY:BOOL=OFF' build/nat
   nice -n 10 cmake --preset native -DARBITER_UNITY=OFF >/dev/null
 fi
 
-# mutation N: "file|text|replacement|why|reason-it-survives" from the list (comments skipped).
-python3 - "$list" >"$scratch/mutations.tsv" <<'EOF'
-import sys
-rows, last = [], None
-for line in open(sys.argv[1], encoding="utf-8"):
-    line = line.rstrip("\n")
-    if not line.strip() or line.startswith("#"):
-        continue
-    if line.startswith("survives:"):
-        rows[-1][4] = line[len("survives:"):].strip()
-        continue
-    parts = [p.strip() for p in line.split("|||")]
-    if len(parts) != 4:
-        sys.exit(f"{sys.argv[1]}: expected 'file ||| text ||| replacement ||| why', got: {line}")
-    rows.append(parts + [""])
-# Every text checked before the first rebuild: a stale one fails now, not an hour into the run.
-stale = [f"  {n}. {r[0]}: occurs {c} times, not once: {r[1]}" for n, r in enumerate(rows, 1)
-         if (c := open(r[0], encoding="utf-8").read().count(r[1])) != 1]
-if stale:
-    sys.exit("mutations whose text does not match the code:\n" + "\n".join(stale))
-for r in rows:
-    print("\x1f".join(r))
-EOF
+# mutation N: "file|text|replacement|why|reason-it-survives" (scripts/mutation_list.py); every text
+# is checked before the first rebuild, so a stale one fails now, not an hour into the run.
+python3 scripts/mutation_list.py "$list" >"$scratch/mutations.tsv"
 
 build() { nice -n 10 cmake --build build/native -j2 --target "${targets[@]}" >/dev/null 2>&1; }
 build || { echo "the unmutated tree does not build" >&2; exit 1; }
