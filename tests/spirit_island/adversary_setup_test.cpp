@@ -15,8 +15,9 @@ static Engine russia_at(int level, const std::string& pieces) {
                "}}}");
 }
 
-TEST_CASE("Russia Level 1's Setup: on each board, 1 Beasts and 1 Explorer in the highest-numbered land without "
-          "Town/City") {
+TEST_CASE(
+    "Russia Level 1's Setup: on each board, 1 Beasts and 1 Explorer in the highest-numbered land without "
+    "Town/City") {
   SUBCASE("board A's highest land has a Town: the next one down; board B: its highest") {
     Engine e = russia_at(1, R"({"A8": {"town": 1}, "A7": {"city": 1}})");
     adversary_setup(e);

@@ -87,8 +87,8 @@ TEST_CASE("Terror Stalks the Land: Breath's Power that would destroy the only In
 
 TEST_CASE("Abduct moves the named pieces into the Endless Dark, keeping their Damage") {
   Engine e = with_breath(R"({"A3": {"city": 1, "damaged": [{"kind": "town", "damage": 1}]}})");
-  e.basic_action("Abduct at the Empowered Incarna", ops(R"([{"op": "abduct", "what": "explorer-town", "n": 1}])"),
-                 "A3", "breath");
+  e.basic_action("Abduct at the Empowered Incarna", ops(R"([{"op": "abduct", "what": "explorer-town", "n": 1}])"), "A3",
+                 "breath");
   CHECK(count(e, kEd, "town") == 1);
   CHECK(damage_on(e, kEd, PieceKind::Town) == 1);
   CHECK(count(e, "A3", "city") == 1);  // not an Explorer/Town
@@ -142,7 +142,8 @@ TEST_CASE("Pieces in the Endless Dark are on the island for Victory and Defeat")
   }
   const char* destroy = R"([{"op": "destroy", "what": "presence", "n": 1}])";
   SUBCASE("its Presence there keeps the Spirit in the game") {
-    Engine e = with_breath(R"({"A3": {"presence": {"breath": 1}, "city": 1}, "endless-dark": {"presence": {"breath": 1}}})");
+    Engine e =
+        with_breath(R"({"A3": {"presence": {"breath": 1}, "city": 1}, "endless-dark": {"presence": {"breath": 1}}})");
     e.outcome_checks = true;
     e.basic_action("lose the land's Presence", ops(destroy), "A3", "breath");
     CHECK(e.outcome() == Outcome::None);
@@ -169,7 +170,8 @@ TEST_CASE("Invaders can't take Actions in the Endless Dark, and no Invader card 
   CHECK(count(e, "A3", "blight") == 1);  // a land Ravages as usual
 }
 
-TEST_CASE("Shadow-Touched Realm: Breath's land-targeting Powers may target the Endless Dark ignoring Range; no one else") {
+TEST_CASE(
+    "Shadow-Touched Realm: Breath's land-targeting Powers may target the Endless Dark ignoring Range; no one else") {
   Engine e = with_breath(R"({"A3": {"presence": {"breath": 1, "earth": 1}}})");
   const PowerCard& pc = e.lib.powers.at("Unquenchable Flames");
   REQUIRE(pc.range >= 0);

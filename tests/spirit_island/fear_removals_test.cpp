@@ -18,13 +18,13 @@ const Library& removals_library() {
     set_library_dir(arbiter::test::repo_path("data/si"));
     Library l = library();
     auto levels = [](const char* op) {
-      auto each = ops(std::string(R"([{"op": "each", "over": "land", "where": {"has": ["explorer"]}, "do": [)") + op +
-                      "]}]");
+      auto each =
+          ops(std::string(R"([{"op": "each", "over": "land", "where": {"has": ["explorer"]}, "do": [)") + op + "]}]");
       return std::vector<std::vector<Op>>{each, each, each};
     };
     l.fear_cards["Test Removal"] = {"Test Removal", levels(R"({"op": "remove", "what": "explorer", "n": 1})"), {}};
-    l.fear_cards["Test Downgrade"] = {"Test Downgrade", levels(R"({"op": "downgrade", "what": "explorer", "n": 1})"),
-                                      {}};
+    l.fear_cards["Test Downgrade"] = {
+        "Test Downgrade", levels(R"({"op": "downgrade", "what": "explorer", "n": 1})"), {}};
     return l;
   }();
   return lib;
@@ -39,7 +39,7 @@ Engine engine_with_rules(const std::string& doc, const std::vector<std::pair<std
 
 const char* kBreathOnly = R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine"}]})";
 const std::vector<std::pair<std::string, std::string>> kTrapped{{"terror-stalks-the-land", "breath"},
-                                                                 {"trapped-in-the-endless-dark", "breath"}};
+                                                                {"trapped-in-the-endless-dark", "breath"}};
 
 }  // namespace
 
@@ -67,7 +67,8 @@ TEST_CASE("Trapped in the Endless Dark: a Fear card can't remove Invaders there;
   }
 }
 
-TEST_CASE("Persistent Explorers (France Level 6): Fear card effects never remove Explorers; they may be pushed instead") {
+TEST_CASE(
+    "Persistent Explorers (France Level 6): Fear card effects never remove Explorers; they may be pushed instead") {
   const std::string france6 = R"J({"adversary": {"name": "Kingdom of France (Plantation Colony)", "level": 6}})J";
   const std::string france5 = R"J({"adversary": {"name": "Kingdom of France (Plantation Colony)", "level": 5}})J";
   auto france = [](const std::string& game_state, int level) {

@@ -8,9 +8,10 @@ using namespace arbiter::si;
 using namespace arbiter::si::test;
 
 static Engine emptying(const std::string& card, const std::string& next) {
-  Engine e = setup(two_lands(R"({"A3": {"city": 1}, "A4": {"city": 1}})",
-                             R"({"blight_card": {"name": ")" + card + R"(", "pool": 1, "flipped": true)" +
-                                 (next.empty() ? "" : R"(, "next": ")" + next + "\"") + R"(}, "outcome_checks": true})"));
+  Engine e =
+      setup(two_lands(R"({"A3": {"city": 1}, "A4": {"city": 1}})",
+                      R"({"blight_card": {"name": ")" + card + R"(", "pool": 1, "flipped": true)" +
+                          (next.empty() ? "" : R"(, "next": ")" + next + "\"") + R"(}, "outcome_checks": true})"));
   e.outcome_checks = true;
   e.basic_action("Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
   return e;

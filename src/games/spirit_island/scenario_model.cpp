@@ -362,10 +362,10 @@ struct Step {
 };
 
 Step parse_step(const State& st, const JsonReader& r) {
-  static const std::vector<std::string> kinds{
-      "invader-step", "invader-card", "invader-phase", "invader-action", "power",        "action",     "add-blight",
-      "add-presence", "fear-card",    "event",         "time-passes",    "repeat-power", "play-cards", "open-the-ways",
-      "adversary-setup"};
+  static const std::vector<std::string> kinds{"invader-step", "invader-card",  "invader-phase",  "invader-action",
+                                              "power",        "action",        "add-blight",     "add-presence",
+                                              "fear-card",    "event",         "time-passes",    "repeat-power",
+                                              "play-cards",   "open-the-ways", "adversary-setup"};
   Step s;
   s.where = r.path();
   s.kind = kinds[r.at("do").one_of(kinds)];

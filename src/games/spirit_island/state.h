@@ -34,7 +34,7 @@ struct PresencePiece {
 enum class Zone { Land, EndlessDark };
 
 struct Land {
-  std::string id;     // "A3"
+  std::string id;  // "A3"
   Zone zone = Zone::Land;
   std::string board;  // "A"
   int number = 0;     // 1..8

@@ -83,8 +83,10 @@ static void take_blight(Engine& e, const BlightAdding& b, ActionId a) {
       card.name = card.next;
       card.next = "Blighted Island";
       flip_blight_card(e, l, a,
-                       "The Still-Healthy " + was + " card has no Blight left: the players do not lose; a new Blight "
-                       "card, " + card.name + ", is drawn Blighted side up");
+                       "The Still-Healthy " + was +
+                           " card has no Blight left: the players do not lose; a new Blight "
+                           "card, " +
+                           card.name + ", is drawn Blighted side up");
     } else {
       e.lost("the Blighted Island card has no Blight left");
     }

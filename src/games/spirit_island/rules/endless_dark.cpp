@@ -50,7 +50,8 @@ bool abducts_instead(Engine& e, const Op& op, Land& l, ActionId a) {
   if (what.kind != WhatKind::Piece && what.kind != WhatKind::Group) return false;
   if (!what.covers(it->kind)) return false;  // the instruction does not hit it
   e.note("Terror Stalks the Land: " + e.spirit_name(loc.spirit) + "'s Power would " +
-         (op.kind == OpKind::Damage ? "damage" : "destroy") + " the only Invader in " + l.id + "; it is abducted instead.");
+         (op.kind == OpKind::Damage ? "damage" : "destroy") + " the only Invader in " + l.id +
+         "; it is abducted instead.");
   abduct_piece(e, l, static_cast<size_t>(it - l.pieces.begin()), a);
   return true;
 }
@@ -101,8 +102,8 @@ void run_escape(Engine& e, const Op& op, ActionId a) {
     }
     auto idx = pick_pieces(e, ed, op.what, 1, false, a, "escape");
     if (idx.empty()) return;
-    kernel::ChoicePoint cp{"land", "Where does the escaping " + name(ed.pieces[idx[0]].kind) + " go?", "Escape", to,
-                           {}, false, a};
+    kernel::ChoicePoint cp{
+        "land", "Where does the escaping " + name(ed.pieces[idx[0]].kind) + " go?", "Escape", to, {}, false, a};
     const std::string dest = e.choices.decide_one(cp, to.front());
     std::string piece = a_piece(name(ed.pieces[idx[0]].kind));
     piece[0] = 'A';

@@ -48,14 +48,24 @@ void fear_push_explorers_instead(Engine& e, const kernel::Modifier<ModifierSpec>
     e.note(kept + "; no land is open to push it to, so it stays.");
     return;
   }
-  kernel::ChoicePoint may{"may", "Push the Explorer in " + l.id + " instead (Persistent Explorers)?",
-                          "Persistent Explorers", {"yes", "no"}, {}, false, ev.by};
+  kernel::ChoicePoint may{"may",
+                          "Push the Explorer in " + l.id + " instead (Persistent Explorers)?",
+                          "Persistent Explorers",
+                          {"yes", "no"},
+                          {},
+                          false,
+                          ev.by};
   if (e.choices.decide_one(may, "yes") != "yes") {
     e.note(kept + "; the players do not push it, so it stays.");
     return;
   }
-  kernel::ChoicePoint cp{"push", "Where is the Explorer from " + l.id + " pushed (Persistent Explorers)?",
-                         l.id + ":explorer", open, {}, false, ev.by};
+  kernel::ChoicePoint cp{"push",
+                         "Where is the Explorer from " + l.id + " pushed (Persistent Explorers)?",
+                         l.id + ":explorer",
+                         open,
+                         {},
+                         false,
+                         ev.by};
   const std::string to = e.choices.decide_one(cp, open.front());
   e.move_piece(l, static_cast<size_t>(piece_at(l, ev.uid)), e.state.land(to), ev.by);
   e.note(kept + "; it is pushed to " + to + " instead.");

@@ -26,7 +26,8 @@ std::vector<std::string> qualifying_boards(Engine& e, const Op& op, ActionId a) 
   std::vector<std::string> boards;  // "each board with ...": boards holding a land that matches `where`
   for (const auto& b : e.state.boards()) {
     bool qualifies = op.where.empty();
-    for (const auto& l : e.state.lands) qualifies = qualifies || (l.board == b && selectable_place(e, l, a) && matches_counting(e, l, op.where, a));
+    for (const auto& l : e.state.lands)
+      qualifies = qualifies || (l.board == b && selectable_place(e, l, a) && matches_counting(e, l, op.where, a));
     if (qualifies) boards.push_back(b);
   }
   return boards;
