@@ -86,7 +86,7 @@ TEST_CASE("Terror Stalks the Land: Breath's Power that would destroy the only In
 }
 
 TEST_CASE("Abduct moves the named pieces into the Endless Dark, keeping their Damage") {
-  Engine e = with_breath(R"({"A3": {"city": 1, "damaged": [{"kind": "town", "damage": 1}]}})");
+  Engine e = with_breath(R"({"A3": {"city": 1, "town": 1, "damaged": [{"kind": "town", "damage": 1}]}})");
   e.basic_action("Abduct at the Empowered Incarna", ops(R"([{"op": "abduct", "what": "explorer-town", "n": 1}])"), "A3",
                  "breath");
   CHECK(count(e, kEd, "town") == 1);
@@ -191,8 +191,8 @@ TEST_CASE("Blight added in the Endless Dark destroys no Presence; in a land it d
 
 TEST_CASE("Lands chosen by an operation include the Endless Dark only for a Fear card (as an Inland land)") {
   const char* pieces = R"({"endless-dark": {"explorer": 1, "beasts": 1}})";
-  SUBCASE("Panicked by Wild Beasts adds its Strife there") {
-    Engine e = with_breath(pieces);
+  SUBCASE("Panicked by Wild Beasts adds its Strife there (one player)") {
+    Engine e = with_breath(pieces, R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine"}]})");
     e.fear_card("Panicked by Wild Beasts");
     CHECK(count(e, kEd, "strife") == 1);
   }

@@ -35,7 +35,9 @@ TEST_CASE("A Still-Healthy card that empties draws the next Blight card instead 
   }
   SUBCASE("the card drawn is not Still-Healthy: when it empties, the players lose") {
     Engine e = emptying("Invaders Find the Land to Their Liking", "");
-    e.state.blight_card.pool = 1;
+    CHECK(e.state.blight_card.pool == 2);
+    e.basic_action("Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A4", "");
+    CHECK(e.outcome() == Outcome::None);
     e.basic_action("Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A4", "");
     CHECK(e.outcome() == Outcome::Defeat);
   }
