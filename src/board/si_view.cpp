@@ -49,6 +49,7 @@ void from_json(const json& j, SiLand& l) {
   l.id = string_at(j, "id", "?");
   l.board = string_at(j, "board");
   l.terrain = string_at(j, "terrain");
+  l.zone = string_at(j, "zone");
   l.coastal = bool_at(j, "coastal");
   l.adjacent = strings_at(j, "adjacent");
   if (j.is_object() && j.contains("layout") && j["layout"].is_object())

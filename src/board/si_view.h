@@ -17,6 +17,7 @@ struct SiDamagedPiece {
 
 struct SiLand {
   std::string id, board, terrain;
+  std::string zone;  // "" for a land; "endless-dark": the Endless Dark, on the island but not a land
   bool coastal = false;
   std::vector<std::string> adjacent;
   std::optional<std::pair<float, float>> layout;  // x, y in 0..1 on its board

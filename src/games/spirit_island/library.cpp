@@ -132,7 +132,7 @@ static RuleSetDef parse_rule_set(const JsonReader& s) {
 }
 
 static AdversaryDef parse_adversary(const JsonReader& a) {
-  a.only({"name", "levels", "text", "escalation", "reminder", "not_modelled"});
+  a.only({"name", "levels", "text", "escalation", "reminder", "not_modelled", "setup"});
   AdversaryDef d;
   d.name = a.at("name").str();
   auto effect = [&](const char* key, AdversaryEffect& out) {
@@ -149,6 +149,8 @@ static AdversaryDef parse_adversary(const JsonReader& a) {
   }
   if (auto nm = a.get("not_modelled"))
     for (auto& [lvl, clauses] : nm->members()) d.not_modelled[level_key(clauses, lvl)] = not_modelled_list(clauses);
+  if (auto su = a.get("setup"))
+    for (auto& [lvl, ops] : su->members()) d.setup[level_key(ops, lvl)] = parse_ops(ops);
   return d;
 }
 

@@ -78,6 +78,7 @@ struct AdversaryDef {
   AdversaryEffect escalation;
   AdversaryEffect reminder;                              // from the level that shuffles a Reminder card into the deck
   std::map<int, std::vector<std::string>> not_modelled;  // from that level on (0: escalation, loss condition)
+  std::map<int, std::vector<Op>> setup;                  // level -> its Setup instructions (step "adversary-setup")
 };
 
 struct BoardDef {

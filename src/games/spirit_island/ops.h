@@ -43,6 +43,8 @@ enum class OpKind {
   Downgrade,
   ChooseOne,
   GainEnergy,
+  Abduct,
+  Escape,
   Step,  // one step of a rule's own procedure (a Ravage's Damage, a Blight's cascade): never in data
 };
 
@@ -103,7 +105,9 @@ struct Op {
   LandFilter where;           // Each (over lands), ChooseLand, If conditions on the land
   std::string over;           // Each: board | land | spirit
   std::string prefer;  // ChooseLand: fewest-town-city | most-invaders | most-explorer | highest-number | lowest-number
-  Elements threshold;  // If: the Elements the Spirit must have in play (rules/elements.h)
+  bool only_best =
+      false;  // ChooseLand: only the lands `prefer` ranks first ("the highest-numbered land"); ties stay a choice
+  Elements threshold;             // If: the Elements the Spirit must have in play (rules/elements.h)
   std::vector<std::string> with;  // Replace: the new pieces
   std::vector<Op> then;
   std::vector<Op> otherwise;

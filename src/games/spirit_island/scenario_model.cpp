@@ -4,9 +4,11 @@
 #include <optional>
 
 #include "games/spirit_island/notices.h"
+#include "games/spirit_island/rules/adversary_setup.h"
 #include "games/spirit_island/rules/card_plays.h"
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/elements.h"
+#include "games/spirit_island/rules/endless_dark.h"
 #include "games/spirit_island/rules/open_the_ways.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/scenario_expect.h"
@@ -179,7 +181,7 @@ void read_spirits(JsonReader& g, const Library& lib, State& st) {
 // game_state.blight_card (a healthy "Blighted Island" with 5 Blight when absent).
 void read_blight_card(JsonReader& g, const Library& lib, State& st) {
   if (auto b = g.get("blight_card")) {
-    b->only({"name", "pool", "flipped"});
+    b->only({"name", "pool", "flipped", "next"});
     st.blight_card.name = b->str_or("name", "Blighted Island");
     auto it = lib.blight_cards.find(st.blight_card.name);
     if (it == lib.blight_cards.end()) b->at("name").fail("a Blight card in data/si/cards.json");
@@ -187,6 +189,8 @@ void read_blight_card(JsonReader& g, const Library& lib, State& st) {
     st.blight_card.still_healthy = it->second.still_healthy;
     st.blight_card.pool = count_or(*b, "pool", 5, "blight_card.pool");
     st.blight_card.flipped = b->bool_or("flipped", false);
+    st.blight_card.next = b->str_or("next", "Blighted Island");
+    if (!lib.blight_cards.count(st.blight_card.next)) b->at("next").fail("a Blight card in data/si/cards.json");
   } else {
     st.blight_card.pool = 5;
   }
@@ -333,6 +337,7 @@ State load_state(const json& doc, const std::string& file) {
       for (const auto& l : it->second.lands) st.lands.push_back(l);
     }
   read_lands(board, st);
+  add_endless_dark(st, lib);  // before the pieces: a scenario may put pieces there (rules/endless_dark.h)
   if (st.lands.empty()) board.fail("at least one land (\"standard\": [\"A\"] or a \"lands\" list)");
   check_adjacency(board, st);
   if (auto pieces = board.get("pieces"))
@@ -357,9 +362,10 @@ struct Step {
 };
 
 Step parse_step(const State& st, const JsonReader& r) {
-  static const std::vector<std::string> kinds{
-      "invader-step", "invader-card", "invader-phase", "invader-action", "power",        "action",     "add-blight",
-      "add-presence", "fear-card",    "event",         "time-passes",    "repeat-power", "play-cards", "open-the-ways"};
+  static const std::vector<std::string> kinds{"invader-step", "invader-card",  "invader-phase",  "invader-action",
+                                              "power",        "action",        "add-blight",     "add-presence",
+                                              "fear-card",    "event",         "time-passes",    "repeat-power",
+                                              "play-cards",   "open-the-ways", "adversary-setup"};
   Step s;
   s.where = r.path();
   s.kind = kinds[r.at("do").one_of(kinds)];
@@ -380,6 +386,9 @@ Step parse_step(const State& st, const JsonReader& r) {
     s.normal = r.bool_or("normal", false);
   } else if (s.kind == "invader-phase" || s.kind == "time-passes") {
     r.only({"do", "note"});
+  } else if (s.kind == "adversary-setup") {
+    r.only({"do", "note"});
+    if (st.adversary.name.empty()) r.at("do").fail("an adversary in game_state for \"adversary-setup\"");
   } else if (s.kind == "invader-action") {
     r.only({"do", "action", "land", "note"});
     s.action = action_name(r.at("action"));
@@ -466,6 +475,7 @@ void run_step(Engine& e, const Step& s) {
   else if (s.kind == "event") e.event_card(s.card);
   else if (s.kind == "time-passes") e.time_passes();
   else if (s.kind == "open-the-ways") open_the_ways(e, s.spirit, s.cards);  // rules/open_the_ways.cpp
+  else if (s.kind == "adversary-setup") adversary_setup(e);
 }
 
 void install_effect(Engine& e, const JsonReader& r) {

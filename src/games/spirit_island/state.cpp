@@ -37,6 +37,7 @@ int Land::presence_of(const std::string& spirit) const {
 }
 
 bool InvaderCard::matches(const Land& l) const {
+  if (l.zone != Zone::Land) return false;  // the Endless Dark has no terrain and is not Coastal
   if (coastal) return l.coastal;
   return std::find(terrains.begin(), terrains.end(), l.terrain) != terrains.end();
 }
@@ -84,8 +85,8 @@ Spirit* State::find_spirit(const std::string& s) {
 }
 std::vector<std::string> State::boards() const {
   std::vector<std::string> out;
-  for (const auto& l : lands)
-    if (std::find(out.begin(), out.end(), l.board) == out.end()) out.push_back(l.board);
+  for (const auto& l : lands)  // the Endless Dark is on no board
+    if (l.zone == Zone::Land && std::find(out.begin(), out.end(), l.board) == out.end()) out.push_back(l.board);
   return out;
 }
 bool State::adjacent(const std::string& a, const std::string& b) const {
@@ -156,7 +157,7 @@ nlohmann::json snapshot(const State& s) {
     json sacred = json::array();
     for (const auto& p : l.presence) presence[p.spirit] = presence.value(p.spirit, 0) + 1;
     for (auto it = presence.begin(); it != presence.end(); ++it)
-      if (it.value().get<int>() >= 2) sacred.push_back(it.key());
+      if (l.sacred_site(it.key())) sacred.push_back(it.key());
     int strife = 0;
     for (const auto& p : l.pieces) strife += p.strife;
     // Members are moved in one by one: an initializer list would deep-copy each nested object.
@@ -164,7 +165,8 @@ nlohmann::json snapshot(const State& s) {
     j["id"] = l.id;
     j["board"] = l.board;
     j["number"] = l.number;
-    j["terrain"] = name(l.terrain);
+    j["terrain"] = l.zone == Zone::Land ? name(l.terrain) : "";  // the Endless Dark has no terrain
+    if (l.zone == Zone::EndlessDark) j["zone"] = "endless-dark";
     j["coastal"] = l.coastal;
     j["adjacent"] = l.adjacent;
     j["pieces"] = std::move(counts);

@@ -29,8 +29,13 @@ struct PresencePiece {
   std::string spirit;
 };
 
+// What a place holding pieces is: a land of a board, or the Endless Dark (Breath of Darkness Down
+// Your Spine): on the island but not a land, on no board, Inland with no terrain (rules/endless_dark.h).
+enum class Zone { Land, EndlessDark };
+
 struct Land {
-  std::string id;     // "A3"
+  std::string id;  // "A3"
+  Zone zone = Zone::Land;
   std::string board;  // "A"
   int number = 0;     // 1..8
   Terrain terrain = Terrain::Jungle;
@@ -49,7 +54,8 @@ struct Land {
   int invaders() const;
   int token(Token t) const;
   int presence_of(const std::string& spirit) const;
-  bool sacred_site(const std::string& spirit) const { return presence_of(spirit) >= 2; }
+  // The Endless Dark can't be a Sacred Site.
+  bool sacred_site(const std::string& spirit) const { return zone == Zone::Land && presence_of(spirit) >= 2; }
 };
 
 struct InvaderCard {
@@ -71,6 +77,9 @@ struct BlightCard {
   int blighted_per_player = 2;
   bool still_healthy = false;
   int flipped_on_turn = 0;  // the turn it flipped (ongoing effects start the turn after)
+  // The card a Still-Healthy card draws when its Blighted side empties (a scenario names it;
+  // rules/blight.cpp).
+  std::string next = "Blighted Island";  // the turn it flipped (ongoing effects start the turn after)
 };
 
 struct Spirit {

@@ -1,7 +1,8 @@
 // Adding Blight, in the documented order:
 //  1. Take the Blight off the Blight card (Vitality in a Blight-free land prevents it instead,
 //     one for one). If that empties the card, flip it, refill it from the box and resolve its
-//     immediate effect as a nested action.
+//     immediate effect as a nested action. A Still-Healthy card that empties again does not lose
+//     the game: the next Blight card (game_state.blight_card.next) comes Blighted side up instead.
 //  2. Put the Blight in the land.
 //  3. Destroy 1 Presence of each Spirit there (All Things Weaken: all of it, all Beasts there and
 //     1 Presence from the adjacent lands), and do what cares "when" Blight is added.
@@ -23,6 +24,29 @@ namespace arbiter::si {
 
 static void place_blight(Engine& e, const BlightAdding& b, ActionId a);
 static void blight_aftermath(Engine& e, const BlightAdding& b, bool had, ActionId a);
+
+// The Blight card goes (or comes) Blighted side up: it is loaded with its Blight per player (from
+// the box), its ongoing rules start and its immediate effect is a nested action.
+static void flip_blight_card(Engine& e, const Land& l, ActionId a, const std::string& how) {
+  BlightCard& card = e.state.blight_card;
+  card.flipped = true;
+  card.flipped_on_turn = e.state.turn;
+  int refill = card.blighted_per_player * e.state.players;
+  auto it = e.lib.blight_cards.find(card.name);
+  if (it != e.lib.blight_cards.end()) refill = it->second.blighted_per_player * e.state.players;
+  card.still_healthy = it != e.lib.blight_cards.end() && it->second.still_healthy;
+  refill = std::min(refill, e.state.blight_box);
+  card.pool += refill;
+  e.state.blight_box -= refill;
+  e.note(how + " and is refilled with " + std::to_string(refill) + " Blight.");
+  if (it == e.lib.blight_cards.end()) return;
+  for (const auto& r : it->second.ongoing) e.install_rule(r);
+  if (it->second.immediate.empty()) return;
+  ActionLocal loc;
+  loc.land = l.id;
+  loc.board = l.board;
+  e.start(a, kernel::Relation::Nested, "Blighted Island: " + card.name, it->second.immediate, loc, card.name);
+}
 
 // Step 1 (and the card's flip).
 static void take_blight(Engine& e, const BlightAdding& b, ActionId a) {
@@ -52,25 +76,17 @@ static void take_blight(Engine& e, const BlightAdding& b, ActionId a) {
   e.insert_next({rule_step([b](Engine& e2, ActionId a2) { place_blight(e2, b, a2); })});
   if (card.pool == 0) {
     if (!card.flipped) {
-      card.flipped = true;
-      card.flipped_on_turn = e.state.turn;
-      int refill = card.blighted_per_player * e.state.players;
-      auto it = e.lib.blight_cards.find(card.name);
-      if (it != e.lib.blight_cards.end()) refill = it->second.blighted_per_player * e.state.players;
-      refill = std::min(refill, e.state.blight_box);
-      card.pool += refill;
-      e.state.blight_box -= refill;
-      e.note("The last Blight leaves the Blight card: it flips to " + card.name + " and is refilled with " +
-             std::to_string(refill) + " Blight.");
-      if (it != e.lib.blight_cards.end()) {
-        for (const auto& r : it->second.ongoing) e.install_rule(r);
-        if (!it->second.immediate.empty()) {
-          ActionLocal loc;
-          loc.land = l.id;
-          loc.board = l.board;
-          e.start(a, kernel::Relation::Nested, "Blighted Island: " + card.name, it->second.immediate, loc, card.name);
-        }
-      }
+      flip_blight_card(e, l, a, "The last Blight leaves the Blight card: it flips to " + card.name);
+    } else if (card.still_healthy) {
+      // Still-Healthy: emptying it does not lose the game; a new Blight card is drawn, Blighted side up.
+      const std::string was = card.name;
+      card.name = card.next;
+      card.next = "Blighted Island";
+      flip_blight_card(e, l, a,
+                       "The Still-Healthy " + was +
+                           " card has no Blight left: the players do not lose; a new Blight "
+                           "card, " +
+                           card.name + ", is drawn Blighted side up");
     } else {
       e.lost("the Blighted Island card has no Blight left");
     }
@@ -142,7 +158,8 @@ static void blight_harms(Engine& e, Land& l, const BlightAdding& b, bool spare_p
     if (std::find(spirits.begin(), spirits.end(), s) == spirits.end()) spirits.push_back(s);
   for (const auto& s : spirits) {
     // Bedrock; Blight this Spirit's own rule adds without harming it; Rooted in the Community
-    if (spare_presence || s == b.spared || hearth_keeps_presence(e, l, s)) continue;
+    // ... and Blight added in the Endless Dark destroys no Presence
+    if (spare_presence || s == b.spared || hearth_keeps_presence(e, l, s) || l.zone != Zone::Land) continue;
     int times = e.all_things_weaken() ? l.presence_of(s) : 1;
     for (int i = 0; i < times; ++i) e.destroy_presence(l, s, a, "Blight added");
   }

@@ -10,6 +10,7 @@
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/escalation.h"
+#include "games/spirit_island/rules/fear_removals.h"
 #include "games/spirit_island/rules/forbidden_ground.h"
 #include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/hearth.h"
@@ -127,6 +128,12 @@ std::vector<EffectKind> modifier_rows() {
                   sheltered_instead,
                   "Event and Blight card actions don't damage, destroy or replace Dahan in the Spirit's lands "
                   "(Fortify Heart and Hearth)"),
+      replacement("endless-dark-keeps-invaders", kWouldChange, endless_dark_keeps_applies, endless_dark_keeps_instead,
+                  "Fear cards can't remove Invaders in the Endless Dark: 1 Fear per Invader they would have removed "
+                  "(Trapped in the Endless Dark)"),
+      replacement("fear-cards-push-explorers", kWouldChange, fear_push_explorers_applies, fear_push_explorers_instead,
+                  "Fear card effects never remove Explorers; the players may Push that Explorer instead (Persistent "
+                  "Explorers)"),
       replacement("durable-town", kWouldDestroy, durable_applies, durable_instead,
                   "\"Destroy\" a Town in a land without Blight deals it 2 Damage instead (Durable)"),
       replacement("explorer-pushed-instead", kWouldDestroy, impending_disaster_applies, impending_disaster_instead,
@@ -287,8 +294,9 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
        "France Level 4: a Build adding a Coastal City adds 1 Town to the adjacent land with the fewest Towns"},
       {"slow-healing-ecosystem", R, Alter,
        "France Level 5: removed Blight goes to the adversary panel, back to the Blight card at 3 per player"},
-      {"persistent-explorers", R, Alter,
-       "France Level 6: after each Explore card, 1 Explorer on each board in a land without any"},
+      installing("persistent-explorers", "Persistent Explorers", "fear-cards-push-explorers",
+                 "France Level 6: after each Explore card, 1 Explorer on each board in a land without any; Fear card "
+                 "effects never remove Explorers (the players may Push them instead)"),
       installing("trading-port", "Trading Port", "town-instead-of-explorer",
                  "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"),
       {"chart-the-coastline", R, Alter,
@@ -327,6 +335,14 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
        "regardless of Range"},
       {"rooted-in-the-community", R, Alter,
        "Hearth-Vigil: Blight added in its lands does not destroy its Presence if Dahan are there"},
+      {"terror-stalks-the-land", R, Alter,
+       "Breath of Darkness Down Your Spine: its Powers abduct the only Invader in a land instead of damaging or "
+       "destroying it; abducted pieces are in the Endless Dark, and escape to its lands"},
+      {"shadow-touched-realm", R, Alter,
+       "Breath of Darkness Down Your Spine: its land-targeting Powers may target the Endless Dark, ignoring Range"},
+      installing("trapped-in-the-endless-dark", "Trapped in the Endless Dark", "endless-dark-keeps-invaders",
+                 "Breath of Darkness Down Your Spine: Fear cards can't remove Invaders in the Endless Dark (1 Fear "
+                 "each instead)"),
       installing("fortify-heart-and-hearth", "Fortify Heart and Hearth", "dahan-sheltered-from-cards",
                  "Hearth-Vigil: Dahan in its lands have +4 Health; Event and Blight card actions don't damage, "
                  "destroy or replace them"),

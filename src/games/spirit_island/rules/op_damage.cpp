@@ -5,6 +5,7 @@
 
 #include "games/spirit_island/rules/damage_bonus.h"
 #include "games/spirit_island/rules/damage_each.h"
+#include "games/spirit_island/rules/endless_dark.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
 
@@ -36,6 +37,7 @@ void run_damage(Engine& e, const Op& op, ActionId a) {
     e.note("No Damage is dealt in " + l.id + ", so nothing can boost it.");
     return;
   }
+  if (abducts_instead(e, op, l, a)) return;  // Terror Stalks the Land (rules/endless_dark.h)
   int natural = n;
   n += take_damage_bonus(e, a, how);  // rules/damage_bonus.cpp
   if (e.count_what(l, op.what) == 0) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "games/spirit_island/rules/counts_as.h"
+#include "games/spirit_island/rules/endless_dark.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/optional.h"
@@ -45,6 +46,7 @@ void run_destroy(Engine& e, const Op& op, ActionId a) {
     return;
   }
   if (what.kind == WhatKind::Token) return destroy_tokens(e, *l, op, static_cast<Token>(what.index), a);
+  if (abducts_instead(e, op, *l, a)) return;  // Terror Stalks the Land (rules/endless_dark.h)
   destroy_pieces(e, *l, op, a);
 }
 

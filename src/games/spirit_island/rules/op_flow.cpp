@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "games/spirit_island/rules/elements.h"
+#include "games/spirit_island/rules/endless_dark.h"
 #include "games/spirit_island/rules/op_flow.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
@@ -25,7 +26,8 @@ std::vector<std::string> qualifying_boards(Engine& e, const Op& op, ActionId a) 
   std::vector<std::string> boards;  // "each board with ...": boards holding a land that matches `where`
   for (const auto& b : e.state.boards()) {
     bool qualifies = op.where.empty();
-    for (const auto& l : e.state.lands) qualifies = qualifies || (l.board == b && matches_counting(e, l, op.where, a));
+    for (const auto& l : e.state.lands)
+      qualifies = qualifies || (l.board == b && selectable_place(e, l, a) && matches_counting(e, l, op.where, a));
     if (qualifies) boards.push_back(b);
   }
   return boards;
@@ -33,7 +35,7 @@ std::vector<std::string> qualifying_boards(Engine& e, const Op& op, ActionId a) 
 std::vector<std::string> qualifying_lands(Engine& e, const Op& op, ActionId a) {
   std::vector<std::string> lands;
   for (const auto& l : e.state.lands)
-    if (matches_counting(e, l, op.where, a)) lands.push_back(l.id);
+    if (selectable_place(e, l, a) && matches_counting(e, l, op.where, a)) lands.push_back(l.id);
   return lands;
 }
 std::vector<std::string> every_spirit(Engine& e, const Op&, ActionId) {
@@ -126,11 +128,16 @@ void run_each(Engine& e, const Op& op, ActionId a) {
 static std::vector<std::string> land_options(Engine& e, const Op& op, ActionId a) {
   std::vector<std::string> options;
   for (const auto& l : e.state.lands)
-    if (matches_counting(e, l, op.where, a)) options.push_back(l.id);
+    if (selectable_place(e, l, a) && matches_counting(e, l, op.where, a)) options.push_back(l.id);
   if (op.prefer.empty()) return options;
   int (*key)(const Land&) = row_named(land_preferences(), op.prefer).key;
   std::stable_sort(options.begin(), options.end(),
                    [&](auto& x, auto& y) { return key(e.state.land(x)) < key(e.state.land(y)); });
+  if (op.only_best && !options.empty()) {  // "the highest-numbered land ...": the others are not offered
+    const int best = key(e.state.land(options.front()));
+    options.erase(std::remove_if(options.begin(), options.end(), [&](auto& x) { return key(e.state.land(x)) != best; }),
+                  options.end());
+  }
   return options;
 }
 

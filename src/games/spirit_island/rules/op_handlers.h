@@ -44,5 +44,8 @@ void run_repeat(Engine& e, const Op& op, ActionId a);
 void run_setup_trigger(Engine& e, const Op& op, ActionId a);
 void run_setup_modifier(Engine& e, const Op& op, ActionId a);
 void run_rule(Engine& e, const Op& op, ActionId a);
+// rules/endless_dark.cpp: pieces moved into and out of the Endless Dark.
+void run_abduct(Engine& e, const Op& op, ActionId a);
+void run_escape(Engine& e, const Op& op, ActionId a);
 
 }  // namespace arbiter::si

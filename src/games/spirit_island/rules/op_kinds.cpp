@@ -89,6 +89,10 @@ void parse_choose_land(const JsonReader& r, Op& op) {
   if (auto x = r.get("where")) op.where = parse_filter(*x);
   static const std::vector<std::string> prefs = row_names(land_preferences());
   if (auto x = r.get("prefer")) op.prefer = prefs[x->one_of(prefs)];
+  if (auto x = r.get("only_best")) {
+    op.only_best = x->boolean();
+    if (op.only_best && op.prefer.empty()) x->fail("\"only_best\" with a \"prefer\" that ranks the lands");
+  }
 }
 
 void parse_choose_one(const JsonReader& r, Op& op) {
@@ -202,7 +206,7 @@ const std::vector<OpKindRow>& op_kinds() {
       {K::If, "if", {"has", "lacks", "terrain", "coastal", "inland", "threshold", "then", "else"}, parse_if,
        [](const Op&) { return std::string("If ..."); }, run_if},
       {K::Each, "each", {"over", "where", "do"}, parse_each, [](const Op& o) { return "On each " + o.over; }, run_each},
-      {K::ChooseLand, "choose-land", {"where", "prefer"}, parse_choose_land, [](const Op&) { return std::string("Choose a land"); },
+      {K::ChooseLand, "choose-land", {"where", "prefer", "only_best"}, parse_choose_land, [](const Op&) { return std::string("Choose a land"); },
        run_choose_land},
       {K::SetupTrigger, "trigger", {"name", "duration", "n", "scope"}, parse_trigger, [](const Op& o) { return "Set up " + o.name; },
        run_setup_trigger},
@@ -216,6 +220,9 @@ const std::vector<OpKindRow>& op_kinds() {
       {K::ChooseOne, "choose-one", {"options"}, parse_choose_one,
        [](const Op& o) { return "Choose one: " + JsonReader::join(o.option_labels); }, run_choose_one},
       {K::GainEnergy, "gain-energy", {"n"}, parse_gain_energy, [](const Op& o) { return "Gain " + n_of(o) + " Energy"; }, run_gain_energy},
+      {K::Abduct, "abduct", {"what", "n", "land"}, parse_what_or_invaders, [](const Op& o) { return "Abduct " + n_what(o); }, run_abduct},
+      {K::Escape, "escape", {"what", "n", "all"}, parse_what_or_invaders,
+       [](const Op& o) { return std::string("Escape: ") + (o.all ? "all " + group_words(o.what, 2) : n_what(o)); }, run_escape},
       {K::Step, nullptr, {}, nullptr, [](const Op&) { return std::string("rule step"); },
        [](Engine& e, const Op& o, ActionId a) { o.step(e, a); }},
   };

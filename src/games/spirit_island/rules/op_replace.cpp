@@ -24,8 +24,9 @@ void replace_picked(Engine& e, const Op& op, ActionId a, const char* verb, Becom
   std::string done;
   for (size_t i : idx) {
     PieceKind k = l.pieces[i].kind;
-    if (!can_change(e, l, l.pieces[i], a, "replaced")) continue;
     auto with = becomes(k, op);
+    // A Downgrade that leaves nothing removes the Explorer: what may not be removed stays.
+    if (!can_change(e, l, l.pieces[i], a, with && with->empty() ? "removed" : "replaced")) continue;
     if (!with) continue;
     done += (done.empty() ? "" : ", ") + name(k) + " → " +
             (with->empty() ? std::string("removed") : kernel::JsonReader::join(*with));

@@ -14,6 +14,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/blight.h"
+#include "games/spirit_island/rules/endless_dark.h"
 #include "games/spirit_island/rules/enthrall.h"
 #include "games/spirit_island/rules/replacements.h"
 
@@ -240,6 +241,7 @@ void Engine::ravage_damage(const std::string& land, ActionId a) {
 
 // Before an Invader action happens, its hook point: skips, Disease and Wilds (rules/invader_skips.cpp).
 void Engine::invader_check(const std::string& action, const std::string& land, ActionId a) {
+  if (invaders_cannot_act_there(*this, land, a)) return;  // the Endless Dark (rules/endless_dark.h)
   replaced(*this, {kInvaderAction, land, a, action, -1, DestroyHow::Damage, ""});
 }
 

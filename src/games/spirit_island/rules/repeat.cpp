@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "games/spirit_island/rules/endless_dark.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -60,8 +61,12 @@ std::string targeting_problem(const Engine& e, const PowerCard& card, const std:
   if (card.range < 0 || card.target == "spirit" || card.target == "self") return "";
   const Land* l = e.state.find_land(land);
   if (!l) return "there is no land " + land;
+  // Shadow-Touched Realm: the Endless Dark, ignoring Range, for its Spirit only (rules/endless_dark.h)
+  if (l->zone != Zone::Land && !reaches_endless_dark(e, spirit))
+    return e.spirit_name(spirit) + " can't target the Endless Dark (it is not a land)";
   bool any_presence = false;
-  const bool in_range = within_range(e, card, spirit, land, any_presence) || shadows_reach(e, spirit, *l);
+  const bool in_range =
+      l->zone != Zone::Land || within_range(e, card, spirit, land, any_presence) || shadows_reach(e, spirit, *l);
   const std::string origin = card.range_from_sacred_site ? "Sacred Site" : "Presence";
   if (!in_range && !any_presence)
     return e.spirit_name(spirit) + " has no " + origin + " to measure " + card.name + "'s Range from";

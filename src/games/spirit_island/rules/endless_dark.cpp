@@ -1,0 +1,115 @@
+// The Endless Dark (see endless_dark.h) and the `abduct` and `escape` operations.
+#include "games/spirit_island/rules/endless_dark.h"
+
+#include <algorithm>
+
+#include "games/spirit_island/rules/fear_removals.h"
+#include "games/spirit_island/rules/op_handlers.h"
+#include "games/spirit_island/rules/operations.h"
+#include "kernel/errors.h"
+
+namespace arbiter::si {
+
+void add_endless_dark(State& st, const Library& lib) {
+  if (st.find_land(kEndlessDark)) return;
+  for (const auto& sp : st.spirits) {
+    auto it = lib.spirits.find(sp.name);
+    if (it == lib.spirits.end()) continue;
+    const auto& rules = it->second.rules;
+    if (std::find(rules.begin(), rules.end(), "terror-stalks-the-land") == rules.end()) continue;
+    Land ed;
+    ed.id = kEndlessDark;
+    ed.zone = Zone::EndlessDark;  // no board, no number, no adjacency, Inland, no terrain
+    st.lands.push_back(ed);
+    return;
+  }
+}
+
+static Land& endless_dark(Engine& e, const char* needs) {
+  Land* ed = e.state.find_land(kEndlessDark);
+  if (!ed)
+    throw kernel::RuleError(std::string(needs) +
+                            " needs the Endless Dark: a Spirit with Terror Stalks the Land in game_state.spirits");
+  return *ed;
+}
+
+// Moves the piece at `index` of `l` into the Endless Dark: a Move, so it keeps its Damage and Strife.
+static void abduct_piece(Engine& e, Land& l, size_t index, ActionId by) {
+  std::string piece = a_piece(name(l.pieces[index].kind));
+  piece[0] = 'A';
+  e.move_piece(l, index, endless_dark(e, "Abducting"), by);
+  e.note(piece + " in " + l.id + " is abducted into the Endless Dark.");
+}
+
+bool abducts_instead(Engine& e, const Op& op, Land& l, ActionId a) {
+  if (l.zone != Zone::Land || l.invaders() != 1) return false;  // "the only Invader in a land"
+  const ActionLocal& loc = e.local(a);
+  if (!loc.power || loc.spirit.empty() || !e.has_rule("terror-stalks-the-land", loc.spirit)) return false;
+  const What& what = what_of(op.what);
+  auto it = std::find_if(l.pieces.begin(), l.pieces.end(), [](const Piece& p) { return is_invader(p.kind); });
+  if (what.kind != WhatKind::Piece && what.kind != WhatKind::Group) return false;
+  if (!what.covers(it->kind)) return false;  // the instruction does not hit it
+  e.note("Terror Stalks the Land: " + e.spirit_name(loc.spirit) + "'s Power would " +
+         (op.kind == OpKind::Damage ? "damage" : "destroy") + " the only Invader in " + l.id +
+         "; it is abducted instead.");
+  abduct_piece(e, l, static_cast<size_t>(it - l.pieces.begin()), a);
+  return true;
+}
+
+bool invaders_cannot_act_there(Engine& e, const std::string& land, ActionId) {
+  if (e.state.land(land).zone == Zone::Land) return false;
+  e.cancel_current("Invaders can't take Actions in the Endless Dark");
+  return true;
+}
+
+bool selectable_place(const Engine& e, const Land& l, ActionId a) {
+  return l.zone == Zone::Land || fear_card_action(e, a);
+}
+
+bool reaches_endless_dark(const Engine& e, const std::string& spirit) {
+  return e.has_rule("shadow-touched-realm", spirit);
+}
+
+// `abduct`: n of `what` in the action's land (the players pick which) move into the Endless Dark.
+void run_abduct(Engine& e, const Op& op, ActionId a) {
+  Land* l = op_land(e, op, a);
+  if (!l) return;
+  if (l->zone != Zone::Land) throw kernel::RuleError("Abduct acts in a land, not in the Endless Dark");
+  endless_dark(e, "Abduct");
+  auto idx = pick_pieces(e, *l, op.what, std::min(op.n, e.count_what(*l, op.what)), false, a, "abduct");
+  if (idx.empty()) e.note("Abduct in " + l->id + ": nothing there.");
+  for (size_t i : idx) abduct_piece(e, *l, i, a);  // highest index first: the others stay valid
+}
+
+// `escape`: n pieces of `what` (or all) leave the Endless Dark, each moved to a land with the Spirit's Presence
+// or Incarna (choice "pieces", then "land" with context "Escape"); with no such land, the players lose.
+void run_escape(Engine& e, const Op& op, ActionId a) {
+  Land& ed = endless_dark(e, "Escape");
+  const std::string spirit = e.local(a).spirit;
+  std::vector<std::string> to;
+  for (const auto& l : e.state.lands)
+    if (l.zone == Zone::Land &&
+        (l.presence_of(spirit) > 0 || std::find(l.incarna.begin(), l.incarna.end(), spirit) != l.incarna.end()))
+      to.push_back(l.id);
+  const int there = e.count_what(ed, op.what);
+  const int n = op.all ? there : std::min(op.n, there);
+  if (n == 0) e.note("No piece is in the Endless Dark to escape.");
+  for (int k = 0; k < n; ++k) {
+    if (to.empty()) {
+      e.lost("a piece escaping the Endless Dark has no land with " + e.spirit_name(spirit) +
+             "'s Presence or Incarna to move to (Terror Stalks the Land)");
+      return;
+    }
+    auto idx = pick_pieces(e, ed, op.what, 1, false, a, "escape");
+    if (idx.empty()) return;
+    kernel::ChoicePoint cp{
+        "land", "Where does the escaping " + name(ed.pieces[idx[0]].kind) + " go?", "Escape", to, {}, false, a};
+    const std::string dest = e.choices.decide_one(cp, to.front());
+    std::string piece = a_piece(name(ed.pieces[idx[0]].kind));
+    piece[0] = 'A';
+    e.note(piece + " escapes the Endless Dark to " + dest + ".");
+    e.move_piece(ed, idx[0], e.state.land(dest), a);
+  }
+}
+
+}  // namespace arbiter::si
