@@ -55,6 +55,12 @@ TEST_CASE("Terror Stalks the Land: Breath's Power that would damage the only Inv
     CHECK(count(e, kEd, "invaders") == 0);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 1);
   }
+  SUBCASE("two Towns: not alone either; one takes the Damage") {
+    Engine e = with_breath(R"({"A3": {"town": 2}})");
+    e.use_power("Unquenchable Flames", "breath", "A3");
+    CHECK(count(e, kEd, "invaders") == 0);
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 1);
+  }
   SUBCASE("another Spirit's Power: the Damage is dealt") {
     Engine e = with_breath(R"({"A3": {"town": 1}})");
     e.use_power("Unquenchable Flames", "earth", "A3");
