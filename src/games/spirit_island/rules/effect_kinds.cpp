@@ -325,6 +325,8 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
       {"shadows-of-the-dahan", R, Alter,
        "Shadows Flicker Like Flame: whenever it uses a Power, it may pay 1 Energy to target a land with Dahan "
        "regardless of Range"},
+      {"fragments-of-scattered-time", R, Alter,
+       "Fractured Days Split the Sky: it keeps Time, gained from its Presence and spent on its Powers' Time costs"},
       {"rooted-in-the-community", R, Alter,
        "Hearth-Vigil: Blight added in its lands does not destroy its Presence if Dahan are there"},
       installing("fortify-heart-and-hearth", "Fortify Heart and Hearth", "dahan-sheltered-from-cards",
