@@ -122,9 +122,10 @@ TEST_CASE("Time in data: only a Spirit with Fragments of Scattered Time has it; 
     }
     return "(no error)";
   };
-  CHECK(error_of([] { setup(two_lands("{}", R"({"spirits": [{"id": "e", "name": "Vital Strength of the Earth",
-                                                             "time": 1}]})")); })
-            .find("expected no \"time\" here: only a Spirit with Fragments of Scattered Time keeps Time") !=
+  CHECK(error_of([] {
+          setup(two_lands("{}", R"({"spirits": [{"id": "e", "name": "Vital Strength of the Earth",
+                                                             "time": 1}]})"));
+        }).find("expected no \"time\" here: only a Spirit with Fragments of Scattered Time keeps Time") !=
         std::string::npos);
   CHECK(error_of([] { days_with(20); }) == "(no error)");
   CHECK(error_of([] { days_with(21); }).find("expected an integer from 0 to 20 (got 21)") != std::string::npos);

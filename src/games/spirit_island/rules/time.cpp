@@ -31,9 +31,14 @@ static std::string time_marker_from(Engine& e, const Spirit& sp, ActionId a) {
   for (const auto& l : e.state.lands)
     if (l.presence_of(sp.id) > 0) options.push_back(l.id);
   if (options.size() == 1) return options.front();
-  kernel::ChoicePoint cp{"option", "Which Presence of " + sp.name + " becomes 1 Time: one from its Presence track, " +
-                                       "or one on the island (a land)?",
-                         "Time", options, {}, false, a};
+  kernel::ChoicePoint cp{"option",
+                         "Which Presence of " + sp.name + " becomes 1 Time: one from its Presence track, " +
+                             "or one on the island (a land)?",
+                         "Time",
+                         options,
+                         {},
+                         false,
+                         a};
   return e.choices.decide_one(cp, options.front());
 }
 
