@@ -9,6 +9,7 @@
 #include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
+#include "games/spirit_island/rules/moves_with_dahan.h"
 #include "games/spirit_island/rules/op_kinds.h"
 #include "games/spirit_island/rules/open_the_ways.h"
 #include "games/spirit_island/rules/optional.h"
@@ -274,6 +275,8 @@ void Engine::complete(ActionId a) {
     l.repeat_requested = false;
     l.destroyed.clear();
     l.dahan_moved_to.clear();
+    l.dahan_left_to.clear();
+    l.raiding_party_hit = false;
     l.dreamt_damage.clear();
     l.damage_bonus_used = false;
     l.badlands_used_dahan = l.badlands_used_invaders = 0;
@@ -347,6 +350,7 @@ void Engine::move_piece(Land& from, size_t index, Land& to, ActionId by) {
   if (by != kNoAction && p.kind == PieceKind::Dahan) locals_[by].dahan_moved_to[p.uid] = to.id;
   fact(by, "moved-from", from.id, name(p.kind));
   fact(by, "moved-to", to.id, name(p.kind));
+  if (by != kNoAction && p.kind == PieceKind::Dahan) dahan_moved(*this, from.id, to.id, by);  // Presence along
 }
 
 void Engine::replace_piece(Land& l, size_t index, const std::vector<std::string>& with, ActionId by) {

@@ -69,8 +69,11 @@ struct ActionLocal {
   TriggerSpec trigger;
   std::set<int> destroyed;                    // uids destroyed (or saved from destruction) by this action
   std::map<int, std::string> dahan_moved_to;  // uid of each Dahan this action moved -> the land it ended in
-  std::set<int> harmless;                     // Invaders whose Strife was spent in this Ravage
-  std::set<int> declined;                     // replacement modifiers whose "may" the players declined for this action
+  std::map<std::string, std::vector<std::string>>
+      dahan_left_to;  // land -> where the Dahan this action moved out of it went (rules/moves_with_dahan.h)
+  bool raiding_party_hit = false;  // the Warrior Incarna's 1 Damage this action is dealt (rules/moves_with_dahan.h)
+  std::set<int> harmless;          // Invaders whose Strife was spent in this Ravage
+  std::set<int> declined;          // replacement modifiers whose "may" the players declined for this action
   int badlands_used_invaders = 0;
   int badlands_used_dahan = 0;
   bool damage_bonus_used = false;

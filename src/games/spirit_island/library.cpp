@@ -47,8 +47,8 @@ static int level_key(const JsonReader& r, const std::string& key) {
 }
 
 static PowerCard parse_power_card(const JsonReader& p) {
-  p.only({"name", "kind", "speed", "spirit", "cost", "range", "range_from", "target", "elements", "text", "ops",
-          "not_modelled"});
+  p.only({"name", "kind", "speed", "spirit", "cost", "time_cost", "range", "range_from", "target", "elements", "text",
+          "ops", "not_modelled"});
   PowerCard card;
   card.name = p.at("name").str();
   static const std::vector<std::string> kinds{"minor", "major", "unique", "innate", "special"};
@@ -63,6 +63,7 @@ static PowerCard parse_power_card(const JsonReader& p) {
                                                 "inland", "coastal", "spirit", "self"};
   if (auto x = p.get("target")) card.target = targets[x->one_of(targets)];
   if (auto x = p.get("elements")) card.elements = parse_card_elements(*x);
+  if (auto x = p.get("time_cost")) card.time_cost = x->integer(1, 9);
   card.ops = parse_ops(p.at("ops"));
   card.not_modelled = not_modelled(p);
   return card;

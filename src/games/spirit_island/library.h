@@ -20,6 +20,7 @@ struct PowerCard {
   bool range_from_sacred_site = false;  // "Range 2 from a Sacred Site": measured only from 2+ Presence
   std::string target = "any";           // any | blight | dahan | invaders | city | inland | coastal | spirit | self
   Elements elements;                    // printed Elements (none for an innate)
+  int time_cost = 0;                    // "Cost to Use: n Time" (Fragments of Scattered Time, rules/time.h)
   std::vector<Op> ops;
   std::vector<std::string> not_modelled;  // printed clauses the ops leave out (a notice in every trace using it)
 };

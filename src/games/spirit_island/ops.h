@@ -45,6 +45,7 @@ enum class OpKind {
   GainEnergy,
   Abduct,
   Escape,
+  GainTime,
   Step,  // one step of a rule's own procedure (a Ravage's Damage, a Blight's cascade): never in data
 };
 
@@ -93,6 +94,7 @@ struct Op {
   bool each = false;        // Damage: n to each piece of `what` (rules/damage_each.cpp)
   bool different = false;   // Damage: n to each of as many different pieces as `per` counts ("each Dahan deals 1 Damage
                             // to a different Invader")
+  int time = 0;             // Repeat: its Time cost ("by spending 1 Time", rules/time.h)
   int cap = -1;             // cap on natural amount (bonuses apply after the cap)
   std::vector<std::string>
       per;             // amount is n per `per` (e.g. "blight", "dahan"), or per any of several tokens (each piece once)

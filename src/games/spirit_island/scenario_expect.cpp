@@ -522,6 +522,7 @@ const ExpectTable& expect_table() {
        expect_row({"fear_generated"}, {}, expect_fear_generated),
        expect_per_spirit("presence_destroyed", "Presence destroyed", 100, &Spirit::destroyed_presence),
        expect_per_spirit("energy", "Energy", 1000, &Spirit::energy),
+       expect_per_spirit("time", "Time", 100, &Spirit::time),
        expect_row({"blight_card"}, {}, expect_blight_card),
        expect_row({"fear"}, {}, expect_fear),
        expect_row({"tree"}, {}, expect_tree),

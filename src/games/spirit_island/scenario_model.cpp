@@ -126,6 +126,7 @@ const std::vector<CountLimit>& game_state_limits() {
         {"players", 1, 6},
         {"spirits.*.fire_showing", 0, 20},
         {"spirits.*.energy", 0, 99},
+        {"spirits.*.time", 0, 20},
         {"spirits.*.card_plays", 0, 9},
         {"blight_card.pool", 0, 99},
         {"blight_box", 0, 999},
@@ -156,7 +157,7 @@ namespace {
 void read_spirits(JsonReader& g, const Library& lib, State& st) {
   if (auto sps = g.get("spirits"))
     for (auto& s : sps->items()) {
-      s.only({"id", "name", "fire_showing", "energy", "aspect", "card_plays", "elements"});
+      s.only({"id", "name", "fire_showing", "energy", "time", "aspect", "card_plays", "elements"});
       Spirit sp;
       sp.id = s.at("id").str();
       sp.name = s.str_or("name", sp.id);
@@ -173,7 +174,15 @@ void read_spirits(JsonReader& g, const Library& lib, State& st) {
         if (a->second.spirit != sp.name)
           x->fail("an Aspect of " + sp.name + " (" + sp.aspect + " is an Aspect of " + a->second.spirit + ")");
       }
-      if (auto def = lib.spirits.find(sp.name); def != lib.spirits.end()) sp.has_incarna = def->second.incarna;
+      if (auto def = lib.spirits.find(sp.name); def != lib.spirits.end()) {
+        sp.has_incarna = def->second.incarna;
+        const auto& rules = def->second.rules;
+        sp.keeps_time = std::find(rules.begin(), rules.end(), "fragments-of-scattered-time") != rules.end();
+      }
+      if (auto x = s.get("time")) {  // Time markers (rules/time.h)
+        if (!sp.keeps_time) x->fail("no \"time\" here: only a Spirit with Fragments of Scattered Time keeps Time");
+        sp.time = count_or(s, "time", 0, "spirits.*.time");
+      }
       st.spirits.push_back(sp);
     }
 }

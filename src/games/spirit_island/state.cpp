@@ -193,6 +193,7 @@ nlohmann::json snapshot(const State& s) {
   for (const auto& sp : s.spirits) {
     json j = {{"id", sp.id}, {"name", sp.name}, {"destroyed_presence", sp.destroyed_presence}, {"energy", sp.energy}};
     if (!sp.aspect.empty()) j["aspect"] = sp.aspect;
+    if (sp.keeps_time) j["time"] = sp.time;
     if (sp.card_plays > 0 || !sp.played.empty()) j["card_plays"] = {{"shown", sp.card_plays}, {"played", sp.played}};
     if (sp.has_incarna) {  // where its Incarna is: a land id, or "supply"
       std::string at = "supply";

@@ -86,6 +86,9 @@ struct Spirit {
   std::string id;    // short id used in scenarios, "earth"
   std::string name;  // "Vital Strength of the Earth"
   int energy = 0;
+  // Fragments of Scattered Time (rules/time.h): whether it keeps Time, and its Time markers.
+  bool keeps_time = false;
+  int time = 0;
   int fire_showing = 0;  // Fire on its Presence tracks (Blazing Presence)
   int destroyed_presence = 0;
   bool has_incarna = false;

@@ -333,6 +333,12 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
       {"shadows-of-the-dahan", R, Alter,
        "Shadows Flicker Like Flame: whenever it uses a Power, it may pay 1 Energy to target a land with Dahan "
        "regardless of Range"},
+      {"fragments-of-scattered-time", R, Alter,
+       "Fractured Days Split the Sky: it keeps Time, gained from its Presence and spent on its Powers' Time costs"},
+      {"ally-of-the-dahan", R, Alter,
+       "Thunderspeaker: whenever a Dahan moves from one of its lands, 1 of its Presence may move along with it"},
+      {"loyal-guardian", R, Alter,
+       "Hearth-Vigil: when all Dahan leave one of its lands, any number of its Presence there may go with them"},
       {"rooted-in-the-community", R, Alter,
        "Hearth-Vigil: Blight added in its lands does not destroy its Presence if Dahan are there"},
       {"terror-stalks-the-land", R, Alter,

@@ -194,6 +194,11 @@ void add_or_move_incarna(Engine& e, const Op& op, ActionId a) {
                            (to == cur ? " — the land it is already in, which counts as a move." : "."));
 }
 
+void incarna_moves(Engine& e, const std::string& spirit, const std::string& from, const std::string& to, ActionId a,
+                   const std::string& says) {
+  arrive(e, spirit, from, to, false, a, says);
+}
+
 void move_incarna(Engine& e, const Op& op, ActionId a) {
   std::string spirit, cur;
   if (!incarna_for(e, op, a, spirit, cur)) return;

@@ -26,6 +26,11 @@ void spread_tumult_rule(Engine& e, const Op& op, ActionId a);
 void fragments_of_yesteryear_rule(Engine& e, const Op& op, ActionId a);
 void fragments_keeping_rule(Engine& e, const Op& op, ActionId a);
 
+// Moves `spirit`'s Incarna from `from` to `to` for action `a` (facts incarna-moved-from/-to, and
+// what its arrival sets off: Spread Tumult, Heart-Tree's Empowering), logging `says`.
+void incarna_moves(Engine& e, const std::string& spirit, const std::string& from, const std::string& to, ActionId a,
+                   const std::string& says);
+
 // Something would destroy 1 of `spirit`'s Presence in `l`, which holds its Incarna: the Spirit
 // chooses (choice "which-piece", context "<land>:presence") whether the Incarna is the piece
 // destroyed, or — with no Presence there — whether it counts as Presence at all. Returns true when

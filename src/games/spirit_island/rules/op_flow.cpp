@@ -9,6 +9,7 @@
 #include "games/spirit_island/rules/op_flow.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
+#include "games/spirit_island/rules/time.h"
 
 namespace arbiter::si {
 
@@ -178,7 +179,9 @@ void run_choose_one(Engine& e, const Op& op, ActionId a) {
 
 void run_repeat(Engine& e, const Op& op, ActionId a) {
   ActionLocal& loc = e.local(a);
-  if (!loc.is_repeat) loc.repeat_requested = true, loc.repeat_on = op.name;
+  if (loc.is_repeat) return;
+  pay_optional_time(e, op, a);  // "by spending 1 Time" (rules/time.h)
+  loc.repeat_requested = true, loc.repeat_on = op.name;
 }
 
 }  // namespace arbiter::si

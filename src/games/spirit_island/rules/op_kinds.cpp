@@ -7,6 +7,7 @@
 #include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/op_flow.h"
 #include "games/spirit_island/rules/op_handlers.h"
+#include "games/spirit_island/rules/time.h"
 
 namespace arbiter::si {
 
@@ -108,6 +109,13 @@ void parse_choose_one(const JsonReader& r, Op& op) {
 void parse_repeat(const JsonReader& r, Op& op) {
   static const std::vector<std::string> ons{"same-land", "adjacent-land", "new-target"};
   op.name = r.has("on") ? ons[r.at("on").one_of(ons)] : "same-land";
+  if (auto x = r.get("time")) {
+    op.time = x->integer(1, 9);
+    if (!op.may) x->fail("\"time\" only with \"may\": true (a Repeat paid for in Time is optional)");
+  }
+}
+std::string repeat_words(const Op& op) {
+  return std::string("Repeat this Power") + (op.time > 0 ? " by spending " + std::to_string(op.time) + " Time" : "");
 }
 
 // The effect kind a `trigger`, `modifier` or `rule` op names, checked here, at parse, so every path
@@ -138,7 +146,7 @@ void parse_modifier(const JsonReader& r, Op& op) {
   }
 }
 
-void parse_gain_energy(const JsonReader& r, Op& op) { op.n = r.at("n").integer(1, 20); }
+void parse_gain_amount(const JsonReader& r, Op& op) { op.n = r.at("n").integer(1, 20); }
 
 // --- plain words ---
 
@@ -212,17 +220,18 @@ const std::vector<OpKindRow>& op_kinds() {
        run_setup_trigger},
       {K::SetupModifier, "modifier", {"name", "duration", "n", "scope", "to", "what", "where"}, parse_modifier,
        [](const Op& o) { return "Set up " + o.name; }, run_setup_modifier},
-      {K::Repeat, "repeat", {"on"}, parse_repeat, [](const Op&) { return std::string("Repeat this Power"); }, run_repeat},
+      {K::Repeat, "repeat", {"on", "time"}, parse_repeat, repeat_words, run_repeat},
       {K::Rule, "rule", {"name", "n"}, parse_rule, [](const Op& o) { return o.name; }, run_rule},
       {K::Replace, "replace", {"what", "n", "with", "land"}, parse_replace, [](const Op& o) { return "Replace " + n_what(o); }, run_replace},
       {K::Upgrade, "upgrade", {"what", "n", "land"}, parse_what_or_invaders, [](const Op& o) { return "Upgrade " + n_what(o); }, run_upgrade},
       {K::Downgrade, "downgrade", {"what", "n", "land", "any_number"}, parse_downgrade, downgrade_words, run_downgrade},
       {K::ChooseOne, "choose-one", {"options"}, parse_choose_one,
        [](const Op& o) { return "Choose one: " + JsonReader::join(o.option_labels); }, run_choose_one},
-      {K::GainEnergy, "gain-energy", {"n"}, parse_gain_energy, [](const Op& o) { return "Gain " + n_of(o) + " Energy"; }, run_gain_energy},
+      {K::GainEnergy, "gain-energy", {"n"}, parse_gain_amount, [](const Op& o) { return "Gain " + n_of(o) + " Energy"; }, run_gain_energy},
       {K::Abduct, "abduct", {"what", "n", "land"}, parse_what_or_invaders, [](const Op& o) { return "Abduct " + n_what(o); }, run_abduct},
       {K::Escape, "escape", {"what", "n", "all"}, parse_what_or_invaders,
        [](const Op& o) { return std::string("Escape: ") + (o.all ? "all " + group_words(o.what, 2) : n_what(o)); }, run_escape},
+      {K::GainTime, "gain-time", {"n"}, parse_gain_amount, [](const Op& o) { return "Gain " + n_of(o) + " Time"; }, run_gain_time},
       {K::Step, nullptr, {}, nullptr, [](const Op&) { return std::string("rule step"); },
        [](Engine& e, const Op& o, ActionId a) { o.step(e, a); }},
   };

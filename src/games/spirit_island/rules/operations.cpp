@@ -8,6 +8,7 @@
 #include "games/spirit_island/rules/operations.h"
 
 #include "games/spirit_island/rules/repeat.h"
+#include "games/spirit_island/rules/time.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -146,10 +147,12 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   Spirit* sp = state.find_spirit(spirit);
   std::string who = sp ? sp->name : spirit;
   const bool shadows = !land.empty() && pays_for_shadows_of_the_dahan(*this, it->second, spirit, land);
+  if (auto problem = power_time_problem(*this, it->second, spirit); !problem.empty()) throw kernel::RuleError(problem);
   start(kNoAction, Relation::Initial, card + (land.empty() ? "" : " on " + land), it->second.ops, loc, who);
   if (shadows) sp->energy -= 1;  // it has the Energy: pays_for_shadows_of_the_dahan checked
   note(who + " uses " + card + (land.empty() ? "" : " on " + land) +
        (shadows ? ", out of Range: Shadows of the Dahan, paying 1 Energy to target a land with Dahan." : "."));
+  pay_power_time(*this, it->second, spirit);  // "Cost to Use: n Time", as it resolves (rules/time.h)
   run();
 }
 

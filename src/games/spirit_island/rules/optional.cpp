@@ -1,12 +1,15 @@
 // "may" and "up to n": the players' choice to decline an instruction or stop short of its maximum.
 #include "games/spirit_island/rules/optional.h"
 
+#include "games/spirit_island/rules/time.h"
+
 namespace arbiter::si {
 
 bool take_optional(Engine& e, const Op& op, ActionId a) {
   if (!op.may) return true;
   const ActionLocal& loc = e.local(a);
   if (op.kind == OpKind::Repeat && loc.is_repeat) return true;  // a Repeat repeats no further: nothing to offer
+  if (!optional_time_affordable(e, op, a)) return false;        // a Time cost it cannot pay (rules/time.h)
   const std::string context = loc.card.empty() ? e.tree().at(a).label : loc.card;
   const std::string words = describe(op);
   kernel::ChoicePoint cp{"may", context + ": take the optional \"" + words + "\"?", context, {"yes", "no"}, {}, false,

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "games/spirit_island/rules/endless_dark.h"
+#include "games/spirit_island/rules/time.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -128,6 +129,8 @@ void repeat_power(Engine& e, const std::string& card, const std::string& spirit,
   auto it = e.lib.powers.find(card);
   if (it == e.lib.powers.end()) throw kernel::RuleError("unknown Power \"" + card + "\"");
   std::string problem = targeting_problem(e, it->second, spirit, land);
+  if (const std::string time = power_time_problem(e, it->second, spirit); problem.empty() && !time.empty())
+    throw kernel::RuleError("the Repeat of " + card + ": " + time);
   if (!problem.empty())
     throw kernel::RuleError("the Repeat of " + card + " cannot be used on " + land + ": " + problem +
                             " (a Repeat that does not say where obeys the usual Range and target rules)");
@@ -143,6 +146,7 @@ void repeat_power(Engine& e, const std::string& card, const std::string& spirit,
           it->second.ops, loc, e.spirit_name(spirit));
   e.note(e.spirit_name(spirit) + " Repeats " + card + " on " + land +
          " (a new action, targeted like a new use of the Power).");
+  pay_power_time(e, it->second, spirit);  // a Repeat is a use: its Time cost again (rules/time.h)
   e.run();
 }
 
