@@ -42,9 +42,6 @@ constexpr float kWeakShare = 0.35f;
 constexpr float kFairShare = 0.5f;
 constexpr float kWeakWords = 1.6f;
 constexpr size_t kRerankMin = 20;
-// A lighter kind's rank weight when it covers more of the question than any official entry (see
-// soften_kind_weight): 0.85, the value the tuning sets chose for it before summaries had phrasings.
-constexpr float softened_kind_weight(float w) { return std::max(w, 0.85f); }
 
 // Where the query's terms occur in one reranked document: enough to check phrases, score proximity
 // and place highlights, without reading the rest of the document.
@@ -538,31 +535,11 @@ float asked_cover(const Index& ix, const Plan& plan, const Scratch& s, uint32_t 
   return best;
 }
 
-// The kind's rank weight puts official text first when it answers about as well; a lighter entry
-// (a rules summary) that covers more of the question than every entry of full weight is not a near
-// tie, so its weight rises to 0.85 (from 0.7 when tuned: posted.json's basics 37 -> 40 first, no
-// other tuning query moved; 0.8-0.95 the same within one query, 1.0 lost one of queries.json).
-void soften_kind_weight(const Index& ix, Scratch& s) {
-  if (std::all_of(ix.kind_weight.begin(), ix.kind_weight.end(), [](float w) { return w >= 1; })) return;
-  float official = 0;  // the most of the query's importance an entry of full weight covers
-  bool lighter = false;
-  for (const auto& [score, d] : s.ranked) {
-    const float w = ix.kind_weight[ix.docs[d].kind];
-    if (w >= 1) official = std::max(official, s.per_doc[d].covered_importance);
-    lighter |= w < 1;
-  }
-  if (!lighter) return;
-  for (auto& [score, d] : s.ranked) {
-    const float w = ix.kind_weight[ix.docs[d].kind];
-    if (w < 1 && s.per_doc[d].covered_importance > official) score *= softened_kind_weight(w) / w;
-  }
-}
-
 // Stage 4: the accumulated candidates that satisfy the query (required phrases aside), scored with
 // coverage (the share of the query's importance they match), the game, the kind's rank weight
-// (corpus/vocabulary.cpp: official text above a summary matching about as well, unless the summary
-// covers more of the question: soften_kind_weight), how much of their title the
-// query covers and name bonuses, into s.ranked; every filtered document when only filters were given.
+// (corpus/vocabulary.cpp: official text above a summary matching about as well), how much of their
+// title the query covers and name bonuses, into s.ranked; every filtered document when only filters
+// were given.
 void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& filters, Scratch& s) {
   const size_t counted = plan.counted_groups(), required = plan.required_groups();
   const float importance = plan.counted_importance();
@@ -592,7 +569,6 @@ void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& f
   } else {
     for (uint32_t d : s.touched) consider(d, s.per_doc[d].total);
   }
-  soften_kind_weight(ix, s);
 }
 
 // Stage 5: the best candidates reranked with what only the word order shows (phrases, proximity),

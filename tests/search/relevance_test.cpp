@@ -319,8 +319,18 @@ TEST_CASE("search edges: a typo of a game term, a compound split in two, full-wi
         {{"bad lands", "si-errata-update-badlands-tokens", 3}, {"bad lands ", "si-errata-update-badlands-tokens", 3}});
   }
   SUBCASE("full-width \"ｂａｄｌａｎｄｓ\" finds it as \"badlands\" does") {
-    check_cases({{"ｂａｄｌａｎｄｓ", "si-errata-update-badlands-tokens", 1},
-                 {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "si-errata-update-badlands-tokens", 1}});
+    const auto ids = [](const std::string& query) {
+      std::vector<std::string> out;
+      for (const auto& x : search(real_index(), query, SearchOptions{10}).results) out.emplace_back(x.id);
+      return out;
+    };
+    for (const auto& [wide, ascii] : std::vector<std::pair<std::string, std::string>>{
+             {"ｂａｄｌａｎｄｓ", "badlands"}, {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "badlands tokens"}}) {
+      CAPTURE(ascii);
+      CHECK(ids(wide) == ids(ascii));
+    }
+    check_cases({{"ｂａｄｌａｎｄｓ", "si-errata-update-badlands-tokens", 2},
+                 {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "si-errata-update-badlands-tokens", 2}});
   }
 }
 
