@@ -437,6 +437,50 @@ const Index& official_and_summary() {
 
 }  // namespace
 
+namespace {
+
+// A summary titled with its topic first, or with the same words but the topic after the colon, beside
+// an official entry; the summary's score for a query, in the one index or the other.
+float summary_score(bool topic_first, const std::string& query) {
+  const std::vector<Document> docs{
+      engine_doc("faq-defend-twice", "Does Defend work against a second Ravage?",
+                 "Yes. Defend reduces the Damage of each Ravage in its land until Time Passes.", {"Defend"}),
+      engine_doc("summary-defend", topic_first ? "Defend: what it does" : "What it does: Defend",
+                 "Defend reduces the Damage Invaders deal in a land. It lasts until Time Passes.", {}, {},
+                 "summary"),
+      engine_doc("faq-blight", "Does Blight cascade into the Ocean?", "Yes; the Ocean can hold Blight.", {"Blight"}),
+      engine_doc("faq-setup", "How is the island set up?",
+                 "Our group played the jungle board yesterday with three spirits; a huge invader wave came there.",
+                 {"Setup"}),
+  };
+  const Index index = build_index(docs, Synonyms{});
+  for (const auto& r : search(index, query).results)
+    if (r.id == "summary-defend") return static_cast<float>(r.score);
+  return 0;
+}
+
+}  // namespace
+
+// A long question naming a summary's topic (its title before a colon) is about that rule, whatever
+// story surrounds it: the summary scores x1.2. Not for a short query, nor for a title word after the
+// colon (the same words, so the same score otherwise).
+TEST_CASE("a long question naming a summary's topic lifts the summary; a short one or a subtitle word does not") {
+  const std::string long_question =
+      "our group played the jungle board yesterday with three spirits and a huge invader wave, my defend "
+      "reduces damage there, how long?";
+  const std::string short_question = "defend reduces damage, how long?";
+  SUBCASE("long: the topic before the colon counts") {
+    const float topic = summary_score(true, long_question), subtitle = summary_score(false, long_question);
+    REQUIRE(subtitle > 0);
+    CHECK(topic / subtitle == doctest::Approx(1.2).epsilon(0.01));
+  }
+  SUBCASE("short: the same title words score the same") {
+    const float topic = summary_score(true, short_question), subtitle = summary_score(false, short_question);
+    REQUIRE(subtitle > 0);
+    CHECK(topic / subtitle == doctest::Approx(1.0).epsilon(0.01));
+  }
+}
+
 TEST_CASE("official text ranks above a summary matching about as well; a summary clearly better still wins") {
   SUBCASE("a specific question both answer: the ruling first, though the summary's words match a little better") {
     const auto r = search(official_and_summary(), "does defend reduce damage to dahan");
