@@ -262,7 +262,7 @@ TEST_CASE("the later tuning batches keep their top-1 and top-3") {
   SUBCASE("batch 2: 168 of 180 first, 178 in the top 3") { keeps("batch2", 180, 166, 176); }
   SUBCASE("batch 3: 233 of 240 first, 240 in the top 3") { keeps("batch3", 240, 232, 237); }
   SUBCASE("batch 4: 220 of 236 first, 233 in the top 3") { keeps("batch4", 236, 219, 231); }
-  SUBCASE("batch 5, long questions: 189 of 201 first, 198 in the top 3") { keeps("batch5", 201, 187, 197); }
+  SUBCASE("batch 5, long questions: 188 of 201 first, 198 in the top 3") { keeps("batch5", 201, 187, 197); }
 }
 
 // The two posted sets were blind measures of issue 36, each run once and then spent: they are tuning
