@@ -12,6 +12,7 @@
 #include "search/postings.h"
 #include "search/snippet.h"
 #include "search/stem.h"
+#include "search/tokenizer.h"
 #include "search/varint.h"
 
 namespace arbiter::search {
@@ -42,9 +43,11 @@ constexpr float kWeakShare = 0.35f;
 constexpr float kFairShare = 0.5f;
 constexpr float kWeakWords = 1.6f;
 constexpr size_t kRerankMin = 20;
-// A lighter kind's rank weight when it covers more of the question than any official entry (see
-// soften_kind_weight): 0.85, the value the tuning sets chose for it before summaries had phrasings.
-constexpr float softened_kind_weight(float w) { return std::max(w, 0.85f); }
+// A long question (this many counted words or more) that names a rules summary's topic (its title
+// before a colon: "Defend", "Push and Gather", "The Dahan") asks about that rule among the story
+// around it: the summary scores this much more (see names_summary_topic).
+constexpr size_t kTopicQuestionWords = 12;
+constexpr float kTopicFactor = 1.2f;
 
 // Where the query's terms occur in one reranked document: enough to check phrases, score proximity
 // and place highlights, without reading the rest of the document.
@@ -538,36 +541,33 @@ float asked_cover(const Index& ix, const Plan& plan, const Scratch& s, uint32_t 
   return best;
 }
 
-// The kind's rank weight puts official text first when it answers about as well; a lighter entry
-// (a rules summary) that covers more of the question than every entry of full weight is not a near
-// tie, so its weight rises to 0.85 (from 0.7 when tuned: posted.json's basics 37 -> 40 first, no
-// other tuning query moved; 0.8-0.95 the same within one query, 1.0 lost one of queries.json).
-void soften_kind_weight(const Index& ix, Scratch& s) {
-  if (std::all_of(ix.kind_weight.begin(), ix.kind_weight.end(), [](float w) { return w >= 1; })) return;
-  float official = 0;  // the most of the query's importance an entry of full weight covers
-  bool lighter = false;
-  for (const auto& [score, d] : s.ranked) {
-    const float w = ix.kind_weight[ix.docs[d].kind];
-    if (w >= 1) official = std::max(official, s.per_doc[d].covered_importance);
-    lighter |= w < 1;
-  }
-  if (!lighter) return;
-  for (auto& [score, d] : s.ranked) {
-    const float w = ix.kind_weight[ix.docs[d].kind];
-    if (w < 1 && s.per_doc[d].covered_importance > official) score *= softened_kind_weight(w) / w;
-  }
+// Whether the query has a word of a lighter kind's (a rules summary's) topic: the content words of
+// its title before a colon. Read from the stored title when asked (only for long questions, and only
+// for summaries with a title word matched), so the index needs nothing more.
+bool names_summary_topic(const Index& ix, const Scratch& s, uint32_t d) {
+  std::string_view title = ix.doc_title(d);
+  title = title.substr(0, title.find(':'));
+  bool named = false;
+  for_each_word(title, [&](const WordSpan& w) {
+    if (is_stopword(w.word)) return true;
+    const auto term = ix.lexicon.find_stem(stem(w.word));
+    named = term && s.term_slots[*term] != 0;
+    return !named;
+  });
+  return named;
 }
 
 // Stage 4: the accumulated candidates that satisfy the query (required phrases aside), scored with
 // coverage (the share of the query's importance they match), the game, the kind's rank weight
-// (corpus/vocabulary.cpp: official text above a summary matching about as well, unless the summary
-// covers more of the question: soften_kind_weight), how much of their title the
-// query covers and name bonuses, into s.ranked; every filtered document when only filters were given.
+// (corpus/vocabulary.cpp: official text above a summary matching about as well; a long question naming
+// the summary's topic: names_summary_topic), how much of their title the query covers and name
+// bonuses, into s.ranked; every filtered document when only filters were given.
 void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& filters, Scratch& s) {
   const size_t counted = plan.counted_groups(), required = plan.required_groups();
   const float importance = plan.counted_importance();
   s.ranked.clear();
   const int game = query_game(ix, plan);
+  const bool long_question = counted >= kTopicQuestionWords;
   auto consider = [&](uint32_t d, float score) {
     const Scratch::PerDoc& p = s.per_doc[d];
     if (p.flags & kExcluded) return;
@@ -578,7 +578,9 @@ void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& f
     if (importance > 0) score *= std::min(1.0f, p.covered_importance / importance);
     if (game >= 0 && ix.docs[d].game != game) score *= kOtherGameFactor;
     score *= 1 + kTitleFactor * title_cover(ix, p, d, importance);
-    score *= ix.kind_weight[ix.docs[d].kind];
+    const float kind_weight = ix.kind_weight[ix.docs[d].kind];
+    score *= kind_weight;
+    if (long_question && kind_weight < 1 && p.title_matched > 0 && names_summary_topic(ix, s, d)) score *= kTopicFactor;
     if (p.flags & kNamed) score *= 1 + kNameFactor * ((p.flags & kNamedTwice) ? 2 : 1);
     if (p.flags & kTagged) score *= 1 + kTagFactor;
     s.ranked.emplace_back(score, d);
@@ -592,7 +594,6 @@ void rank_candidates(const Index& ix, const Plan& plan, const ResolvedFilters& f
   } else {
     for (uint32_t d : s.touched) consider(d, s.per_doc[d].total);
   }
-  soften_kind_weight(ix, s);
 }
 
 // Stage 5: the best candidates reranked with what only the word order shows (phrases, proximity),

@@ -203,20 +203,22 @@ nlohmann::json relevance_set(const std::string& name) {
   return nlohmann::json::parse(in);
 }
 
-// Top-1 and top-3 of the tuning part, per kind of query and overall ("overall").
-std::map<std::string, Figures> tuning_figures(const std::string& set_name = "queries") {
+// Top-1 and top-3 of the tuning part (every query with every_part: a spent blind set), per kind of
+// query, per style where the set has one ("basics", "ruling") and overall ("overall").
+std::map<std::string, Figures> tuning_figures(const std::string& set_name = "queries", bool every_part = false) {
   const nlohmann::json set = relevance_set(set_name);
   std::map<std::string, Figures> out;
   SearchOptions options{10};
   options.snippets = false;
   for (const auto& q : set.at("queries")) {
-    if (q.at("part") != "tune") continue;
+    if (q.at("part") != "tune" && !every_part) continue;
     const auto expect = q.at("expect").get<std::vector<std::string>>();
     const auto results = search(real_index(), q.at("q").get<std::string>(), options).results;
     size_t rank = 0;
     for (size_t i = 0; i < results.size() && !rank; ++i)
       if (std::find(expect.begin(), expect.end(), results[i].id) != expect.end()) rank = i + 1;
-    for (const std::string& kind : {q.at("kind").get<std::string>(), std::string("overall")}) {
+    for (const std::string& kind :
+         {q.at("kind").get<std::string>(), q.value("style", std::string("no style")), std::string("overall")}) {
       Figures& f = out[kind];
       ++f.n;
       f.top1 += rank == 1;
@@ -258,9 +260,32 @@ TEST_CASE("the later tuning batches keep their top-1 and top-3") {
     CHECK(f.top3 >= top3);
   };
   SUBCASE("batch 2: 168 of 180 first, 178 in the top 3") { keeps("batch2", 180, 166, 176); }
-  SUBCASE("batch 3: 234 of 240 first, 239 in the top 3") { keeps("batch3", 240, 232, 237); }
-  SUBCASE("batch 4: 221 of 236 first, 233 in the top 3") { keeps("batch4", 236, 219, 231); }
-  SUBCASE("batch 5, long questions: 189 of 201 first, 199 in the top 3") { keeps("batch5", 201, 187, 197); }
+  SUBCASE("batch 3: 233 of 240 first, 240 in the top 3") { keeps("batch3", 240, 232, 237); }
+  SUBCASE("batch 4: 220 of 236 first, 233 in the top 3") { keeps("batch4", 236, 219, 231); }
+  SUBCASE("batch 5, long questions: 188 of 201 first, 198 in the top 3") { keeps("batch5", 201, 187, 197); }
+}
+
+// The two posted sets were blind measures of issue 36, each run once and then spent: they are tuning
+// sets now, whole (tests/search/relevance/README.md). Their figures after the third round
+// (docs/search.md), less about two queries, overall and for the basics questions a rules summary
+// answers, which the kind weight of summaries and their topic decide.
+TEST_CASE("the spent posted sets keep their top-1 and top-3, the basics questions too") {
+  const auto keeps = [](const std::string& set, const std::string& part, size_t n, size_t top1, size_t top3) {
+    CAPTURE(set);
+    CAPTURE(part);
+    const Figures f = tuning_figures(set, true).at(part);
+    CHECK(f.n == n);
+    CHECK(f.top1 >= top1);
+    CHECK(f.top3 >= top3);
+  };
+  SUBCASE("posted: 228 of 266 first, 256 in the top 3; basics 61 and 80 of 85") {
+    keeps("posted", "overall", 266, 226, 254);
+    keeps("posted", "basics", 85, 59, 78);
+  }
+  SUBCASE("posted2: 185 of 212 first, 205 in the top 3; basics 53 and 63 of 68") {
+    keeps("posted2", "overall", 212, 183, 203);
+    keeps("posted2", "basics", 68, 51, 61);
+  }
 }
 
 // A new player's words for the pieces, tokens and steps (data/synonyms.json, thesaurus): each finds
@@ -319,8 +344,18 @@ TEST_CASE("search edges: a typo of a game term, a compound split in two, full-wi
         {{"bad lands", "si-errata-update-badlands-tokens", 3}, {"bad lands ", "si-errata-update-badlands-tokens", 3}});
   }
   SUBCASE("full-width \"ｂａｄｌａｎｄｓ\" finds it as \"badlands\" does") {
-    check_cases({{"ｂａｄｌａｎｄｓ", "si-errata-update-badlands-tokens", 1},
-                 {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "si-errata-update-badlands-tokens", 1}});
+    const auto ids = [](const std::string& query) {
+      std::vector<std::string> out;
+      for (const auto& x : search(real_index(), query, SearchOptions{10}).results) out.emplace_back(x.id);
+      return out;
+    };
+    for (const auto& [wide, ascii] : std::vector<std::pair<std::string, std::string>>{
+             {"ｂａｄｌａｎｄｓ", "badlands"}, {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "badlands tokens"}}) {
+      CAPTURE(ascii);
+      CHECK(ids(wide) == ids(ascii));
+    }
+    check_cases({{"ｂａｄｌａｎｄｓ", "si-errata-update-badlands-tokens", 2},
+                 {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "si-errata-update-badlands-tokens", 2}});
   }
 }
 
