@@ -57,7 +57,7 @@ class SearchAdapter {
   SearchOutcome run(const std::string& query, const SearchFilters& filters, size_t limit) const;
 
  private:
-  mutable std::unique_ptr<search::Index> index_;  // a cache of entries_ and synonyms_
+  mutable std::unique_ptr<search::Index> index_;           // a cache of entries_ and synonyms_
   mutable std::unique_ptr<search::IndexBuilder> builder_;  // the index being built, entries [0, added_)
   mutable size_t added_ = 0;
   std::unique_ptr<search::Synonyms> synonyms_;

@@ -81,7 +81,7 @@ TEST_CASE("each step reads at most its slice, and every entry read is seen befor
 
 TEST_CASE("a bad entry in any slice gives the file, the JSON path and the expectation") {
   const ordered_json doc = ordered_json::parse(committed_text());
-  using Damage = void (*)(ordered_json& entries, size_t bad);
+  using Damage = void (*)(ordered_json & entries, size_t bad);
   const std::pair<const char*, Damage> damages[] = {
       {"a missing field", [](ordered_json& entries, size_t bad) { entries[bad].erase("title"); }},
       {"a wrong type", [](ordered_json& entries, size_t bad) { entries[bad]["tags"] = 5; }},
@@ -112,9 +112,10 @@ TEST_CASE("a corpus the slices cannot read is reported as loading it at once rep
   broken_entry.insert(text.find("\"title\"", second_entry), "\"title\" 1, ");  // not JSON, inside one entry
   std::string bad_utf8 = text;
   bad_utf8[text.find("\"title\"", second_entry) + 10] = '\xff';
-  for (const std::string& bad : {broken_entry, bad_utf8, std::string("[]"), std::string("{\"schema\": 2, \"entries\": []}"),
-                                 std::string("{\"schema\": 1}"), std::string("{\"entries\": {}}"), std::string(""),
-                                 std::string("{\"schema\": 1, \"entries\": [], \"entries\": [1]}")}) {
+  for (const std::string& bad :
+       {broken_entry, bad_utf8, std::string("[]"), std::string("{\"schema\": 2, \"entries\": []}"),
+        std::string("{\"schema\": 1}"), std::string("{\"entries\": {}}"), std::string(""),
+        std::string("{\"schema\": 1, \"entries\": [], \"entries\": [1]}")}) {
     CAPTURE(bad.substr(0, 60));
     const auto whole = corpus::load_corpus_text(bad, kFile);
     CHECK_FALSE(whole.corpus);

@@ -12,7 +12,8 @@ using nlohmann::json;
 
 TEST_CASE("an object's members and an array's elements are found as their own text") {
   SUBCASE("an object, with strings holding brackets, escaped quotes and layout") {
-    const std::string text = " {\"a\" : [1, {\"b\": \"]}\"}] ,\n\"q\\\"k\":\"x\\\"]\", \"n\":-1.5e3,\"t\":true,\"z\":null}\n";
+    const std::string text =
+        " {\"a\" : [1, {\"b\": \"]}\"}] ,\n\"q\\\"k\":\"x\\\"]\", \"n\":-1.5e3,\"t\":true,\"z\":null}\n";
     const auto split = split_json(text);
     CHECK(split.error.empty());
     CHECK(split.is_object);
@@ -49,7 +50,8 @@ TEST_CASE("the committed corpus splits into the values nlohmann_json reads") {
   REQUIRE(top.is_object);
   REQUIRE(top.parts.size() == doc.size());
   for (const auto& part : top.parts) CHECK(json::parse(part.value) == doc.at(part.key));
-  const auto& entries = *std::find_if(top.parts.begin(), top.parts.end(), [](const auto& p) { return p.key == "entries"; });
+  const auto& entries =
+      *std::find_if(top.parts.begin(), top.parts.end(), [](const auto& p) { return p.key == "entries"; });
   const auto list = split_json(entries.value);
   REQUIRE(list.parts.size() == doc["entries"].size());
   for (size_t i = 0; i < list.parts.size(); ++i) CHECK(json::parse(list.parts[i].value) == doc["entries"][i]);
