@@ -194,12 +194,17 @@ Stage load_scenarios_stage(App& a) {
   return scenarios_done < scenario_parts.size() ? Stage::again : Stage::done;
 }
 
-// The game data and which rulings each scenario demonstrates; the data is then loaded.
-Stage finish_scenarios_stage(App& a) {
+// The game data, in a step of its own.
+Stage game_data_stage(App& a) {
   if (const auto game_data = part_of("game_data"); !game_data.empty()) {
     const auto bundle = nlohmann::json{{"game_data", parse_part(a, game_data, "/game_data")}};
     if (!give_game_data(a, bundle)) return Stage::failed;
   }
+  return Stage::done;
+}
+
+// Which rulings each scenario demonstrates; the data is then loaded.
+Stage finish_scenarios_stage(App& a) {
   for (const auto& e : a.corpus.entries)
     for (const auto& s : e.demos)
       if (a.scenario_texts.count(s)) a.demos_by_ruling[e.id].push_back(s);
@@ -215,7 +220,7 @@ Stage finish_scenarios_stage(App& a) {
 
 // The stages after the bundle is split, in order; the page calls continue_bundle in a task of its
 // own until none remains, and each call runs steps until its time is up.
-Stage (*const kBundleStages[])(App&) = {load_corpus_stage, load_search_stage, load_scenarios_stage,
+Stage (*const kBundleStages[])(App&) = {load_corpus_stage, load_search_stage, load_scenarios_stage, game_data_stage,
                                         finish_scenarios_stage};
 constexpr int kBundleStageCount = int(sizeof(kBundleStages) / sizeof(kBundleStages[0]));
 
