@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <set>
 
 #include "app/platform.h"
 #include "app/theme.h"
+#include "corpus/json_parts.h"
 #include "corpus/text.h"
 #include "games/l5r/scenario_model.h"
 #include "games/spirit_island/library.h"
@@ -60,71 +62,18 @@ App& app() {
 
 namespace {
 // The bundle between stages (begin_bundle): its text, and the byte ranges of its top-level members
-// and of its scenarios, found without parsing them, so that each stage parses only its own part
-// and no single task of the page's start is long (docs/startup.md).
+// and of its scenarios (corpus::split_json), so that each stage parses only its own part and the
+// page's start is a series of short tasks (docs/startup.md).
 std::string bundle_text;
-std::vector<std::pair<std::string_view, std::string_view>> bundle_parts;  // (key, value)
-std::vector<std::string_view> scenario_parts;
+std::vector<corpus::JsonPart> bundle_parts;
+std::vector<corpus::JsonPart> scenario_parts;
 size_t scenarios_done = 0;
-nlohmann::json corpus_doc;                                          // parsed in one stage, validated in the next
+std::string corpus_text;                              // the corpus when the bundle holds it as a string
+std::unique_ptr<corpus::CorpusLoader> corpus_loader;  // the corpus, a few entries per step
+size_t corpus_entries_seen = 0;                       // entries whose glyphs and filter choices are taken
+std::set<std::string> corpus_products, corpus_tags;
 std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
 int bundle_stage = 0;
-
-size_t skip_space(std::string_view t, size_t i) {
-  while (i < t.size() && (t[i] == ' ' || t[i] == '\n' || t[i] == '\r' || t[i] == '\t')) ++i;
-  return i;
-}
-
-// The end of the JSON value starting at t[i] (its structure only: the parse of each part checks the rest).
-size_t skip_value(std::string_view t, size_t i) {
-  int depth = 0;
-  for (; i < t.size(); ++i) {
-    const char c = t[i];
-    if (c == '"') {
-      for (++i; i < t.size() && t[i] != '"'; ++i)
-        if (t[i] == '\\') ++i;
-      if (depth == 0) return i + 1;
-    } else if (c == '{' || c == '[') {
-      ++depth;
-    } else if (c == '}' || c == ']') {
-      if (depth == 0) return i;
-      if (--depth == 0) return i + 1;
-    } else if (depth == 0 && (c == ',' || c == ' ' || c == '\n' || c == '\r' || c == '\t')) {
-      return i;
-    }
-  }
-  return t.size();
-}
-
-// The members of the object (open '{') or elements of the array ('[') that is the whole of `t`,
-// as byte ranges (keys without their quotes; empty for an array). False when `t` is not one.
-bool split_json(std::string_view t, char open, std::vector<std::pair<std::string_view, std::string_view>>& out) {
-  const char close = open == '{' ? '}' : ']';
-  size_t i = skip_space(t, 0);
-  if (i >= t.size() || t[i] != open) return false;
-  i = skip_space(t, i + 1);
-  if (i < t.size() && t[i] == close) return skip_space(t, i + 1) == t.size();
-  while (i < t.size()) {
-    std::string_view key;
-    if (open == '{') {
-      if (t[i] != '"') return false;
-      const size_t k = skip_value(t, i);
-      key = t.substr(i + 1, k - i - 2);
-      i = skip_space(t, k);
-      if (i >= t.size() || t[i] != ':') return false;
-      i = skip_space(t, i + 1);
-    }
-    const size_t end = skip_value(t, i);
-    if (end == i || end > t.size()) return false;
-    out.emplace_back(key, t.substr(i, end - i));
-    i = skip_space(t, end);
-    if (i >= t.size()) return false;
-    if (t[i] == close) return skip_space(t, i + 1) == t.size();
-    if (t[i] != ',') return false;
-    i = skip_space(t, i + 1);
-  }
-  return false;
-}
 
 std::string_view part_of(std::string_view key) {
   for (const auto& [k, value] : bundle_parts)
@@ -142,32 +91,49 @@ nlohmann::json parse_part(App& a, std::string_view text, const std::string& wher
   }
 }
 
+// A stage does one short step of its work per call: done, or again for another step.
 enum class Stage { failed, done, again };
 
-Stage parse_corpus_stage(App& a) {
-  corpus_doc = parse_part(a, part_of("corpus"), "/corpus");
-  if (corpus_doc.is_null()) return Stage::failed;
-  platform::mark("parsed");
-  return Stage::done;
+// The glyphs and filter choices of the entries the corpus loader has read since the last step.
+void take_new_entries() {
+  for (; corpus_entries_seen < corpus_loader->entries_read(); ++corpus_entries_seen) {
+    const corpus::Entry& e = corpus_loader->entry(corpus_entries_seen);
+    collect_glyphs(e);
+    for (const auto& p : e.applies_to) corpus_products.insert(p.product);
+    for (const auto& t : e.tags) corpus_tags.insert(t);
+  }
 }
 
-// The corpus, validated, and what the filter menus list.
+// The corpus, parsed and validated a few entries per step (corpus::CorpusLoader), and what the
+// filter menus list. A corpus the site build wrote as a string is its text.
+constexpr size_t kEntriesPerStep = 4;
+
 Stage load_corpus_stage(App& a) {
-  auto result = corpus_doc.is_string() ? corpus::load_corpus_text(corpus_doc.get<std::string>(), "data/corpus.json")
-                                       : corpus::load_corpus_json(corpus_doc, "data/corpus.json");
-  corpus_doc = nullptr;
+  if (!corpus_loader) {
+    std::string_view text = part_of("corpus");
+    if (!text.empty() && text.front() == '"') {
+      const auto doc = parse_part(a, text, "/corpus");
+      if (!doc.is_string()) return Stage::failed;
+      corpus_text = doc.get<std::string>();  // the loader reads it in place
+      text = corpus_text;
+    }
+    corpus_loader = std::make_unique<corpus::CorpusLoader>(text, "data/corpus.json");
+    corpus_entries_seen = 0;
+    corpus_products.clear();
+    corpus_tags.clear();
+  }
+  const bool more = corpus_loader->step(kEntriesPerStep);
+  take_new_entries();
+  if (corpus_entries_seen == 0 && more) platform::mark("parsed");  // the entries found
+  if (more) return Stage::again;
+  auto result = corpus_loader->take();
+  corpus_loader.reset();
   for (const auto& p : result.problems) a.load_errors.push_back(corpus::format_problem(p));
   if (!result.corpus) return Stage::failed;
   a.corpus = std::move(*result.corpus);
+  a.products.assign(corpus_products.begin(), corpus_products.end());
+  a.tags.assign(corpus_tags.begin(), corpus_tags.end());
   platform::mark("corpus");
-  std::set<std::string> products, tags;
-  for (const auto& e : a.corpus.entries) {
-    collect_glyphs(e);
-    for (const auto& p : e.applies_to) products.insert(p.product);
-    for (const auto& t : e.tags) tags.insert(t);
-  }
-  a.products.assign(products.begin(), products.end());
-  a.tags.assign(tags.begin(), tags.end());
   return Stage::done;
 }
 
@@ -188,9 +154,7 @@ Stage load_search_stage(App& a) {
   return Stage::done;
 }
 
-// The scenarios, a slice of them per stage.
-constexpr size_t kScenariosPerSlice = 40;
-
+// The scenarios, one per step.
 void read_scenario(App& a, std::string_view part, size_t i) {
   const auto s = parse_part(a, part, "/scenarios/" + std::to_string(i));
   if (!s.is_object()) return;
@@ -213,28 +177,34 @@ void read_scenario(App& a, std::string_view part, size_t i) {
 }
 
 Stage load_scenarios_stage(App& a) {
-  if (scenarios_done == 0) {
-    scenario_parts.clear();
+  if (scenarios_done == 0 && scenario_parts.empty()) {
     scenario_rulings.clear();
-    std::vector<std::pair<std::string_view, std::string_view>> parts;
-    const std::string_view all = part_of("scenarios");
-    if (!all.empty() && !split_json(all, '[', parts)) {
-      a.load_errors.push_back("data/bundle.json: /scenarios: expected an array of scenarios");
-      return Stage::failed;
+    if (const std::string_view all = part_of("scenarios"); !all.empty()) {
+      auto split = corpus::split_json(all);
+      if (!split.error.empty() || split.is_object) {
+        a.load_errors.push_back("data/bundle.json: /scenarios: expected an array of scenarios");
+        return Stage::failed;
+      }
+      scenario_parts = std::move(split.parts);
     }
-    for (const auto& p : parts) scenario_parts.push_back(p.second);
+    return scenario_parts.empty() ? Stage::done : Stage::again;
   }
-  const size_t end = std::min(scenario_parts.size(), scenarios_done + kScenariosPerSlice);
-  for (; scenarios_done < end; ++scenarios_done) read_scenario(a, scenario_parts[scenarios_done], scenarios_done);
+  read_scenario(a, scenario_parts[scenarios_done].value, scenarios_done);
+  ++scenarios_done;
   return scenarios_done < scenario_parts.size() ? Stage::again : Stage::done;
 }
 
-// The game data and which rulings each scenario demonstrates; the data is then loaded.
-Stage finish_scenarios_stage(App& a) {
+// The game data, in a step of its own.
+Stage game_data_stage(App& a) {
   if (const auto game_data = part_of("game_data"); !game_data.empty()) {
     const auto bundle = nlohmann::json{{"game_data", parse_part(a, game_data, "/game_data")}};
     if (!give_game_data(a, bundle)) return Stage::failed;
   }
+  return Stage::done;
+}
+
+// Which rulings each scenario demonstrates; the data is then loaded.
+Stage finish_scenarios_stage(App& a) {
   for (const auto& e : a.corpus.entries)
     for (const auto& s : e.demos)
       if (a.scenario_texts.count(s)) a.demos_by_ruling[e.id].push_back(s);
@@ -248,8 +218,9 @@ Stage finish_scenarios_stage(App& a) {
   return a.loaded ? Stage::done : Stage::failed;
 }
 
-// The stages after the bundle is split, in order; each is a task of its own in the browser.
-Stage (*const kBundleStages[])(App&) = {parse_corpus_stage, load_corpus_stage, load_search_stage, load_scenarios_stage,
+// The stages after the bundle is split, in order; the page calls continue_bundle in a task of its
+// own until none remains, and each call runs steps until its time is up.
+Stage (*const kBundleStages[])(App&) = {load_corpus_stage, load_search_stage, load_scenarios_stage, game_data_stage,
                                         finish_scenarios_stage};
 constexpr int kBundleStageCount = int(sizeof(kBundleStages) / sizeof(kBundleStages[0]));
 
@@ -258,7 +229,8 @@ void clear_pending_bundle() {
   scenario_parts.clear();
   scenario_rulings.clear();
   scenarios_done = 0;
-  corpus_doc = nullptr;
+  corpus_loader.reset();
+  corpus_text.clear();
   bundle_text.clear();
   bundle_text.shrink_to_fit();
 }
@@ -268,12 +240,15 @@ bool begin_bundle(App& a, std::string_view json_text) {
   a.load_errors.clear();
   clear_pending_bundle();
   bundle_stage = kBundleStageCount;  // nothing to continue unless the bundle splits
+  bundle_text.reserve(json_text.size());
   bundle_text.assign(json_text);
-  if (!split_json(bundle_text, '{', bundle_parts)) {
+  auto split = corpus::split_json(bundle_text);
+  if (!split.is_object) {
     a.load_errors.push_back("data/bundle.json is not valid JSON: expected one object");
     clear_pending_bundle();
     return false;
   }
+  bundle_parts = std::move(split.parts);
   if (part_of("corpus").empty()) {
     a.load_errors.push_back(
         "data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
@@ -284,18 +259,21 @@ bool begin_bundle(App& a, std::string_view json_text) {
   return true;
 }
 
-bool continue_bundle(App& a) {
-  if (bundle_stage >= kBundleStageCount) return false;
-  const Stage done = kBundleStages[bundle_stage](a);
-  if (done == Stage::failed) bundle_stage = kBundleStageCount;
-  else if (done == Stage::done) ++bundle_stage;
-  if (bundle_stage >= kBundleStageCount) clear_pending_bundle();  // the parts now live in the app
+bool continue_bundle(App& a, double budget_ms) {
+  const double until = platform::now_ms() + budget_ms;
+  do {
+    if (bundle_stage >= kBundleStageCount) return false;
+    const Stage done = kBundleStages[bundle_stage](a);
+    if (done == Stage::failed) bundle_stage = kBundleStageCount;
+    else if (done == Stage::done) ++bundle_stage;
+    if (bundle_stage >= kBundleStageCount) clear_pending_bundle();  // the parts now live in the app
+  } while (bundle_stage < kBundleStageCount && platform::now_ms() < until);
   return bundle_stage < kBundleStageCount;
 }
 
 bool load_bundle(App& a, std::string_view json_text) {
   if (!begin_bundle(a, json_text)) return false;
-  while (continue_bundle(a)) {}
+  while (continue_bundle(a, 1e9)) {}
   return a.loaded;
 }
 

@@ -92,11 +92,14 @@ const std::vector<std::string>& demos_of(const App& a, const corpus::Entry& e);
 
 // Loads {"corpus":…, "synonyms":…, "scenarios":[{"file","text"}]}; problems go to load_errors.
 bool load_bundle(App& a, std::string_view json_text);
-// The same in stages, so the page can yield between them (no single long task, docs/startup.md):
-// begin_bundle parses (false if the bundle is unusable); each continue_bundle runs the next stage
-// (the corpus, the search's synonyms, the game data and scenarios) and says whether one remains.
+// The same in stages, so the page can yield between them (no long task, docs/startup.md):
+// begin_bundle finds the bundle's parts (false if the bundle is unusable); each continue_bundle
+// runs steps of the stages (the corpus a few entries at a time, the search's synonyms, the
+// scenarios one at a time, the game data) until budget_ms have passed, and says whether any remain.
 bool begin_bundle(App& a, std::string_view json_text);
-bool continue_bundle(App& a);
+bool continue_bundle(App& a, double budget_ms);
+// What one task of the page's start may take before it yields (docs/startup.md).
+constexpr double kStartTaskMs = 8;
 
 // Changes what the user sees and records it in the URL (push = a new browser history entry).
 void navigate(App& a, const Route& r, bool push);

@@ -52,14 +52,14 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* arbiter_version() { return ARBITER_VERSION; }
 
 // The bundle's bytes as downloaded (UTF-8 JSON, not NUL-terminated), loaded in stages with a task
-// of the page's between them: arbiter_begin_bundle parses them and returns 1 when stages remain;
-// arbiter_continue_bundle runs the next one and says the same. arbiter_load_errors gives "" on
-// success, else the problems one per line.
+// of the page's between them: arbiter_begin_bundle finds the bundle's parts and returns 1 when
+// stages remain; arbiter_continue_bundle runs steps for kStartTaskMs and says the same.
+// arbiter_load_errors gives "" on success, else the problems one per line.
 EMSCRIPTEN_KEEPALIVE int arbiter_begin_bundle(const char* bytes, int length) {
   return begin_bundle(app(), std::string_view(bytes, size_t(length))) ? 1 : 0;
 }
 
-EMSCRIPTEN_KEEPALIVE int arbiter_continue_bundle() { return continue_bundle(app()) ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int arbiter_continue_bundle() { return continue_bundle(app(), kStartTaskMs) ? 1 : 0; }
 
 EMSCRIPTEN_KEEPALIVE const char* arbiter_load_errors() {
   std::string errs;

@@ -108,11 +108,16 @@ void prepare_fonts() {
 }
 
 // The search index, once the first frame is on screen: a page opened on a ruling shows it first.
-void build_search_index() {
+// Built a few entries per step for budget_ms (the page calls it in tasks until it says none
+// remain); a search typed meanwhile builds the rest at once (SearchAdapter::run).
+constexpr size_t kIndexEntriesPerStep = 4;
+bool build_search_index(double budget_ms) {
   App& a = app();
-  if (!a.loaded || a.search.indexed()) return;
-  a.search.build_index();
-  platform::mark("indexed");
+  if (!a.loaded || a.search.indexed()) return false;
+  const double until = platform::now_ms() + budget_ms;
+  while (a.search.build_index_step(kIndexEntriesPerStep) && platform::now_ms() < until) {}
+  if (a.search.indexed()) platform::mark("indexed");
+  return !a.search.indexed();
 }
 
 void frame() {
@@ -217,14 +222,15 @@ extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_wake() {
 
 // The start's last steps, each a task of the page's own (shell.html, docs/startup.md): the font
 // atlas once the route is followed, before the first frame; the search index after the first
-// frame is on screen (a search typed before then builds it on the spot).
+// frame is on screen, in tasks of kStartTaskMs until it returns 0 (a search typed before then
+// builds the rest on the spot).
 extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_prepare_frame() {
   prepare_fonts();
   prepared = true;
   platform::mark("atlas");
 }
 
-extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_build_index() { build_search_index(); }
+extern "C" EMSCRIPTEN_KEEPALIVE int arbiter_build_index() { return build_search_index(kStartTaskMs) ? 1 : 0; }
 #endif
 
 int main(int argc, char** argv) {
@@ -271,7 +277,7 @@ int main(int argc, char** argv) {
   while (!quit_requested) {
     if (quiet_frames >= kSettleFrames) SDL_WaitEvent(nullptr);
     frame();
-    if (first_frame_done) build_search_index();
+    if (first_frame_done) build_search_index(kStartTaskMs);
   }
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();

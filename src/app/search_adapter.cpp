@@ -1,5 +1,6 @@
 #include "app/search_adapter.h"
 
+#include <algorithm>
 #include <exception>
 
 #include "corpus/text.h"
@@ -41,6 +42,8 @@ std::string filter_query(const SearchFilters& f) {
 
 void SearchAdapter::load(const std::vector<corpus::Entry>& entries, const std::string& synonyms_json) {
   index_.reset();
+  builder_.reset();
+  added_ = 0;
   entries_ = nullptr;
   synonyms_ = std::make_unique<search::Synonyms>();
   if (!synonyms_json.empty()) *synonyms_ = search::parse_synonyms(synonyms_json, "data/synonyms.json");
@@ -49,8 +52,27 @@ void SearchAdapter::load(const std::vector<corpus::Entry>& entries, const std::s
   for (const auto& e : entries) by_id_[e.id] = &e;
 }
 
+bool SearchAdapter::build_index_step(size_t entries) {
+  if (!entries_ || index_) return false;
+  if (!builder_) builder_ = std::make_unique<search::IndexBuilder>(entries_->size());
+  if (added_ < entries_->size()) {
+    const size_t end = std::min(entries_->size(), added_ + entries);
+    builder_->add(*entries_, added_, end);
+    added_ = end;
+    return true;
+  }
+  index_ = std::make_unique<search::Index>(builder_->finish(*synonyms_));
+  builder_.reset();
+  return false;
+}
+
 void SearchAdapter::build_index() const {
-  if (entries_ && !index_) index_ = std::make_unique<search::Index>(search::build_index(*entries_, *synonyms_));
+  if (!entries_ || index_) return;
+  if (!builder_) builder_ = std::make_unique<search::IndexBuilder>(entries_->size());
+  builder_->add(*entries_, added_, entries_->size());
+  added_ = entries_->size();
+  index_ = std::make_unique<search::Index>(builder_->finish(*synonyms_));
+  builder_.reset();
 }
 
 SearchOutcome SearchAdapter::run(const std::string& query, const SearchFilters& filters, size_t limit) const {

@@ -12,6 +12,7 @@
 
 namespace arbiter::search {
 struct Index;
+class IndexBuilder;
 struct Synonyms;
 }  // namespace arbiter::search
 
@@ -42,17 +43,23 @@ class SearchAdapter {
   SearchAdapter();
   ~SearchAdapter();
   // Takes the entries to search and checks the synonyms; the index itself is built on first need
-  // (or by build_index, which the app calls after its first frame, so a page opening on a ruling
-  // draws before it pays for the index). Throws std::runtime_error (naming the file and JSON
-  // path) on bad synonyms.
+  // (build_index), or a few entries at a time (build_index_step), which the app does after its
+  // first frame, so a page opening on a ruling draws before it pays for the index. Throws
+  // std::runtime_error (naming the file and JSON path) on bad synonyms.
   void load(const std::vector<corpus::Entry>& entries, const std::string& synonyms_json);
   bool indexed() const { return index_ != nullptr; }
+  // Adds up to `entries` more entries to the index being built, or finishes it when all are in;
+  // true while steps remain.
+  bool build_index_step(size_t entries);
+  // Builds the rest of the index at once (a search before the steps are over is searched whole).
   void build_index() const;
   // An empty query without filters lists every entry in corpus order (no index needed).
   SearchOutcome run(const std::string& query, const SearchFilters& filters, size_t limit) const;
 
  private:
-  mutable std::unique_ptr<search::Index> index_;  // a cache of entries_ and synonyms_
+  mutable std::unique_ptr<search::Index> index_;           // a cache of entries_ and synonyms_
+  mutable std::unique_ptr<search::IndexBuilder> builder_;  // the index being built, entries [0, added_)
+  mutable size_t added_ = 0;
   std::unique_ptr<search::Synonyms> synonyms_;
   const std::vector<corpus::Entry>* entries_ = nullptr;
   std::map<std::string, const corpus::Entry*, std::less<>> by_id_;

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "corpus/entry_json.h"
+#include "corpus/json_parts.h"
 
 namespace arbiter::corpus {
 
@@ -111,6 +112,13 @@ static void paths_containing(const json& j, const std::string& path, const std::
   }
 }
 
+static void check_schema(const json* schema, const std::string& file, std::vector<Problem>& problems) {
+  if (!schema) problems.push_back({file, "/schema", "missing required field; expected the number 1"});
+  else if (!schema->is_number_integer() || schema->get<long long>() != kCorpusSchema)
+    problems.push_back(
+        {file, "/schema", "expected the number 1 (the corpus schema this build reads), got " + schema->dump()});
+}
+
 static const char* kExpectedFile = "expected a JSON object {\"schema\": 1, \"entries\": [...]}";
 
 LoadResult load_corpus_text(std::string_view text, const std::string& file) {
@@ -161,10 +169,7 @@ LoadResult load_corpus_json(const json& doc, const std::string& file) {
     return result;
   }
   auto schema = doc.find("schema");
-  if (schema == doc.end()) problems.push_back({file, "/schema", "missing required field; expected the number 1"});
-  else if (!schema->is_number_integer() || schema->get<long long>() != kCorpusSchema)
-    problems.push_back(
-        {file, "/schema", "expected the number 1 (the corpus schema this build reads), got " + schema->dump()});
+  check_schema(schema == doc.end() ? nullptr : &*schema, file, problems);
   auto entries = doc.find("entries");
   if (entries == doc.end()) {
     problems.push_back({file, "/entries", "missing required field; expected an array of entries"});
@@ -197,5 +202,82 @@ LoadResult load_corpus_file(const std::string& path) {
   ss << in.rdbuf();
   return load_corpus_text(ss.str(), path);
 }
+
+// ---- the corpus a few entries at a time ----------------------------------------------------
+
+CorpusLoader::CorpusLoader(std::string_view text, std::string file_name) : text_(text), file_(std::move(file_name)) {}
+CorpusLoader::~CorpusLoader() = default;
+
+size_t CorpusLoader::entries_read() const { return corpus_.entries.size(); }
+const Entry& CorpusLoader::entry(size_t i) const { return corpus_.entries[i]; }
+
+// The links are checked in a step after the last entry's, so that a caller sees every entry read
+// (entry(i)) before the result takes them.
+bool CorpusLoader::step(size_t entries) {
+  if (state_ == State::start) start();
+  else if (state_ == State::entries && corpus_.entries.size() == entry_texts_.size()) finish();
+  else
+    for (size_t n = 0; n < entries && state_ == State::entries && corpus_.entries.size() < entry_texts_.size(); ++n)
+      read_next();
+  return state_ != State::done;
+}
+
+// The head: the schema checked and the entries found, or the whole text left to load_corpus_text.
+void CorpusLoader::start() {
+  state_ = State::entries;
+  if (!invalid_utf8_offsets(text_).empty()) return whole();
+  const JsonParts top = split_json(text_);
+  if (!top.is_object) return whole();
+  const JsonPart *schema = nullptr, *entries = nullptr;
+  for (const auto& part : top.parts) {
+    // A key written with escapes, or twice, is read as nlohmann_json reads it: by the whole text.
+    if (part.key.find('\\') != std::string::npos) return whole();
+    const JsonPart** slot = part.key == "schema" ? &schema : part.key == "entries" ? &entries : nullptr;
+    if (!slot) continue;
+    if (*slot) return whole();
+    *slot = &part;
+  }
+  if (!entries) return whole();
+  const JsonParts list = split_json(entries->value);
+  if (!list.error.empty() || list.is_object) return whole();
+  try {
+    const json schema_value = schema ? json::parse(schema->value) : json();
+    check_schema(schema ? &schema_value : nullptr, file_, result_.problems);
+  } catch (const json::exception&) {
+    return whole();
+  }
+  for (const auto& part : list.parts) entry_texts_.push_back(part.value);
+  corpus_.entries.reserve(entry_texts_.size());
+}
+
+void CorpusLoader::read_next() {
+  const size_t i = corpus_.entries.size();
+  json doc;
+  try {
+    doc = json::parse(entry_texts_[i]);
+  } catch (const json::exception&) {  // the text is not JSON: its message names the whole file's line
+    return whole();
+  }
+  Entry e;
+  read_entry(doc, "/entries/" + std::to_string(i), file_, e, result_.problems);
+  corpus_.entries.push_back(std::move(e));
+}
+
+void CorpusLoader::whole() {
+  result_ = load_corpus_text(text_, file_);
+  corpus_ = Corpus{};
+  entry_texts_.clear();
+  state_ = State::done;
+}
+
+void CorpusLoader::finish() {
+  auto link_problems = check_links(corpus_.entries, file_);
+  result_.problems.insert(result_.problems.end(), link_problems.begin(), link_problems.end());
+  if (result_.problems.empty()) result_.corpus = std::move(corpus_);
+  corpus_ = Corpus{};
+  state_ = State::done;
+}
+
+LoadResult CorpusLoader::take() { return std::move(result_); }
 
 }  // namespace arbiter::corpus

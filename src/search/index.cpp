@@ -542,21 +542,49 @@ struct Builder {
 
 }  // namespace
 
-Index build_index(const std::vector<Document>& docs, const Synonyms& synonyms) {
+struct IndexBuilder::State {
   Index ix;
   Builder b{ix, {}, {}, {}, ix.position_bytes, {}, {}, {}, {}};
-  ix.docs.reserve(docs.size());
-  for (uint32_t d = 0; d < docs.size(); ++d) b.add_document(d, docs[d]);
-  b.compile_synonyms(synonyms);
-  b.finish();
+};
+
+IndexBuilder::IndexBuilder(size_t expected_documents) : expected_(expected_documents) { reset(); }
+
+void IndexBuilder::reset() {
+  state_ = std::make_unique<State>();
+  state_->ix.docs.reserve(expected_);
+}
+IndexBuilder::~IndexBuilder() = default;
+IndexBuilder::IndexBuilder(IndexBuilder&&) noexcept = default;
+IndexBuilder& IndexBuilder::operator=(IndexBuilder&&) noexcept = default;
+
+void IndexBuilder::add(const Document& doc) {
+  state_->b.add_document(static_cast<uint32_t>(state_->ix.docs.size()), doc);
+}
+
+void IndexBuilder::add(const std::vector<corpus::Entry>& entries, size_t begin, size_t end) {
+  for (size_t i = begin; i < end && i < entries.size(); ++i) add(from_entry(entries[i]));
+}
+
+size_t IndexBuilder::documents() const { return state_->ix.docs.size(); }
+
+Index IndexBuilder::finish(const Synonyms& synonyms) {
+  state_->b.compile_synonyms(synonyms);
+  state_->b.finish();
+  Index ix = std::move(state_->ix);
+  reset();
   return ix;
 }
 
+Index build_index(const std::vector<Document>& docs, const Synonyms& synonyms) {
+  IndexBuilder builder(docs.size());
+  for (const auto& doc : docs) builder.add(doc);
+  return builder.finish(synonyms);
+}
+
 Index build_index(const std::vector<corpus::Entry>& entries, const Synonyms& synonyms) {
-  std::vector<Document> docs;
-  docs.reserve(entries.size());
-  for (const auto& e : entries) docs.push_back(from_entry(e));
-  return build_index(docs, synonyms);
+  IndexBuilder builder(entries.size());
+  builder.add(entries, 0, entries.size());
+  return builder.finish(synonyms);
 }
 
 }  // namespace arbiter::search

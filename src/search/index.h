@@ -11,6 +11,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -214,6 +215,29 @@ struct Index {
   // Documents with a filter key, or an empty range.
   std::pair<const uint32_t*, const uint32_t*> filter(std::string_view key) const;
   IndexMemory memory() const;
+};
+
+// The index built a few documents at a time: the app builds it in slices after its first frame
+// (docs/startup.md). Adding the same documents in any slices and then finishing gives exactly the
+// index build_index gives (build_index is one add per document and finish).
+class IndexBuilder {
+ public:
+  explicit IndexBuilder(size_t expected_documents = 0);  // reserves room for that many
+  ~IndexBuilder();
+  IndexBuilder(IndexBuilder&&) noexcept;
+  IndexBuilder& operator=(IndexBuilder&&) noexcept;
+  void add(const Document& doc);
+  void add(const std::vector<corpus::Entry>& entries, size_t begin, size_t end);  // entries [begin, end)
+  size_t documents() const;                                                       // added so far
+  // The synonyms are compiled after the documents (their words get the next term ids), then every
+  // term's postings are scored. The builder is empty afterwards.
+  Index finish(const Synonyms& synonyms);
+
+ private:
+  struct State;
+  void reset();
+  size_t expected_ = 0;
+  std::unique_ptr<State> state_;
 };
 
 Index build_index(const std::vector<Document>& docs, const Synonyms& synonyms);
