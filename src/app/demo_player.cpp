@@ -38,7 +38,11 @@ bool DemoPlayer::advance(double budget_ms) {
   const double until = platform::now_ms() + budget_ms;
   do {
     try {
-      if (!pending_.empty()) {
+      if (!prepared_) {
+        const auto game = edited_.find("game");
+        if (game != edited_.end() && game->is_string()) scenario::prepare_scenario(*game, scenario_id_);
+        prepared_ = true;
+      } else if (!pending_.empty()) {
         run_ = scenario::start_scenario_text(pending_, scenario_id_);
         pending_.clear();
       } else if (run_ && !run_->advance()) {

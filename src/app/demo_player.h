@@ -34,7 +34,8 @@ class DemoPlayer {
   const std::string& error() const { return error_; }  // the run's load or rules error, if any
   // What was left out of a link's edited board (each item and why), "" when all of it was kept.
   const std::string& notice() const { return notice_; }
-  int step() const { return step_; }
+  // The step shown; while the run is under way, the step asked for (a link's step stays in the URL).
+  int step() const { return running() ? wanted_step_ : step_; }
   int last_step() const { return trace_.steps.empty() ? 0 : int(trace_.steps.size()) - 1; }
   void set_step(int s);
   const kernel::Snapshot* snapshot() const;
@@ -63,6 +64,7 @@ class DemoPlayer {
   void end_run();
   std::string scenario_id_;
   nlohmann::json original_, edited_;
+  bool prepared_ = false;                      // the game's card library read (its own slice)
   std::string pending_;                        // the scenario text to run, before its start
   std::unique_ptr<kernel::ScenarioRun> run_;  // the run under way
   kernel::Trace trace_;                        // its snapshots so far; all of it once ended

@@ -39,6 +39,9 @@ class GameModel {
   // run is reported in Trace::error with passed = false. The envelope fields of the trace may be
   // left empty: the runner fills them.
   virtual std::unique_ptr<ScenarioRun> start(const nlohmann::json& scenario, const std::string& file) const = 0;
+  // Reads what a run of a scenario in `file` needs beyond the scenario itself (the game's card
+  // library), so that a caller can do it in a task of its own; start() reads it when not done yet.
+  virtual void prepare(const std::string& file) const { (void)file; }
   // Loads and runs one scenario to its end.
   Trace run(const nlohmann::json& scenario, const std::string& file) const {
     auto r = start(scenario, file);

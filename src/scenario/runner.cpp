@@ -79,6 +79,10 @@ std::unique_ptr<kernel::ScenarioRun> start_scenario(const nlohmann::json& doc, c
   return run;
 }
 
+void prepare_scenario(const std::string& game, const std::string& file) {
+  if (const kernel::GameModel* model = find_game_model(game)) model->prepare(file);
+}
+
 kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file) {
   auto run = start_scenario(doc, file);
   while (run->advance()) {

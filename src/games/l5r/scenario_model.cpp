@@ -167,6 +167,7 @@ class L5rScenarioModel : public kernel::GameModel {
     return l5r::setup_controls(scenario, first_board);
   }
 
+  void prepare(const std::string& file) const override { library_for(file); }
   std::unique_ptr<kernel::ScenarioRun> start(const json& doc, const std::string& file) const override;
 };
 

@@ -645,6 +645,7 @@ namespace {
 class SpiritIslandModel : public kernel::GameModel {
  public:
   std::string game() const override { return "spirit-island"; }
+  void prepare(const std::string&) const override { library(); }
   std::unique_ptr<kernel::ScenarioRun> start(const json& scenario, const std::string& file) const override {
     return start_scenario(scenario, file);
   }
