@@ -350,6 +350,8 @@ void apply_route(App& a, const Route& r) {
     const auto it = a.scenario_texts.find(want);
     const bool same = a.demo.scenario_id() == want && a.demo.edit_code() == r.board;
     if (it != a.scenario_texts.end() && !same) a.demo.load(it->first, it->second, r.board);
+    // The start's route is run in slices by the page (arbiter_continue_route); any later one at once.
+    if (a.routed) a.demo.finish();
   }
   if (a.demo.loaded()) a.demo.set_step(r.step < 0 ? 0 : r.step);
   // A link to a step (or an edited board) is about the board: show it even on a phone.

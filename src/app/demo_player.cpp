@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 
+#include "app/platform.h"
 #include "scenario/runner.h"
 #include "scenario/setup_edit.h"
 
@@ -30,22 +31,62 @@ void DemoPlayer::load(const std::string& scenario_id, const std::string& text, c
     for (const auto& d : applied.dropped) notice_ += (notice_.empty() ? "" : "; ") + d;
     if (!notice_.empty()) notice_ = "Left out of this link's edited board: " + notice_ + ".";
   }
-  run(edited_.dump());
+  pending_ = edited_.dump();
 }
 
-void DemoPlayer::run(const std::string& text) {
-  const int keep = step_;
-  try {
-    trace_ = scenario::run_scenario_text(text, scenario_id_);
-    error_ = trace_.error;
-  } catch (const std::exception& e) {
-    trace_ = kernel::Trace();
-    error_ = e.what();
+bool DemoPlayer::advance(double budget_ms) {
+  const double until = platform::now_ms() + budget_ms;
+  do {
+    try {
+      if (!prepared_) {
+        const auto game = edited_.find("game");
+        if (game != edited_.end() && game->is_string()) scenario::prepare_scenario(*game, scenario_id_);
+        prepared_ = true;
+      } else if (!pending_.empty()) {
+        run_ = scenario::start_scenario_text(pending_, scenario_id_);
+        pending_.clear();
+      } else if (run_ && !run_->advance()) {
+        error_ = run_->trace().error;
+        end_run();
+      }
+    } catch (const std::exception& e) {
+      run_.reset();
+      trace_ = kernel::Trace();
+      error_ = e.what();
+      end_run();
+    }
+    take_steps();
+  } while (running() && platform::now_ms() < until);
+  return running();
+}
+
+void DemoPlayer::finish() {
+  while (advance(1e9)) {
   }
-  step_ = std::min(keep, last_step());
+}
+
+// The snapshots made since the last call; all of the trace once the run has ended.
+void DemoPlayer::take_steps() {
+  if (!run_) return;
+  const auto& steps = run_->trace().steps;
+  for (size_t i = trace_.steps.size(); i < steps.size(); ++i) trace_.steps.push_back(steps[i]);
+  step_ = std::min(wanted_step_, last_step());
+}
+
+void DemoPlayer::end_run() {
+  if (run_) trace_ = std::move(run_->trace());
+  run_.reset();
+  pending_.clear();
+  step_ = std::min(wanted_step_, last_step());
   ++runs_;
-  controls_ =
-      trace_.steps.empty() ? kernel::SetupControls{} : scenario::setup_controls(edited_, trace_.steps.front().board);
+}
+
+const kernel::SetupControls& DemoPlayer::setup_controls() const {
+  if (!controls_)
+    controls_ = std::make_unique<kernel::SetupControls>(
+        trace_.steps.empty() || running() ? kernel::SetupControls{}
+                                          : scenario::setup_controls(edited_, trace_.steps.front().board));
+  return *controls_;
 }
 
 std::string DemoPlayer::text_shown() const {
@@ -59,7 +100,11 @@ std::string DemoPlayer::text_shown() const {
   return text;
 }
 
-void DemoPlayer::set_step(int s) { step_ = std::max(0, std::min(s, last_step())); }
+void DemoPlayer::set_step(int s) {
+  wanted_step_ = std::max(0, s);
+  step_ = std::min(wanted_step_, last_step());
+  if (!running()) wanted_step_ = step_;
+}
 
 const kernel::Snapshot* DemoPlayer::snapshot() const {
   if (trace_.steps.empty()) return nullptr;
@@ -92,7 +137,12 @@ bool DemoPlayer::tick(double now_ms) {
 void DemoPlayer::rerun() {
   error_.clear();
   notice_.clear();
-  run(edited_.dump());
+  wanted_step_ = step_;
+  run_.reset();
+  trace_ = kernel::Trace();
+  controls_.reset();
+  pending_ = edited_.dump();
+  finish();
 }
 
 void DemoPlayer::reset_edits() {

@@ -3,8 +3,10 @@
 // auto-play, and "what if" edits of the setup that re-run the scenario at once.
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <string>
 
+#include "kernel/game_model.h"
 #include "kernel/setup_edit.h"
 #include "kernel/trace.h"
 
@@ -12,8 +14,14 @@ namespace arbiter::app {
 
 class DemoPlayer {
  public:
-  // Runs the scenario; `edit` is an encoded what-if edit from a URL ("" = the scenario's setup).
+  // Reads the scenario and readies its run; `edit` is an encoded what-if edit from a URL ("" = the
+  // scenario's setup). Nothing runs yet: advance() runs it in slices, finish() at once.
   void load(const std::string& scenario_id, const std::string& scenario_text, const std::string& edit);
+  // Runs the scenario for about `budget_ms` (its start, or a step or more of it, at least one
+  // thing); returns true while some of it remains. The step asked for follows as steps arrive.
+  bool advance(double budget_ms);
+  void finish();
+  bool running() const { return !pending_.empty() || run_ != nullptr; }
   void clear();
   bool loaded() const { return !scenario_id_.empty(); }
   const std::string& scenario_id() const { return scenario_id_; }
@@ -26,7 +34,8 @@ class DemoPlayer {
   const std::string& error() const { return error_; }  // the run's load or rules error, if any
   // What was left out of a link's edited board (each item and why), "" when all of it was kept.
   const std::string& notice() const { return notice_; }
-  int step() const { return step_; }
+  // The step shown; while the run is under way, the step asked for (a link's step stays in the URL).
+  int step() const { return running() ? wanted_step_ : step_; }
   int last_step() const { return trace_.steps.empty() ? 0 : int(trace_.steps.size()) - 1; }
   void set_step(int s);
   const kernel::Snapshot* snapshot() const;
@@ -46,17 +55,23 @@ class DemoPlayer {
   bool edited() const { return edited_ != original_; }
   // Compact text form of the edit for the URL (scenario::edit_code), "" when unedited.
   std::string edit_code() const;
-  // The editor's controls for the edited setup (scenario::setup_controls); none before a run.
-  const kernel::SetupControls& setup_controls() const { return controls_; }
+  // The editor's controls for the edited setup (scenario::setup_controls); none before a run. Made
+  // when first asked for (the editor is opened), not with every run.
+  const kernel::SetupControls& setup_controls() const;
 
  private:
-  void run(const std::string& text);
+  void take_steps();
+  void end_run();
   std::string scenario_id_;
   nlohmann::json original_, edited_;
-  kernel::Trace trace_;
+  bool prepared_ = false;                      // the game's card library read (its own slice)
+  std::string pending_;                        // the scenario text to run, before its start
+  std::unique_ptr<kernel::ScenarioRun> run_;  // the run under way
+  kernel::Trace trace_;                        // its snapshots so far; all of it once ended
   std::string error_, notice_;
-  kernel::SetupControls controls_;
+  mutable std::unique_ptr<kernel::SetupControls> controls_;
   int step_ = 0;
+  int wanted_step_ = 0;  // the step asked for, shown once the run has reached it
   int runs_ = 0;
   bool playing_ = false;
   double next_tick_ = 0;

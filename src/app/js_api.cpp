@@ -83,6 +83,11 @@ EMSCRIPTEN_KEEPALIVE void arbiter_route(const char* hash) {
   app().routed = true;
 }
 
+// The start's linked demonstration, run a slice per call, each in a task of its own (shell.html):
+// its start (the card library read, the engine set up), then a step or more per slice of about
+// 8 ms, so no task of the start is long. Returns 1 while some of it remains.
+EMSCRIPTEN_KEEPALIVE int arbiter_continue_route() { return app().demo.advance(8) ? 1 : 0; }
+
 EMSCRIPTEN_KEEPALIVE void arbiter_set_query(const char* q) { set_query(app(), q); }
 
 EMSCRIPTEN_KEEPALIVE void arbiter_key(const char* key) {

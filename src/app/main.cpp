@@ -206,8 +206,8 @@ void load_native(int argc, char** argv) {
   const std::string bundle = read_file(site + "/data/bundle.json");
   if (bundle.empty()) app().load_errors.push_back(site + "/data/bundle.json could not be read");
   else load_bundle(app(), bundle);
+  app().routed = true;  // before the route: its demonstration runs at once (app_state.cpp, apply_route)
   if (argc > 2) apply_route(app(), parse_route(argv[2]));
-  app().routed = true;
   prepared = true;
 }
 #endif

@@ -65,17 +65,29 @@ Envelope read_envelope(const nlohmann::json& doc, const std::string& file) {
   return e;
 }
 
-kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file) {
+std::unique_ptr<kernel::ScenarioRun> start_scenario(const nlohmann::json& doc, const std::string& file) {
   check_scenario_limits(doc, file);
   Envelope e = read_envelope(doc, file);
   const kernel::GameModel* model = find_game_model(e.game);
-  kernel::Trace t = model->run(doc, file);
+  auto run = model->start(doc, file);
+  kernel::Trace& t = run->trace();
   t.scenario = e.id;
   t.game = e.game;
   t.title = e.title;
   t.watch = e.watch;
   t.demonstrates = e.demonstrates;
-  return t;
+  return run;
+}
+
+void prepare_scenario(const std::string& game, const std::string& file) {
+  if (const kernel::GameModel* model = find_game_model(game)) model->prepare(file);
+}
+
+kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file) {
+  auto run = start_scenario(doc, file);
+  while (run->advance()) {
+  }
+  return std::move(run->trace());
 }
 
 namespace {
@@ -116,9 +128,16 @@ std::vector<std::string> demo_tab_labels(const std::vector<std::string>& titles,
   return out;
 }
 
-kernel::Trace run_scenario_text(const std::string& json_text, const std::string& name) {
+std::unique_ptr<kernel::ScenarioRun> start_scenario_text(const std::string& json_text, const std::string& name) {
   check_size(json_text.size(), name);
-  return run_scenario(kernel::parse_json_text(json_text, name), name);
+  return start_scenario(kernel::parse_json_text(json_text, name), name);
+}
+
+kernel::Trace run_scenario_text(const std::string& json_text, const std::string& name) {
+  auto run = start_scenario_text(json_text, name);
+  while (run->advance()) {
+  }
+  return std::move(run->trace());
 }
 
 kernel::Trace run_scenario_file(const std::string& path) {

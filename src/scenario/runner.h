@@ -4,9 +4,11 @@
 // the app (run_scenario_text with an edited setup, for "what if").
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "kernel/game_model.h"
 #include "kernel/trace.h"
 
 namespace arbiter::scenario {
@@ -30,6 +32,14 @@ struct Envelope {
 Envelope read_envelope(const nlohmann::json& doc, const std::string& file);
 
 kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file);
+// The same run, a step per advance() (kernel::ScenarioRun): the envelope is read and the set-up's
+// snapshot made here, so a caller can spread the steps over several tasks.
+std::unique_ptr<kernel::ScenarioRun> start_scenario(const nlohmann::json& doc, const std::string& file);
+// What a run of a scenario of `game` needs beyond the scenario, read now (GameModel::prepare);
+// nothing for a game no model runs (starting the run then names the error).
+void prepare_scenario(const std::string& game, const std::string& file);
+std::unique_ptr<kernel::ScenarioRun> start_scenario_text(const std::string& json_text,
+                                                         const std::string& name = "<scenario>");
 kernel::Trace run_scenario_text(const std::string& json_text, const std::string& name = "<scenario>");
 kernel::Trace run_scenario_file(const std::string& path);
 

@@ -5,6 +5,7 @@
 
 #include "games/spirit_island/library.h"
 #include "kernel/errors.h"
+#include "kernel/json_reader.h"
 #include "scenario/runner.h"
 #include "test_paths.h"
 
@@ -292,5 +293,56 @@ TEST_CASE("a ruling's demonstration tabs carry short labels from their titles") 
     const auto labels = scenario::demo_tab_labels({"Same", "Same"});
     CHECK(labels[0] == "Same (1)");
     CHECK(labels[1] == "Same (2)");
+  }
+}
+
+// The app runs a linked demonstration a step per task and shows each snapshot once it is made.
+TEST_CASE("A scenario run a step at a time gives the one-shot trace, and a snapshot never changes once made") {
+  si::set_library_dir(repo_path("data/si"));
+  for (const auto& file : scenario::scenario_files(repo_path("data"))) {
+    CAPTURE(file);
+    const nlohmann::json one_shot = scenario::run_scenario_file(file);
+    auto run = scenario::start_scenario(kernel::read_json_file(file), file);
+    std::vector<std::string> seen;  // each snapshot as first read, between advances
+    int advances = 0;
+    auto read = [&] {
+      const auto& steps = run->trace().steps;
+      for (size_t i = 0; i < steps.size(); ++i) {
+        const std::string now = nlohmann::json(steps[i]).dump();
+        if (i < seen.size()) CHECK(seen[i] == now);
+        else seen.push_back(now);
+      }
+    };
+    read();
+    CHECK(seen.size() == 1);  // the set-up's, before any step ran
+    while (run->advance()) {
+      ++advances;
+      read();
+    }
+    read();
+    CHECK_FALSE(run->advance());  // an ended run stays ended
+    CHECK(nlohmann::json(run->trace()) == one_shot);
+    CHECK(advances <= int(one_shot["steps"].size()));
+  }
+}
+
+TEST_CASE("A step-at-a-time run ends at the step the rules refuse, and only there") {
+  si::set_library_dir(repo_path("data/si"));
+  auto d = base();
+  d["steps"].push_back({{"do", "invader-action"}, {"action", "ravage"}, {"land", "A3"}});
+  SUBCASE("every step allowed: one advance per step, then the end") {
+    auto run = scenario::start_scenario(d, "x.json");
+    CHECK(run->advance());
+    CHECK(run->advance());
+    CHECK_FALSE(run->advance());
+    CHECK(run->trace().error.empty());
+  }
+  SUBCASE("a refused first step ends the run there, the second never runs") {
+    d["game_state"] = {{"spirits", {{{"id", "earth"}, {"name", "Vital Strength of the Earth"}}}}};
+    d["steps"][0] = {{"do", "play-cards"}, {"spirit", "earth"}, {"cards", {"Flame's Fury"}}};
+    auto run = scenario::start_scenario(d, "x.json");
+    CHECK_FALSE(run->advance());
+    CHECK(run->trace().error.find("cannot play 1 cards") != std::string::npos);
+    CHECK(run->trace().steps.back().log.rfind("Stopped: ", 0) == 0);
   }
 }

@@ -167,97 +167,134 @@ class L5rScenarioModel : public kernel::GameModel {
     return l5r::setup_controls(scenario, first_board);
   }
 
-  kernel::Trace run(const json& doc, const std::string& file) const override {
-    JsonReader root(doc, file);
-    root.only(
-        {"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes", "$comment"});
-    const CardLibrary& lib = library_for(file);
-    GameState start = load_board(root.at("board"), lib);
-    const BoardNames names(start);
-    std::vector<Step> steps = load_steps(root.at("steps"), names);
-    if (steps.empty()) root.at("steps").fail("at least one step");
-    if (!root.has("expect")) root.fail("a member \"expect\" (what the demonstration proves)");
-    const Expectations final_expect(root.at("expect"), names);
-    kernel::Choices choices;
-    choices.script(load_choices(root.get("choices")));
+  void prepare(const std::string& file) const override { library_for(file); }
+  std::unique_ptr<kernel::ScenarioRun> start(const json& doc, const std::string& file) const override;
+};
 
-    Engine eng(start, lib, choices);
-
-    kernel::Trace t;
-    const json start_board = board_json(eng);
-    const json* prev = &start_board;  // the board before this snapshot: the last snapshot's, not a copy
-    std::string title;                // heads the first snapshot of a step
-    auto snap = [&](std::vector<std::string> lines) {
-      kernel::Snapshot sn;
-      sn.index = static_cast<int>(t.steps.size());
-      if (!title.empty()) lines.insert(lines.begin(), title);
-      title.clear();
-      for (size_t i = 0; i < lines.size(); ++i) sn.log += (i == 0 ? "" : "\n    ") + lines[i];
-      sn.board = board_json(eng);
-      sn.tree = kernel::tree_nodes(eng.tree());
-      sn.changed = kernel::changed_ids(prev->at("personalities"), sn.board["personalities"]);
-      t.steps.push_back(std::move(sn));
-      prev = &t.steps.back().board;
-    };
-    eng.observe(snap);
-    std::vector<std::string> setup{"Set-up: turn " + std::to_string(start.turn) + ", " + start.active_player() + "'s " +
-                                   to_string(start.phase) + " phase" +
-                                   (start.current_battle.empty() ? "" : ", battle at " + start.current_battle) + "."};
-    std::string board_words = describe(eng.state(), lib);
+// A scenario's run, one step per advance(): the board, steps, expectations and scripted choices
+// are read at start and the set-up snapshot made; each advance runs one step.
+class L5rRun : public kernel::ScenarioRun {
+ public:
+  L5rRun(const JsonReader& root, const CardLibrary& lib)
+      : start_(load_board(root.at("board"), lib)),
+        names_(start_),
+        steps_(load_steps(root.at("steps"), names_)),
+        final_expect_(read_final_expect(root, steps_, names_)),
+        eng_(start_, lib, choices_) {
+    choices_.script(load_choices(root.get("choices")));
+    eng_.observe([this](std::vector<std::string> lines) { snap(std::move(lines)); });
+    std::vector<std::string> setup{"Set-up: turn " + std::to_string(start_.turn) + ", " + start_.active_player() +
+                                   "'s " + to_string(start_.phase) + " phase" +
+                                   (start_.current_battle.empty() ? "" : ", battle at " + start_.current_battle) +
+                                   "."};
+    std::string board_words = describe(eng_.state(), lib);
     for (size_t at = 0, next; at <= board_words.size(); at = next + 1) {
       next = std::min(board_words.find('\n', at), board_words.size());
       setup.push_back(board_words.substr(at, next - at));
     }
     snap(setup);
+  }
 
-    for (size_t i = 0; i < steps.size(); ++i) {
-      const Step& st = steps[i];
-      std::string label = "step " + std::to_string(i + 1) + " (" + describe(st) + ")";
-      std::string refusal;
-      title = describe(st);
-      const size_t first = t.steps.size();
-      try {
-        run_step(eng, st);
-        eng.flush();
-      } catch (const IllegalAction& ex) {
-        refusal = ex.what();
-      } catch (const kernel::RuleError& ex) {
-        refusal = ex.what();
-      } catch (const std::logic_error& ex) {
-        title = describe(st) + " — stopped: " + ex.what();
-        snap(eng.take_untold());
-        t.error = label + ": engine invariant broken: " + ex.what();
-        t.invariant_broken = true;
-        break;
-      }
-      if (!refusal.empty()) {
-        // What was said before the rules refused it belongs to the refused step.
-        title = describe(st) + " — refused: " + refusal;
-        snap(eng.take_untold());
-      } else if (t.steps.size() == first) {
-        snap({});
-      }
-      if (!st.refused.empty()) {
-        bool ok = !refusal.empty() && refusal.find(st.refused) != std::string::npos;
-        t.expectations.push_back({label + ": the rules refuse it (\"" + st.refused + "\")", ok,
-                                  refusal.empty() ? "it was allowed" : refusal});
-      } else if (!refusal.empty()) {
-        t.error = label + ": " + refusal;
-        break;
-      }
-      if (st.expect) st.expect->check(eng, "after " + label + ": ", t.expectations);
+  bool advance() override {
+    if (ended_) return false;
+    if (next_ == steps_.size() || !run_one(next_++)) finish();
+    return !ended_;
+  }
+
+ private:
+  static Expectations read_final_expect(const JsonReader& root, const std::vector<Step>& steps,
+                                        const BoardNames& names) {
+    if (steps.empty()) root.at("steps").fail("at least one step");
+    if (!root.has("expect")) root.fail("a member \"expect\" (what the demonstration proves)");
+    return Expectations(root.at("expect"), names);
+  }
+
+  // A snapshot of the board now, headed by the step's title when it is the step's first.
+  void snap(std::vector<std::string> lines) {
+    kernel::Trace& t = trace_;
+    kernel::Snapshot sn;
+    sn.index = static_cast<int>(t.steps.size());
+    if (!title_.empty()) lines.insert(lines.begin(), title_);
+    title_.clear();
+    for (size_t i = 0; i < lines.size(); ++i) sn.log += (i == 0 ? "" : "\n    ") + lines[i];
+    sn.board = board_json(eng_);
+    sn.tree = kernel::tree_nodes(eng_.tree());
+    // the board before this snapshot: the last snapshot's (the set-up's own for the first)
+    const json& prev = t.steps.empty() ? sn.board : t.steps.back().board;
+    sn.changed = kernel::changed_ids(prev.at("personalities"), sn.board["personalities"]);
+    t.steps.push_back(std::move(sn));
+  }
+
+  // Runs step i; false when the run stops there.
+  bool run_one(size_t i) {
+    kernel::Trace& t = trace_;
+    const Step& st = steps_[i];
+    std::string label = "step " + std::to_string(i + 1) + " (" + describe(st) + ")";
+    std::string refusal;
+    title_ = describe(st);
+    const size_t first = t.steps.size();
+    try {
+      run_step(eng_, st);
+      eng_.flush();
+    } catch (const IllegalAction& ex) {
+      refusal = ex.what();
+    } catch (const kernel::RuleError& ex) {
+      refusal = ex.what();
+    } catch (const std::logic_error& ex) {
+      title_ = describe(st) + " — stopped: " + ex.what();
+      snap(eng_.take_untold());
+      t.error = label + ": engine invariant broken: " + ex.what();
+      t.invariant_broken = true;
+      return false;
     }
+    if (!refusal.empty()) {
+      // What was said before the rules refused it belongs to the refused step.
+      title_ = describe(st) + " — refused: " + refusal;
+      snap(eng_.take_untold());
+    } else if (t.steps.size() == first) {
+      snap({});
+    }
+    if (!st.refused.empty()) {
+      bool ok = !refusal.empty() && refusal.find(st.refused) != std::string::npos;
+      t.expectations.push_back({label + ": the rules refuse it (\"" + st.refused + "\")", ok,
+                                refusal.empty() ? "it was allowed" : refusal});
+    } else if (!refusal.empty()) {
+      t.error = label + ": " + refusal;
+      return false;
+    }
+    if (st.expect) st.expect->check(eng_, "after " + label + ": ", t.expectations);
+    return true;
+  }
+
+  void finish() {
+    ended_ = true;
+    kernel::Trace& t = trace_;
     if (t.error.empty()) {
-      final_expect.check(eng, "at the end: ", t.expectations);
-      for (auto* u : choices.unused())
+      final_expect_.check(eng_, "at the end: ", t.expectations);
+      for (auto* u : choices_.unused())
         t.expectations.push_back({"scripted choice " + u->where + " (" + u->kind + " " + u->context + ") was used",
                                   false, "no such choice point came up"});
     }
     t.passed = t.error.empty() && !t.expectations.empty();
     for (auto& e : t.expectations) t.passed = t.passed && e.passed;
-    return t;
   }
+
+  GameState start_;
+  BoardNames names_;
+  std::vector<Step> steps_;
+  Expectations final_expect_;
+  kernel::Choices choices_;
+  Engine eng_;
+  std::string title_;  // heads the first snapshot of a step
+  size_t next_ = 0;
+  bool ended_ = false;
 };
+
+std::unique_ptr<kernel::ScenarioRun> L5rScenarioModel::start(const json& doc, const std::string& file) const {
+  JsonReader root(doc, file);
+  root.only({"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes", "$comment"});
+  return std::make_unique<L5rRun>(root, library_for(file));
+}
 
 // The search is a stat per candidate path: a find is remembered per scenario folder and setting.
 std::optional<fs::path> cards_json_for(const std::string& scenario_file) {

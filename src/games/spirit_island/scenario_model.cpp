@@ -540,89 +540,133 @@ Engine make_engine(const json& doc, const std::string& file) {
   return e;
 }
 
-kernel::Trace run_scenario(const json& doc, const std::string& file) {
+namespace {
+
+// A scenario's run, one step per advance(): the steps, expectations and scripted choices are read
+// at start, the set-up snapshot made; each advance runs one step and copies out its snapshots.
+class SiRun : public kernel::ScenarioRun {
+ public:
+  SiRun(const json& doc, const std::string& file) : e_(make_engine(doc, file)) {
+    JsonReader root(doc, file);
+    const State& st = e_.state;
+    // No steps is a question about the setup position itself (which lands a Power can target).
+    for (auto& s : root.at("steps").items()) steps_.push_back(parse_step(st, s));
+    trace_.notices = setup_notices(library(), st);
+    for (const auto& s : steps_) add_notices(trace_.notices, step_notices(s));
+    auto ex = root.at("expect");
+    for (auto& x : ex.items()) expects_.push_back(parse_expect(st, steps_.size(), x));
+    if (expects_.empty()) ex.fail("at least one expectation (a demonstration must assert its outcome)");
+    std::vector<kernel::ScriptedChoice> scripted;
+    if (auto cs = root.get("choices"))
+      for (auto& c : cs->items()) {
+        c.only({"kind", "context", "pick"});
+        kernel::ScriptedChoice sc;
+        sc.kind = choice_kinds()[c.at("kind").one_of(choice_kinds())];
+        sc.context = c.str_or("context", "");
+        auto p = c.at("pick");
+        sc.pick = p.is_array() ? p.strings() : std::vector<std::string>{p.str()};
+        sc.where = file + ":" + c.path();
+        scripted.push_back(sc);
+      }
+    e_.choices.script(scripted);
+    results_.resize(expects_.size());
+    e_.snapshot_now("Setup.");
+    take_snapshots();
+  }
+
+  bool advance() override {
+    if (ended_) return false;
+    if (next_ == steps_.size()) {
+      finish();
+      return false;
+    }
+    bool stopped = false;
+    try {
+      ++stop_.step;
+      run_step(e_, steps_[next_++]);
+      // Expectations with after_step are checked as soon as their step has run; the rest at the end.
+      for (size_t i = 0; i < expects_.size(); ++i)
+        if (expects_[i].after_step == stop_.step) results_[i] = expects_[i].check(e_, stop_);
+      if (next_ == steps_.size()) stop_.step = 0;
+    } catch (const kernel::RuleError& err) {
+      stop_.refused = true;
+      stop_.reason = err.what();
+      stopped = true;
+    } catch (const std::logic_error& err) {
+      stop_.reason = std::string("engine invariant broken: ") + err.what();
+      stop_.invariant_broken = true;
+      stopped = true;
+    }
+    if (stopped) {
+      e_.snapshot_now("Stopped: " + stop_.reason);
+      finish();
+    }
+    take_snapshots();
+    return !ended_;
+  }
+
+ private:
+  // The engine keeps its snapshots (each diffs against the one before): the trace gets copies.
+  void take_snapshots() {
+    for (size_t i = trace_.steps.size(); i < e_.snapshots.size(); ++i) trace_.steps.push_back(e_.snapshots[i]);
+  }
+
+  void finish() {
+    ended_ = true;
+    kernel::Trace& t = trace_;
+    bool stop_expected = false;  // only a passing step_refused expectation, never a description's wording
+    for (size_t i = 0; i < expects_.size(); ++i) {
+      const Expect& x = expects_[i];
+      if (x.after_step && !results_[i])
+        results_[i] = std::make_pair(false, "the run stopped at step " + std::to_string(stop_.step) +
+                                                ", before step " + std::to_string(x.after_step) + " ended");
+      auto [ok, detail] = results_[i] ? *results_[i] : x.check(e_, stop_);
+      t.expectations.push_back({x.description, ok, detail});
+      stop_expected = stop_expected || (x.refusal && ok);
+    }
+    const std::string& error = stop_.reason;
+    auto unused = e_.choices.unused();
+    if (!unused.empty() && error.empty())
+      t.expectations.push_back({"every scripted choice is used", false,
+                                "unused: " + unused.front()->where + " (" + unused.front()->kind + ")"});
+    t.passed = stop_expected || error.empty();
+    if (!stop_expected) t.error = error;
+    t.invariant_broken = stop_.invariant_broken;
+    for (const auto& x : t.expectations) t.passed = t.passed && x.passed;
+  }
+
+  Engine e_;
+  std::vector<Step> steps_;
+  std::vector<Expect> expects_;
+  std::vector<std::optional<std::pair<bool, std::string>>> results_;
+  Stop stop_;
+  size_t next_ = 0;
+  bool ended_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<kernel::ScenarioRun> start_scenario(const json& doc, const std::string& file) {
   JsonReader root(doc, file);
   root.only({"$comment", "id", "game", "title", "watch", "demonstrates", "board", "game_state", "effects", "steps",
              "choices", "expect", "notes"});
-  Engine e = make_engine(doc, file);
-  const State& st = e.state;
-  std::vector<Step> steps;
-  auto steps_r = root.at("steps");
-  // No steps is a question about the setup position itself (which lands a Power can target).
-  for (auto& s : steps_r.items()) steps.push_back(parse_step(st, s));
-  std::vector<std::string> notices = setup_notices(library(), st);
-  for (const auto& s : steps) add_notices(notices, step_notices(s));
-  std::vector<Expect> expects;
-  auto ex = root.at("expect");
-  for (auto& x : ex.items()) expects.push_back(parse_expect(st, steps.size(), x));
-  if (expects.empty()) ex.fail("at least one expectation (a demonstration must assert its outcome)");
-  std::vector<kernel::ScriptedChoice> scripted;
-  if (auto cs = root.get("choices"))
-    for (auto& c : cs->items()) {
-      c.only({"kind", "context", "pick"});
-      kernel::ScriptedChoice sc;
-      sc.kind = choice_kinds()[c.at("kind").one_of(choice_kinds())];
-      sc.context = c.str_or("context", "");
-      auto p = c.at("pick");
-      sc.pick = p.is_array() ? p.strings() : std::vector<std::string>{p.str()};
-      sc.where = file + ":" + c.path();
-      scripted.push_back(sc);
-    }
+  return std::make_unique<SiRun>(doc, file);
+}
 
-  e.choices.script(scripted);
-
-  e.snapshot_now("Setup.");
-  Stop stop;
-  // Expectations with after_step are checked as soon as their step has run; the rest at the end.
-  std::vector<std::optional<std::pair<bool, std::string>>> results(expects.size());
-  try {
-    for (const auto& s : steps) {
-      ++stop.step;
-      run_step(e, s);
-      for (size_t i = 0; i < expects.size(); ++i)
-        if (expects[i].after_step == stop.step) results[i] = expects[i].check(e, stop);
-    }
-    stop.step = 0;
-  } catch (const kernel::RuleError& err) {
-    stop.refused = true;
-    stop.reason = err.what();
-  } catch (const std::logic_error& err) {
-    stop.reason = std::string("engine invariant broken: ") + err.what();
-    stop.invariant_broken = true;
+kernel::Trace run_scenario(const json& doc, const std::string& file) {
+  auto r = start_scenario(doc, file);
+  while (r->advance()) {
   }
-  if (stop.step != 0) e.snapshot_now("Stopped: " + stop.reason);
-
-  kernel::Trace t;
-  t.steps = std::move(e.snapshots);
-  t.notices = std::move(notices);
-  bool stop_expected = false;  // only a passing step_refused expectation, never a description's wording
-  for (size_t i = 0; i < expects.size(); ++i) {
-    const Expect& x = expects[i];
-    if (x.after_step && !results[i])
-      results[i] = std::make_pair(false, "the run stopped at step " + std::to_string(stop.step) + ", before step " +
-                                             std::to_string(x.after_step) + " ended");
-    auto [ok, detail] = results[i] ? *results[i] : x.check(e, stop);
-    t.expectations.push_back({x.description, ok, detail});
-    stop_expected = stop_expected || (x.refusal && ok);
-  }
-  const std::string& error = stop.reason;
-  auto unused = e.choices.unused();
-  if (!unused.empty() && error.empty())
-    t.expectations.push_back({"every scripted choice is used", false,
-                              "unused: " + unused.front()->where + " (" + unused.front()->kind + ")"});
-  t.passed = stop_expected || error.empty();
-  if (!stop_expected) t.error = error;
-  t.invariant_broken = stop.invariant_broken;
-  for (const auto& x : t.expectations) t.passed = t.passed && x.passed;
-  return t;
+  return std::move(r->trace());
 }
 
 namespace {
 class SpiritIslandModel : public kernel::GameModel {
  public:
   std::string game() const override { return "spirit-island"; }
-  kernel::Trace run(const json& scenario, const std::string& file) const override {
-    return run_scenario(scenario, file);
+  void prepare(const std::string&) const override { library(); }
+  std::unique_ptr<kernel::ScenarioRun> start(const json& scenario, const std::string& file) const override {
+    return start_scenario(scenario, file);
   }
   kernel::SetupControls setup_controls(const json& scenario, const json& first_board) const override {
     return si::setup_controls(scenario, first_board);

@@ -14,6 +14,8 @@ namespace arbiter::si {
 
 // Parses the scenario (LoadError on any mistake) and runs it.
 kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file);
+// Parses the scenario and returns its run, a step per advance() (kernel::ScenarioRun).
+std::unique_ptr<kernel::ScenarioRun> start_scenario(const nlohmann::json& doc, const std::string& file);
 
 // Builds the state of a "board" + "game_state" section (used by tests and random play too).
 State load_state(const nlohmann::json& doc, const std::string& file);
