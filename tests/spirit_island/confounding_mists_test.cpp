@@ -48,7 +48,7 @@ TEST_CASE("Confounding Mists pushes each Invader added to its land this turn, an
   SUBCASE("the first option (Defend 4, the default) sets up nothing") {
     Engine e = setup(two_lands("{}", R"({"spirits": [{"id": "s"}]})"));
     e.use_power("Confounding Mists", "s", "A3");
-    CHECK(e.state.land("A3").defend == 4);
+    CHECK(e.state().land("A3").defend == 4);
     e.invader_action("explore", "A3");
     CHECK(count(e, "A3", "explorer") == 1);
   }

@@ -29,7 +29,7 @@ TEST_CASE("Damage to each piece of a group is one instance: a bonus adds once in
     e.use_power("Pyroclastic Bombardment", "v", "A3");
     // each Town: 1, one of them +1 (destroyed); then "1 Damage" finishes the other
     CHECK(count(e, "A3", "town") == 0);
-    CHECK(e.state.fear_generated == 2);
+    CHECK(e.state().fear_generated == 2);
   }
   SUBCASE("and only once per Power: the later \"1 Damage\" gets no bonus") {
     Engine e = setup(two_lands(R"({"A3": {"city": 2}})", R"({"spirits": [{"id": "v"}]})",

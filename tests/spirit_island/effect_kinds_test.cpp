@@ -130,13 +130,13 @@ TEST_CASE("A trigger fires only if its table condition holds for the completed a
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1}})"));
     e.basic_action("Portents", ops(setup_trigger), "A3", "");
     e.basic_action("Destroy", ops(R"([{"op": "destroy", "what": "explorer", "n": 1}])"), "A3", "");
-    CHECK(e.state.fear_generated == 1);
+    CHECK(e.state().fear_generated == 1);
   }
   SUBCASE("nothing destroyed there: it does not fire") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1}, "A4": {"explorer": 1}})"));
     e.basic_action("Portents", ops(setup_trigger), "A3", "");
     e.basic_action("Destroy", ops(R"([{"op": "destroy", "what": "explorer", "n": 1}])"), "A4", "");
-    CHECK(e.state.fear_generated == 0);
+    CHECK(e.state().fear_generated == 0);
   }
 }
 

@@ -68,18 +68,22 @@ TEST_CASE(
 }
 
 TEST_CASE("An Isolated land is not Explored and is not a source for its neighbours") {
-  Engine e = setup(R"({"board": {"lands": [
+  auto explored = [](bool isolated) {
+    Engine e = setup(std::string(R"({"board": {"lands": [
       {"id": "A2", "terrain": "sands", "adjacent": ["A3"]},
       {"id": "A3", "terrain": "sands", "adjacent": ["A2"]}],
-    "pieces": {"A2": {"town": 1, "isolated": true}}}})");
-  e.invader_card(card("sands"), "explore", true);
+    "pieces": {"A2": {"town": 1, "isolated": )") +
+                     (isolated ? "true" : "false") + "}}}}");
+    e.invader_card(card("sands"), "explore", true);
+    return e;
+  };
+  Engine e = explored(true);
   CHECK(count(e, "A2", "explorer") == 0);
   CHECK(count(e, "A3", "explorer") == 0);
   SUBCASE("without Isolate both Explore") {
-    e.state.land("A2").isolated = false;
-    e.invader_card(card("sands"), "explore", true);
-    CHECK(count(e, "A2", "explorer") == 1);
-    CHECK(count(e, "A3", "explorer") == 1);
+    Engine f = explored(false);
+    CHECK(count(f, "A2", "explorer") == 1);
+    CHECK(count(f, "A3", "explorer") == 1);
   }
 }
 

@@ -15,7 +15,7 @@ static Engine habsburg(const std::string& deck) {
 
 static std::vector<std::string> deck_names(const Engine& e) {
   std::vector<std::string> v;
-  for (const auto& c : e.state.deck) v.push_back(c.name);
+  for (const auto& c : e.state().deck) v.push_back(c.name);
   return v;
 }
 
@@ -33,7 +33,7 @@ TEST_CASE("A Reminder card revealed while accelerating is resolved after the acc
   CHECK(recs[1].label == "Reminder card: Wave of Immigration");
   CHECK(recs[1].parent == arbiter::kernel::kNoAction);  // its own action, not part of the escape
   CHECK(count(e, "A1", "city") == 1);
-  CHECK(e.state.set_aside.empty());
+  CHECK(e.state().set_aside.empty());
 }
 
 TEST_CASE("Accelerating removes the top card of the lowest Stage left") {
@@ -47,7 +47,7 @@ TEST_CASE("A Reminder card revealed by a normal draw is resolved at once, then t
   e.invader_phase();
   CHECK(count(e, "A1", "city") == 1);      // Wave of Immigration
   CHECK(count(e, "A3", "explorer") == 1);  // the Jungle card explored the Coastal Jungle
-  CHECK(e.state.slots["build"].front().name == "jungle");
+  CHECK(e.state().slot("build").front().name == "jungle");
 }
 
 TEST_CASE("A Reminder card in the deck needs an adversary that has one (a load error otherwise)") {

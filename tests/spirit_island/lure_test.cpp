@@ -15,7 +15,7 @@ const char* kLure = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wil
 Engine lure(const std::string& pieces) { return setup(two_lands(pieces, kLure)); }
 
 int lure_presence(const Engine& e, const std::string& land, const std::string& spirit) {
-  return e.state.land(land).presence_of(spirit);
+  return e.state().land(land).presence_of(spirit);
 }
 }  // namespace
 
@@ -37,7 +37,7 @@ TEST_CASE("Home of the Island's Heart: Lure's Presence is added or moved only in
                                       {"op": "destroy", "what": "presence", "n": 1, "spirit": "earth"}])"),
                    "A4", "lure");
     CHECK(lure_presence(e, "A3", "lure") == 0);  // its only neighbour is Coastal: destroyed
-    CHECK(e.state.find_spirit("lure")->destroyed_presence == 1);
+    CHECK(e.state().find_spirit("lure")->destroyed_presence == 1);
     CHECK(lure_presence(e, "A3", "earth") == 1);  // Vital Strength's is pushed there
   }
 }
@@ -73,7 +73,7 @@ TEST_CASE("Enthrall the Foreign Explorers: up to 2 Explorers per Presence sit ou
     e.choices.script({pick("up-to", "A3:explorer", "1"), pick("pieces", "A3", "explorer with strife")});
     e.invader_action("ravage", "A3");
     int strife = 0;
-    for (const auto& p : e.state.land("A3").pieces) strife += p.strife;
+    for (const auto& p : e.state().land("A3").pieces) strife += p.strife;
     CHECK(strife == 1);
     CHECK(count(e, "A3", "blight") == 1);  // the 2 others deal 2
   }

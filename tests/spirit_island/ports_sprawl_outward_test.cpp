@@ -26,7 +26,7 @@ static Engine escalated(const std::string& pieces, int players,
 
 static int towns_on(const Engine& e, const std::string& board) {
   int n = 0;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.board == board) n += count(e, l.id, "town");
   return n;
 }

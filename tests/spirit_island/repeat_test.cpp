@@ -38,7 +38,7 @@ TEST_CASE("Range and target: a Power may only be used on a land in Range of its 
 
 TEST_CASE("A Repeat that says where goes there, even to a land the Power could not target") {
   Engine e = setup(row());
-  e.state.find_spirit("s")->elements = {{"moon", 2}, {"earth", 2}};  // with the card's own: 3 Moon 3 Earth
+  e.set_elements("s", {{"moon", 2}, {"earth", 2}});  // with the card's own: 3 Moon 3 Earth
   e.use_power("The Land Thrashes in Furious Pain", "s", "A5");
   auto kids = e.tree().children(0);
   REQUIRE(kids.size() == 1);

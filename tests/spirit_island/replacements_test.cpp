@@ -35,7 +35,7 @@ TEST_CASE("Replacements competing for one destruction: the players choose the or
     CHECK(count(e, "A3", "town") == 0);
     CHECK(count(e, "A4", "town") == 1);
     CHECK(damage_on(e, "A4", PieceKind::Town) == 0);
-    CHECK(e.state.fear_generated == 1 + 2);
+    CHECK(e.state().fear_generated == 1 + 2);
   }
   SUBCASE("Durable first: 2 Damage instead, which a 4-Health Town survives, so nothing is left to dream") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kBringerVsHabsburg));
@@ -44,14 +44,14 @@ TEST_CASE("Replacements competing for one destruction: the players choose the or
     CHECK(e.choices.history().front().scripted);
     CHECK(count(e, "A3", "town") == 1);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 0);  // Bringer's Power dealt it: dreamt, gone with the action
-    CHECK(e.state.fear_generated == 1);
+    CHECK(e.state().fear_generated == 1);
   }
   SUBCASE("Durable first, and the 2 Damage (with Badlands) destroys the Town: that new destruction is dreamt") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "badlands": 2}})", kBringerVsHabsburg));
     e.choices.script({{"modifier-order", "A3", {"Durable", "To Dream a Thousand Deaths"}, "test", false}});
     e.use_power("Asphyxiating Smoke", "bringer", "A3");
     CHECK(count(e, "A4", "town") == 1);
-    CHECK(e.state.fear_generated == 1 + 2);
+    CHECK(e.state().fear_generated == 1 + 2);
     CHECK(order_choices(e) == 1);  // destroyed by Damage, the Town is no longer a "Destroy" Durable answers
   }
   SUBCASE("only one applies (the Town's land is Blighted, so it is not Durable): no choice") {

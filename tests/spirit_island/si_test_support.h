@@ -22,13 +22,13 @@ inline Engine setup(const std::string& json_text) {
 }
 
 inline int count(const Engine& e, const std::string& land, const std::string& what) {
-  return e.count_what(e.state.land(land), what);
+  return e.count_what(e.state().land(land), what);
 }
 
 // The Damage carried by the pieces of one kind in a land.
 inline int damage_on(const Engine& e, const std::string& land, PieceKind kind) {
   int d = 0;
-  for (const auto& p : e.state.land(land).pieces)
+  for (const auto& p : e.state().land(land).pieces)
     if (p.kind == kind) d += p.damage;
   return d;
 }

@@ -39,7 +39,7 @@ std::vector<std::string> in_play(const Engine& e, const std::string& kind) {
 
 int pieces_on_board(const Engine& e, const std::string& board, const std::string& what) {
   int n = 0;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.board == board) n += e.count_what(l, what);
   return n;
 }

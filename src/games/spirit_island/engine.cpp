@@ -22,22 +22,35 @@ namespace arbiter::si {
 
 using kernel::Relation;
 
-Engine::Engine(State s, const Library& l) : state(std::move(s)), lib(l) {
-  blight_total0_ = state.blight_total();
-  for (const auto& sp : state.spirits) presence_at_setup_[sp.id] = state.presence_on_island(sp.id);
+Engine::Engine(State s, const Library& l) : state_(std::move(s)), lib(l) {
+  blight_total0_ = state_.blight_total();
+  for (const auto& sp : state_.spirits) presence_at_setup_[sp.id] = state_.presence_on_island(sp.id);
   // Token rules are replacement modifiers too, so they are ordered with Powers' modifiers.
   add_modifier("Disease", "Disease token", kernel::Duration::Permanent,
                {"disease-stops-build", "island", "", "", "", "build", 0});
   add_modifier("Wilds", "Wilds token", kernel::Duration::Permanent,
                {"wilds-stops-explore", "island", "", "", "", "explore", 0});
-  last_board_ = snapshot(state);
+  last_board_ = snapshot(state_);
   totals_at_setup_ = totals();
+}
+
+Land& Engine::own(const Land& l) {
+  for (auto& x : state_.lands)
+    if (&x == &l) return x;
+  throw std::logic_error("land " + l.id + " is not one of this engine's lands (pass a land read from state())");
+}
+
+Piece& Engine::own(const Piece& p) {
+  for (auto& l : state_.lands)
+    for (auto& x : l.pieces)
+      if (&x == &p) return x;
+  throw std::logic_error("a piece that is not on this engine's island (pass a piece read from state())");
 }
 
 // Pieces, tokens (except Blight, which is conserved separately) and Presence on the island.
 std::map<std::string, int> Engine::totals() const {
   std::map<std::string, int> t;
-  for (const auto& l : state.lands) {
+  for (const auto& l : state_.lands) {
     for (const auto& p : l.pieces) t[name(p.kind)] += 1;
     for (const auto& [tok, n] : l.tokens)
       if (tok != Token::Blight) t[name(tok)] += n;
@@ -61,16 +74,17 @@ void Engine::install_rule(const std::string& rule, const std::string& spirit) {
   const EffectKind* k = find_effect_kind(rule, EffectRole::Rule);
   if (!k) throw std::logic_error("no rule \"" + rule + "\" in the effect table (loading refuses it)");
   if (!k->installs) return;
-  const std::string source = spirit.empty() ? state.game_scenario : spirit_name(spirit);
+  const std::string source = spirit.empty() ? state_.game_scenario : spirit_name(spirit);
   if (find_effect_kind(k->installs, EffectRole::Modifier))
     add_modifier(k->title, source, kernel::Duration::Permanent, {k->installs, "island", "", "", spirit, "", 0});
   else
-    triggers.add(k->title, spirit.empty() ? state.game_scenario : spirit, kernel::Duration::Permanent,
+    triggers.add(k->title, spirit.empty() ? state_.game_scenario : spirit, kernel::Duration::Permanent,
                  TriggerSpec{k->installs, "", spirit, 0});
 }
 
 bool Engine::all_things_weaken() const {
-  return has_rule("all-things-weaken") && state.blight_card.flipped && state.turn > state.blight_card.flipped_on_turn;
+  return has_rule("all-things-weaken") && state_.blight_card.flipped &&
+         state_.turn > state_.blight_card.flipped_on_turn;
 }
 
 bool Engine::has_rule(const std::string& rule, const std::string& spirit) const {
@@ -162,7 +176,7 @@ void Engine::snapshot_now(const std::string& log) {
   kernel::Snapshot s;
   s.index = static_cast<int>(snapshots.size());
   s.log = log;
-  s.board = snapshot(state);
+  s.board = snapshot(state_);
   s.tree = kernel::tree_nodes(stack_.tree());
   s.current = stack_.current();
   // Compared with the previous snapshot (the set-up board before the first), not a copy of it.
@@ -186,7 +200,7 @@ void Engine::after_op(const Op& op) {
   // says it can't be (then it stays, and is not tried again while that still holds).
   ActionId a = stack_.current();
   if (a != kNoAction)
-    for (auto& l : state.lands)
+    for (auto& l : state_.lands)
       for (size_t i = l.pieces.size(); i-- > 0;) {
         const Piece p = l.pieces[i];
         if (p.damage == 0 || p.damage < health(p, l)) continue;
@@ -198,8 +212,8 @@ void Engine::after_op(const Op& op) {
         else spared_.insert(p.uid);
       }
   if (invariant_checks) {
-    std::string problem = check_invariants(state, blight_total0_);
-    for (const auto& l : state.lands)
+    std::string problem = check_invariants(state_, blight_total0_);
+    for (const auto& l : state_.lands)
       for (const auto& p : l.pieces)
         if (p.damage >= health(p, l) && !spared_.count(p.uid))
           problem = l.id + ": a surviving " + name(p.kind) + " has " + std::to_string(p.damage) + " damage but only " +
@@ -243,7 +257,8 @@ void Engine::run() {
   }
 }
 
-void Engine::add_damage(Piece& p, int n, ActionId by) {
+void Engine::add_damage(const Piece& at, int n, ActionId by) {
+  Piece& p = own(at);
   p.damage += n;
   if (n > 0 && dreams_damage(*this, by)) locals_[by].dreamt_damage[p.uid] += n;
 }
@@ -269,7 +284,7 @@ void Engine::complete(ActionId a) {
   if (loc.repeat_requested && !loc.is_repeat) {
     ActionLocal l = loc;
     l.land = repeat_land(*this, a);  // rules/repeat.cpp
-    l.board = l.land.empty() ? "" : state.land(l.land).board;
+    l.board = l.land.empty() ? "" : state_.land(l.land).board;
     l.is_repeat = true;
     l.repeat_requested = false;
     l.destroyed.clear();
@@ -291,7 +306,7 @@ void Engine::complete(ActionId a) {
 }
 
 std::string Engine::spirit_name(const std::string& id) const {
-  const Spirit* s = state.find_spirit(id);
+  const Spirit* s = state_.find_spirit(id);
   return s ? s->name : id;
 }
 
@@ -303,12 +318,13 @@ int Engine::blight_added_total() const {
 
 // ---- pieces ----
 
-std::string Engine::add_piece(Land& l, PieceKind k, ActionId by) {
+std::string Engine::add_piece(const Land& at, PieceKind k, ActionId by) {
+  Land& l = own(at);
   require_action(by, "a piece was added");
   std::string instead = replaced(*this, {kWouldAdd, l.id, by, name(k), -1, DestroyHow::Instruction, ""});
   if (!instead.empty()) return instead;
   Piece p;
-  p.uid = state.next_uid++;
+  p.uid = state_.next_uid++;
   p.kind = k;
   l.pieces.push_back(p);
   ledger[name(k)] += 1;
@@ -316,7 +332,8 @@ std::string Engine::add_piece(Land& l, PieceKind k, ActionId by) {
   return "";
 }
 
-std::string Engine::destroy_piece(Land& l, size_t index, ActionId by, DestroyHow how) {
+std::string Engine::destroy_piece(const Land& at, size_t index, ActionId by, DestroyHow how) {
+  Land& l = own(at);
   require_action(by, "a piece was destroyed");
   Piece p = l.pieces.at(index);
   std::string instead = replaced(*this, {kWouldDestroy, l.id, by, name(p.kind), p.uid, how, ""});
@@ -332,7 +349,8 @@ std::string Engine::destroy_piece(Land& l, size_t index, ActionId by, DestroyHow
   return "";
 }
 
-void Engine::remove_piece(Land& l, size_t index, ActionId by) {
+void Engine::remove_piece(const Land& at, size_t index, ActionId by) {
+  Land& l = own(at);
   require_action(by, "a piece was removed");
   Piece p = l.pieces.at(index);
   l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
@@ -340,7 +358,9 @@ void Engine::remove_piece(Land& l, size_t index, ActionId by) {
   fact(by, "removed", l.id, name(p.kind));
 }
 
-void Engine::move_piece(Land& from, size_t index, Land& to, ActionId by) {
+void Engine::move_piece(const Land& from_at, size_t index, const Land& to_at, ActionId by) {
+  Land& from = own(from_at);
+  Land& to = own(to_at);
   Piece p = from.pieces.at(index);
   from.pieces.erase(from.pieces.begin() + static_cast<long>(index));
   to.pieces.push_back(p);
@@ -349,7 +369,8 @@ void Engine::move_piece(Land& from, size_t index, Land& to, ActionId by) {
   fact(by, "moved-to", to.id, name(p.kind));
 }
 
-void Engine::replace_piece(Land& l, size_t index, const std::vector<std::string>& with, ActionId by) {
+void Engine::replace_piece(const Land& at, size_t index, const std::vector<std::string>& with, ActionId by) {
+  Land& l = own(at);
   require_action(by, "a piece was replaced");
   Piece old = l.pieces.at(index);
   l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
@@ -359,7 +380,7 @@ void Engine::replace_piece(Land& l, size_t index, const std::vector<std::string>
   for (const auto& w : with) {
     auto k = std::find(piece_names().begin(), piece_names().end(), w);
     if (k != piece_names().end()) {
-      Piece p{state.next_uid++, static_cast<PieceKind>(k - piece_names().begin()), 0, 0};
+      Piece p{state_.next_uid++, static_cast<PieceKind>(k - piece_names().begin()), 0, 0};
       if (!carried && is_invader(old.kind) && is_invader(p.kind))
         p.damage = old.damage, p.strife = old.strife, carried = true;
       l.pieces.push_back(p);
@@ -368,14 +389,15 @@ void Engine::replace_piece(Land& l, size_t index, const std::vector<std::string>
       auto t = std::find(token_names().begin(), token_names().end(), w);
       Token tok = static_cast<Token>(t - token_names().begin());
       l.tokens[tok] += 1;
-      if (tok == Token::Blight) state.blight_card.pool -= 1;  // Blight comes from the card
+      if (tok == Token::Blight) state_.blight_card.pool -= 1;  // Blight comes from the card
       else ledger[w] += 1;
     }
     fact(by, "replaced-with", l.id, w);
   }
 }
 
-void Engine::add_token(Land& l, Token t, int n, ActionId by) {
+void Engine::add_token(const Land& at, Token t, int n, ActionId by) {
+  Land& l = own(at);
   if (n <= 0) return;
   require_action(by, "a token was added");
   l.tokens[t] += n;
@@ -384,7 +406,8 @@ void Engine::add_token(Land& l, Token t, int n, ActionId by) {
   if (t == Token::Vitality) heart_tree_empowers(*this, l);
 }
 
-void Engine::remove_token(Land& l, Token t, int n, ActionId by) {
+void Engine::remove_token(const Land& at, Token t, int n, ActionId by) {
+  Land& l = own(at);
   n = std::min(n, l.token(t));
   if (n <= 0) return;
   require_action(by, "a token was removed");
@@ -392,33 +415,35 @@ void Engine::remove_token(Land& l, Token t, int n, ActionId by) {
   if (t == Token::Blight && has_rule("slow-healing-ecosystem")) {
     // France Level 5: removed Blight waits on the adversary panel; at 3 per player all of it
     // goes back to the Blight card.
-    state.blight_on_panel += n;
+    state_.blight_on_panel += n;
     note("Slow-Healing Ecosystem (France Level 5): " + count_of(n, "blight") + " removed from " + l.id +
-         " go to the adversary panel (" + std::to_string(state.blight_on_panel) + " there).");
-    if (state.blight_on_panel >= 3 * state.players) {
-      state.blight_card.pool += state.blight_on_panel;
-      note("Slow-Healing Ecosystem: 3 Blight per player on the panel, so all " + std::to_string(state.blight_on_panel) +
-           " go back to the Blight card.");
-      state.blight_on_panel = 0;
+         " go to the adversary panel (" + std::to_string(state_.blight_on_panel) + " there).");
+    if (state_.blight_on_panel >= 3 * state_.players) {
+      state_.blight_card.pool += state_.blight_on_panel;
+      note("Slow-Healing Ecosystem: 3 Blight per player on the panel, so all " +
+           std::to_string(state_.blight_on_panel) + " go back to the Blight card.");
+      state_.blight_on_panel = 0;
     }
-  } else if (t == Token::Blight) state.blight_card.pool += n;  // removed Blight returns to the Blight card
+  } else if (t == Token::Blight) state_.blight_card.pool += n;  // removed Blight returns to the Blight card
   else ledger[name(t)] -= n;
   fact(by, "removed", l.id, name(t), n);
 }
 
-bool Engine::add_presence(Land& l, const std::string& spirit, ActionId by) {
+bool Engine::add_presence(const Land& at, const std::string& spirit, ActionId by) {
+  Land& l = own(at);
   std::string why;
   if (!presence_may_enter(*this, spirit, l, &why)) {
     note(spirit_name(spirit) + "'s Presence can't be added to " + l.id + " (" + why + ").");
     return false;
   }
-  l.presence.push_back({state.next_uid++, spirit});
+  l.presence.push_back({state_.next_uid++, spirit});
   ledger["presence"] += 1;
   fact(by, "presence-added", l.id, spirit);
   return true;
 }
 
-void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, const std::string& cause) {
+void Engine::destroy_presence(const Land& at, const std::string& spirit, ActionId by, const std::string& cause) {
+  Land& l = own(at);
   if (incarna_answers_presence_destruction(*this, l, spirit, by, cause)) return;
   for (size_t i = 0; i < l.presence.size(); ++i) {
     if (l.presence[i].spirit != spirit) continue;
@@ -429,7 +454,7 @@ void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, c
       return;
     l.presence.erase(l.presence.begin() + static_cast<long>(i));
     ledger["presence"] -= 1;
-    if (auto* sp = state.find_spirit(spirit)) sp->destroyed_presence += 1;
+    if (auto* sp = state_.find_spirit(spirit)) sp->destroyed_presence += 1;
     fact(by, "presence-destroyed", l.id, spirit);
     note("1 Presence of " + spirit_name(spirit) + " in " + l.id + " is destroyed (" + cause + ").");
     collapse_after_presence_destroyed(*this, l, spirit, by);
@@ -439,14 +464,14 @@ void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, c
 
 void Engine::generate_fear(int n, ActionId by) {
   for (int i = 0; i < n; ++i) {
-    state.fear_generated += 1;
+    state_.fear_generated += 1;
     fact(by, "fear", "", "", 1);
-    state.fear_pool -= 1;
-    if (state.fear_pool == 0) {
-      state.earned_fear_cards += 1;
-      state.fear_pool = state.fear_per_card;
-      note("A Fear card is earned (" + std::to_string(state.earned_fear_cards) + " so far).");
-      if (state.earned_fear_cards == 3 || state.earned_fear_cards == 6) state.terror_level += 1;
+    state_.fear_pool -= 1;
+    if (state_.fear_pool == 0) {
+      state_.earned_fear_cards += 1;
+      state_.fear_pool = state_.fear_per_card;
+      note("A Fear card is earned (" + std::to_string(state_.earned_fear_cards) + " so far).");
+      if (state_.earned_fear_cards == 3 || state_.earned_fear_cards == 6) state_.terror_level += 1;
     }
   }
 }

@@ -473,15 +473,15 @@ void install_effect(Engine& e, const JsonReader& r) {
   static const std::vector<std::string> durations{"this-action", "this-turn", "until-used", "permanent"};
   kernel::Duration d = r.has("duration") ? static_cast<kernel::Duration>(r.at("duration").one_of(durations))
                                          : kernel::Duration::ThisTurn;
-  std::string land = r.has("land") ? need_land(e.state, r.at("land")) : "";
-  std::string spirit = r.has("spirit") ? need_spirit(e.state, r.at("spirit")) : "";
+  std::string land = r.has("land") ? need_land(e.state(), r.at("land")) : "";
+  std::string spirit = r.has("spirit") ? need_spirit(e.state(), r.at("spirit")) : "";
   if (r.has("modifier")) {
     std::string kind = r.at("modifier").str();
     const EffectKind* k = find_effect_kind(kind, EffectRole::Modifier);
     if (!k) r.at("modifier").fail("a modifier kind (" + JsonReader::join(effect_names(EffectRole::Modifier)) + ")");
     const std::string what = r.has("what") ? parse_effect_what(*k, r.at("what")) : "";
     std::string scope = r.str_or("scope", land.empty() ? "island" : "land");
-    std::string board = r.str_or("board", land.empty() ? "" : e.state.land(land).board);
+    std::string board = r.str_or("board", land.empty() ? "" : e.state().land(land).board);
     std::string nm = r.str_or("name", kind);
     e.add_modifier(nm, nm, d, ModifierSpec{kind, scope, land, board, spirit, what, r.int_or("n", 0)});
   } else if (r.has("trigger")) {
@@ -502,20 +502,20 @@ Engine make_engine(const json& doc, const std::string& file) {
   JsonReader root(doc, file);
   Engine e(load_state(doc, file), lib);
   if (auto g = root.get("game_state")) e.outcome_checks = g->bool_or("outcome_checks", false);
-  for (const auto& sp : e.state.spirits) {
+  for (const auto& sp : e.state().spirits) {
     if (auto it = lib.spirits.find(sp.name); it != lib.spirits.end())
       for (const auto& rule : it->second.rules) e.install_rule(rule, sp.id);
     if (!sp.aspect.empty())
       for (const auto& rule : lib.aspects.at(sp.aspect).rules) e.install_rule(rule, sp.id);
   }
-  if (!e.state.game_scenario.empty())
-    for (const auto& rule : lib.scenarios.at(e.state.game_scenario).rules) e.install_rule(rule);
-  if (!e.state.adversary.name.empty())
-    for (const auto& [lvl, rules] : lib.adversaries.at(e.state.adversary.name).levels)
-      if (lvl <= e.state.adversary.level)
+  if (!e.state().game_scenario.empty())
+    for (const auto& rule : lib.scenarios.at(e.state().game_scenario).rules) e.install_rule(rule);
+  if (!e.state().adversary.name.empty())
+    for (const auto& [lvl, rules] : lib.adversaries.at(e.state().adversary.name).levels)
+      if (lvl <= e.state().adversary.level)
         for (const auto& rule : rules) e.install_rule(rule);
-  if (e.state.blight_card.flipped)
-    for (const auto& rule : lib.blight_cards.at(e.state.blight_card.name).ongoing) e.install_rule(rule);
+  if (e.state().blight_card.flipped)
+    for (const auto& rule : lib.blight_cards.at(e.state().blight_card.name).ongoing) e.install_rule(rule);
   if (auto fx = root.get("effects"))
     for (auto& f : fx->items()) install_effect(e, f);
   return e;
@@ -526,7 +526,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
   root.only({"$comment", "id", "game", "title", "watch", "demonstrates", "board", "game_state", "effects", "steps",
              "choices", "expect", "notes"});
   Engine e = make_engine(doc, file);
-  const State& st = e.state;
+  const State& st = e.state();
   std::vector<Step> steps;
   auto steps_r = root.at("steps");
   // No steps is a question about the setup position itself (which lands a Power can target).

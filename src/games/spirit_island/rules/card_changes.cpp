@@ -8,10 +8,10 @@ FundingAdjustment bureaucrats_adjust_funding(Engine& e, const InvaderCard& card)
   bool active = false;
   for (const auto& m : e.modifiers.all()) active = active || m.payload.kind == "bureaucrats-adjust-funding";
   if (!active) return out;
-  for (const auto& b : e.state.boards()) {
+  for (const auto& b : e.state().boards()) {
     int town_city = 0;
     const Land* highest = nullptr;
-    for (const auto& l : e.state.lands) {
+    for (const auto& l : e.state().lands) {
       if (l.board != b) continue;
       town_city += l.count(PieceKind::Town) + l.count(PieceKind::City);
       if (card.matches(l) && (!highest || l.number > highest->number)) highest = &l;

@@ -17,7 +17,7 @@ static bool in_damage_group(PieceKind k, const std::string& group) {
 }
 
 // 3. Where the extra points go: one piece uid per point.
-static std::vector<int> place_extra(Engine& e, Land& l, const std::vector<int>& uids, int per_piece, int extra,
+static std::vector<int> place_extra(Engine& e, const Land& l, const std::vector<int>& uids, int per_piece, int extra,
                                     ActionId a) {
   std::map<int, int> need;  // extra Damage each piece still needs to be destroyed (≤ 0: destroyed by per_piece)
   std::vector<std::string> kinds;
@@ -103,7 +103,7 @@ static std::vector<int> pick_different(Engine& e, const Land& l, std::vector<int
   return chosen;
 }
 
-std::string damage_each(Engine& e, Land& l, const std::string& group, int per_piece, int bonus, ActionId a,
+std::string damage_each(Engine& e, const Land& l, const std::string& group, int per_piece, int bonus, ActionId a,
                         int at_most) {
   bool dahan = group == "dahan";
   // 1. Protections.
@@ -125,7 +125,7 @@ std::string damage_each(Engine& e, Land& l, const std::string& group, int per_pi
   int destroyed = 0;
   for (int uid : uids) {
     int i = piece_at(l, uid);
-    Piece& p = l.pieces[static_cast<size_t>(i)];
+    const Piece& p = l.pieces[static_cast<size_t>(i)];
     e.add_damage(p, per_piece + (plus.count(uid) ? plus.at(uid) : 0), a);
     if (p.damage >= e.health(p, l) && e.destroy_piece(l, static_cast<size_t>(i), a).empty())
       ++destroyed;  // not when saved or dreamt

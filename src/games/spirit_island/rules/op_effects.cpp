@@ -42,7 +42,7 @@ void run_setup_modifier(Engine& e, const Op& op, ActionId a) {
   const std::string land_id = op_land_id(e, op, a);
   const ActionLocal& loc = e.local(a);
   ModifierSpec s{op.name,    op.scope.empty() ? "land" : op.scope,
-                 land_id,    land_id.empty() ? loc.board : e.state.land(land_id).board,
+                 land_id,    land_id.empty() ? loc.board : e.state().land(land_id).board,
                  loc.spirit, op.what,
                  op.n};
   s.where = op.where;

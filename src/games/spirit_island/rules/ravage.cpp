@@ -31,7 +31,7 @@ std::vector<Op> Engine::invader_action_ops(const std::string& action, const std:
 }
 
 void Engine::ravage_strife(const std::string& land, ActionId a) {
-  Land& l = state.land(land);
+  Land& l = state_.land(land);
   enthrall_explorers(*this, l, a);  // Explorers that sit the Ravage out keep their Strife
   int spent = 0;
   for (auto& p : l.pieces)
@@ -107,7 +107,7 @@ int ravage_total_damage(const Engine& e, const Land& l, int individual) {
       if (m.payload.kind == "ravage-damage-per-land" && m.payload.covers(l)) total += m.payload.n;
     // Habsburg Level 6 "Far-Flung Herds": +2 in total when any adjacent land has a Town.
     if (e.has_rule("far-flung-herds") && std::any_of(l.adjacent.begin(), l.adjacent.end(), [&](const std::string& id) {
-          return e.state.land(id).count(PieceKind::Town) > 0;
+          return e.state().land(id).count(PieceKind::Town) > 0;
         }))
       total += 2;
   }
@@ -124,7 +124,7 @@ struct FightBack {
   int per_dahan = 2;
 };
 void dahan_fight_back(Engine& e, const FightBack& f, ActionId a) {
-  Land& l = e.state.land(f.land);
+  const Land& l = e.state().land(f.land);
   int dahan = l.count(PieceKind::Dahan);
   int amount = f.strike >= 0 ? f.strike : f.per_dahan * std::max(0, dahan - f.struck_first);
   if (amount <= 0 || l.invaders() == 0) {
@@ -154,14 +154,14 @@ bool Engine::dahan_sit_out(const Land& l) const {
       return std::find(x.incarna.begin(), x.incarna.end(), s) != x.incarna.end();
     };
     bool near = holds(l);
-    for (const auto& id : l.adjacent) near = near || holds(state.land(id));
+    for (const auto& id : l.adjacent) near = near || holds(state_.land(id));
     dahan_out = dahan_out || near;
   }
   return dahan_out;
 }
 
 void Engine::ravage_damage(const std::string& land, ActionId a) {
-  Land& l = state.land(land);
+  Land& l = state_.land(land);
   const bool dahan_out = dahan_sit_out(l);
   DahanTiming timing = dahan_timing(*this, l, a);
   const int per_dahan = ravage_damage_per_dahan(*this, l);

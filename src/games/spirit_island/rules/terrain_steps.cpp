@@ -20,7 +20,7 @@ static std::vector<std::string> unshown_terrains(const State& s) {
 void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
   const std::string action = op.name == "ravage-step-unshown-terrain" ? "ravage" : "build";
   const std::string label = e.tree().at(a).label;
-  auto options = unshown_terrains(e.state);
+  auto options = unshown_terrains(e.state());
   if (options.empty()) {
     e.note(std::string("Every terrain is shown under an Invader Action: no ") +
            (action == "ravage" ? "Ravage" : "Build") + " Step.");
@@ -31,7 +31,7 @@ void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
   // Like a card: the lands are listed first, and a Build or Ravage needs Invaders there.
   std::vector<Engine::Pending> actions;
   std::string list;
-  for (const auto& l : e.state.lands) {
+  for (const auto& l : e.state().lands) {
     if (name(l.terrain) != terrain || l.invaders() == 0) continue;
     ActionLocal loc;
     loc.land = l.id;
