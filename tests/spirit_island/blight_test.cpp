@@ -40,9 +40,9 @@ TEST_CASE("Blight cascades to one adjacent land only if the land already had Bli
         {"id": "A2", "terrain": "sands", "adjacent": ["A1"]},
         {"id": "A3", "terrain": "sands", "adjacent": ["A1"]}],
       "pieces": {"A1": {"blight": 1}, "A3": {"blight": 1}}}})");
-    e.choices.script({{"cascade", "A1", {"A3"}, "t", false},
-                      {"cascade", "A3", {"A1"}, "t", false},
-                      {"cascade", "A1", {"A2"}, "t", false}});
+    e.script({{"cascade", "A1", {"A3"}, "t", false},
+              {"cascade", "A3", {"A1"}, "t", false},
+              {"cascade", "A1", {"A2"}, "t", false}});
     e.basic_action("add", {[] {
                      Op o;
                      o.kind = OpKind::AddBlight;
@@ -162,14 +162,13 @@ TEST_CASE("Victory and defeat are judged after the whole action tree (a sacrific
   Engine e = setup(
       two_lands(R"({"A3": {"town": 1, "explorer": 1, "dahan": 2, "presence": {"s": 1}}, "A4": {"presence": {"s": 1}}})",
                 gs, R"([{"trigger": "vengeance-of-the-dead", "land": "A3", "spirit": "s"}])"));
-  e.outcome_checks = true;
+  REQUIRE(e.options().outcome_checks);  // game_state.outcome_checks
   SUBCASE("with Vengeance of the Dead") {
     e.invader_action("ravage", "A3");
     CHECK(e.outcome() == Outcome::Victory);
   }
   SUBCASE("without it the loss stands") {
     Engine f = setup(two_lands(R"({"A3": {"city": 1, "presence": {"s": 1}}, "A4": {"presence": {"s": 1}}})", gs));
-    f.outcome_checks = true;
     f.invader_action("ravage", "A3");
     CHECK(f.outcome() == Outcome::Defeat);
   }

@@ -64,7 +64,7 @@ TEST_CASE("\"— or —\": the player resolves one option of the card") {
     CHECK(count(e, "A3", "dahan") == 2);
   }
   SUBCASE("the second when chosen") {
-    e.choices.script({{"option", "Veil the Night's Hunt", {"Push up to 3 Dahan"}, "t", false}});
+    e.script({{"option", "Veil the Night's Hunt", {"Push up to 3 Dahan"}, "t", false}});
     e.use_power("Veil the Night's Hunt", "s", "A3");
     CHECK(count(e, "A3", "explorer") == 2);
     CHECK(count(e, "A4", "dahan") == 2);

@@ -9,7 +9,7 @@ using namespace arbiter::si::test;
 
 static Engine misted(const std::string& pieces) {
   Engine e = setup(two_lands(pieces, R"({"spirits": [{"id": "s"}]})"));
-  e.choices.script({{"option", "Confounding Mists", {"Push Invaders added this turn"}, "t", false}});
+  e.script({{"option", "Confounding Mists", {"Push Invaders added this turn"}, "t", false}});
   e.use_power("Confounding Mists", "s", "A3");
   return e;
 }
@@ -41,7 +41,7 @@ TEST_CASE("Confounding Mists pushes each Invader added to its land this turn, an
   }
   SUBCASE("the players may let an added Invader stay") {
     Engine e = misted("{}");
-    e.choices.script({{"push", "A3:explorer", {"stay"}, "t", false}});
+    e.script({{"push", "A3:explorer", {"stay"}, "t", false}});
     e.invader_action("explore", "A3");
     CHECK(count(e, "A3", "explorer") == 1);
   }

@@ -30,7 +30,7 @@ TEST_CASE("A piece counting as two kinds is counted once when those kinds are co
   SUBCASE("the players may decline to let the Presence count") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "presence": {"lure": 1}}})", kLureTl3));
     e.use_power("Settle Into Hunting-Grounds", "lure", "");
-    e.choices.script({pick("counts-as", "A3:badlands", "no"), pick("counts-as", "A3:beasts", "no")});
+    e.script({pick("counts-as", "A3:badlands", "no"), pick("counts-as", "A3:beasts", "no")});
     e.fear_card("Beset by Many Troubles");
     CHECK(e.state().land("A4").defend == 3);
   }
@@ -58,7 +58,7 @@ TEST_CASE("Destroying a Beasts where a piece counts as Beasts: the players choos
   }
   SUBCASE("Many Minds' Sacred Site: destroying that Beasts destroys 2 of its Presence") {
     Engine e = setup(two_lands(board, kMinds));
-    e.choices.script({pick("which-piece", "A3:beasts", "minds:sacred-site")});
+    e.script({pick("which-piece", "A3:beasts", "minds:sacred-site")});
     e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "beasts", "n": 1}])"), "A3", "");
     CHECK(count(e, "A3", "beasts") == 1);
     CHECK(e.state().land("A3").presence_of("minds") == 0);
@@ -66,7 +66,7 @@ TEST_CASE("Destroying a Beasts where a piece counts as Beasts: the players choos
   }
   SUBCASE("a Sacred Site that does not count as Beasts for this action can't be picked") {
     Engine e = setup(two_lands(board, kMinds));
-    e.choices.script({pick("counts-as", "A3:beasts", "no")});
+    e.script({pick("counts-as", "A3:beasts", "no")});
     e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "beasts", "n": 1}])"), "A3", "");
     CHECK(count(e, "A3", "beasts") == 0);
     CHECK(e.state().land("A3").presence_of("minds") == 2);
@@ -96,7 +96,7 @@ TEST_CASE(
   const char* lure = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
   SUBCASE("one of each kind: 4 Damage") {
     Engine e = setup(two_lands(R"({"A4": {"city": 2, "beasts": 1, "disease": 1, "wilds": 1, "badlands": 1}})", lure));
-    e.choices.script({pick("badlands", "A4", "0")});
+    e.script({pick("badlands", "A4", "0")});
     e.use_power("Swallowed by the Wilderness", "lure", "A4");
     CHECK(count(e, "A4", "city") == 1);
     CHECK(damage_on(e, "A4", PieceKind::City) == 1);

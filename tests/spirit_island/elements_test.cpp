@@ -75,7 +75,7 @@ TEST_CASE("An innate's tiers: each tier is met or not by the Elements in play") 
                                R"({"spirits": [{"id": "h", "name": "Hearth-Vigil", "elements": )" + elements + "}]}"));
     e.use_power("Warn of Impending Conflict", "h", "A3");
     First f;
-    for (const auto& m : e.modifiers.all()) {
+    for (const auto& m : e.modifiers().all()) {
       if (m.payload.kind != "dahan-strike-first") continue;
       if (m.payload.n > 0 && m.payload.land == "A3") f.counted += m.payload.n;
       if (m.payload.n == 0) (m.payload.land == "A3" ? f.all_a3 : f.all_a4) = true;

@@ -15,7 +15,7 @@ TEST_CASE("Gaining Energy: the Spirit taking the action gains it, added to what 
     e.use_power("Flame's Fury", "heart", "");
     CHECK(e.state().find_spirit("heart")->energy == 3);
     bool bonus = false;
-    for (const auto& m : e.modifiers.all())
+    for (const auto& m : e.modifiers().all())
       bonus = bonus || (m.payload.kind == "damage-bonus" && m.payload.spirit == "heart");
     CHECK(bonus);
   }

@@ -28,7 +28,7 @@ TEST_CASE("A Stage II escalation happens before its card's first resolution, and
   SUBCASE("revealed for the Explore: Land Rush's Town is a source for that Explore") {
     Engine e = setup(board(R"({"adversary": {"name": "Kingdom of Brandenburg-Prussia", "level": 0},
                                "invaders": {"deck": ["2:jungle"]}})"));
-    e.choices.script({{"land", "On board A", {"A3"}, "test", false}});
+    e.script({{"land", "On board A", {"A3"}, "test", false}});
     e.invader_phase();
     CHECK(initial_trees_starting(e, "Escalation: Land Rush") == 1);
     CHECK(count(e, "A3", "town") == 1);

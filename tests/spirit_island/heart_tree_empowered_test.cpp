@@ -38,7 +38,7 @@ TEST_CASE("Heart-Tree Guards the Land: the Incarna becomes Empowered in a land w
   }
   SUBCASE("the Incarna moving into a land with 3 Vitality: Empowered") {
     Engine e = setup(two_lands(R"({"A3": {"incarna": ["roots"]}, "A4": {"vitality": 3}})", kRootsState));
-    e.choices.script({pick("land", "act", "A4")});
+    e.script({pick("land", "act", "A4")});
     e.basic_action("act", ops(R"([{"op": "rule", "name": "move-incarna", "n": 1}])"), "A3", "roots");
     CHECK(e.state().land("A4").incarna.size() == 1);
     CHECK(empowered(e));

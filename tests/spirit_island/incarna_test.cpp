@@ -26,7 +26,7 @@ TEST_CASE("A Growth action that adds or moves the Incarna is not optional") {
   SUBCASE("on the island: it must move, and it may count as the Presence it moves to") {
     Engine e =
         setup(two_lands(R"({"A4": {"presence": {"voice": 1}}, "A3": {"incarna": ["voice"], "town": 1}})", kVoice));
-    e.choices.script({pick("land", "grow", "A3")});
+    e.script({pick("land", "grow", "A3")});
     e.basic_action("grow", ops(R"([{"op": "rule", "name": "add-or-move-incarna"}])"), "", "voice");
     CHECK(incarna_land(e.state(), "voice") == "A3");
     CHECK(e.tree().at(0).count("incarna-moved-to", "A3", "voice") == 1);
@@ -38,7 +38,7 @@ TEST_CASE("A Growth action that adds or moves the Incarna is not optional") {
 TEST_CASE("Move Incarna within range n includes the land it stands in; from the supply it does nothing") {
   Engine e = setup(two_lands(R"({"A3": {"incarna": ["behemoth"]}})", kBehemoth));
   e.basic_action("move", ops(R"([{"op": "rule", "name": "move-incarna", "n": 1}])"), "", "behemoth");
-  const auto& options = e.choices.history().back().options;
+  const auto& options = e.choices().history().back().options;
   CHECK(std::find(options.begin(), options.end(), "A3") != options.end());
   CHECK(std::find(options.begin(), options.end(), "A4") != options.end());
   SUBCASE("Empowering is permanent state of the Spirit") {
@@ -87,7 +87,7 @@ TEST_CASE("Spread Tumult and Delusion adds Strife only when Wandering Voice's ow
 TEST_CASE("Destroying Presence beside an Incarna: its Spirit chooses which piece; alone it counts only as itself") {
   SUBCASE("Presence and Incarna: the Spirit may give up the Incarna") {
     Engine e = setup(two_lands(R"({"A3": {"presence": {"behemoth": 1}, "incarna": ["behemoth"]}})", kBehemoth));
-    e.choices.script({pick("which-piece", "A3:presence", "incarna")});
+    e.script({pick("which-piece", "A3:presence", "incarna")});
     e.basic_action("blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
     CHECK(incarna_land(e.state(), "behemoth").empty());
     CHECK(e.state().land("A3").presence_of("behemoth") == 1);

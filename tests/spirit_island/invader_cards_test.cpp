@@ -142,19 +142,19 @@ TEST_CASE("When a skip and Disease both could stop a Build, the players choose w
   SUBCASE("without a scripted answer the order is still a recorded choice point") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "disease": 1}})", "{}", fx));
     e.invader_action("build", "A3");
-    REQUIRE(!e.choices.history().empty());
-    CHECK(e.choices.history().back().kind == "modifier-order");
+    REQUIRE(!e.choices().history().empty());
+    CHECK(e.choices().history().back().kind == "modifier-order");
   }
   SUBCASE("scripted: skip first keeps the Disease") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "disease": 1}})", "{}", fx));
-    e.choices.script({{"modifier-order", "A3", {"A Year of Perfect Stillness", "Disease"}, "t", false}});
+    e.script({{"modifier-order", "A3", {"A Year of Perfect Stillness", "Disease"}, "t", false}});
     e.invader_action("build", "A3");
     CHECK(count(e, "A3", "disease") == 1);
     CHECK(count(e, "A3", "city") == 0);
   }
   SUBCASE("scripted: Disease first spends the Disease") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "disease": 1}})", "{}", fx));
-    e.choices.script({{"modifier-order", "A3", {"Disease", "A Year of Perfect Stillness"}, "t", false}});
+    e.script({{"modifier-order", "A3", {"Disease", "A Year of Perfect Stillness"}, "t", false}});
     e.invader_action("build", "A3");
     CHECK(count(e, "A3", "disease") == 0);
     CHECK(count(e, "A3", "city") == 0);

@@ -81,14 +81,14 @@ TEST_CASE("Wave of Immigration: Inland lands tied at the cut for the 3 Towns are
   }
   SUBCASE("5 tied, the players pick A6, A7, A8") {
     Engine e = wave("{}");
-    e.choices.script({pick("land", "Reminder card", "A1"),  // the City's Coastal land, asked first
-                      {"land", "Reminder card", {"A6", "A7", "A8"}, "test", false}});
+    e.script({pick("land", "Reminder card", "A1"),  // the City's Coastal land, asked first
+              {"land", "Reminder card", {"A6", "A7", "A8"}, "test", false}});
     e.basic_action("Reminder card", reveal, "A2", "");
     CHECK(towns(e) == std::vector<std::string>{"A6", "A7", "A8"});
   }
   SUBCASE("A4, A5 below the cut take theirs; the last of A6-A8 is chosen") {
     Engine e = wave(R"({"A6": {"blight": 1}, "A7": {"blight": 1}, "A8": {"blight": 1}})");
-    e.choices.script({pick("land", "Reminder card", "A1"), pick("land", "Reminder card", "A8")});
+    e.script({pick("land", "Reminder card", "A1"), pick("land", "Reminder card", "A8")});
     e.basic_action("Reminder card", reveal, "A2", "");
     CHECK(towns(e) == std::vector<std::string>{"A4", "A5", "A8"});
   }
@@ -96,6 +96,6 @@ TEST_CASE("Wave of Immigration: Inland lands tied at the cut for the 3 Towns are
     Engine e = wave(R"({"A7": {"blight": 1}, "A8": {"blight": 1}})");
     e.basic_action("Reminder card", reveal, "A2", "");
     CHECK(towns(e) == std::vector<std::string>{"A4", "A5", "A6"});
-    for (const auto& c : e.choices.history()) CHECK(c.prompt.find("tied") == std::string::npos);
+    for (const auto& c : e.choices().history()) CHECK(c.prompt.find("tied") == std::string::npos);
   }
 }

@@ -10,10 +10,12 @@ using namespace arbiter::si::test;
 
 static Engine ravaged(const std::string& a3, const std::string& adversary = "Habsburg Monarchy (Livestock Colony)",
                       int players = 1) {
+  EngineOptions checked = quiet();
+  checked.outcome_checks = true;
   Engine e =
       setup(two_lands(R"({"A3": )" + a3 + "}", R"({"players": )" + std::to_string(players) +
-                                                   R"(, "adversary": {"name": ")" + adversary + R"(", "level": 0}})"));
-  e.outcome_checks = true;
+                                                   R"(, "adversary": {"name": ")" + adversary + R"(", "level": 0}})"),
+            checked);
   e.invader_action("ravage", "A3");
   return e;
 }

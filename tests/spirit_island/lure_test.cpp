@@ -63,14 +63,14 @@ TEST_CASE("Enthrall the Foreign Explorers: up to 2 Explorers per Presence sit ou
   }
   SUBCASE("2 Presence: up to 4; the players may ignore fewer") {
     Engine e = lure(R"({"A3": {"presence": {"lure": 2}, "explorer": 4}})");
-    e.choices.script({pick("up-to", "A3:explorer", "2")});
+    e.script({pick("up-to", "A3:explorer", "2")});
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A3", "blight") == 1);  // 2 Explorers Ravage: 2 Damage
   }
   SUBCASE("an ignored Explorer keeps its Strife; the players pick which is ignored") {
     Engine e = lure(R"({"A3": {"presence": {"lure": 1}, "explorer": 3,
                                "strife": [{"kind": "explorer", "strife": 1}]}})");
-    e.choices.script({pick("up-to", "A3:explorer", "1"), pick("pieces", "A3", "explorer with strife")});
+    e.script({pick("up-to", "A3:explorer", "1"), pick("pieces", "A3", "explorer with strife")});
     e.invader_action("ravage", "A3");
     int strife = 0;
     for (const auto& p : e.state().land("A3").pieces) strife += p.strife;

@@ -26,7 +26,7 @@ TEST_CASE("Open the Ways makes two of Finder's lands adjacent for the rules") {
     Engine e = ways_board(kBothEnds);
     open_the_ways(e, "finder", {"A1", "A3"});
     CHECK(e.state().adjacent("A1", "A3"));
-    e.choices.script({pick("push", "A1:dahan", "A3")});
+    e.script({pick("push", "A1:dahan", "A3")});
     e.basic_action("push", ops(R"([{"op": "push", "what": "dahan", "n": 1}])"), "A1", "finder");
     CHECK(count(e, "A3", "dahan") == 1);
   }

@@ -43,7 +43,7 @@ TEST_CASE("Downgrade any number of Invaders: the players pick which, none to all
   }
   SUBCASE("the players pick some: only those are downgraded") {
     Engine e = setup(two_lands(pieces));
-    e.choices.script({{"pieces", "A3", {"town"}, "t", false}});
+    e.script({{"pieces", "A3", {"town"}, "t", false}});
     e.basic_action("down", any(), "A3", "");
     CHECK(count(e, "A3", "city") == 1);
     CHECK(count(e, "A3", "town") == 0);
@@ -51,7 +51,7 @@ TEST_CASE("Downgrade any number of Invaders: the players pick which, none to all
   }
   SUBCASE("the players pick none: nothing changes") {
     Engine e = setup(two_lands(pieces));
-    e.choices.script({{"pieces", "A3", {}, "t", false}});
+    e.script({{"pieces", "A3", {}, "t", false}});
     e.basic_action("down", any(), "A3", "");
     CHECK(count(e, "A3", "city") == 1);
     CHECK(count(e, "A3", "town") == 1);
@@ -152,7 +152,7 @@ TEST_CASE("Time Passes heals Damage and ends Defend, Isolate and this turn's eff
   CHECK(l.pieces[1].damage == 0);
   CHECK(l.defend == 0);
   CHECK_FALSE(l.isolated);
-  CHECK(e.modifiers.all().size() == 2);  // only the permanent Disease and Wilds rules remain
+  CHECK(e.modifiers().all().size() == 2);  // only the permanent Disease and Wilds rules remain
 }
 
 // A3 (the target: a City) - A4 - A5 (the Spirit's Presence, Range 2 from A3) in a row.
@@ -204,7 +204,7 @@ TEST_CASE(
     Engine e = setup(
         two_lands(R"({"A3": {"beasts": 2, "dahan": 2}})",
                   R"({"spirits": [{"id": "h", "name": "Heart of the Wildfire", "fire_showing": 1}, {"id": "s"}]})"));
-    e.choices.script(script);
+    e.script(script);
     e.basic_action("Growth", ops(R"([{"op": "add", "what": "presence", "n": 1}])"), "A3", spirit);
     return e;
   };
@@ -233,7 +233,7 @@ TEST_CASE(
   const char* earth = R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})";
   SUBCASE("the second option: the damaged Town goes; the undamaged Invaders and the damaged Dahan stay") {
     Engine e = setup(two_lands(pieces, earth));
-    e.choices.script({{"option", vanish, {"Remove every Damaged Invader"}, "test", false}});
+    e.script({{"option", vanish, {"Remove every Damaged Invader"}, "test", false}});
     e.use_power(vanish, "earth", "A3");
     CHECK(count(e, "A3", "town") == 1);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 0);
@@ -285,7 +285,7 @@ TEST_CASE(
     CHECK(damage_on(e, "A3", PieceKind::Town) == 1);
     CHECK(count(e, "A4", "explorer") == 1);
     Engine f = vengeance(R"({"A3": {"town": 2}, "A4": {"explorer": 1}})", true);
-    f.choices.script({pick("land", "Vengeance of the Dead", "A4")});
+    f.script({pick("land", "Vengeance of the Dead", "A4")});
     destroy_town(f);
     CHECK(damage_on(f, "A3", PieceKind::Town) == 0);
     CHECK(count(f, "A4", "explorer") == 0);

@@ -73,14 +73,14 @@ TEST_CASE("A plain \"Repeat this Power\" picks its target again among lands the 
   loc.power = true;
   loc.power_ops = parse_ops(arbiter::kernel::JsonReader(j, "test"));
   SUBCASE("another land with Blight in Range") {
-    e.choices.script({{"land", "Repeat: The Land Thrashes in Furious Pain", {"A7"}, "t", false}});
+    e.script({{"land", "Repeat: The Land Thrashes in Furious Pain", {"A7"}, "t", false}});
     e.start(kNoAction, arbiter::kernel::Relation::Initial, "Thrash", loc.power_ops, loc);
     e.run();
     CHECK(e.tree().at(e.tree().children(0).at(0)).label == "Repeat: The Land Thrashes in Furious Pain on A7");
     CHECK(count(e, "A7", "explorer") == 0);
   }
   SUBCASE("a land without Blight is not among the options") {
-    e.choices.script({{"land", "Repeat: The Land Thrashes in Furious Pain", {"A6"}, "t", false}});
+    e.script({{"land", "Repeat: The Land Thrashes in Furious Pain", {"A6"}, "t", false}});
     e.start(kNoAction, arbiter::kernel::Relation::Initial, "Thrash", loc.power_ops, loc);
     CHECK_THROWS_AS(e.run(), arbiter::kernel::RuleError);
   }

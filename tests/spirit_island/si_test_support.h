@@ -14,11 +14,16 @@
 
 namespace arbiter::si::test {
 
-inline Engine setup(const std::string& json_text) {
+inline EngineOptions quiet() {
+  EngineOptions o;
+  o.recording = false;
+  return o;
+}
+
+// Without trace recording unless `options` asks for it.
+inline Engine setup(const std::string& json_text, EngineOptions options = quiet()) {
   set_library_dir(arbiter::test::repo_path("data/si"));
-  Engine e = make_engine(nlohmann::json::parse(json_text), "test");
-  e.recording = false;
-  return e;
+  return make_engine(nlohmann::json::parse(json_text), "test", options);
 }
 
 inline int count(const Engine& e, const std::string& land, const std::string& what) {

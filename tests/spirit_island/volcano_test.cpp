@@ -47,7 +47,7 @@ TEST_CASE("Mountain Home: Volcano's Presence is added or moved only into Mountai
     const std::string save = R"({"op": "modifier", "name": "presence-pushed-instead", "scope": "land"})";
     volcano_act(e, "v", "A2", save);
     volcano_act(e, "v", "A1", save);
-    e.choices.script({pick("push", "A2:presence", "A3")});
+    e.script({pick("push", "A2:presence", "A3")});
     volcano_act(e, "v", "A2", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
     CHECK(volcano_presence(e, "A3", "v") == 1);  // A1 and A3 are Mountains; the players picked A3
     volcano_act(e, "v", "A1", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");

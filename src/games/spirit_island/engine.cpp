@@ -22,7 +22,7 @@ namespace arbiter::si {
 
 using kernel::Relation;
 
-Engine::Engine(State s, const Library& l) : state_(std::move(s)), lib(l) {
+Engine::Engine(State s, const Library& l, EngineOptions options) : lib(l), state_(std::move(s)), options_(options) {
   blight_total0_ = state_.blight_total();
   for (const auto& sp : state_.spirits) presence_at_setup_[sp.id] = state_.presence_on_island(sp.id);
   // Token rules are replacement modifiers too, so they are ordered with Powers' modifiers.
@@ -59,8 +59,13 @@ std::map<std::string, int> Engine::totals() const {
   return t;
 }
 
+int Engine::ledger(const std::string& kind) const {
+  auto it = ledger_.find(kind);
+  return it == ledger_.end() ? 0 : it->second;
+}
+
 void Engine::require_action(ActionId by, const char* what) const {
-  if (invariant_checks && by == kNoAction)
+  if (options_.invariant_checks && by == kNoAction)
     throw std::logic_error(std::string(what) +
                            " outside of any action: every piece enters or leaves through an action");
 }
@@ -78,8 +83,8 @@ void Engine::install_rule(const std::string& rule, const std::string& spirit) {
   if (find_effect_kind(k->installs, EffectRole::Modifier))
     add_modifier(k->title, source, kernel::Duration::Permanent, {k->installs, "island", "", "", spirit, "", 0});
   else
-    triggers.add(k->title, spirit.empty() ? state_.game_scenario : spirit, kernel::Duration::Permanent,
-                 TriggerSpec{k->installs, "", spirit, 0});
+    triggers_.add(k->title, spirit.empty() ? state_.game_scenario : spirit, kernel::Duration::Permanent,
+                  TriggerSpec{k->installs, "", spirit, 0});
 }
 
 bool Engine::all_things_weaken() const {
@@ -96,7 +101,7 @@ bool Engine::has_rule(const std::string& rule, const std::string& spirit) const 
 void Engine::add_modifier(const std::string& name, const std::string& source, kernel::Duration d, ModifierSpec spec,
                           ActionId by) {
   const kernel::ModifierPriority p = modifier_priority(spec.kind);
-  modifiers.add(name, source, p, d, std::move(spec), by);
+  modifiers_.add(name, source, p, d, std::move(spec), by);
 }
 
 ActionId Engine::start(ActionId parent, Relation rel, const std::string& label, std::vector<Op> ops, ActionLocal local,
@@ -172,19 +177,19 @@ void Engine::lost(const std::string& why) {
 }
 
 void Engine::snapshot_now(const std::string& log) {
-  if (!recording) return;
+  if (!options_.recording) return;
   kernel::Snapshot s;
-  s.index = static_cast<int>(snapshots.size());
+  s.index = static_cast<int>(snapshots_.size());
   s.log = log;
   s.board = snapshot(state_);
   s.tree = kernel::tree_nodes(stack_.tree());
   s.current = stack_.current();
   // Compared with the previous snapshot (the set-up board before the first), not a copy of it.
-  const nlohmann::json& before = snapshots.empty() ? last_board_ : snapshots.back().board;
+  const nlohmann::json& before = snapshots_.empty() ? last_board_ : snapshots_.back().board;
   s.changed = kernel::changed_ids(before.at("lands"), s.board["lands"]);
   for (const char* key : {"blight_card", "fear", "invader_slots"})
     if (before.at(key) != s.board[key]) s.changed.push_back(key);
-  snapshots.push_back(std::move(s));
+  snapshots_.push_back(std::move(s));
 }
 
 void Engine::flush() {
@@ -211,7 +216,7 @@ void Engine::after_op(const Op& op) {
           note("A " + name(p.kind) + " in " + l.id + " now has no Health left beyond its Damage and is destroyed.");
         else spared_.insert(p.uid);
       }
-  if (invariant_checks) {
+  if (options_.invariant_checks) {
     std::string problem = check_invariants(state_, blight_total0_);
     for (const auto& l : state_.lands)
       for (const auto& p : l.pieces)
@@ -223,7 +228,7 @@ void Engine::after_op(const Op& op) {
     for (const auto& [k, v] : now) keys.insert(k);
     for (const auto& [k, v] : totals_at_setup_) keys.insert(k);
     for (const auto& k : keys) {
-      int expected = (totals_at_setup_.count(k) ? totals_at_setup_.at(k) : 0) + (ledger.count(k) ? ledger.at(k) : 0);
+      int expected = (totals_at_setup_.count(k) ? totals_at_setup_.at(k) : 0) + ledger(k);
       int found = now.count(k) ? now.at(k) : 0;
       if (found != expected)
         problem = "the island holds " + std::to_string(found) + " " + k + " but the logged actions account for " +
@@ -248,7 +253,7 @@ void Engine::run() {
     complete(s.action);
     if (!pending_log_.empty()) after_op(Op{});
     if (stack_.empty()) {
-      modifiers.expire(kernel::Boundary::ActionEnd, s.action);
+      modifiers_.expire(kernel::Boundary::ActionEnd, s.action);
       open_the_ways_check(*this);  // an open pair whose land lost the Spirit's Presence closes
       check_outcome();
       if (!pending_log_.empty()) after_op(Op{});
@@ -269,7 +274,7 @@ void Engine::complete(ActionId a) {
   ActionLocal& loc = locals_[a];
   std::vector<Pending> fires;
   for (const auto* t :
-       triggers.fired_by(stack_.tree(), a, [&](const auto&t, const auto&r) { return trigger_condition(t, r); })) {
+       triggers_.fired_by(stack_.tree(), a, [&](const auto&t, const auto&r) { return trigger_condition(t, r); })) {
     ActionLocal l;
     l.trigger_from = a;
     l.trigger = t->payload;
@@ -327,7 +332,7 @@ std::string Engine::add_piece(const Land& at, PieceKind k, ActionId by) {
   p.uid = state_.next_uid++;
   p.kind = k;
   l.pieces.push_back(p);
-  ledger[name(k)] += 1;
+  ledger_[name(k)] += 1;
   fact(by, "added", l.id, name(k));
   return "";
 }
@@ -342,7 +347,7 @@ std::string Engine::destroy_piece(const Land& at, size_t index, ActionId by, Des
   if (by != kNoAction && locals_[by].destroyed.count(p.uid))
     throw kernel::RuleError("the same piece cannot be destroyed twice in one action");
   l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
-  ledger[name(p.kind)] -= 1;
+  ledger_[name(p.kind)] -= 1;
   if (by != kNoAction) locals_[by].destroyed.insert(p.uid);
   fact(by, "destroyed", l.id, name(p.kind));
   if (fear_when_destroyed(p.kind) > 0) generate_fear(fear_when_destroyed(p.kind), by);
@@ -354,7 +359,7 @@ void Engine::remove_piece(const Land& at, size_t index, ActionId by) {
   require_action(by, "a piece was removed");
   Piece p = l.pieces.at(index);
   l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
-  ledger[name(p.kind)] -= 1;
+  ledger_[name(p.kind)] -= 1;
   fact(by, "removed", l.id, name(p.kind));
 }
 
@@ -374,7 +379,7 @@ void Engine::replace_piece(const Land& at, size_t index, const std::vector<std::
   require_action(by, "a piece was replaced");
   Piece old = l.pieces.at(index);
   l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
-  ledger[name(old.kind)] -= 1;
+  ledger_[name(old.kind)] -= 1;
   fact(by, "replaced", l.id, name(old.kind));
   bool carried = false;
   for (const auto& w : with) {
@@ -384,13 +389,13 @@ void Engine::replace_piece(const Land& at, size_t index, const std::vector<std::
       if (!carried && is_invader(old.kind) && is_invader(p.kind))
         p.damage = old.damage, p.strife = old.strife, carried = true;
       l.pieces.push_back(p);
-      ledger[w] += 1;
+      ledger_[w] += 1;
     } else {
       auto t = std::find(token_names().begin(), token_names().end(), w);
       Token tok = static_cast<Token>(t - token_names().begin());
       l.tokens[tok] += 1;
       if (tok == Token::Blight) state_.blight_card.pool -= 1;  // Blight comes from the card
-      else ledger[w] += 1;
+      else ledger_[w] += 1;
     }
     fact(by, "replaced-with", l.id, w);
   }
@@ -401,7 +406,7 @@ void Engine::add_token(const Land& at, Token t, int n, ActionId by) {
   if (n <= 0) return;
   require_action(by, "a token was added");
   l.tokens[t] += n;
-  if (t != Token::Blight) ledger[name(t)] += n;
+  if (t != Token::Blight) ledger_[name(t)] += n;
   fact(by, "added", l.id, name(t), n);
   if (t == Token::Vitality) heart_tree_empowers(*this, l);
 }
@@ -425,7 +430,7 @@ void Engine::remove_token(const Land& at, Token t, int n, ActionId by) {
       state_.blight_on_panel = 0;
     }
   } else if (t == Token::Blight) state_.blight_card.pool += n;  // removed Blight returns to the Blight card
-  else ledger[name(t)] -= n;
+  else ledger_[name(t)] -= n;
   fact(by, "removed", l.id, name(t), n);
 }
 
@@ -437,7 +442,7 @@ bool Engine::add_presence(const Land& at, const std::string& spirit, ActionId by
     return false;
   }
   l.presence.push_back({state_.next_uid++, spirit});
-  ledger["presence"] += 1;
+  ledger_["presence"] += 1;
   fact(by, "presence-added", l.id, spirit);
   return true;
 }
@@ -453,7 +458,7 @@ void Engine::destroy_presence(const Land& at, const std::string& spirit, ActionI
     if (!replaced(*this, {kWouldDestroyPresence, l.id, by, spirit, uid, DestroyHow::Instruction, cause}).empty())
       return;
     l.presence.erase(l.presence.begin() + static_cast<long>(i));
-    ledger["presence"] -= 1;
+    ledger_["presence"] -= 1;
     if (auto* sp = state_.find_spirit(spirit)) sp->destroyed_presence += 1;
     fact(by, "presence-destroyed", l.id, spirit);
     note("1 Presence of " + spirit_name(spirit) + " in " + l.id + " is destroyed (" + cause + ").");

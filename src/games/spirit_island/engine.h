@@ -89,9 +89,19 @@ enum class Outcome { None, Victory, Defeat };
 // ("happened"), so the list is closed.
 const std::vector<std::string>& fact_kinds();
 
+// How an engine runs, fixed when it is made.
+struct EngineOptions {
+  bool recording = true;         // trace snapshots (off for benchmarks and random play)
+  bool outcome_checks = false;   // check victory/defeat after each action tree
+  bool invariant_checks = true;  // check invariants after every operation
+};
+
 class Engine {
  public:
-  explicit Engine(State s, const Library& lib = library());
+  // The state is set up before (scenario loading, setup edits) and handed in; from then on only
+  // the engine's operations change it.
+  explicit Engine(State s, const Library& lib = library(), EngineOptions options = {});
+  const EngineOptions& options() const { return options_; }
 
   // --- steps a scenario or random play drives; each runs its action trees to completion ---
   void invader_step(const std::string& slot);  // resolve each card in the slot, oldest first
@@ -106,6 +116,22 @@ class Engine {
 
   // Rules set up at load: Spirit special rules, scenario rules, adversary levels.
   void install_rule(const std::string& rule, const std::string& spirit = "");
+  // Puts a trigger in play (set up by action `by`, or by a rule or scenario at load).
+  kernel::TriggerId add_trigger(const std::string& name, const std::string& source, kernel::Duration d,
+                                TriggerSpec spec, ActionId by = kNoAction) {
+    return triggers_.add(name, source, d, std::move(spec), by);
+  }
+  // A modifier used up ("until used"), or taken out of play.
+  void spend_modifier(int id) { modifiers_.spend(id); }
+  void remove_modifier(int id) { modifiers_.remove(id); }
+  // The live modifiers `applies` to, in application order; ties between equals are put to the
+  // players ("modifier-order", context `context`).
+  template <class Applies>
+  std::vector<const kernel::Modifier<ModifierSpec>*> ordered_modifiers(Applies applies, const std::string& context,
+                                                                       ActionId action) {
+    auto mods = modifiers_.ordered(applies, choices_, context, action);
+    return {mods.begin(), mods.end()};
+  }
   // Puts a modifier in play; its priority is its kind's in the effect table (rules/effect_kinds.cpp),
   // whichever path installs it (a logic_error for a kind the table lacks).
   void add_modifier(const std::string& name, const std::string& source, kernel::Duration d, ModifierSpec spec,
@@ -130,19 +156,33 @@ class Engine {
   // The game state, read-only: every change goes through a named operation below.
   const State& state() const { return state_; }
   const Library& lib;
-  kernel::Choices choices;
-  kernel::TriggerRegistry<TriggerSpec> triggers;
-  kernel::ModifierSet<ModifierSpec> modifiers;
+  // Every choice made so far (history()) and the scripted answers never used (unused()).
+  const kernel::Choices& choices() const { return choices_; }
+  // The triggers and modifiers in play.
+  const kernel::TriggerRegistry<TriggerSpec>& triggers() const { return triggers_; }
+  const kernel::ModifierSet<ModifierSpec>& modifiers() const { return modifiers_; }
+  // The trace's steps so far (when recording); take_snapshots() hands them over.
+  const std::vector<kernel::Snapshot>& snapshots() const { return snapshots_; }
+  std::vector<kernel::Snapshot> take_snapshots() { return std::move(snapshots_); }
+  // Piece accounting for property tests: net pieces/tokens of a kind ("town", "presence",
+  // "beasts" ...) added by logged operations (0 when none).
+  int ledger(const std::string& kind) const;
 
-  // Trace recording (off for benchmarks and random play).
-  bool recording = true;
-  bool outcome_checks = false;   // check victory/defeat after each action tree
-  bool invariant_checks = true;  // check invariants after every operation
-  std::vector<kernel::Snapshot> snapshots;
+  // --- answers and choices ---
+  // The players' answers, in order, to the choice points to come (a scenario's "choices").
+  void script(std::vector<kernel::ScriptedChoice> answers) { choices_.script(std::move(answers)); }
+  // The players decide: the scripted answer that matches, else `fallback` (recorded in choices()).
+  std::string decide_one(kernel::ChoicePoint cp, const std::string& fallback) {
+    return choices_.decide_one(std::move(cp), fallback);
+  }
+  std::vector<std::string> decide(kernel::ChoicePoint cp, std::vector<std::string> fallback,
+                                  bool allow_repeats = false) {
+    return choices_.decide(std::move(cp), std::move(fallback), allow_repeats);
+  }
+
+  // --- trace steps ---
   void snapshot_now(const std::string& log);
   void flush();  // turns pending log lines into a snapshot now
-  // Piece accounting for property tests: net pieces/tokens added by logged operations.
-  std::map<std::string, int> ledger;
 
   // --- used by the rule files ---
   void run();  // drives the stack until empty (victory/defeat after each whole tree)
@@ -265,6 +305,12 @@ class Engine {
 
  private:
   State state_;
+  EngineOptions options_;
+  kernel::Choices choices_;
+  kernel::TriggerRegistry<TriggerSpec> triggers_;
+  kernel::ModifierSet<ModifierSpec> modifiers_;
+  std::vector<kernel::Snapshot> snapshots_;
+  std::map<std::string, int> ledger_;
   kernel::ActionStack<Op> stack_;
   std::map<ActionId, ActionLocal> locals_;
   std::vector<std::string> pending_log_;

@@ -20,7 +20,7 @@ void Engine::move_token(const Land& from, Token t, const Land& to) {
 
 void Engine::spend_vitality(const Land& l) {
   own(l).tokens[Token::Vitality] -= 1;
-  ledger["vitality"] -= 1;
+  ledger_["vitality"] -= 1;
 }
 
 void Engine::move_presence(const Land& from_at, size_t index, const Land& to_at) {
@@ -31,7 +31,7 @@ void Engine::move_presence(const Land& from_at, size_t index, const Land& to_at)
 
 void Engine::remove_all_presence(const Land& at) {
   Land& l = own(at);
-  ledger["presence"] -= static_cast<int>(l.presence.size());
+  ledger_["presence"] -= static_cast<int>(l.presence.size());
   l.presence.clear();
 }
 

@@ -85,10 +85,11 @@ State random_state(uint64_t seed, int boards) {
 
 RandomGameResult play_random(const RandomGame& g) {
   kernel::Rng rng(g.seed ^ 0x5EED5EEDull);
-  Engine e(random_state(g.seed, g.boards));
-  e.recording = g.recording;
-  e.invariant_checks = g.invariant_checks;
-  e.outcome_checks = true;
+  EngineOptions options;
+  options.recording = g.recording;
+  options.invariant_checks = g.invariant_checks;
+  options.outcome_checks = true;
+  Engine e(random_state(g.seed, g.boards), library(), options);
   for (const auto& sp : e.state().spirits)
     for (const auto& rule : e.lib.spirits.at(sp.name).rules) e.install_rule(rule, sp.id);
   if (!e.state().adversary.name.empty())

@@ -245,7 +245,7 @@ Expect expect_land(const ExpectContext& c, const JsonReader& r) {
 
 Expect expect_offered(const ExpectContext&, const JsonReader& r) {
   OfferedOptions want = parse_offered(r.at("offered"));
-  return {want.words(), [=](const Engine& e, const Stop&) { return want.check(e.choices.history()); }};
+  return {want.words(), [=](const Engine& e, const Stop&) { return want.check(e.choices().history()); }};
 }
 
 Expect expect_targets(const ExpectContext& c, const JsonReader& r) {

@@ -488,8 +488,7 @@ void install_effect(Engine& e, const JsonReader& r) {
     std::string kind = r.at("trigger").str();
     if (!find_effect_kind(kind, EffectRole::Trigger))
       r.at("trigger").fail("a trigger kind (" + JsonReader::join(effect_names(EffectRole::Trigger)) + ")");
-    e.triggers.add(r.str_or("name", kind), r.str_or("name", kind), d,
-                   TriggerSpec{kind, land, spirit, r.int_or("n", 0)});
+    e.add_trigger(r.str_or("name", kind), r.str_or("name", kind), d, TriggerSpec{kind, land, spirit, r.int_or("n", 0)});
   } else {
     r.fail("a \"modifier\" or a \"trigger\"");
   }
@@ -497,11 +496,11 @@ void install_effect(Engine& e, const JsonReader& r) {
 
 }  // namespace
 
-Engine make_engine(const json& doc, const std::string& file) {
+Engine make_engine(const json& doc, const std::string& file, EngineOptions options) {
   const Library& lib = library();
   JsonReader root(doc, file);
-  Engine e(load_state(doc, file), lib);
-  if (auto g = root.get("game_state")) e.outcome_checks = g->bool_or("outcome_checks", false);
+  if (auto g = root.get("game_state")) options.outcome_checks = g->bool_or("outcome_checks", options.outcome_checks);
+  Engine e(load_state(doc, file), lib, options);
   for (const auto& sp : e.state().spirits) {
     if (auto it = lib.spirits.find(sp.name); it != lib.spirits.end())
       for (const auto& rule : it->second.rules) e.install_rule(rule, sp.id);
@@ -550,7 +549,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
       scripted.push_back(sc);
     }
 
-  e.choices.script(scripted);
+  e.script(scripted);
 
   e.snapshot_now("Setup.");
   Stop stop;
@@ -574,7 +573,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
   if (stop.step != 0) e.snapshot_now("Stopped: " + stop.reason);
 
   kernel::Trace t;
-  t.steps = std::move(e.snapshots);
+  t.steps = e.take_snapshots();
   t.notices = std::move(notices);
   bool stop_expected = false;  // only a passing step_refused expectation, never a description's wording
   for (size_t i = 0; i < expects.size(); ++i) {
@@ -587,7 +586,7 @@ kernel::Trace run_scenario(const json& doc, const std::string& file) {
     stop_expected = stop_expected || (x.refusal && ok);
   }
   const std::string& error = stop.reason;
-  auto unused = e.choices.unused();
+  auto unused = e.choices().unused();
   if (!unused.empty() && error.empty())
     t.expectations.push_back({"every scripted choice is used", false,
                               "unused: " + unused.front()->where + " (" + unused.front()->kind + ")"});

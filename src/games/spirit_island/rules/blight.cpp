@@ -107,7 +107,7 @@ static void all_things_weaken_beyond_presence(Engine& e, const Land& l, const st
       l.id,       options,
       {},         false,
       a};
-  const std::string pick = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
+  const std::string pick = options.size() == 1 ? options.front() : e.decide_one(cp, options.front());
   const size_t colon = pick.find(':');
   e.destroy_presence(e.state().land(pick.substr(0, colon)), pick.substr(colon + 1), a, "All Things Weaken");
   e.note("All Things Weaken: 1 Presence in " + pick.substr(0, colon) + " (adjacent to " + l.id + ") destroyed.");
@@ -156,7 +156,7 @@ static void blight_harms(Engine& e, const Land& l, const BlightAdding& b, bool s
     if (!options.empty()) {
       kernel::ChoicePoint cp{
           "land", "Mining Rush: which adjacent land without Town/City gets a Town?", l.id, options, {}, false, a};
-      std::string to = e.choices.decide_one(cp, options.front());
+      std::string to = e.decide_one(cp, options.front());
       e.add_piece(e.state().land(to), PieceKind::Town, a);
       e.note("Kingdom of Sweden (Mining Rush): 1 Town is added to " + to + ".");
     }
@@ -179,7 +179,7 @@ static void blight_aftermath(Engine& e, const BlightAdding& b, bool had, ActionI
     if (l.adjacent.empty()) return;
     kernel::ChoicePoint cp{"cascade", "Which adjacent land does the Blight cascade to?", l.id, l.adjacent, {}, false,
                            a};
-    std::string to = e.choices.decide_one(cp, l.adjacent.front());
+    std::string to = e.decide_one(cp, l.adjacent.front());
     e.note("Blight cascades from " + l.id + " to " + to + ".");
     BlightAdding next = b;
     next.land = to;

@@ -20,7 +20,7 @@ static void triangle_trade(Engine& e, const Land& l, ActionId a) {
     if (e.state().land(id).count(PieceKind::Town) == fewest) options.push_back(id);
   kernel::ChoicePoint cp{
       "land", "Triangle Trade: which adjacent land with the fewest Towns gets a Town?", l.id, options, {}, false, a};
-  std::string to = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
+  std::string to = options.size() == 1 ? options.front() : e.decide_one(cp, options.front());
   e.add_piece(e.state().land(to), PieceKind::Town, a);
   e.note("Triangle Trade (France Level 4): a Coastal City was built in " + l.id + ", so 1 Town is added to " + to +
          " (the adjacent land with the fewest Towns).");

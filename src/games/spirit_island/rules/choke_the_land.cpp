@@ -17,8 +17,8 @@ void choke_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
       m.name, {"yes", "no"},
       {},     false,
       ev.by};
-  const bool yes = e.choices.decide_one(cp, "yes") == "yes";
-  const bool scripted = !e.choices.history().empty() && e.choices.history().back().scripted;
+  const bool yes = e.decide_one(cp, "yes") == "yes";
+  const bool scripted = !e.choices().history().empty() && e.choices().history().back().scripted;
   const std::string why = scripted ? "." : " (the default: an optional instruction is taken).";
   if (!yes) {
     e.note(m.name + ": the players let the " + action + " in " + ev.land + " happen" + why);

@@ -36,7 +36,7 @@ void confounding_mists(Engine& e, ActionId a) {
                              {},
                              false,
                              a};
-      std::string to = e.choices.decide_one(cp, options.front());
+      std::string to = e.decide_one(cp, options.front());
       if (to == "stay") {
         e.note("Confounding Mists: the " + word + " added to " + l.id + " by " + cause.label + " stays.");
         continue;

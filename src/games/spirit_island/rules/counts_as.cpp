@@ -19,7 +19,7 @@ int extra_in(const ModifierSpec& m, const Land& l) {
 bool counts_here(Engine& e, const Land& l, const std::string& what, ActionId a) {
   counted(e, l, what, a);
   std::string ctx = l.id + ":" + what, decided;
-  for (const auto& c : e.choices.history())
+  for (const auto& c : e.choices().history())
     if (c.kind == "counts-as" && c.action == a && c.context == ctx && !c.chosen.empty()) decided = c.chosen.front();
   return decided == "yes";
 }
@@ -43,7 +43,7 @@ int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>
   for (const auto& k : kinds) real += e.count_what(l, k);
   std::map<std::string, int> pieces;                   // per Spirit: its pieces counting as any of the kinds
   std::map<std::string, std::vector<std::string>> as;  // ... and the kinds they count as
-  for (const auto& m : e.modifiers.all()) {
+  for (const auto& m : e.modifiers().all()) {
     const ModifierSpec& s = m.payload;
     if (s.kind != "counts-as" || std::find(kinds.begin(), kinds.end(), s.what) == kinds.end()) continue;
     int extra = extra_in(s, l);
@@ -66,7 +66,7 @@ bool destroy_counting_tokens(Engine& e, const Land& l, const Op& op, ActionId a)
   int t = token_of(op.what);
   if (op.all || t < 0) return false;
   std::vector<ModifierSpec> sources;
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (m.payload.kind == "counts-as" && m.payload.what == op.what && extra_in(m.payload, l) > 0)
       sources.push_back(m.payload);
   if (sources.empty() || !counts_here(e, l, op.what, a)) return false;
@@ -86,7 +86,7 @@ bool destroy_counting_tokens(Engine& e, const Land& l, const Op& op, ActionId a)
                              {},
                              false,
                              a};
-      pick = e.choices.decide_one(cp, options.front());
+      pick = e.decide_one(cp, options.front());
     }
     if (pick == op.what) {
       e.remove_token(l, static_cast<Token>(t), 1, a);
@@ -113,7 +113,7 @@ std::string hunters_swarm_loss(Engine& e) {
   for (const auto& l : e.state().lands) {
     tokens += l.token(Token::Beasts);
     std::map<std::string, int> pieces;  // per Spirit, its pieces here that may count as Beasts
-    for (const auto& m : e.modifiers.all())
+    for (const auto& m : e.modifiers().all())
       if (m.payload.kind == "counts-as" && m.payload.what == "beasts")
         pieces[m.payload.spirit] = std::max(pieces[m.payload.spirit], extra_in(m.payload, l));
     for (const auto& [spirit, n] : pieces)

@@ -12,7 +12,7 @@ namespace arbiter::si {
 int Engine::health(const Piece& p, const Land& l) const {
   int h = base_health(p.kind);
   int minus = 0;
-  for (const auto& m : modifiers.all()) {
+  for (const auto& m : modifiers_.all()) {
     const ModifierSpec& s = m.payload;
     if (!s.covers(l)) continue;
     if (s.kind == "health" &&
@@ -54,7 +54,7 @@ int Engine::apply_badlands(const Land& at, int amount, ActionId by, bool vs_inva
       l.id,       options,
       {},         false,
       by};
-  int bonus = std::stoi(choices.decide_one(cp, options.back()));
+  int bonus = std::stoi(choices_.decide_one(cp, options.back()));
   if (bonus > 0) {
     used += bonus;
     note("Badlands adds +" + std::to_string(bonus) + " Damage.");
@@ -115,7 +115,7 @@ int Engine::damage_invaders(const Land& at, int amount, const std::string& group
       l.id,     options,
       {},       false,
       by};
-  std::vector<std::string> pick = options.size() == 1 && plan.size() <= 1 ? plan : choices.decide(cp, plan, true);
+  std::vector<std::string> pick = options.size() == 1 && plan.size() <= 1 ? plan : choices_.decide(cp, plan, true);
   int left = amount, dealt = 0, destroyed = 0;
   auto hit = [&](PieceKind k) {
     // the most damaged piece of that kind first: it needs the least to destroy

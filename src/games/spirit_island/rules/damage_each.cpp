@@ -60,7 +60,7 @@ static std::vector<int> place_extra(Engine& e, const Land& l, const std::vector<
         {},
         false,
         a};
-    chosen = e.choices.decide(cp, fallback, true);
+    chosen = e.decide(cp, fallback, true);
     if (static_cast<int>(chosen.size()) != extra)
       throw kernel::RuleError("the extra Damage in " + l.id + " is " + std::to_string(extra) +
                               ": name one piece kind per point, not " + std::to_string(chosen.size()));
@@ -88,7 +88,7 @@ static std::vector<int> pick_different(Engine& e, const Land& l, std::vector<int
   for (int i = 0; i < at_most; ++i) fallback.push_back(label(piece(order[static_cast<size_t>(i)])));
   kernel::ChoicePoint cp{"pieces", "Which different pieces take the Damage in " + l.id + "?", l.id, options, {}, false,
                          a};
-  std::vector<std::string> pick = e.choices.decide(cp, fallback);
+  std::vector<std::string> pick = e.decide(cp, fallback);
   if (static_cast<int>(pick.size()) != at_most)
     throw kernel::RuleError("the Damage in " + l.id + " goes to " + std::to_string(at_most) +
                             " different pieces: name " + std::to_string(at_most) + ", not " +

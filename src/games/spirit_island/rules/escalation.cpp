@@ -98,7 +98,7 @@ void migratory_herders_gathers(Engine& e, const Op&, ActionId a) {
     }
     kernel::ChoicePoint cp{
         "gather", "From where is town gathered into " + to->id + "?", to->id + ":town", from, {}, false, a};
-    const Land& src = e.state().land(from.size() == 1 ? from.front() : e.choices.decide_one(cp, from.front()));
+    const Land& src = e.state().land(from.size() == 1 ? from.front() : e.decide_one(cp, from.front()));
     for (size_t j = 0; j < src.pieces.size(); ++j)
       if (src.pieces[j].kind == PieceKind::Town) {
         e.move_piece(src, j, e.state().land(to->id), a);
@@ -132,11 +132,11 @@ static std::vector<std::string> wave_inland_lands(Engine& e, const std::vector<c
                          {},
                          false,
                          a};
-  const std::vector<std::string> picked = e.choices.decide(cp, fallback);
+  const std::vector<std::string> picked = e.decide(cp, fallback);
   if (picked.size() != want)
     throw kernel::RuleError("Wave of Immigration: pick " + std::to_string(want) + " of the tied lands, not " +
                             std::to_string(picked.size()));
-  const bool scripted = e.choices.history().back().scripted;
+  const bool scripted = e.choices().history().back().scripted;
   e.note("Wave of Immigration: " + std::to_string(tied.size()) + " Inland lands are tied at " + std::to_string(cut) +
          " Blight for " + std::to_string(want) + " place(s); the players chose " + kernel::JsonReader::join(picked) +
          (scripted ? "." : " (the default: the lowest-numbered)."));
@@ -159,7 +159,7 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
   if (!coastal.empty()) {
     kernel::ChoicePoint cp{
         "land", "Wave of Immigration: which Coastal land gets the City?", e.tree().at(a).label, coastal, {}, false, a};
-    std::string id = coastal.size() == 1 ? coastal.front() : e.choices.decide_one(cp, coastal.front());
+    std::string id = coastal.size() == 1 ? coastal.front() : e.decide_one(cp, coastal.front());
     e.add_piece(e.state().land(id), PieceKind::City, a);
     e.note("Wave of Immigration: 1 City added to " + id + " (Coastal, had no City).");
   }
@@ -200,7 +200,7 @@ static std::string board_with_most_coastal_towns(Engine& e, ActionId a) {
                          {},
                          false,
                          a};
-  return best.size() == 1 ? best.front() : e.choices.decide_one(cp, best.front());
+  return best.size() == 1 ? best.front() : e.decide_one(cp, best.front());
 }
 
 // Scotland's escalation: on that board, 1 Town in each of the N lands with the fewest Towns (N: the
@@ -233,7 +233,7 @@ void ports_sprawl_outward(Engine& e, const Op&, ActionId a) {
                            {},
                            false,
                            a};
-    std::string id = tied.size() == n - chosen.size() ? tied.front() : e.choices.decide_one(cp, tied.front());
+    std::string id = tied.size() == n - chosen.size() ? tied.front() : e.decide_one(cp, tied.front());
     tied.erase(std::find(tied.begin(), tied.end(), id));
     chosen.push_back(id);
   }

@@ -31,7 +31,7 @@ void impending_disaster_instead(Engine& e, const kernel::Modifier<ModifierSpec>&
                          {},
                          false,
                          ev.by};
-  std::string to = e.choices.decide_one(cp, open.front());
+  std::string to = e.decide_one(cp, open.front());
   e.move_piece(l, index, e.state().land(to), ev.by);
   e.generate_fear(1, ev.by);
   e.note("A Sense for Impending Disaster (Tsardom of Russia): the first Explorer this action would destroy in " + l.id +

@@ -77,7 +77,7 @@ std::string pick_land(Engine& e, const std::vector<std::string>& options, Action
                       const std::string& context, const std::string& question) {
   if (options.size() == 1) return options.front();
   kernel::ChoicePoint cp{kind, question, context, options, {}, false, a};
-  return e.choices.decide_one(cp, options.front());
+  return e.decide_one(cp, options.front());
 }
 
 std::string owner_for(const Engine& e, const Op& op, const ActionLocal& loc) {
@@ -263,7 +263,7 @@ bool incarna_answers_presence_destruction(Engine& e, const Land& l, const std::s
       {},
       false,
       by};
-  std::string pick = e.choices.decide_one(cp, options.front());
+  std::string pick = e.decide_one(cp, options.front());
   if (pick == "presence") return false;
   if (pick == "none") {
     e.note(sentence_incarna_of(e, spirit) + " in " + l.id +

@@ -71,7 +71,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
   if (lands.size() > 1) {
     kernel::ChoicePoint cp{
         "land-order", "In which order do the " + action + " actions happen?", action, lands, {}, false, kNoAction};
-    auto order = choices.decide(cp, lands);
+    auto order = choices_.decide(cp, lands);
     if (order.size() != lands.size())
       throw kernel::RuleError("land-order for " + action + " must list every land exactly once: " + list);
     lands = order;
@@ -80,12 +80,12 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
   for (const auto& id : lands) {
     // Quantity modifiers (Pour Time Sideways) change how many times the action happens here.
     int times = 1;
-    for (const auto& m : modifiers.ordered(
+    for (const auto& m : modifiers_.ordered(
              [&](const kernel::Modifier<ModifierSpec>& m) {
                return m.priority == kernel::ModifierPriority::Quantity && m.payload.kind == "invader-actions-count" &&
                       m.payload.board == state_.land(id).board;
              },
-             choices, id, kNoAction))
+             choices_, id, kNoAction))
       times += m->payload.n;
     for (int t = 0; t < times; ++t) {
       ActionLocal loc;
@@ -123,9 +123,9 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     }
     if (ravaged) {
       std::vector<int> spent;
-      for (const auto& m : modifiers.all())
+      for (const auto& m : modifiers_.all())
         if (m.payload.kind == "next-normal-ravage-damage") spent.push_back(m.id);
-      for (int id : spent) modifiers.remove(id);
+      for (int id : spent) modifiers_.remove(id);
     }
   }
 }
@@ -190,7 +190,7 @@ static void pressure_for_fast_profit(Engine& e, const std::string& board) {
 // modifier) and Russia Level 6 (turn 2 on), each board its own action tree.
 static void after_ravage_step(Engine& e, size_t first_action) {
   bool invested = false;
-  for (const auto& m : e.modifiers.all()) invested = invested || m.payload.kind == "invested-aristocracy";
+  for (const auto& m : e.modifiers().all()) invested = invested || m.payload.kind == "invested-aristocracy";
   if (invested)
     for (const auto& b : boards_without_new_blight(e, first_action, "Invested Aristocracy")) invested_aristocracy(e, b);
   if (e.has_rule("pressure-for-fast-profit") && e.state().turn < 2)

@@ -22,7 +22,7 @@ bool skip_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hook
 }
 
 void skip_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent&) {
-  e.modifiers.spend(m.id);
+  e.spend_modifier(m.id);
   e.cancel_current("Invaders skip it (" + m.name + ")");
 }
 

@@ -28,7 +28,7 @@ std::vector<std::string> invader_moves(Engine& e, const std::string& land, const
                            {},
                            false,
                            a};
-    let = e.choices.decide_one(cp, "keep") == "let" ? IsolateLet::Let : IsolateLet::Keep;
+    let = e.decide_one(cp, "keep") == "let" ? IsolateLet::Let : IsolateLet::Keep;
     e.note(let == IsolateLet::Let
                ? "The players let the " + what + " use the Isolated land's adjacencies for this instruction."
                : "Isolate: the " + what + " can't cross into or out of the Isolated land.");

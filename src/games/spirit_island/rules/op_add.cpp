@@ -27,7 +27,7 @@ static bool add_one_strife(Engine& e, const Land& l, ActionId a) {
                                        (is_invader(y.kind) ? static_cast<int>(y.kind) : -1);
                               })->kind);
   kernel::ChoicePoint cp{"strife", "Which Invader in " + l.id + " gets Strife?", l.id, distinct, {}, false, a};
-  std::string k = distinct.size() == 1 ? distinct.front() : e.choices.decide_one(cp, fallback);
+  std::string k = distinct.size() == 1 ? distinct.front() : e.decide_one(cp, fallback);
   for (const auto& p : l.pieces)
     if (name(p.kind) == k) {
       e.add_strife(p, 1);

@@ -26,7 +26,7 @@ static std::string setting_up(const Engine& e, ActionId a) {
 void run_setup_trigger(Engine& e, const Op& op, ActionId a) {
   const std::string land_id = op_land_id(e, op, a);
   const std::string nm = find_effect_kind(op.name, EffectRole::Trigger)->title;  // checked at load
-  e.triggers.add(nm, setting_up(e, a), op.duration, TriggerSpec{op.name, land_id, e.local(a).spirit, op.n}, a);
+  e.add_trigger(nm, setting_up(e, a), op.duration, TriggerSpec{op.name, land_id, e.local(a).spirit, op.n}, a);
   e.note(nm + " is set up" + (land_id.empty() ? "" : " in " + land_id) + duration_words(op.duration) + ".");
 }
 

@@ -156,7 +156,7 @@ void run_choose_land(Engine& e, const Op& op, ActionId a) {
     return;
   }
   kernel::ChoicePoint cp{"land", "Which land?", e.tree().at(a).label, options, {}, false, a};
-  loc.land = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
+  loc.land = options.size() == 1 ? options.front() : e.decide_one(cp, options.front());
   loc.board = e.state().land(loc.land).board;
 }
 
@@ -164,7 +164,7 @@ void run_choose_one(Engine& e, const Op& op, ActionId a) {
   const ActionLocal& loc = e.local(a);
   std::string card = loc.card.empty() ? e.tree().at(a).label : loc.card;
   kernel::ChoicePoint cp{"option", card + ": which option?", card, op.option_labels, {}, false, a};
-  std::string pick = e.choices.decide_one(cp, op.option_labels.front());
+  std::string pick = e.decide_one(cp, op.option_labels.front());
   e.note(card + ": the option \"" + pick + "\" is chosen.");
   auto i = std::find(op.option_labels.begin(), op.option_labels.end(), pick) - op.option_labels.begin();
   e.insert_next(op.options[static_cast<size_t>(i)]);

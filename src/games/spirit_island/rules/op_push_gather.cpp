@@ -26,7 +26,7 @@ static int piece_to_push(Engine& e, const Land& l, const What& what, ActionId a)
     }
   if (options.size() < 2) return index.empty() ? -1 : index.front();
   kernel::ChoicePoint cp{"pieces", "Which piece is pushed from " + l.id + "?", l.id, options, {}, false, a};
-  std::string pick = e.choices.decide_one(cp, options.front());
+  std::string pick = e.decide_one(cp, options.front());
   return index[static_cast<size_t>(std::find(options.begin(), options.end(), pick) - options.begin())];
 }
 
@@ -61,7 +61,7 @@ void run_push(Engine& e, const Op& op, ActionId a) {
     kernel::ChoicePoint cp{
         "push", "Where is the pushed " + op.what + " from " + l.id + " going?", l.id + ":" + op.what, dest, {}, false,
         a};
-    std::string to = e.choices.decide_one(cp, dest.front());
+    std::string to = e.decide_one(cp, dest.front());
     if (idx >= 0) {
       e.move_piece(l, static_cast<size_t>(idx), e.state().land(to), a);
     } else {
@@ -97,7 +97,7 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
     kernel::ChoicePoint cp{
         "gather", "From where is " + op.what + " gathered into " + l.id + "?", l.id + ":" + op.what, options, {}, false,
         a};
-    std::string from = e.choices.decide_one(cp, options.front());
+    std::string from = e.decide_one(cp, options.front());
     const Land& src = e.state().land(from);
     if (what.kind == WhatKind::Token) {
       e.move_token(src, static_cast<Token>(what.index), l);

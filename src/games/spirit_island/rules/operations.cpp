@@ -86,13 +86,13 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
 // (a flipped Blight card) chooses anew. Returns the count of `what` in `l` for action `a`.
 int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
   int n = e.count_what(l, what);
-  for (const auto& m : e.modifiers.all()) {
+  for (const auto& m : e.modifiers().all()) {
     if (m.payload.kind != "counts-as" || m.payload.what != what) continue;
     int extra = m.payload.n == 2 ? (l.sacred_site(m.payload.spirit) ? 1 : 0) : l.presence_of(m.payload.spirit);
     if (extra == 0) continue;
     std::string ctx = l.id + ":" + what;
     std::string decided;
-    for (const auto& c : e.choices.history())
+    for (const auto& c : e.choices().history())
       if (c.kind == "counts-as" && c.action == a && c.context == ctx && !c.chosen.empty()) decided = c.chosen.front();
     if (decided.empty()) {
       std::string piece = m.payload.n == 2 ? "Sacred Site" : "Presence";
@@ -104,7 +104,7 @@ int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
                              {},
                              false,
                              a};
-      decided = e.choices.decide_one(cp, "yes");
+      decided = e.decide_one(cp, "yes");
       e.note(e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id +
              (decided == "yes" ? " counts" : " does not count") + " as " + count_of(1, what).substr(2) + " for " +
              e.tree().at(a).label + ".");
@@ -203,7 +203,7 @@ std::vector<size_t> pick_pieces(Engine& e, const Land& l, const std::string& wha
           l.id,     options,
           {},       false,
           a};
-      pick = e.choices.decide(cp, fallback);
+      pick = e.decide(cp, fallback);
     }
     std::vector<size_t> chosen;
     for (const auto& k : pick)

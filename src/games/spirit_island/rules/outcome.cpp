@@ -8,7 +8,7 @@
 namespace arbiter::si {
 
 void Engine::check_outcome() {
-  if (!outcome_checks || outcome_ != Outcome::None) {
+  if (!options_.outcome_checks || outcome_ != Outcome::None) {
     losses_.clear();
     return;
   }

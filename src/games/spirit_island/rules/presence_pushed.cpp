@@ -14,7 +14,7 @@ static std::vector<std::string> push_destinations(const Engine& e, const Land& l
 }
 
 bool presence_pushed_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  for (const auto& other : e.modifiers.all())
+  for (const auto& other : e.modifiers().all())
     if (other.payload.kind == "presence-cannot-move" && other.payload.spirit == ev.what) return false;
   return m.payload.land == ev.land && !push_destinations(e, e.state().land(ev.land), ev.what).empty();
 }
@@ -23,7 +23,7 @@ void presence_pushed_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, c
   const Land& l = e.state().land(ev.land);
   const std::vector<std::string> options = push_destinations(e, l, ev.what);
   kernel::ChoicePoint cp{"push", "Where is the saved Presence pushed?", l.id + ":presence", options, {}, false, ev.by};
-  std::string to = e.choices.decide_one(cp, options.front());
+  std::string to = e.decide_one(cp, options.front());
   for (size_t i = 0; i < l.presence.size(); ++i)
     if (l.presence[i].uid == ev.uid) {
       e.move_presence(l, i, e.state().land(to));

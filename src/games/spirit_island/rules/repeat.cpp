@@ -93,7 +93,7 @@ std::string repeat_land(Engine& e, ActionId a) {
     if (options.empty()) return "";
     kernel::ChoicePoint cp{"land", "On which adjacent land is " + loc.card + " Repeated?", label, options, {}, false,
                            a};
-    std::string to = e.choices.decide_one(cp, options.front());
+    std::string to = e.decide_one(cp, options.front());
     e.note(loc.card + " is Repeated on " + to + ", an adjacent land: the Power says where, so its Range and target" +
            " requirement do not apply (the origin land stays the same).");
     return to;
@@ -112,7 +112,7 @@ std::string repeat_land(Engine& e, ActionId a) {
         std::find(options.begin(), options.end(), loc.land) != options.end() ? loc.land : options.front();
     kernel::ChoicePoint cp{"land", "Which land does the Repeat of " + loc.card + " target?", label, options, {}, false,
                            a};
-    std::string to = e.choices.decide_one(cp, fallback);
+    std::string to = e.decide_one(cp, fallback);
     e.note("The Repeat of " + loc.card + " targets " + to + " (it obeys the Power's Range and target).");
     return to;
   }

@@ -20,7 +20,7 @@ static bool destroy_one_presence(Engine& e, const std::string& spirit, ActionId 
   if (lands.empty()) return false;
   kernel::ChoicePoint cp{
       "land", "Responsibilities to the Dead: destroy 1 Presence where?", e.tree().at(a).label, lands, {}, false, a};
-  const std::string where = lands.size() == 1 ? lands.front() : e.choices.decide_one(cp, lands.front());
+  const std::string where = lands.size() == 1 ? lands.front() : e.decide_one(cp, lands.front());
   e.destroy_presence(e.state().land(where), spirit, a, "Responsibilities to the Dead");
   return true;
 }

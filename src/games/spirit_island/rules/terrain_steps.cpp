@@ -27,7 +27,7 @@ void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
     return;
   }
   kernel::ChoicePoint cp{"terrain", "Which terrain not shown under any Invader Action?", label, options, {}, false, a};
-  std::string terrain = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
+  std::string terrain = options.size() == 1 ? options.front() : e.decide_one(cp, options.front());
   // Like a card: the lands are listed first, and a Build or Ravage needs Invaders there.
   std::vector<Engine::Pending> actions;
   std::string list;
@@ -51,7 +51,7 @@ void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
 
 void after_advancing_invader_cards(Engine& e) {
   std::string source;
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (m.payload.kind == "fortification") source = m.name;
   if (source.empty()) return;
   Op step;

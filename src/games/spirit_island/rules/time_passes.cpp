@@ -26,7 +26,7 @@ void Engine::time_passes() {
   int healed = 0;
   for (auto& l : state_.lands) {
     bool no_heal = false, shroud = false;  // Invaders don't heal; under Slow and Silent Death, Dahan neither
-    for (const auto& m : modifiers.all())
+    for (const auto& m : modifiers_.all())
       if (m.payload.kind == "no-heal" && m.payload.land == l.id) no_heal = true;
     for (const auto& [rule, spirit] : rules_)
       if (rule == "slow-and-silent-death" && l.presence_of(spirit) > 0) shroud = true;
@@ -38,8 +38,8 @@ void Engine::time_passes() {
     l.isolated = false;
   }
   for (auto& sp : state_.spirits) sp.played.clear();  // played cards are discarded
-  triggers.expire(kernel::Boundary::EndOfTurn);
-  modifiers.expire(kernel::Boundary::EndOfTurn);
+  triggers_.expire(kernel::Boundary::EndOfTurn);
+  modifiers_.expire(kernel::Boundary::EndOfTurn);
   state_.turn += 1;
   state_.phase = "spirit";
   note("Time Passes: " + std::to_string(healed) + " damaged piece" + (healed == 1 ? "" : "s") +

@@ -51,7 +51,7 @@ void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
                            {},
                            false,
                            ev.by};
-    std::string to = e.choices.decide_one(cp, l.adjacent.front());
+    std::string to = e.decide_one(cp, l.adjacent.front());
     e.move_piece(l, index, e.state().land(to), ev.by);
     pushed = " and it is pushed to " + to;
   }
@@ -64,7 +64,7 @@ bool dreams_damage(const Engine& e, ActionId by) {
   if (by == kNoAction) return false;
   const ActionLocal& loc = e.local(by);
   if (!loc.power || loc.spirit.empty()) return false;
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (!m.spent && m.payload.kind == "dream-instead-of-destroy" && m.payload.spirit == loc.spirit) return true;
   return false;
 }

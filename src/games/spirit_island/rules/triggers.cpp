@@ -109,7 +109,7 @@ void vengeance_of_the_dead(Engine& e, const Op& op, ActionId a) {
       if (options.empty()) break;
       kernel::ChoicePoint cp{
           "land", "Vengeance of the Dead: where does 1 Damage go?", e.tree().at(a).label, options, {}, false, a};
-      points[options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front())] += 1;
+      points[options.size() == 1 ? options.front() : e.decide_one(cp, options.front())] += 1;
     }
   }
   for (const auto& [id, m] : points) {
@@ -147,7 +147,7 @@ void sworn_to_victory(Engine& e, const Op&, ActionId a) {
         if (e.state().land(id).presence_of(loc.spirit) > 0) options.push_back(id);
       if (options.empty()) break;
       kernel::ChoicePoint cp{"land", "Sworn to Victory: destroy Presence where?", f.place, options, {}, false, a};
-      std::string where = e.choices.decide_one(cp, options.front());
+      std::string where = e.decide_one(cp, options.front());
       e.destroy_presence(e.state().land(where), loc.spirit, a, "Sworn to Victory");
     }
   }
@@ -196,7 +196,7 @@ void blazing_presence(Engine& e, const Op&, ActionId a) {
       Op push;
       push.kind = OpKind::Push;
       push.what = "dahan";
-      push.n = std::stoi(e.choices.decide_one(cp, "0"));
+      push.n = std::stoi(e.decide_one(cp, "0"));
       push.land = id;
       if (push.n > 0) next.push_back(push);
     }
@@ -234,11 +234,11 @@ void military_response(Engine& e, const Op&, ActionId a) {
                            {},
                            false,
                            a};
-    const std::string to = nearest.size() == 1 ? nearest.front() : e.choices.decide_one(cp, nearest.front());
+    const std::string to = nearest.size() == 1 ? nearest.front() : e.decide_one(cp, nearest.front());
     for (int i = 0; i < f.count; ++i) e.add_piece(e.state().land(to), add, a);
     std::string tie;
     if (nearest.size() > 1) {
-      const bool scripted = e.choices.history().back().scripted;
+      const bool scripted = e.choices().history().back().scripted;
       tie = "; tied with " + std::to_string(nearest.size() - 1) +
             " other land(s) at that distance, the players chose " + to +
             (scripted ? "" : " (the default: the lowest id)");
