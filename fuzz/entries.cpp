@@ -180,6 +180,7 @@ void route(std::string_view input) {
   if (it == scenarios.end()) return;
   app::DemoPlayer player;
   player.load(it->first, it->second, r.board);
+  player.finish();  // the app runs it in slices before its first frame; here at once
   require(player.step() >= 0 && player.step() <= player.last_step(), "demo step out of range");
   if (!player.trace().steps.empty()) require(player.snapshot() != nullptr, "no snapshot at the current step");
   player.set_step(r.step);

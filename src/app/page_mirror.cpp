@@ -150,7 +150,8 @@ void end_frame() {
   // While a popup (a menu, a combo list) is open it may lie over text blocks: they stop taking the mouse.
   const bool popup = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   MirrorState& m = page();
-  nlohmann::json whole = {{"title", m.title}, {"ruling", m.ruling}, {"live", m.live}, {"popup", popup}, {"blocks", std::move(m.blocks)}};
+  nlohmann::json whole = {
+      {"title", m.title}, {"ruling", m.ruling}, {"live", m.live}, {"popup", popup}, {"blocks", std::move(m.blocks)}};
   std::string text = whole.dump();
   m.blocks = nlohmann::json::array();
   if (text == m.published) return;

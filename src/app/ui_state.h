@@ -16,7 +16,7 @@ namespace arbiter::app {
 struct MirrorState {
   nlohmann::json blocks = nlohmann::json::array();
   std::string live, title, ruling, published;  // ruling: the id of the ruling shown (mirror::showing)
-  const char* region = "banner";  // the landmark the next blocks belong to (mirror::region)
+  const char* region = "banner";               // the landmark the next blocks belong to (mirror::region)
 };
 
 // A scrolling panel as drawn (widgets.h, end_scroll_panel): its visible rectangle and scroll.

@@ -141,6 +141,7 @@ TEST_CASE("an edited board from a link that breaks the scenario limits is left o
   REQUIRE(route.page == app::Route::Page::Ruling);
   app::DemoPlayer player;
   player.load("si-demo-defend-guards-land-and-dahan", text, route.board);
+  player.finish();
   CHECK(player.notice().find("steps=") != std::string::npos);
   CHECK(player.notice().find("at /steps: expected at most 256 elements") != std::string::npos);
   CHECK(player.error() == "");

@@ -75,7 +75,7 @@ TEST_CASE(
   SUBCASE("6 Damage: 2 Blight, only the first destroys Presence") {
     Engine e = ravage(R"({"city": 2, "presence": {"s": 2}})");
     CHECK(count(e, "A3", "blight") == 2);
-    CHECK(e.state.land("A3").presence_of("s") == 1);
+    CHECK(e.state().land("A3").presence_of("s") == 1);
     CHECK(count(e, "A4", "blight") == 0);
   }
   SUBCASE("5 Damage: 1 Blight") { CHECK(count(ravage(R"({"city": 1, "town": 1})"), "A3", "blight") == 1); }
@@ -97,7 +97,7 @@ static Engine line_of_three(const std::string& pieces, const std::string& game_s
 
 static int towns(const Engine& e) {
   int n = 0;
-  for (const auto& l : e.state.lands) n += e.count_what(l, "town");
+  for (const auto& l : e.state().lands) n += e.count_what(l, "town");
   return n;
 }
 
@@ -131,20 +131,20 @@ TEST_CASE(
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "beasts": 1}})", russia));
     e.invader_action("ravage", "A3");  // 1 Explorer deals 2 against Russia
     CHECK(count(e, "A3", "beasts") == 0);
-    CHECK(e.state.beasts_on_panel == 1);
+    CHECK(e.state().beasts_on_panel == 1);
   }
   SUBCASE("its cascade too") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "blight": 1}, "A4": {"beasts": 1}})", russia));
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A4", "beasts") == 0);
-    CHECK(e.state.beasts_on_panel == 1);
+    CHECK(e.state().beasts_on_panel == 1);
   }
   SUBCASE("Blight from a Power leaves the Beasts") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 1}})", russia));
     e.basic_action("a Power", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
     CHECK(count(e, "A3", "blight") == 1);
     CHECK(count(e, "A3", "beasts") == 1);
-    CHECK(e.state.beasts_on_panel == 0);
+    CHECK(e.state().beasts_on_panel == 0);
   }
 }
 
@@ -186,7 +186,7 @@ TEST_CASE(
     Engine e = line_of_three(R"({"A4": {"town": 1}})",
                              R"J({"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 1},
                                                            "invaders": {"build": ["jungle"]}})J");
-    e.state.land("A4").isolated = true;
+    e.isolate(e.state().land("A4"));
     e.invader_step("build");
     CHECK(count(e, "A3", "town") == 0);
     CHECK(count(e, "A4", "town") == 1);
@@ -322,8 +322,8 @@ TEST_CASE("Far-Flung Herds (Habsburg Level 6): a Ravage deals +2 Damage in total
   SUBCASE("Invaders dealing 0 (Strife) stay at 0") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "dahan": 1}, "A4": {"town": 1}})",
                                adversary("Habsburg Monarchy (Livestock Colony)", 6)));
-    for (auto& p : e.state.land("A3").pieces)
-      if (p.kind == PieceKind::Explorer) p.strife = 1;
+    for (const auto& p : e.state().land("A3").pieces)
+      if (p.kind == PieceKind::Explorer) e.add_strife(p, 1);
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A3", "dahan") == 1);
     CHECK(count(e, "A3", "blight") == 0);
@@ -344,22 +344,22 @@ TEST_CASE(
   };
   SUBCASE("Level 5, fewer than 3 per player: the Blight waits on the panel") {
     Engine e = removed(1, 5, 1, 0);
-    CHECK(e.state.blight_on_panel == 1);
-    CHECK(e.state.blight_card.pool == 5);
+    CHECK(e.state().blight_on_panel == 1);
+    CHECK(e.state().blight_card.pool == 5);
   }
   SUBCASE("Level 4: back to the Blight card at once") {
     Engine e = removed(1, 4, 1, 0);
-    CHECK(e.state.blight_on_panel == 0);
-    CHECK(e.state.blight_card.pool == 6);
+    CHECK(e.state().blight_on_panel == 0);
+    CHECK(e.state().blight_card.pool == 6);
   }
   SUBCASE("reaching 3 per player: all of the panel's Blight goes back") {
     Engine e = removed(1, 5, 1, 2);
-    CHECK(e.state.blight_on_panel == 0);
-    CHECK(e.state.blight_card.pool == 8);
+    CHECK(e.state().blight_on_panel == 0);
+    CHECK(e.state().blight_card.pool == 8);
   }
   SUBCASE("2 players: 3 on the panel is not yet 6") {
     Engine e = removed(3, 5, 2, 0);
-    CHECK(e.state.blight_on_panel == 3);
-    CHECK(e.state.blight_card.pool == 5);
+    CHECK(e.state().blight_on_panel == 3);
+    CHECK(e.state().blight_card.pool == 5);
   }
 }

@@ -27,7 +27,7 @@ TEST_CASE(
     CHECK(count(e, "B8", "beasts") == 1);
     CHECK(count(e, "B8", "explorer") == 1);
     int beasts = 0;
-    for (const auto& l : e.state.lands) beasts += l.token(Token::Beasts);
+    for (const auto& l : e.state().lands) beasts += l.token(Token::Beasts);
     CHECK(beasts == 2);
   }
   SUBCASE("an Explorer alone does not keep the land out") {
@@ -38,14 +38,14 @@ TEST_CASE(
   SUBCASE("Level 0: no Setup instruction") {
     Engine e = russia_at(0, "{}");
     adversary_setup(e);
-    for (const auto& l : e.state.lands) CHECK(l.token(Token::Beasts) == 0);
+    for (const auto& l : e.state().lands) CHECK(l.token(Token::Beasts) == 0);
   }
 }
 
 TEST_CASE("choose-land with only_best offers only the lands its preference ranks first") {
   Engine e = setup(two_lands(R"({"A3": {"explorer": 1}, "A4": {"explorer": 1}})"));
   SUBCASE("the highest-numbered: A4 only, no choice asked") {
-    e.choices.script({pick("land", "pick", "A3")});
+    e.script({pick("land", "pick", "A3")});
     e.basic_action("pick", ops(R"([{"op": "choose-land", "prefer": "highest-number", "only_best": true},
                                    {"op": "add", "what": "beasts", "n": 1}])"),
                    "", "");
@@ -53,7 +53,7 @@ TEST_CASE("choose-land with only_best offers only the lands its preference ranks
     CHECK(count(e, "A3", "beasts") == 0);
   }
   SUBCASE("without only_best the preference is only the default: the players may pick A3") {
-    e.choices.script({pick("land", "pick", "A3")});
+    e.script({pick("land", "pick", "A3")});
     e.basic_action("pick", ops(R"([{"op": "choose-land", "prefer": "highest-number"},
                                    {"op": "add", "what": "beasts", "n": 1}])"),
                    "", "");

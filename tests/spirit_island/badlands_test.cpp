@@ -14,7 +14,7 @@ static const char* kTwoDamages = R"([{"op": "damage", "n": 1, "to": "town-city"}
 TEST_CASE("Badlands boosts one chosen time an action damages Invaders, not only the first") {
   SUBCASE("saved for the second Damage, it destroys both Explorers") {
     Engine e = setup(two_lands(kLand));
-    e.choices.script({{"badlands", "A3", {"0"}, "t", false}, {"badlands", "A3", {"1"}, "t", false}});
+    e.script({{"badlands", "A3", {"0"}, "t", false}, {"badlands", "A3", {"1"}, "t", false}});
     e.basic_action("two Damages", ops(kTwoDamages), "A3", "");
     CHECK(count(e, "A3", "invaders") == 0);
   }
@@ -29,7 +29,7 @@ TEST_CASE("Badlands boosts one chosen time an action damages Invaders, not only 
                    ops(R"([{"op": "damage", "n": 1}, {"op": "damage", "n": 1}, {"op": "damage", "n": 1}])"), "A3", "");
     CHECK(count(e, "A3", "explorer") == 0);  // 1+1, 1, 1 = 4 Damage
     int asked = 0;
-    for (const auto& c : e.choices.history()) asked += c.kind == "badlands";
+    for (const auto& c : e.choices().history()) asked += c.kind == "badlands";
     CHECK(asked == 1);  // asked once: after that no Badlands is left unused
   }
 }

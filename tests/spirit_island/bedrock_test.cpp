@@ -18,7 +18,7 @@ Engine blighted(const std::string& pieces, const std::string& game_state = kSton
   return e;
 }
 int bedrock_presence(const Engine& e, const std::string& land, const std::string& spirit) {
-  return e.state.land(land).presence_of(spirit);
+  return e.state().land(land).presence_of(spirit);
 }
 }  // namespace
 

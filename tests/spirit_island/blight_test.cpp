@@ -17,9 +17,9 @@ TEST_CASE("Adding Blight destroys 1 Presence of each Spirit in the land") {
                    return o;
                  }()},
                  "A3", "");
-  CHECK(e.state.land("A3").presence_of("s") == 1);
-  CHECK(e.state.land("A3").presence_of("t") == 0);
-  CHECK(e.state.blight_card.pool == 4);
+  CHECK(e.state().land("A3").presence_of("s") == 1);
+  CHECK(e.state().land("A3").presence_of("t") == 0);
+  CHECK(e.state().blight_card.pool == 4);
 }
 
 TEST_CASE("Blight cascades to one adjacent land only if the land already had Blight") {
@@ -40,9 +40,9 @@ TEST_CASE("Blight cascades to one adjacent land only if the land already had Bli
         {"id": "A2", "terrain": "sands", "adjacent": ["A1"]},
         {"id": "A3", "terrain": "sands", "adjacent": ["A1"]}],
       "pieces": {"A1": {"blight": 1}, "A3": {"blight": 1}}}})");
-    e.choices.script({{"cascade", "A1", {"A3"}, "t", false},
-                      {"cascade", "A3", {"A1"}, "t", false},
-                      {"cascade", "A1", {"A2"}, "t", false}});
+    e.script({{"cascade", "A1", {"A3"}, "t", false},
+              {"cascade", "A3", {"A1"}, "t", false},
+              {"cascade", "A1", {"A2"}, "t", false}});
     e.basic_action("add", {[] {
                      Op o;
                      o.kind = OpKind::AddBlight;
@@ -59,10 +59,10 @@ TEST_CASE("Blight cascades to one adjacent land only if the land already had Bli
 TEST_CASE("Blight is conserved between the Blight card, the lands and the box") {
   Engine e = setup(two_lands(R"({"A3": {"city": 2, "blight": 1}})",
                              R"({"blight_card": {"name": "Blighted Island", "pool": 1}, "blight_box": 10})"));
-  int before = e.state.blight_total();
+  int before = e.state().blight_total();
   e.invader_action("ravage", "A3");
-  CHECK(e.state.blight_total() == before);
-  CHECK(e.state.blight_card.flipped);
+  CHECK(e.state().blight_total() == before);
+  CHECK(e.state().blight_card.flipped);
 }
 
 TEST_CASE(
@@ -73,8 +73,8 @@ TEST_CASE(
   Engine e = setup(two_lands(R"({"A3": {"town": 1, "explorer": 1, "dahan": 2}})",
                              R"({"blight_card": {"name": "Unnatural Proliferation", "pool": 1}})"));
   e.invader_action("ravage", "A3");
-  CHECK(e.state.blight_card.flipped);
-  CHECK(e.state.blight_card.pool == 3);
+  CHECK(e.state().blight_card.flipped);
+  CHECK(e.state().blight_card.pool == 3);
   const auto& tree = e.tree();
   REQUIRE(tree.size() >= 2);
   CHECK(tree.at(1).label == "Blighted Island: Unnatural Proliferation");
@@ -98,8 +98,8 @@ TEST_CASE("Vitality in a land without Blight prevents Blight one for one, and wi
                    "A3", "");
     CHECK(count(e, "A3", "blight") == 0);
     CHECK(count(e, "A3", "vitality") == 0);
-    CHECK(e.state.land("A3").presence_of("s") == 1);
-    CHECK(e.state.blight_card.pool == 5);
+    CHECK(e.state().land("A3").presence_of("s") == 1);
+    CHECK(e.state().blight_card.pool == 5);
   }
   SUBCASE("1 Vitality, 2 Blight: one is prevented, the other is added") {
     Engine e = setup(two_lands(R"({"A3": {"vitality": 1}})", kSpirit));
@@ -140,8 +140,8 @@ TEST_CASE("The same Presence cannot be destroyed twice in one action") {
                  }()},
                  "A3", "");
   CHECK(count(e, "A4", "blight") == 1);  // cascade
-  CHECK(e.state.land("A4").presence_of("s") == 1);
-  CHECK(e.state.find_spirit("s")->destroyed_presence == 0);
+  CHECK(e.state().land("A4").presence_of("s") == 1);
+  CHECK(e.state().find_spirit("s")->destroyed_presence == 0);
   SUBCASE("but a separate action can") {
     e.basic_action("again", {[] {
                      Op o;
@@ -150,7 +150,7 @@ TEST_CASE("The same Presence cannot be destroyed twice in one action") {
                      return o;
                    }()},
                    "A4", "");
-    CHECK(e.state.land("A4").presence_of("s") == 0);
+    CHECK(e.state().land("A4").presence_of("s") == 0);
   }
 }
 
@@ -162,14 +162,13 @@ TEST_CASE("Victory and defeat are judged after the whole action tree (a sacrific
   Engine e = setup(
       two_lands(R"({"A3": {"town": 1, "explorer": 1, "dahan": 2, "presence": {"s": 1}}, "A4": {"presence": {"s": 1}}})",
                 gs, R"([{"trigger": "vengeance-of-the-dead", "land": "A3", "spirit": "s"}])"));
-  e.outcome_checks = true;
+  REQUIRE(e.options().outcome_checks);  // game_state.outcome_checks
   SUBCASE("with Vengeance of the Dead") {
     e.invader_action("ravage", "A3");
     CHECK(e.outcome() == Outcome::Victory);
   }
   SUBCASE("without it the loss stands") {
     Engine f = setup(two_lands(R"({"A3": {"city": 1, "presence": {"s": 1}}, "A4": {"presence": {"s": 1}}})", gs));
-    f.outcome_checks = true;
     f.invader_action("ravage", "A3");
     CHECK(f.outcome() == Outcome::Defeat);
   }
@@ -182,12 +181,12 @@ TEST_CASE("All Things Weaken: adding Blight destroys all Presence in the land, n
   SUBCASE("flipped: both Presence go") {
     Engine e = setup(two_lands(R"({"A3": {"presence": {"s": 2}}})", weakened));
     e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
-    CHECK(e.state.land("A3").presence_of("s") == 0);
+    CHECK(e.state().land("A3").presence_of("s") == 0);
   }
   SUBCASE("not flipped: 1 Presence goes") {
     Engine e = setup(two_lands(R"({"A3": {"presence": {"s": 2}}})", healthy));
     e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
-    CHECK(e.state.land("A3").presence_of("s") == 1);
+    CHECK(e.state().land("A3").presence_of("s") == 1);
   }
 }
 
@@ -198,7 +197,7 @@ TEST_CASE("All Things Weaken: Invaders and Dahan have 1 less Health, never below
                                (flipped ? "true" : "false") + "}}"));
   };
   auto health = [](const Engine& e, PieceKind k) {
-    const Land& l = e.state.land("A3");
+    const Land& l = e.state().land("A3");
     for (const auto& p : l.pieces)
       if (p.kind == k) return e.health(p, l);
     return -1;
@@ -224,12 +223,12 @@ TEST_CASE(
   SUBCASE("flipped: the Beasts and 1 adjacent Presence go") {
     Engine e = blighted(weakened);
     CHECK(count(e, "A3", "beasts") == 0);
-    CHECK(e.state.land("A4").presence_of("s") == 1);
+    CHECK(e.state().land("A4").presence_of("s") == 1);
   }
   SUBCASE("not flipped: both stay") {
     Engine e = blighted(healthy);
     CHECK(count(e, "A3", "beasts") == 2);
-    CHECK(e.state.land("A4").presence_of("s") == 2);
+    CHECK(e.state().land("A4").presence_of("s") == 2);
   }
   SUBCASE("Presence in two adjacent lands: 1 in total") {
     Engine e = setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": ["A4"]},
@@ -239,7 +238,7 @@ TEST_CASE(
                          "game_state": )" +
                      weakened + "}");
     e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A4", "");
-    CHECK(e.state.land("A3").presence_of("s") + e.state.land("A5").presence_of("s") == 1);
+    CHECK(e.state().land("A3").presence_of("s") + e.state().land("A5").presence_of("s") == 1);
   }
 }
 
@@ -253,21 +252,21 @@ TEST_CASE(
   SUBCASE("another Spirit's action adds Blight: only that Spirit's Presence is destroyed") {
     Engine e = setup(two_lands(pieces, spirits));
     e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "earth");
-    CHECK(e.state.land("A3").presence_of("heart") == 1);
-    CHECK(e.state.land("A3").presence_of("earth") == 0);
+    CHECK(e.state().land("A3").presence_of("heart") == 1);
+    CHECK(e.state().land("A3").presence_of("earth") == 0);
   }
   SUBCASE("its cascade spares Heart's Presence too") {
     Engine e = setup(two_lands(pieces, spirits));
     e.basic_action("add Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A4", "earth");
     CHECK(count(e, "A3", "blight") == 1);  // cascaded from A4
-    CHECK(e.state.land("A4").presence_of("heart") == 1);
-    CHECK(e.state.land("A3").presence_of("heart") == 1);
+    CHECK(e.state().land("A4").presence_of("heart") == 1);
+    CHECK(e.state().land("A3").presence_of("heart") == 1);
   }
   SUBCASE("an effect no Spirit takes (a Ravage) destroys Heart's Presence") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "presence": {"heart": 1, "earth": 1}}})", spirits));
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A3", "blight") == 1);
-    CHECK(e.state.land("A3").presence_of("heart") == 0);
-    CHECK(e.state.land("A3").presence_of("earth") == 0);
+    CHECK(e.state().land("A3").presence_of("heart") == 0);
+    CHECK(e.state().land("A3").presence_of("earth") == 0);
   }
 }

@@ -46,7 +46,7 @@ TEST_CASE("Bureaucrats Adjust Funding: Build cards skip or add a Build by the bo
 TEST_CASE("Farmers Seek the Dahan for Aid (Teach the Invaders): the next normal Ravage card becomes a Build card") {
   Engine e = setup(jungles(R"({"A1": {"explorer": 1, "dahan": 2}, "A3": {"town": 1}})",
                            R"({"invaders": {"ravage": ["jungle", "jungle"]}})"));
-  e.choices.script({{"option", "Farmers Seek the Dahan for Aid", {"Teach the Invaders"}, "test", false}});
+  e.script({{"option", "Farmers Seek the Dahan for Aid", {"Teach the Invaders"}, "test", false}});
   e.event_card("Farmers Seek the Dahan for Aid");
   CHECK(count(e, "A1", "town") == 1);  // the event's Town, in the land with Dahan
   e.invader_step("ravage");
@@ -106,7 +106,7 @@ TEST_CASE("Panicked by Wild Beasts: a land where Presence may count as Beasts ha
   }
   SUBCASE("not counted: the Build happens") {
     Engine e = panicked();
-    e.choices.script({pick("counts-as", "A1:beasts", "no")});
+    e.script({pick("counts-as", "A1:beasts", "no")});
     e.invader_card(card("jungle"), "build", true);
     CHECK(count(e, "A1", "town") == 1);
   }
@@ -117,7 +117,7 @@ TEST_CASE("Panicked by Wild Beasts: a land where Presence may count as Beasts ha
     e.fear_card("Panicked by Wild Beasts");
     e.invader_card(card("jungle"), "build", true);
     CHECK(count(e, "A1", "town") == 1);
-    for (const auto& c : e.choices.history()) CHECK(c.kind != "counts-as");
+    for (const auto& c : e.choices().history()) CHECK(c.kind != "counts-as");
   }
 }
 
@@ -193,7 +193,7 @@ TEST_CASE("Fortification and New Cash Crops Take Hold perform a Step for a terra
     Engine e = wetlands(R"({"build": ["jungle"], "deck": ["sands"]})");
     e.event_card("Fortification");
     CHECK(count(e, "A2", "town") == 0);
-    e.choices.script({{"terrain", "", {"wetland"}, "test", false}});
+    e.script({{"terrain", "", {"wetland"}, "test", false}});
     e.invader_phase();
     CHECK(count(e, "A2", "town") == 1);
     CHECK(count(e, "A5", "town") == 0);

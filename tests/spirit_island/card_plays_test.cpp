@@ -31,12 +31,12 @@ TEST_CASE("Violence: Card Plays count double, the extra ones only for Damage/Des
   Engine e = setup(two_lands("{}", kBringer));
   SUBCASE("a qualifying card takes the extra play") {
     play_cards(e, "b", {"Concealing Shadows", "Veil the Night's Hunt"});
-    CHECK(e.state.find_spirit("b")->played.size() == 2);
+    CHECK(e.state().find_spirit("b")->played.size() == 2);
   }
   SUBCASE("two cards without such an instruction cannot both be played") {
     CHECK_THROWS_WITH_AS(play_cards(e, "b", {"Concealing Shadows", "Flame's Fury"}),
                          doctest::Contains("no Damage or Destroy instruction"), arbiter::kernel::RuleError);
-    CHECK(e.state.find_spirit("b")->played.empty());
+    CHECK(e.state().find_spirit("b")->played.empty());
   }
   SUBCASE("never more cards than plays") {
     CHECK_THROWS_AS(play_cards(e, "b", {"Asphyxiating Smoke", "Veil the Night's Hunt", "Unquenchable Flames"}),
@@ -47,7 +47,7 @@ TEST_CASE("Violence: Card Plays count double, the extra ones only for Damage/Des
     CHECK_THROWS_AS(play_cards(e, "b", {"Concealing Shadows", "Flame's Fury"}), arbiter::kernel::RuleError);
     play_cards(e, "b", {"Flame's Fury"});
     e.time_passes();
-    CHECK(e.state.find_spirit("b")->played.empty());
+    CHECK(e.state().find_spirit("b")->played.empty());
   }
   SUBCASE("without the Aspect there are no extra plays") {
     Engine f = setup(
@@ -64,7 +64,7 @@ TEST_CASE("\"— or —\": the player resolves one option of the card") {
     CHECK(count(e, "A3", "dahan") == 2);
   }
   SUBCASE("the second when chosen") {
-    e.choices.script({{"option", "Veil the Night's Hunt", {"Push up to 3 Dahan"}, "t", false}});
+    e.script({{"option", "Veil the Night's Hunt", {"Push up to 3 Dahan"}, "t", false}});
     e.use_power("Veil the Night's Hunt", "s", "A3");
     CHECK(count(e, "A3", "explorer") == 2);
     CHECK(count(e, "A4", "dahan") == 2);
@@ -86,11 +86,11 @@ TEST_CASE("An Ominous Dawn: 1 Fear per Power Card in play whose own instructions
       fear_instruction(e.lib.powers.at("The Land Thrashes in Furious Pain").ops).empty());  // Fear only from destroying
   SUBCASE("only cards in play count") {
     e.event_card("An Ominous Dawn");
-    CHECK(e.state.fear_generated == 0);
+    CHECK(e.state().fear_generated == 0);
   }
   SUBCASE("Fear instructions count, other cards don't") {
     play_cards(e, "h", {"Concealing Shadows", "Asphyxiating Smoke", "Flame's Fury", "Veil the Night's Hunt"});
     e.event_card("An Ominous Dawn");
-    CHECK(e.state.fear_generated == 2);
+    CHECK(e.state().fear_generated == 2);
   }
 }

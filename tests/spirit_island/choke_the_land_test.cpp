@@ -15,7 +15,7 @@ Engine green(const std::string& a3) { return setup(two_lands(R"({"A3": {)" + a3 
 
 int choke_offered(const Engine& e, const std::string& kind) {
   int n = 0;
-  for (const auto& h : e.choices.history()) n += h.kind == kind;
+  for (const auto& h : e.choices().history()) n += h.kind == kind;
   return n;
 }
 }  // namespace
@@ -31,7 +31,7 @@ TEST_CASE("Choke the Land with Green prevents a Ravage or Build at its Sacred Si
   }
   SUBCASE("Ravage at a Sacred Site, declined: the Ravage happens") {
     Engine e = green(R"("town": 1, "presence": {"green": 2})");
-    e.choices.script({pick("may", "Choke the Land with Green", "no")});
+    e.script({pick("may", "Choke the Land with Green", "no")});
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A3", "blight") == 1);
     CHECK(count(e, "A3", "presence") == 1);  // the Blight destroyed one, not Choke
@@ -59,8 +59,7 @@ TEST_CASE("Choke the Land with Green prevents a Ravage or Build at its Sacred Si
 
 TEST_CASE("Declining Choke the Land with Green leaves the action to the other replacements that apply") {
   Engine e = green(R"("explorer": 1, "disease": 1, "presence": {"green": 2})");
-  e.choices.script(
-      {pick("modifier-order", "A3", "Choke the Land with Green"), pick("may", "Choke the Land with Green", "no")});
+  e.script({pick("modifier-order", "A3", "Choke the Land with Green"), pick("may", "Choke the Land with Green", "no")});
   e.invader_action("build", "A3");
   CHECK(count(e, "A3", "town") == 0);     // Disease stops it
   CHECK(count(e, "A3", "disease") == 0);  // and is spent

@@ -9,7 +9,7 @@ using namespace arbiter::si::test;
 
 static Engine misted(const std::string& pieces) {
   Engine e = setup(two_lands(pieces, R"({"spirits": [{"id": "s"}]})"));
-  e.choices.script({{"option", "Confounding Mists", {"Push Invaders added this turn"}, "t", false}});
+  e.script({{"option", "Confounding Mists", {"Push Invaders added this turn"}, "t", false}});
   e.use_power("Confounding Mists", "s", "A3");
   return e;
 }
@@ -41,14 +41,14 @@ TEST_CASE("Confounding Mists pushes each Invader added to its land this turn, an
   }
   SUBCASE("the players may let an added Invader stay") {
     Engine e = misted("{}");
-    e.choices.script({{"push", "A3:explorer", {"stay"}, "t", false}});
+    e.script({{"push", "A3:explorer", {"stay"}, "t", false}});
     e.invader_action("explore", "A3");
     CHECK(count(e, "A3", "explorer") == 1);
   }
   SUBCASE("the first option (Defend 4, the default) sets up nothing") {
     Engine e = setup(two_lands("{}", R"({"spirits": [{"id": "s"}]})"));
     e.use_power("Confounding Mists", "s", "A3");
-    CHECK(e.state.land("A3").defend == 4);
+    CHECK(e.state().land("A3").defend == 4);
     e.invader_action("explore", "A3");
     CHECK(count(e, "A3", "explorer") == 1);
   }

@@ -19,20 +19,20 @@ TEST_CASE("A piece counting as two kinds is counted once when those kinds are co
     Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "presence": {"lure": 1}}})", kLureTl3));
     e.use_power("Settle Into Hunting-Grounds", "lure", "");
     e.fear_card("Beset by Many Troubles");  // III: Defend 3 per such piece in its land and adjacent lands
-    CHECK(e.state.land("A3").defend == 6);
-    CHECK(e.state.land("A4").defend == 6);
+    CHECK(e.state().land("A3").defend == 6);
+    CHECK(e.state().land("A4").defend == 6);
   }
   SUBCASE("two real tokens are two pieces") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "badlands": 1}})", kLureTl3));
     e.fear_card("Beset by Many Troubles");
-    CHECK(e.state.land("A4").defend == 6);
+    CHECK(e.state().land("A4").defend == 6);
   }
   SUBCASE("the players may decline to let the Presence count") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "presence": {"lure": 1}}})", kLureTl3));
     e.use_power("Settle Into Hunting-Grounds", "lure", "");
-    e.choices.script({pick("counts-as", "A3:badlands", "no"), pick("counts-as", "A3:beasts", "no")});
+    e.script({pick("counts-as", "A3:badlands", "no"), pick("counts-as", "A3:beasts", "no")});
     e.fear_card("Beset by Many Troubles");
-    CHECK(e.state.land("A4").defend == 3);
+    CHECK(e.state().land("A4").defend == 3);
   }
 }
 
@@ -40,12 +40,12 @@ TEST_CASE("Beset by Many Troubles: Defend 3 / 5 (or adjacent to 3+) / 3 per piec
   const char* board = R"({"A3": {"beasts": 1, "wilds": 1, "disease": 1}})";
   Engine one = setup(two_lands(board, R"({"fear": {"terror_level": 1}})"));
   one.fear_card("Beset by Many Troubles");
-  CHECK(one.state.land("A3").defend == 3);
-  CHECK(one.state.land("A4").defend == 0);
+  CHECK(one.state().land("A3").defend == 3);
+  CHECK(one.state().land("A4").defend == 0);
   Engine two = setup(two_lands(board, R"({"fear": {"terror_level": 2}})"));
   two.fear_card("Beset by Many Troubles");
-  CHECK(two.state.land("A3").defend == 5);
-  CHECK(two.state.land("A4").defend == 5);  // adjacent to 3 such pieces
+  CHECK(two.state().land("A3").defend == 5);
+  CHECK(two.state().land("A4").defend == 5);  // adjacent to 3 such pieces
 }
 
 TEST_CASE("Destroying a Beasts where a piece counts as Beasts: the players choose which one") {
@@ -54,22 +54,22 @@ TEST_CASE("Destroying a Beasts where a piece counts as Beasts: the players choos
     Engine e = setup(two_lands(board, kMinds));
     e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "beasts", "n": 1}])"), "A3", "");
     CHECK(count(e, "A3", "beasts") == 0);
-    CHECK(e.state.land("A3").presence_of("minds") == 2);
+    CHECK(e.state().land("A3").presence_of("minds") == 2);
   }
   SUBCASE("Many Minds' Sacred Site: destroying that Beasts destroys 2 of its Presence") {
     Engine e = setup(two_lands(board, kMinds));
-    e.choices.script({pick("which-piece", "A3:beasts", "minds:sacred-site")});
+    e.script({pick("which-piece", "A3:beasts", "minds:sacred-site")});
     e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "beasts", "n": 1}])"), "A3", "");
     CHECK(count(e, "A3", "beasts") == 1);
-    CHECK(e.state.land("A3").presence_of("minds") == 0);
-    CHECK(e.state.find_spirit("minds")->destroyed_presence == 2);
+    CHECK(e.state().land("A3").presence_of("minds") == 0);
+    CHECK(e.state().find_spirit("minds")->destroyed_presence == 2);
   }
   SUBCASE("a Sacred Site that does not count as Beasts for this action can't be picked") {
     Engine e = setup(two_lands(board, kMinds));
-    e.choices.script({pick("counts-as", "A3:beasts", "no")});
+    e.script({pick("counts-as", "A3:beasts", "no")});
     e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "beasts", "n": 1}])"), "A3", "");
     CHECK(count(e, "A3", "beasts") == 0);
-    CHECK(e.state.land("A3").presence_of("minds") == 2);
+    CHECK(e.state().land("A3").presence_of("minds") == 2);
   }
 }
 
@@ -79,13 +79,13 @@ TEST_CASE("Russia's Hunters Swarm the Island: pieces that may count as Beasts co
   SUBCASE("a Sacred Site of Many Minds keeps the island even with the panel") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "town": 1}, "A4": {"presence": {"minds": 2}}})", russia));
     e.invader_action("ravage", "A3");
-    CHECK(e.state.beasts_on_panel == 1);
+    CHECK(e.state().beasts_on_panel == 1);
     CHECK(e.outcome() == Outcome::None);
   }
   SUBCASE("with no piece counting as Beasts, the Invaders win") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "town": 1}, "A4": {"presence": {"minds": 1}}})", russia));
     e.invader_action("ravage", "A3");
-    CHECK(e.state.beasts_on_panel == 1);
+    CHECK(e.state().beasts_on_panel == 1);
     CHECK(e.outcome() == Outcome::Defeat);
   }
 }
@@ -96,7 +96,7 @@ TEST_CASE(
   const char* lure = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
   SUBCASE("one of each kind: 4 Damage") {
     Engine e = setup(two_lands(R"({"A4": {"city": 2, "beasts": 1, "disease": 1, "wilds": 1, "badlands": 1}})", lure));
-    e.choices.script({pick("badlands", "A4", "0")});
+    e.script({pick("badlands", "A4", "0")});
     e.use_power("Swallowed by the Wilderness", "lure", "A4");
     CHECK(count(e, "A4", "city") == 1);
     CHECK(damage_on(e, "A4", PieceKind::City) == 1);
@@ -127,13 +127,13 @@ TEST_CASE(
   };
   SUBCASE("settled: destroyed") {
     Engine e = run(true);
-    CHECK(e.state.land("A3").presence_of("lure") == 1);
-    CHECK(e.state.land("A4").presence_of("lure") == 0);
-    CHECK(e.state.find_spirit("lure")->destroyed_presence == 1);
+    CHECK(e.state().land("A3").presence_of("lure") == 1);
+    CHECK(e.state().land("A4").presence_of("lure") == 0);
+    CHECK(e.state().find_spirit("lure")->destroyed_presence == 1);
   }
   SUBCASE("not settled: pushed instead") {
     Engine e = run(false);
-    CHECK(e.state.land("A3").presence_of("lure") == 1);
-    CHECK(e.state.land("A4").presence_of("lure") == 1);
+    CHECK(e.state().land("A3").presence_of("lure") == 1);
+    CHECK(e.state().land("A4").presence_of("lure") == 1);
   }
 }

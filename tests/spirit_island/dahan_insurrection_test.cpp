@@ -22,7 +22,7 @@ Engine insurrection(int dahan) {
 TEST_CASE("Constant Raiding: each moved Dahan deals 1 Damage once, where it ended") {
   SUBCASE("a Dahan pushed twice in one action deals its Damage only in the land it ended in") {
     Engine e = insurrection(1);
-    e.choices.script({pick("push", "A4:dahan", "A5")});
+    e.script({pick("push", "A4:dahan", "A5")});
     e.basic_action("push twice", ops(R"([{"op": "push", "what": "dahan", "n": 1, "land": "A3"},
                                          {"op": "push", "what": "dahan", "n": 1, "land": "A4"}])"),
                    "A3", "");
@@ -60,7 +60,7 @@ TEST_CASE("Military Response: lands tied for nearest with Dahan are the players'
   };
   auto military_choices = [](const Engine& e) {
     int n = 0;
-    for (const auto& c : e.choices.history()) n += c.kind == "land" && c.context == "Military Response";
+    for (const auto& c : e.choices().history()) n += c.kind == "land" && c.context == "Military Response";
     return n;
   };
   const char* destroy = R"([{"op": "destroy", "what": "town", "n": 1}])";
@@ -73,7 +73,7 @@ TEST_CASE("Military Response: lands tied for nearest with Dahan are the players'
   }
   SUBCASE("tied, the players pick A5") {
     Engine e = destroy_town(R"({"dahan": 1})");
-    e.choices.script({pick("land", "Military Response", "A5")});
+    e.script({pick("land", "Military Response", "A5")});
     e.basic_action("destroy", ops(destroy), "A4", "");
     CHECK(count(e, "A5", "explorer") == 1);
     CHECK(count(e, "A3", "explorer") == 0);

@@ -29,7 +29,7 @@ TEST_CASE("Damage to each piece of a group is one instance: a bonus adds once in
     e.use_power("Pyroclastic Bombardment", "v", "A3");
     // each Town: 1, one of them +1 (destroyed); then "1 Damage" finishes the other
     CHECK(count(e, "A3", "town") == 0);
-    CHECK(e.state.fear_generated == 2);
+    CHECK(e.state().fear_generated == 2);
   }
   SUBCASE("and only once per Power: the later \"1 Damage\" gets no bonus") {
     Engine e = setup(two_lands(R"({"A3": {"city": 2}})", R"({"spirits": [{"id": "v"}]})",
@@ -51,14 +51,14 @@ TEST_CASE("The extra Damage on \"Damage to each\" is 1 per Badlands in total, di
     CHECK(count(e, "A3", "town") == 2);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 2);
     bool asked = false;
-    for (const auto& c : e.choices.history())
+    for (const auto& c : e.choices().history())
       asked =
           asked || (c.kind == "extra-damage" && c.options == std::vector<std::string>{"city", "town"} && !c.scripted);
     CHECK(asked);
   }
   SUBCASE("the players spread them: +1 on each Town destroys both, and the City keeps 1 Damage") {
     Engine e = setup(two_lands(pieces));
-    e.choices.script({{"extra-damage", "A3", {"town", "town"}, "test", false}});
+    e.script({{"extra-damage", "A3", {"town", "town"}, "test", false}});
     e.basic_action("each", ops(each), "A3", "");
     CHECK(count(e, "A3", "town") == 0);
     CHECK(count(e, "A3", "city") == 1);
@@ -66,7 +66,7 @@ TEST_CASE("The extra Damage on \"Damage to each\" is 1 per Badlands in total, di
   }
   SUBCASE("one answer per point of extra Damage, no more, no fewer") {
     Engine e = setup(two_lands(pieces));
-    e.choices.script({{"extra-damage", "A3", {"town"}, "test", false}});
+    e.script({{"extra-damage", "A3", {"town"}, "test", false}});
     CHECK_THROWS_WITH_AS(e.basic_action("each", ops(each), "A3", ""),
                          doctest::Contains("name one piece kind per point"), arbiter::kernel::RuleError);
   }
@@ -74,7 +74,7 @@ TEST_CASE("The extra Damage on \"Damage to each\" is 1 per Badlands in total, di
     Engine e = setup(two_lands(R"({"A3": {"town": 2, "badlands": 2}})"));
     e.basic_action("each", ops(each), "A3", "");
     CHECK(count(e, "A3", "town") == 0);
-    for (const auto& c : e.choices.history()) CHECK(c.kind != "extra-damage");
+    for (const auto& c : e.choices().history()) CHECK(c.kind != "extra-damage");
   }
 }
 
@@ -86,7 +86,7 @@ TEST_CASE(
       "option", veil, {"Each Dahan deals 1 Damage to a different Invader"}, "test", false};
   SUBCASE("2 Dahan, 3 Invaders: by default the Explorer it destroys, then the biggest") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "city": 1, "dahan": 2}})", earth));
-    e.choices.script({option});
+    e.script({option});
     e.use_power(veil, "earth", "A3");
     CHECK(count(e, "A3", "explorer") == 0);
     CHECK(damage_on(e, "A3", PieceKind::City) == 1);
@@ -94,10 +94,10 @@ TEST_CASE(
   }
   SUBCASE("the players pick which Invaders") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "city": 1, "dahan": 2}})", earth));
-    e.choices.script({option, pick("pieces", "A3", "town")});
+    e.script({option, pick("pieces", "A3", "town")});
     CHECK_THROWS_AS(e.use_power(veil, "earth", "A3"), arbiter::kernel::RuleError);  // 2 Dahan: name 2 pieces
     Engine f = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "city": 1, "dahan": 2}})", earth));
-    f.choices.script({option, {"pieces", "A3", {"town", "city"}, "test", false}});
+    f.script({option, {"pieces", "A3", {"town", "city"}, "test", false}});
     f.use_power(veil, "earth", "A3");
     CHECK(count(f, "A3", "explorer") == 1);
     CHECK(damage_on(f, "A3", PieceKind::Town) == 1);
@@ -105,7 +105,7 @@ TEST_CASE(
   }
   SUBCASE("more Dahan than Invaders: still 1 Damage to each Invader, no more") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "town": 1, "dahan": 3}})", earth));
-    e.choices.script({option});
+    e.script({option});
     e.use_power(veil, "earth", "A3");
     CHECK(count(e, "A3", "explorer") == 0);
     CHECK(count(e, "A3", "town") == 1);
@@ -114,7 +114,7 @@ TEST_CASE(
   SUBCASE("a Damage bonus adds 1 in total, to the piece it brings closest to destruction") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "city": 1, "dahan": 2}})", earth));
     e.use_power("Flame's Fury", "earth", "");
-    e.choices.script({option});
+    e.script({option});
     e.use_power(veil, "earth", "A3");
     CHECK(count(e, "A3", "town") == 0);
     CHECK(damage_on(e, "A3", PieceKind::City) == 1);

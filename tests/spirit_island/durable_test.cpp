@@ -16,7 +16,7 @@ TEST_CASE("Durable: destroying a Durable Town deals it 2 Damage instead, and Dam
     e.use_power("Asphyxiating Smoke", "heart", "A3");
     CHECK(count(e, "A3", "town") == 1);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 2);
-    CHECK(e.state.fear_generated == 1);  // the card's Fear only: no Town destroyed
+    CHECK(e.state().fear_generated == 1);  // the card's Fear only: no Town destroyed
   }
   SUBCASE("Flame's Fury makes it 3") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kHabsburg));

@@ -19,7 +19,7 @@ namespace {
 void ravage_a3(Engine& e) { e.invader_card(card("jungle"), "ravage", true); }
 
 kernel::ModifierPriority priority_of(const Engine& e, const std::string& kind) {
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (m.payload.kind == kind) return m.priority;
   FAIL("no modifier " << kind);
   return kernel::ModifierPriority::Alter;
@@ -68,7 +68,7 @@ TEST_CASE("The effect table is complete where a path relies on it") {
     Engine e =
         setup(two_lands("{}", R"({"spirits": [{"id": "bringer", "name": "Bringer of Dreams and Nightmares"}]})"));
     bool found = false;
-    for (const auto& m : e.modifiers.all())
+    for (const auto& m : e.modifiers().all())
       if (m.payload.kind == "dream-instead-of-destroy")
         found = m.name == "To Dream a Thousand Deaths" && m.payload.spirit == "bringer" &&
                 m.duration == kernel::Duration::Permanent;
@@ -130,13 +130,13 @@ TEST_CASE("A trigger fires only if its table condition holds for the completed a
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1}})"));
     e.basic_action("Portents", ops(setup_trigger), "A3", "");
     e.basic_action("Destroy", ops(R"([{"op": "destroy", "what": "explorer", "n": 1}])"), "A3", "");
-    CHECK(e.state.fear_generated == 1);
+    CHECK(e.state().fear_generated == 1);
   }
   SUBCASE("nothing destroyed there: it does not fire") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1}, "A4": {"explorer": 1}})"));
     e.basic_action("Portents", ops(setup_trigger), "A3", "");
     e.basic_action("Destroy", ops(R"([{"op": "destroy", "what": "explorer", "n": 1}])"), "A4", "");
-    CHECK(e.state.fear_generated == 0);
+    CHECK(e.state().fear_generated == 0);
   }
 }
 

@@ -24,31 +24,31 @@ TEST_CASE("A Power's threshold counts the Elements of every card played this tur
     Engine e = spirit_with(R"({"air": 1, "earth": 1})");
     play_cards(e, "s", {"Paralyzing Fright", "Indomitable Claim"});
     e.use_power("Paralyzing Fright", "s", "A4");
-    CHECK(e.state.fear_generated == 8);
+    CHECK(e.state().fear_generated == 8);
   }
   SUBCASE("one Earth short without the second card played") {
     Engine e = spirit_with(R"({"air": 1, "earth": 1})");
     play_cards(e, "s", {"Paralyzing Fright"});
     e.use_power("Paralyzing Fright", "s", "A4");
-    CHECK(e.state.fear_generated == 4);
+    CHECK(e.state().fear_generated == 4);
   }
   SUBCASE("a card in use that was played is counted once, not again") {
     Engine e = spirit_with(R"({"earth": 1})");  // counted twice it would make 2 Air 3 Earth
     play_cards(e, "s", {"Paralyzing Fright"});
     e.use_power("Paralyzing Fright", "s", "A4");
-    CHECK(e.state.fear_generated == 4);
+    CHECK(e.state().fear_generated == 4);
   }
   SUBCASE("a Power Card used without a play-cards step counts as played: its own Elements count") {
     Engine e = spirit_with(R"({"air": 1, "earth": 2})");
     e.use_power("Paralyzing Fright", "s", "A4");
-    CHECK(e.state.fear_generated == 8);
+    CHECK(e.state().fear_generated == 8);
   }
   SUBCASE("cards played are discarded at Time Passes: next turn their Elements are gone") {
     Engine e = spirit_with(R"({"air": 1, "earth": 1})");
     play_cards(e, "s", {"Indomitable Claim"});
     e.time_passes();
     e.use_power("Paralyzing Fright", "s", "A4");
-    CHECK(e.state.fear_generated == 4);
+    CHECK(e.state().fear_generated == 4);
   }
 }
 
@@ -75,7 +75,7 @@ TEST_CASE("An innate's tiers: each tier is met or not by the Elements in play") 
                                R"({"spirits": [{"id": "h", "name": "Hearth-Vigil", "elements": )" + elements + "}]}"));
     e.use_power("Warn of Impending Conflict", "h", "A3");
     First f;
-    for (const auto& m : e.modifiers.all()) {
+    for (const auto& m : e.modifiers().all()) {
       if (m.payload.kind != "dahan-strike-first") continue;
       if (m.payload.n > 0 && m.payload.land == "A3") f.counted += m.payload.n;
       if (m.payload.n == 0) (m.payload.land == "A3" ? f.all_a3 : f.all_a4) = true;

@@ -20,6 +20,13 @@ Engine with_breath(const std::string& pieces, const std::string& game_state = kB
   return setup(two_lands(pieces, game_state));
 }
 
+// The same, with victory and defeat judged after each action tree.
+Engine judged_with_breath(const std::string& pieces) {
+  EngineOptions o = quiet();
+  o.outcome_checks = true;
+  return setup(two_lands(pieces, kBreath), o);
+}
+
 const char* kEd = "endless-dark";
 
 }  // namespace
@@ -27,15 +34,15 @@ const char* kEd = "endless-dark";
 TEST_CASE("The Endless Dark is in the game only with a Spirit that has Terror Stalks the Land") {
   SUBCASE("with Breath: one more place, on no board, no Sacred Site even with 2 Presence") {
     Engine e = with_breath(R"({"endless-dark": {"presence": {"breath": 2}}, "A3": {"presence": {"breath": 2}}})");
-    REQUIRE(e.state.find_land(kEd));
-    CHECK(e.state.land(kEd).zone == Zone::EndlessDark);
-    CHECK(e.state.boards() == std::vector<std::string>{"A"});
-    CHECK_FALSE(e.state.land(kEd).sacred_site("breath"));
-    CHECK(e.state.land("A3").sacred_site("breath"));
+    REQUIRE(e.state().find_land(kEd));
+    CHECK(e.state().land(kEd).zone == Zone::EndlessDark);
+    CHECK(e.state().boards() == std::vector<std::string>{"A"});
+    CHECK_FALSE(e.state().land(kEd).sacred_site("breath"));
+    CHECK(e.state().land("A3").sacred_site("breath"));
   }
   SUBCASE("without: no Endless Dark, and a scenario cannot put pieces there") {
     Engine e = setup(two_lands("{}", R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})"));
-    CHECK_FALSE(e.state.find_land(kEd));
+    CHECK_FALSE(e.state().find_land(kEd));
     CHECK_THROWS(setup(two_lands(R"({"endless-dark": {"explorer": 1}})")));
   }
 }
@@ -47,7 +54,7 @@ TEST_CASE("Terror Stalks the Land: Breath's Power that would damage the only Inv
     CHECK(count(e, "A3", "town") == 0);
     CHECK(count(e, kEd, "town") == 1);
     CHECK(damage_on(e, kEd, PieceKind::Town) == 0);
-    CHECK(e.state.fear_generated == 1);  // the card's own Fear; nothing was destroyed
+    CHECK(e.state().fear_generated == 1);  // the card's own Fear; nothing was destroyed
   }
   SUBCASE("not alone: the Damage is dealt as usual") {
     Engine e = with_breath(R"({"A3": {"town": 1, "explorer": 1}})");
@@ -80,14 +87,14 @@ TEST_CASE("Terror Stalks the Land: Breath's Power that would destroy the only In
     Engine e = with_breath(R"({"A3": {"town": 1}})");
     e.use_power("Asphyxiating Smoke", "breath", "A3");
     CHECK(count(e, kEd, "town") == 1);
-    CHECK(e.state.fear_generated == 1);
+    CHECK(e.state().fear_generated == 1);
   }
   SUBCASE("not alone: destroyed, with its Fear") {
     Engine e = with_breath(R"({"A3": {"town": 1, "explorer": 1}})");
     e.use_power("Asphyxiating Smoke", "breath", "A3");
     CHECK(count(e, kEd, "invaders") == 0);
     CHECK(count(e, "A3", "town") == 0);
-    CHECK(e.state.fear_generated == 2);
+    CHECK(e.state().fear_generated == 2);
   }
 }
 
@@ -118,15 +125,13 @@ TEST_CASE("Escaping pieces move to a land with the Spirit's Presence or Incarna;
     CHECK(count(e, "A3", "explorer") == 1);
   }
   SUBCASE("no such land: defeat") {
-    Engine e = with_breath(R"({"endless-dark": {"explorer": 1, "presence": {"breath": 1}}})");
-    e.outcome_checks = true;
+    Engine e = judged_with_breath(R"({"endless-dark": {"explorer": 1, "presence": {"breath": 1}}})");
     e.basic_action("Growth", ops(R"([{"op": "escape", "n": 1}])"), "", "breath");
     CHECK(e.outcome() == Outcome::Defeat);
     CHECK(e.outcome_reason().find("Endless Dark") != std::string::npos);
   }
   SUBCASE("nothing to escape: no loss, even with no such land") {
-    Engine e = with_breath(R"({"endless-dark": {"presence": {"breath": 1}}, "A3": {"city": 1}})");
-    e.outcome_checks = true;
+    Engine e = judged_with_breath(R"({"endless-dark": {"presence": {"breath": 1}}, "A3": {"city": 1}})");
     e.basic_action("Growth", ops(R"([{"op": "escape", "n": 1}])"), "", "breath");
     CHECK(e.outcome() == Outcome::None);
   }
@@ -135,28 +140,23 @@ TEST_CASE("Escaping pieces move to a land with the Spirit's Presence or Incarna;
 TEST_CASE("Pieces in the Endless Dark are on the island for Victory and Defeat") {
   const char* tick = R"([{"op": "fear", "n": 1}])";
   SUBCASE("an Invader there blocks the Terror Level I victory") {
-    Engine e = with_breath(R"({"endless-dark": {"explorer": 1}})");
-    e.outcome_checks = true;
+    Engine e = judged_with_breath(R"({"endless-dark": {"explorer": 1}})");
     e.basic_action("tick", ops(tick), "A3", "");
     CHECK(e.outcome() == Outcome::None);
   }
   SUBCASE("none there (or anywhere): victory") {
-    Engine e = with_breath("{}");
-    e.outcome_checks = true;
+    Engine e = judged_with_breath("{}");
     e.basic_action("tick", ops(tick), "A3", "");
     CHECK(e.outcome() == Outcome::Victory);
   }
   const char* destroy = R"([{"op": "destroy", "what": "presence", "n": 1}])";
   SUBCASE("its Presence there keeps the Spirit in the game") {
-    Engine e =
-        with_breath(R"({"A3": {"presence": {"breath": 1}, "city": 1}, "endless-dark": {"presence": {"breath": 1}}})");
-    e.outcome_checks = true;
+    Engine e = judged_with_breath(R"({"A3": {"presence": {"breath": 1}, "city": 1}, "endless-dark": {"presence": {"breath": 1}}})");
     e.basic_action("lose the land's Presence", ops(destroy), "A3", "breath");
     CHECK(e.outcome() == Outcome::None);
   }
   SUBCASE("no Presence left anywhere: defeat") {
-    Engine e = with_breath(R"({"A3": {"presence": {"breath": 1}, "city": 1}})");
-    e.outcome_checks = true;
+    Engine e = judged_with_breath(R"({"A3": {"presence": {"breath": 1}, "city": 1}})");
     e.basic_action("lose the land's Presence", ops(destroy), "A3", "breath");
     CHECK(e.outcome() == Outcome::Defeat);
   }
@@ -164,11 +164,11 @@ TEST_CASE("Pieces in the Endless Dark are on the island for Victory and Defeat")
 
 TEST_CASE("Invaders can't take Actions in the Endless Dark, and no Invader card matches it") {
   Engine e = with_breath(R"({"endless-dark": {"city": 1, "dahan": 1}, "A3": {"city": 1}})");
-  for (const char* t : {"jungle", "mountain", "sands", "wetland"}) CHECK_FALSE(card(t).matches(e.state.land(kEd)));
+  for (const char* t : {"jungle", "mountain", "sands", "wetland"}) CHECK_FALSE(card(t).matches(e.state().land(kEd)));
   InvaderCard coastal;
   coastal.coastal = true;
-  CHECK_FALSE(coastal.matches(e.state.land(kEd)));
-  CHECK(card("jungle").matches(e.state.land("A3")));
+  CHECK_FALSE(coastal.matches(e.state().land(kEd)));
+  CHECK(card("jungle").matches(e.state().land("A3")));
   e.invader_action("ravage", kEd);
   CHECK(count(e, kEd, "dahan") == 1);
   CHECK(count(e, kEd, "blight") == 0);
@@ -190,9 +190,9 @@ TEST_CASE("Blight added in the Endless Dark destroys no Presence; in a land it d
   Engine e = with_breath(R"({"endless-dark": {"presence": {"breath": 1}}, "A3": {"presence": {"breath": 1}}})");
   e.basic_action("Blight", ops(R"([{"op": "add-blight", "n": 1}])"), kEd, "");
   CHECK(count(e, kEd, "blight") == 1);
-  CHECK(e.state.land(kEd).presence_of("breath") == 1);
+  CHECK(e.state().land(kEd).presence_of("breath") == 1);
   e.basic_action("Blight", ops(R"([{"op": "add-blight", "n": 1}])"), "A3", "");
-  CHECK(e.state.land("A3").presence_of("breath") == 0);
+  CHECK(e.state().land("A3").presence_of("breath") == 0);
 }
 
 TEST_CASE("Lands chosen by an operation include the Endless Dark only for a Fear card (as an Inland land)") {
@@ -229,7 +229,7 @@ TEST_CASE("Lost in the Endless Dark acts on the Endless Dark; 3 Moon 2 Animal ad
   SUBCASE("2 Moon 1 Air: Fear for the Invaders there, not elsewhere") {
     Engine e = with_breath(pieces, breath_with(R"({"moon": 2, "air": 1})"));
     e.use_power("Lost in the Endless Dark (downgrades)", "breath", kEd);
-    CHECK(e.state.fear_generated == 3);
+    CHECK(e.state().fear_generated == 3);
     CHECK(count(e, kEd, "town") == 0);  // the Town, the biggest, is downgraded by default
     CHECK(count(e, kEd, "beasts") == 0);
   }

@@ -13,9 +13,9 @@ TEST_CASE("Gaining Energy: the Spirit taking the action gains it, added to what 
   SUBCASE("Flame's Fury: its Spirit gains 1 Energy, and its Damage bonus is still set up") {
     Engine e = setup(two_lands("{}", kHeart));
     e.use_power("Flame's Fury", "heart", "");
-    CHECK(e.state.find_spirit("heart")->energy == 3);
+    CHECK(e.state().find_spirit("heart")->energy == 3);
     bool bonus = false;
-    for (const auto& m : e.modifiers.all())
+    for (const auto& m : e.modifiers().all())
       bonus = bonus || (m.payload.kind == "damage-bonus" && m.payload.spirit == "heart");
     CHECK(bonus);
   }
@@ -23,8 +23,8 @@ TEST_CASE("Gaining Energy: the Spirit taking the action gains it, added to what 
     Engine e = setup(two_lands("{}", R"({"spirits": [{"id": "heart", "name": "Heart of the Wildfire", "energy": 2},
                                                       {"id": "lure", "name": "Lure of the Deep Wilderness", "energy": 5}]})"));
     e.basic_action("gain", ops(R"([{"op": "gain-energy", "n": 2}])"), "", "lure");
-    CHECK(e.state.find_spirit("lure")->energy == 7);
-    CHECK(e.state.find_spirit("heart")->energy == 2);
+    CHECK(e.state().find_spirit("lure")->energy == 7);
+    CHECK(e.state().find_spirit("heart")->energy == 2);
   }
   SUBCASE("an action no Spirit takes cannot gain Energy: refused") {
     Engine e = setup(two_lands("{}", kHeart));
@@ -64,13 +64,13 @@ TEST_CASE(
       "Terror Level II: Earth's Sacred Site with Invaders counts, the one without does not; a single Presence is no "
       "Sacred Site") {
     Engine e = run(2);
-    CHECK(e.state.find_spirit("earth")->energy == 1);
-    CHECK(e.state.find_spirit("heart")->energy == 0);
-    CHECK(e.state.land("A3").defend >= 2);
+    CHECK(e.state().find_spirit("earth")->energy == 1);
+    CHECK(e.state().find_spirit("heart")->energy == 0);
+    CHECK(e.state().land("A3").defend >= 2);
   }
   SUBCASE("Terror Level I: Defend only, no Energy") {
     Engine e = run(1);
-    CHECK(e.state.find_spirit("earth")->energy == 0);
-    CHECK(e.state.land("A4").defend >= 2);
+    CHECK(e.state().find_spirit("earth")->energy == 0);
+    CHECK(e.state().land("A4").defend >= 2);
   }
 }

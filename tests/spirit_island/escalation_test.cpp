@@ -28,7 +28,7 @@ TEST_CASE("A Stage II escalation happens before its card's first resolution, and
   SUBCASE("revealed for the Explore: Land Rush's Town is a source for that Explore") {
     Engine e = setup(board(R"({"adversary": {"name": "Kingdom of Brandenburg-Prussia", "level": 0},
                                "invaders": {"deck": ["2:jungle"]}})"));
-    e.choices.script({{"land", "On board A", {"A3"}, "test", false}});
+    e.script({{"land", "On board A", {"A3"}, "test", false}});
     e.invader_phase();
     CHECK(initial_trees_starting(e, "Escalation: Land Rush") == 1);
     CHECK(count(e, "A3", "town") == 1);
@@ -57,18 +57,21 @@ TEST_CASE("A Stage II escalation happens before its card's first resolution, and
 }
 
 TEST_CASE("England's escalation is a Build: an Invader Action that Disease stops") {
-  Engine e = setup(R"({"board": {"lands": [{"id": "A1", "terrain": "mountain", "coastal": true, "adjacent": ["A2"]},
-                                            {"id": "A2", "terrain": "sands", "adjacent": ["A1"]}],
-                                  "pieces": {"A1": {"town": 2}, "A2": {"town": 1, "disease": 1}}},
-                       "game_state": {"adversary": {"name": "Kingdom of England", "level": 0}, "invaders": {"deck": ["2:wetland"]}}})");
+  auto england = [](const std::string& pieces) {
+    return setup(R"({"board": {"lands": [{"id": "A1", "terrain": "mountain", "coastal": true, "adjacent": ["A2"]},
+                                         {"id": "A2", "terrain": "sands", "adjacent": ["A1"]}],
+                               "pieces": )" +
+                 pieces + R"(},
+                     "game_state": {"adversary": {"name": "Kingdom of England", "level": 0}, "invaders": {"deck": ["2:wetland"]}}})");
+  };
   SUBCASE("it Builds in the land with the most Town/City") {
+    Engine e = england(R"({"A1": {"town": 2}, "A2": {"town": 1, "disease": 1}})");
     e.invader_phase();
     CHECK(count(e, "A1", "city") == 1);
     CHECK(count(e, "A2", "disease") == 1);
   }
   SUBCASE("and Disease there is removed instead") {
-    e.state.land("A2").tokens[Token::Disease] = 0;
-    e.state.land("A1").tokens[Token::Disease] = 1;
+    Engine e = england(R"({"A1": {"town": 2, "disease": 1}, "A2": {"town": 1}})");
     e.invader_phase();
     CHECK(count(e, "A1", "city") == 0);
     CHECK(count(e, "A1", "disease") == 0);

@@ -17,7 +17,7 @@ static Engine ravage_step(const std::string& pieces, int level, const std::strin
             pieces + R"(}, "game_state": {"turn": )" + std::to_string(turn) + R"(, "invaders": {"ravage": ["jungle"]},
       "adversary": {"name": "Tsardom of Russia", "level": )" +
             std::to_string(level) + "}}}");
-  if (!extra.empty()) e.choices.script({pick("land", "Pressure for Fast Profit on board B", extra)});
+  if (!extra.empty()) e.script({pick("land", "Pressure for Fast Profit on board B", extra)});
   e.invader_step("ravage");
   return e;
 }
@@ -61,7 +61,7 @@ TEST_CASE(
     CHECK(count(e, "B3", "town") == 1);
     CHECK(count(e, "B4", "town") == 0);
     bool asked = false;
-    for (const auto& c : e.choices.history())
+    for (const auto& c : e.choices().history())
       if (c.kind == "land") asked = c.options == std::vector<std::string>{"B3", "B4"};
     CHECK(asked);
   }

@@ -31,8 +31,7 @@ const Library& removals_library() {
 }
 
 Engine engine_with_rules(const std::string& doc, const std::vector<std::pair<std::string, std::string>>& rules) {
-  Engine e(load_state(nlohmann::json::parse(doc), "test"), removals_library());
-  e.recording = false;
+  Engine e(load_state(nlohmann::json::parse(doc), "test"), removals_library(), quiet());
   for (const auto& [rule, spirit] : rules) e.install_rule(rule, spirit);
   return e;
 }
@@ -50,20 +49,20 @@ TEST_CASE("Trapped in the Endless Dark: a Fear card can't remove Invaders there;
       Engine e = engine_with_rules(two_lands(R"({"endless-dark": {"explorer": 1}})", kBreathOnly), kTrapped);
       e.fear_card(card);
       CHECK(count(e, "endless-dark", "explorer") == 1);
-      CHECK(e.state.fear_generated == 1);
+      CHECK(e.state().fear_generated == 1);
     }
     SUBCASE("in a land: removed, no Fear") {
       Engine e = engine_with_rules(two_lands(R"({"A3": {"explorer": 1}})", kBreathOnly), kTrapped);
       e.fear_card(card);
       CHECK(count(e, "A3", "explorer") == 0);
-      CHECK(e.state.fear_generated == 0);
+      CHECK(e.state().fear_generated == 0);
     }
   }
   SUBCASE("a Spirit's action removes it there") {
     Engine e = engine_with_rules(two_lands(R"({"endless-dark": {"explorer": 1}})", kBreathOnly), kTrapped);
     e.basic_action("remove", ops(R"([{"op": "remove", "what": "explorer", "n": 1}])"), "endless-dark", "breath");
     CHECK(count(e, "endless-dark", "explorer") == 0);
-    CHECK(e.state.fear_generated == 0);
+    CHECK(e.state().fear_generated == 0);
   }
 }
 
@@ -88,7 +87,7 @@ TEST_CASE(
     }
     SUBCASE("Level 6, the players decline the Push: it stays") {
       Engine e = france(france6, 6);
-      e.choices.script({pick("may", "Persistent Explorers", "no")});
+      e.script({pick("may", "Persistent Explorers", "no")});
       e.fear_card(card);
       CHECK(count(e, "A3", "explorer") == 1);
     }
@@ -100,7 +99,7 @@ TEST_CASE(
   }
   SUBCASE("Level 6, Isolated land: no Push, it stays") {
     Engine e = france(france6, 6);
-    e.state.land("A3").isolated = true;
+    e.isolate(e.state().land("A3"));
     e.fear_card("Test Removal");
     CHECK(count(e, "A3", "explorer") == 1);
   }

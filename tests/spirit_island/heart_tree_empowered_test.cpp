@@ -12,7 +12,7 @@ using namespace arbiter::si::test;
 namespace {
 const char* kRootsState = R"({"spirits": [{"id": "roots", "name": "Towering Roots of the Jungle"}]})";
 
-bool empowered(const Engine& e) { return e.state.find_spirit("roots")->incarna_empowered; }
+bool empowered(const Engine& e) { return e.state().find_spirit("roots")->incarna_empowered; }
 
 void add_vitality(Engine& e, const std::string& land, int n) {
   e.basic_action("act", ops(R"([{"op": "add", "what": "vitality", "n": )" + std::to_string(n) + "}]"), land, "roots");
@@ -38,23 +38,23 @@ TEST_CASE("Heart-Tree Guards the Land: the Incarna becomes Empowered in a land w
   }
   SUBCASE("the Incarna moving into a land with 3 Vitality: Empowered") {
     Engine e = setup(two_lands(R"({"A3": {"incarna": ["roots"]}, "A4": {"vitality": 3}})", kRootsState));
-    e.choices.script({pick("land", "act", "A4")});
+    e.script({pick("land", "act", "A4")});
     e.basic_action("act", ops(R"([{"op": "rule", "name": "move-incarna", "n": 1}])"), "A3", "roots");
-    CHECK(e.state.land("A4").incarna.size() == 1);
+    CHECK(e.state().land("A4").incarna.size() == 1);
     CHECK(empowered(e));
   }
   SUBCASE("another Spirit's Incarna in 3 Vitality is not Empowered by this rule") {
     Engine e = setup(two_lands(R"({"A3": {"vitality": 2, "incarna": ["voice"]}})",
                                R"({"spirits": [{"id": "voice", "name": "Wandering Voice Keens Delirium"}]})"));
     e.basic_action("act", ops(R"([{"op": "add", "what": "vitality", "n": 1}])"), "A3", "voice");
-    CHECK_FALSE(e.state.find_spirit("voice")->incarna_empowered);
+    CHECK_FALSE(e.state().find_spirit("voice")->incarna_empowered);
   }
 }
 
 TEST_CASE("Heart-Tree Guards the Land: Builds are skipped in the Empowered Incarna's land") {
   auto built = [](bool empower, const std::string& at) {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "incarna": ["roots"]}, "A4": {"town": 1}})", kRootsState));
-    if (empower) e.state.find_spirit("roots")->incarna_empowered = true;
+    if (empower) e.empower_incarna("roots");
     e.invader_action("build", at);
     return e;
   };
@@ -63,7 +63,7 @@ TEST_CASE("Heart-Tree Guards the Land: Builds are skipped in the Empowered Incar
   SUBCASE("Empowered, the next land: the Build happens") { CHECK(count(built(true, "A4"), "A4", "city") == 1); }
   SUBCASE("a Ravage in the Empowered Incarna's land still happens") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 2, "incarna": ["roots"]}})", kRootsState));
-    e.state.find_spirit("roots")->incarna_empowered = true;
+    e.empower_incarna("roots");
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A3", "blight") == 1);
   }

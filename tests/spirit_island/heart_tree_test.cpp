@@ -58,7 +58,7 @@ TEST_CASE(
   }
   SUBCASE("Presence and Blight are not protected") {
     Engine e = setup(two_lands(R"({"A3": {"blight": 1, "presence": {"roots": 2}, "incarna": ["roots"]}})", kRoots));
-    e.choices.script({pick("which-piece", "A3:presence", "presence")});
+    e.script({pick("which-piece", "A3:presence", "presence")});
     act(e, "A3", R"({"op": "destroy", "n": 1, "what": "presence"}, {"op": "remove-blight", "n": 1})");
     CHECK(count(e, "A3", "presence") == 1);
     CHECK(count(e, "A3", "blight") == 0);

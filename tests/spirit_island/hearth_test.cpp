@@ -18,7 +18,7 @@ void add_blight(Engine& e, const std::string& land) {
   e.basic_action("Blight", ops(R"([{"op": "add-blight", "n": 1}])"), land, "");
 }
 int hearth_presence(const Engine& e, const std::string& land, const std::string& spirit) {
-  return e.state.land(land).presence_of(spirit);
+  return e.state().land(land).presence_of(spirit);
 }
 }  // namespace
 

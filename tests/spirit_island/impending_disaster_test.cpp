@@ -13,7 +13,7 @@ static std::string russia(int level) {
 
 static int explorers(const Engine& e) {
   int n = 0;
-  for (const auto& l : e.state.lands) n += e.count_what(l, "explorer");
+  for (const auto& l : e.state().lands) n += e.count_what(l, "explorer");
   return n;
 }
 
@@ -24,7 +24,7 @@ TEST_CASE("A Sense for Impending Disaster is Russia's Level 2 and holds at every
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1}})", russia(1)));
     destroy(e, R"([{"op": "destroy", "what": "explorer", "n": 1}])");
     CHECK(explorers(e) == 0);
-    CHECK(e.state.fear_generated == 0);
+    CHECK(e.state().fear_generated == 0);
   }
   for (int level : {2, 3}) {
     CAPTURE(level);
@@ -32,7 +32,7 @@ TEST_CASE("A Sense for Impending Disaster is Russia's Level 2 and holds at every
     destroy(e, R"([{"op": "destroy", "what": "explorer", "n": 1}])");
     CHECK(count(e, "A3", "explorer") == 0);
     CHECK(count(e, "A4", "explorer") == 1);
-    CHECK(e.state.fear_generated == 1);
+    CHECK(e.state().fear_generated == 1);
   }
 }
 
@@ -42,7 +42,7 @@ TEST_CASE("Only the first time each action would destroy an Explorer") {
     destroy(e, R"([{"op": "destroy", "what": "explorer", "n": 2}])");
     CHECK(count(e, "A4", "explorer") == 1);
     CHECK(count(e, "A3", "explorer") == 0);
-    CHECK(e.state.fear_generated == 1);
+    CHECK(e.state().fear_generated == 1);
   }
   SUBCASE("\"destroy all\" is one time: 1 of those Explorers is pushed") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 3}})", russia(2)));
@@ -55,14 +55,14 @@ TEST_CASE("Only the first time each action would destroy an Explorer") {
     destroy(e, R"([{"op": "destroy", "what": "explorer", "n": 1}])");
     destroy(e, R"([{"op": "destroy", "what": "explorer", "n": 1}])");
     CHECK(count(e, "A4", "explorer") == 2);
-    CHECK(e.state.fear_generated == 2);
+    CHECK(e.state().fear_generated == 2);
   }
   SUBCASE("destroying a Town first does not use it up") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "explorer": 1}})", russia(2)));
     destroy(e, R"([{"op": "destroy", "what": "town", "n": 1}, {"op": "destroy", "what": "explorer", "n": 1}])");
     CHECK(count(e, "A3", "town") + count(e, "A4", "town") == 0);
     CHECK(count(e, "A4", "explorer") == 1);
-    CHECK(e.state.fear_generated == 1 + 1);  // the Town's own Fear, then the pushed Explorer's
+    CHECK(e.state().fear_generated == 1 + 1);  // the Town's own Fear, then the pushed Explorer's
   }
 }
 
@@ -74,7 +74,7 @@ TEST_CASE("Explorers destroyed by Damage are pushed too, without their Damage") 
   CHECK(count(e, "A3", "explorer") == 0);
   REQUIRE(count(e, "A4", "explorer") == 1);
   CHECK(damage_on(e, "A4", PieceKind::Explorer) == 0);
-  CHECK(e.state.fear_generated == 1);
+  CHECK(e.state().fear_generated == 1);
 }
 
 TEST_CASE("If the Explorer can't be pushed it is destroyed, and the first time is still used up") {
@@ -95,13 +95,13 @@ TEST_CASE("If the Explorer can't be pushed it is destroyed, and the first time i
     destroy(e, both);
     CHECK(count(e, "A4", "explorer") == 1);
     CHECK(explorers(e) == 1);
-    CHECK(e.state.fear_generated == 1);
+    CHECK(e.state().fear_generated == 1);
   }
   SUBCASE("A5 Isolated: that one is destroyed, and so is the one in A3") {
     Engine e = three(R"({"explorer": 1, "isolated": true})");
     destroy(e, both);
     CHECK(explorers(e) == 0);
-    CHECK(e.state.fear_generated == 0);
+    CHECK(e.state().fear_generated == 0);
   }
   SUBCASE("a land with no adjacent land to push to") {
     Engine e = setup(R"({"board": {"lands": [{"id": "A3", "terrain": "jungle", "adjacent": []}],
@@ -109,6 +109,6 @@ TEST_CASE("If the Explorer can't be pushed it is destroyed, and the first time i
                      russia(2) + "}");
     destroy(e, R"([{"op": "destroy", "what": "explorer", "n": 1}])");
     CHECK(explorers(e) == 0);
-    CHECK(e.state.fear_generated == 0);
+    CHECK(e.state().fear_generated == 0);
   }
 }

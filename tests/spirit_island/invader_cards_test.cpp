@@ -68,18 +68,22 @@ TEST_CASE(
 }
 
 TEST_CASE("An Isolated land is not Explored and is not a source for its neighbours") {
-  Engine e = setup(R"({"board": {"lands": [
+  auto explored = [](bool isolated) {
+    Engine e = setup(std::string(R"({"board": {"lands": [
       {"id": "A2", "terrain": "sands", "adjacent": ["A3"]},
       {"id": "A3", "terrain": "sands", "adjacent": ["A2"]}],
-    "pieces": {"A2": {"town": 1, "isolated": true}}}})");
-  e.invader_card(card("sands"), "explore", true);
+    "pieces": {"A2": {"town": 1, "isolated": )") +
+                     (isolated ? "true" : "false") + "}}}}");
+    e.invader_card(card("sands"), "explore", true);
+    return e;
+  };
+  Engine e = explored(true);
   CHECK(count(e, "A2", "explorer") == 0);
   CHECK(count(e, "A3", "explorer") == 0);
   SUBCASE("without Isolate both Explore") {
-    e.state.land("A2").isolated = false;
-    e.invader_card(card("sands"), "explore", true);
-    CHECK(count(e, "A2", "explorer") == 1);
-    CHECK(count(e, "A3", "explorer") == 1);
+    Engine f = explored(false);
+    CHECK(count(f, "A2", "explorer") == 1);
+    CHECK(count(f, "A3", "explorer") == 1);
   }
 }
 
@@ -138,19 +142,19 @@ TEST_CASE("When a skip and Disease both could stop a Build, the players choose w
   SUBCASE("without a scripted answer the order is still a recorded choice point") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "disease": 1}})", "{}", fx));
     e.invader_action("build", "A3");
-    REQUIRE(!e.choices.history().empty());
-    CHECK(e.choices.history().back().kind == "modifier-order");
+    REQUIRE(!e.choices().history().empty());
+    CHECK(e.choices().history().back().kind == "modifier-order");
   }
   SUBCASE("scripted: skip first keeps the Disease") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "disease": 1}})", "{}", fx));
-    e.choices.script({{"modifier-order", "A3", {"A Year of Perfect Stillness", "Disease"}, "t", false}});
+    e.script({{"modifier-order", "A3", {"A Year of Perfect Stillness", "Disease"}, "t", false}});
     e.invader_action("build", "A3");
     CHECK(count(e, "A3", "disease") == 1);
     CHECK(count(e, "A3", "city") == 0);
   }
   SUBCASE("scripted: Disease first spends the Disease") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "disease": 1}})", "{}", fx));
-    e.choices.script({{"modifier-order", "A3", {"Disease", "A Year of Perfect Stillness"}, "t", false}});
+    e.script({{"modifier-order", "A3", {"Disease", "A Year of Perfect Stillness"}, "t", false}});
     e.invader_action("build", "A3");
     CHECK(count(e, "A3", "disease") == 0);
     CHECK(count(e, "A3", "city") == 0);

@@ -15,7 +15,7 @@ static Engine habsburg(const std::string& deck) {
 
 static std::vector<std::string> deck_names(const Engine& e) {
   std::vector<std::string> v;
-  for (const auto& c : e.state.deck) v.push_back(c.name);
+  for (const auto& c : e.state().deck) v.push_back(c.name);
   return v;
 }
 
@@ -33,7 +33,7 @@ TEST_CASE("A Reminder card revealed while accelerating is resolved after the acc
   CHECK(recs[1].label == "Reminder card: Wave of Immigration");
   CHECK(recs[1].parent == arbiter::kernel::kNoAction);  // its own action, not part of the escape
   CHECK(count(e, "A1", "city") == 1);
-  CHECK(e.state.set_aside.empty());
+  CHECK(e.state().set_aside.empty());
 }
 
 TEST_CASE("Accelerating removes the top card of the lowest Stage left") {
@@ -47,7 +47,7 @@ TEST_CASE("A Reminder card revealed by a normal draw is resolved at once, then t
   e.invader_phase();
   CHECK(count(e, "A1", "city") == 1);      // Wave of Immigration
   CHECK(count(e, "A3", "explorer") == 1);  // the Jungle card explored the Coastal Jungle
-  CHECK(e.state.slots["build"].front().name == "jungle");
+  CHECK(e.state().slot("build").front().name == "jungle");
 }
 
 TEST_CASE("A Reminder card in the deck needs an adversary that has one (a load error otherwise)") {
@@ -81,14 +81,14 @@ TEST_CASE("Wave of Immigration: Inland lands tied at the cut for the 3 Towns are
   }
   SUBCASE("5 tied, the players pick A6, A7, A8") {
     Engine e = wave("{}");
-    e.choices.script({pick("land", "Reminder card", "A1"),  // the City's Coastal land, asked first
-                      {"land", "Reminder card", {"A6", "A7", "A8"}, "test", false}});
+    e.script({pick("land", "Reminder card", "A1"),  // the City's Coastal land, asked first
+              {"land", "Reminder card", {"A6", "A7", "A8"}, "test", false}});
     e.basic_action("Reminder card", reveal, "A2", "");
     CHECK(towns(e) == std::vector<std::string>{"A6", "A7", "A8"});
   }
   SUBCASE("A4, A5 below the cut take theirs; the last of A6-A8 is chosen") {
     Engine e = wave(R"({"A6": {"blight": 1}, "A7": {"blight": 1}, "A8": {"blight": 1}})");
-    e.choices.script({pick("land", "Reminder card", "A1"), pick("land", "Reminder card", "A8")});
+    e.script({pick("land", "Reminder card", "A1"), pick("land", "Reminder card", "A8")});
     e.basic_action("Reminder card", reveal, "A2", "");
     CHECK(towns(e) == std::vector<std::string>{"A4", "A5", "A8"});
   }
@@ -96,6 +96,6 @@ TEST_CASE("Wave of Immigration: Inland lands tied at the cut for the 3 Towns are
     Engine e = wave(R"({"A7": {"blight": 1}, "A8": {"blight": 1}})");
     e.basic_action("Reminder card", reveal, "A2", "");
     CHECK(towns(e) == std::vector<std::string>{"A4", "A5", "A6"});
-    for (const auto& c : e.choices.history()) CHECK(c.prompt.find("tied") == std::string::npos);
+    for (const auto& c : e.choices().history()) CHECK(c.prompt.find("tied") == std::string::npos);
   }
 }

@@ -22,7 +22,7 @@ void act(Engine& e, const std::string& op) { e.basic_action("act", ops("[" + op 
 
 const kernel::ChoicePoint* last(const Engine& e, const std::string& kind) {
   const kernel::ChoicePoint* found = nullptr;
-  for (const auto& c : e.choices.history())
+  for (const auto& c : e.choices().history())
     if (c.kind == kind) found = &c;
   return found;
 }
@@ -40,7 +40,7 @@ TEST_CASE("Isolate limits pushing and gathering Invaders, not Dahan") {
   }
   SUBCASE("the players may let it cross (choice isolate)") {
     Engine e = three_lands(R"({"explorer": 1, "isolated": true})");
-    e.choices.script({pick("isolate", "A3:explorer", "let")});
+    e.script({pick("isolate", "A3:explorer", "let")});
     act(e, push_explorer);
     CHECK(count(e, "A3", "explorer") == 0);
   }

@@ -15,7 +15,7 @@ const char* kLure = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wil
 Engine lure(const std::string& pieces) { return setup(two_lands(pieces, kLure)); }
 
 int lure_presence(const Engine& e, const std::string& land, const std::string& spirit) {
-  return e.state.land(land).presence_of(spirit);
+  return e.state().land(land).presence_of(spirit);
 }
 }  // namespace
 
@@ -37,7 +37,7 @@ TEST_CASE("Home of the Island's Heart: Lure's Presence is added or moved only in
                                       {"op": "destroy", "what": "presence", "n": 1, "spirit": "earth"}])"),
                    "A4", "lure");
     CHECK(lure_presence(e, "A3", "lure") == 0);  // its only neighbour is Coastal: destroyed
-    CHECK(e.state.find_spirit("lure")->destroyed_presence == 1);
+    CHECK(e.state().find_spirit("lure")->destroyed_presence == 1);
     CHECK(lure_presence(e, "A3", "earth") == 1);  // Vital Strength's is pushed there
   }
 }
@@ -63,17 +63,17 @@ TEST_CASE("Enthrall the Foreign Explorers: up to 2 Explorers per Presence sit ou
   }
   SUBCASE("2 Presence: up to 4; the players may ignore fewer") {
     Engine e = lure(R"({"A3": {"presence": {"lure": 2}, "explorer": 4}})");
-    e.choices.script({pick("up-to", "A3:explorer", "2")});
+    e.script({pick("up-to", "A3:explorer", "2")});
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A3", "blight") == 1);  // 2 Explorers Ravage: 2 Damage
   }
   SUBCASE("an ignored Explorer keeps its Strife; the players pick which is ignored") {
     Engine e = lure(R"({"A3": {"presence": {"lure": 1}, "explorer": 3,
                                "strife": [{"kind": "explorer", "strife": 1}]}})");
-    e.choices.script({pick("up-to", "A3:explorer", "1"), pick("pieces", "A3", "explorer with strife")});
+    e.script({pick("up-to", "A3:explorer", "1"), pick("pieces", "A3", "explorer with strife")});
     e.invader_action("ravage", "A3");
     int strife = 0;
-    for (const auto& p : e.state.land("A3").pieces) strife += p.strife;
+    for (const auto& p : e.state().land("A3").pieces) strife += p.strife;
     CHECK(strife == 1);
     CHECK(count(e, "A3", "blight") == 1);  // the 2 others deal 2
   }

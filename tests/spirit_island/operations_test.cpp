@@ -43,7 +43,7 @@ TEST_CASE("Downgrade any number of Invaders: the players pick which, none to all
   }
   SUBCASE("the players pick some: only those are downgraded") {
     Engine e = setup(two_lands(pieces));
-    e.choices.script({{"pieces", "A3", {"town"}, "t", false}});
+    e.script({{"pieces", "A3", {"town"}, "t", false}});
     e.basic_action("down", any(), "A3", "");
     CHECK(count(e, "A3", "city") == 1);
     CHECK(count(e, "A3", "town") == 0);
@@ -51,7 +51,7 @@ TEST_CASE("Downgrade any number of Invaders: the players pick which, none to all
   }
   SUBCASE("the players pick none: nothing changes") {
     Engine e = setup(two_lands(pieces));
-    e.choices.script({{"pieces", "A3", {}, "t", false}});
+    e.script({{"pieces", "A3", {}, "t", false}});
     e.basic_action("down", any(), "A3", "");
     CHECK(count(e, "A3", "city") == 1);
     CHECK(count(e, "A3", "town") == 1);
@@ -88,7 +88,7 @@ TEST_CASE(
     e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3");
     CHECK(count(e, "A3", "invaders") == 2);
     CHECK(count(e, "A3", "explorer") == 2);
-    CHECK(e.state.fear_generated == 6);
+    CHECK(e.state().fear_generated == 6);
   }
   SUBCASE("higher threshold one Air short (4 Moon 2 Air): only the one Downgrade, and 3 Fear") {
     Engine e = setup(two_lands(pieces, breath_with(R"({"moon": 4, "air": 2})")));
@@ -96,18 +96,18 @@ TEST_CASE(
     CHECK(count(e, "A3", "city") == 0);
     CHECK(count(e, "A3", "town") == 2);
     CHECK(count(e, "A3", "explorer") == 1);
-    CHECK(e.state.fear_generated == 3);
+    CHECK(e.state().fear_generated == 3);
   }
   SUBCASE("the first tier one Moon short (1 Moon 1 Air): the innate does nothing") {
     Engine e = setup(two_lands(pieces, breath_with(R"({"moon": 1, "air": 1})")));
     e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3");
     CHECK(count(e, "A3", "city") == 1);
-    CHECK(e.state.fear_generated == 0);
+    CHECK(e.state().fear_generated == 0);
   }
   SUBCASE("the Fear is 1 per Invader, at most 4") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 6}})", breath));
     e.use_power("Lost in the Endless Dark (downgrades)", "breath", "A3");
-    CHECK(e.state.fear_generated == 4);
+    CHECK(e.state().fear_generated == 4);
   }
 }
 
@@ -127,19 +127,19 @@ TEST_CASE("\"On each board\" makes one nested action per board, eligibility fixe
 TEST_CASE("\"The next time\" triggers fire once (Portents of Disaster)") {
   Engine e = setup(two_lands(R"({"A3": {"explorer": 3}})", R"({"spirits": [{"id": "s"}]})"));
   e.use_power("Portents of Disaster", "s", "A3");
-  int fear = e.state.fear_generated;  // 2 from the card
+  int fear = e.state().fear_generated;  // 2 from the card
   e.basic_action("kill", ops(R"([{"op": "destroy", "what": "explorer", "n": 1}])"), "A3", "");
-  CHECK(e.state.fear_generated == fear + 1);
+  CHECK(e.state().fear_generated == fear + 1);
   e.basic_action("kill again", ops(R"([{"op": "destroy", "what": "explorer", "n": 1}])"), "A3", "");
-  CHECK(e.state.fear_generated == fear + 1);
+  CHECK(e.state().fear_generated == fear + 1);
 }
 
 TEST_CASE("Destroying a Town or City generates Fear, removing it does not") {
   Engine e = setup(two_lands(R"({"A3": {"town": 1, "city": 1}})"));
   e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "city", "n": 1}])"), "A3", "");
-  CHECK(e.state.fear_generated == 2);
+  CHECK(e.state().fear_generated == 2);
   e.basic_action("remove", ops(R"([{"op": "remove", "what": "town", "n": 1}])"), "A3", "");
-  CHECK(e.state.fear_generated == 2);
+  CHECK(e.state().fear_generated == 2);
 }
 
 TEST_CASE("Time Passes heals Damage and ends Defend, Isolate and this turn's effects") {
@@ -147,12 +147,12 @@ TEST_CASE("Time Passes heals Damage and ends Defend, Isolate and this turn's eff
                                        "damaged": [{"kind": "city", "damage": 2}, {"kind": "dahan", "damage": 1}]}})",
                              "{}", R"([{"modifier": "skip-invader-actions", "land": "A3"}])"));
   e.time_passes();
-  const Land& l = e.state.land("A3");
+  const Land& l = e.state().land("A3");
   CHECK(l.pieces[0].damage == 0);
   CHECK(l.pieces[1].damage == 0);
   CHECK(l.defend == 0);
   CHECK_FALSE(l.isolated);
-  CHECK(e.modifiers.all().size() == 2);  // only the permanent Disease and Wilds rules remain
+  CHECK(e.modifiers().all().size() == 2);  // only the permanent Disease and Wilds rules remain
 }
 
 // A3 (the target: a City) - A4 - A5 (the Spirit's Presence, Range 2 from A3) in a row.
@@ -178,12 +178,12 @@ TEST_CASE(
     CHECK(count(e, "A4", "beasts") == 0);
     CHECK(count(e, "A3", "beasts") == 3);
     CHECK(count(e, "A3", "city") == 0);
-    CHECK(e.state.fear_generated == 4 + 2);  // 1 per Beasts, 2 for the City
+    CHECK(e.state().fear_generated == 4 + 2);  // 1 per Beasts, 2 for the City
   }
   SUBCASE("no Beasts next door: only the 2 added") {
     Engine e = swarm("{}", false);
     CHECK(count(e, "A3", "beasts") == 1);
-    CHECK(e.state.fear_generated == 2 + 2);
+    CHECK(e.state().fear_generated == 2 + 2);
   }
   SUBCASE("without the threshold there is no Repeat") {
     Engine e = swarm(R"({"beasts": 2})", false);
@@ -204,7 +204,7 @@ TEST_CASE(
     Engine e = setup(
         two_lands(R"({"A3": {"beasts": 2, "dahan": 2}})",
                   R"({"spirits": [{"id": "h", "name": "Heart of the Wildfire", "fire_showing": 1}, {"id": "s"}]})"));
-    e.choices.script(script);
+    e.script(script);
     e.basic_action("Growth", ops(R"([{"op": "add", "what": "presence", "n": 1}])"), "A3", spirit);
     return e;
   };
@@ -233,7 +233,7 @@ TEST_CASE(
   const char* earth = R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})";
   SUBCASE("the second option: the damaged Town goes; the undamaged Invaders and the damaged Dahan stay") {
     Engine e = setup(two_lands(pieces, earth));
-    e.choices.script({{"option", vanish, {"Remove every Damaged Invader"}, "test", false}});
+    e.script({{"option", vanish, {"Remove every Damaged Invader"}, "test", false}});
     e.use_power(vanish, "earth", "A3");
     CHECK(count(e, "A3", "town") == 1);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 0);
@@ -285,7 +285,7 @@ TEST_CASE(
     CHECK(damage_on(e, "A3", PieceKind::Town) == 1);
     CHECK(count(e, "A4", "explorer") == 1);
     Engine f = vengeance(R"({"A3": {"town": 2}, "A4": {"explorer": 1}})", true);
-    f.choices.script({pick("land", "Vengeance of the Dead", "A4")});
+    f.script({pick("land", "Vengeance of the Dead", "A4")});
     destroy_town(f);
     CHECK(damage_on(f, "A3", PieceKind::Town) == 0);
     CHECK(count(f, "A4", "explorer") == 0);

@@ -13,7 +13,7 @@ namespace {
 
 int asked(const Engine& e, const std::string& kind) {
   int n = 0;
-  for (const auto& c : e.choices.history()) n += c.kind == kind;
+  for (const auto& c : e.choices().history()) n += c.kind == kind;
   return n;
 }
 
@@ -29,7 +29,7 @@ TEST_CASE("An optional instruction (\"may\") is offered: taken by default, decli
   }
   SUBCASE("declined: nothing happens") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1}})"));
-    e.choices.script({pick("may", "may destroy", "no")});
+    e.script({pick("may", "may destroy", "no")});
     e.basic_action("may destroy", ops(may_destroy), "A3", "");
     CHECK(count(e, "A3", "explorer") == 1);
   }
@@ -50,13 +50,13 @@ TEST_CASE("\"Up to n\" lets the players stop short; the default takes as many as
   }
   SUBCASE("the players push only 1") {
     Engine e = setup(two_lands(R"({"A3": {"dahan": 2}})"));
-    e.choices.script({pick("up-to", "A3:dahan", "1")});
+    e.script({pick("up-to", "A3:dahan", "1")});
     e.basic_action("push", ops(push_up_to), "A3", "");
     CHECK(count(e, "A4", "dahan") == 1);
   }
   SUBCASE("a Gather and a Remove stop short too") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 2}, "A4": {"beasts": 2}})"));
-    e.choices.script({pick("up-to", "A4:beasts", "0"), pick("up-to", "A3:beasts", "1")});
+    e.script({pick("up-to", "A4:beasts", "0"), pick("up-to", "A3:beasts", "1")});
     e.basic_action("gather", ops(R"([{"op": "gather", "what": "beasts", "n": 2, "up_to": true, "land": "A4"}])"), "A4",
                    "");
     e.basic_action("remove", ops(R"([{"op": "remove", "what": "beasts", "n": 2, "up_to": true}])"), "A3", "");
@@ -105,7 +105,7 @@ TEST_CASE("Pieces counting as Badlands boost Damage as Badlands tokens do") {
   SUBCASE("the players let it not count: 1 Damage stays on the Town") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "presence": {"lure": 1}}})", lure));
     e.use_power("Settle Into Hunting-Grounds", "lure", "");
-    e.choices.script({pick("counts-as", "A3:badlands", "no")});
+    e.script({pick("counts-as", "A3:badlands", "no")});
     e.basic_action("1 Damage", ops(R"([{"op": "damage", "n": 1}])"), "A3", "lure");
     CHECK(count(e, "A3", "town") == 1);
   }

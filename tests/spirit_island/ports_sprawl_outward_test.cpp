@@ -19,14 +19,14 @@ static Engine escalated(const std::string& pieces, int players,
                    pieces + R"(}, "game_state": {"players": )" + std::to_string(players) + R"(,
       "adversary": {"name": "Kingdom of Scotland", "level": 0},
       "invaders": {"explore": ["2:wetland"], "not_yet_resolved": ["explore"]}}})");
-  e.choices.script(script);
+  e.script(script);
   e.invader_step("explore");
   return e;
 }
 
 static int towns_on(const Engine& e, const std::string& board) {
   int n = 0;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.board == board) n += count(e, l.id, "town");
   return n;
 }
@@ -61,7 +61,7 @@ TEST_CASE("Ports Sprawl Outward (Scotland escalation): Towns on the board with t
     CHECK(towns_on(e, "A") == 1);
     CHECK(towns_on(e, "B") == 1);
     bool asked = false;
-    for (const auto& c : e.choices.history()) asked = asked || c.kind == "board";
+    for (const auto& c : e.choices().history()) asked = asked || c.kind == "board";
     CHECK(asked);
   }
 }

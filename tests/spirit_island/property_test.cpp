@@ -38,7 +38,7 @@ TEST_CASE("The same seed gives the same game; another seed another") {
 
 TEST_CASE("The invariant checks do catch a piece that appears outside any action") {
   Engine e = arbiter::si::test::setup(arbiter::si::test::two_lands(R"({"A3": {"town": 1}})"));
-  e.invariant_checks = true;
-  CHECK_THROWS_WITH(e.add_piece(e.state.land("A3"), PieceKind::City, arbiter::kernel::kNoAction),
+  REQUIRE(e.options().invariant_checks);
+  CHECK_THROWS_WITH(e.add_piece(e.state().land("A3"), PieceKind::City, arbiter::kernel::kNoAction),
                     doctest::Contains("outside of any action"));
 }

@@ -62,10 +62,10 @@ TEST_CASE("Strife Health penalties end before simultaneous Dahan Damage lands") 
   Engine e = setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "strife": [{"kind": "city", "strife": 1}]}})", "{}",
                              R"([{"modifier": "strife-reduces-health", "scope": "island"},
                                  {"modifier": "dahan-simultaneous", "land": "A3"}])"));
-  CHECK(e.health(e.state.land("A3").pieces[0], e.state.land("A3")) == 2);
+  CHECK(e.health(e.state().land("A3").pieces[0], e.state().land("A3")) == 2);
   e.invader_action("ravage", "A3");
   REQUIRE(count(e, "A3", "city") == 1);
-  CHECK(e.state.land("A3").pieces[0].damage == 2);
+  CHECK(e.state().land("A3").pieces[0].damage == 2);
   CHECK(count(e, "A3", "dahan") == 1);  // the City dealt no Damage: its Strife was spent
 }
 
@@ -143,7 +143,7 @@ TEST_CASE("Badlands boost one instance of Damage to Invaders and one to Dahan pe
   SUBCASE("no Damage, no boost") {
     Engine f = after_invader_action("ravage", R"({"A3": {"explorer": 1, "dahan": 1, "badlands": 1, "defend": 1}})");
     CHECK(count(f, "A3", "dahan") == 1);
-    CHECK(f.state.land("A3").pieces.back().damage == 0);
+    CHECK(f.state().land("A3").pieces.back().damage == 0);
   }
 }
 
@@ -154,7 +154,7 @@ TEST_CASE(
     Engine e = setup(two_lands(R"({"A3": {"city": 2, "presence": {"s": 2}}})", gs));
     e.invader_action("ravage", "A3");
     CHECK(count(e, "A3", "blight") == 2);
-    CHECK(e.state.find_spirit("s")->destroyed_presence == 1);
+    CHECK(e.state().find_spirit("s")->destroyed_presence == 1);
     CHECK(count(e, "A4", "blight") == 0);
   }
   SUBCASE("5 Damage") {
@@ -198,13 +198,13 @@ TEST_CASE(
   };
   SUBCASE("threshold not met: 6 Fear +4 for Town/City; the City and Town left deal 5 Damage") {
     Engine e = manifest(false);
-    CHECK(e.state.fear_generated == 10);
+    CHECK(e.state().fear_generated == 10);
     CHECK(count(e, "A3", "blight") == 1);
     CHECK(count(e, "A3", "dahan") == 0);
   }
   SUBCASE("threshold met: 3 Fear more; 5 - 6 leaves no Damage, and both Dahan fight back") {
     Engine e = manifest(true);
-    CHECK(e.state.fear_generated == 13 + 2);  // +2 for the City the Dahan destroy
+    CHECK(e.state().fear_generated == 13 + 2);  // +2 for the City the Dahan destroy
     CHECK(count(e, "A3", "blight") == 0);
     CHECK(count(e, "A3", "dahan") == 2);
     CHECK(count(e, "A3", "city") == 0);

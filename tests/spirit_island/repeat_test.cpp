@@ -38,7 +38,7 @@ TEST_CASE("Range and target: a Power may only be used on a land in Range of its 
 
 TEST_CASE("A Repeat that says where goes there, even to a land the Power could not target") {
   Engine e = setup(row());
-  e.state.find_spirit("s")->elements = {{"moon", 2}, {"earth", 2}};  // with the card's own: 3 Moon 3 Earth
+  e.set_elements("s", {{"moon", 2}, {"earth", 2}});  // with the card's own: 3 Moon 3 Earth
   e.use_power("The Land Thrashes in Furious Pain", "s", "A5");
   auto kids = e.tree().children(0);
   REQUIRE(kids.size() == 1);
@@ -73,14 +73,14 @@ TEST_CASE("A plain \"Repeat this Power\" picks its target again among lands the 
   loc.power = true;
   loc.power_ops = parse_ops(arbiter::kernel::JsonReader(j, "test"));
   SUBCASE("another land with Blight in Range") {
-    e.choices.script({{"land", "Repeat: The Land Thrashes in Furious Pain", {"A7"}, "t", false}});
+    e.script({{"land", "Repeat: The Land Thrashes in Furious Pain", {"A7"}, "t", false}});
     e.start(kNoAction, arbiter::kernel::Relation::Initial, "Thrash", loc.power_ops, loc);
     e.run();
     CHECK(e.tree().at(e.tree().children(0).at(0)).label == "Repeat: The Land Thrashes in Furious Pain on A7");
     CHECK(count(e, "A7", "explorer") == 0);
   }
   SUBCASE("a land without Blight is not among the options") {
-    e.choices.script({{"land", "Repeat: The Land Thrashes in Furious Pain", {"A6"}, "t", false}});
+    e.script({{"land", "Repeat: The Land Thrashes in Furious Pain", {"A6"}, "t", false}});
     e.start(kNoAction, arbiter::kernel::Relation::Initial, "Thrash", loc.power_ops, loc);
     CHECK_THROWS_AS(e.run(), arbiter::kernel::RuleError);
   }

@@ -17,7 +17,7 @@ const char* kBringerVsHabsburg = R"J({"spirits": [{"id": "bringer", "name": "Bri
                                      "adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": 4}})J";
 
 int order_choices(const Engine& e) {
-  return static_cast<int>(std::count_if(e.choices.history().begin(), e.choices.history().end(),
+  return static_cast<int>(std::count_if(e.choices().history().begin(), e.choices().history().end(),
                                         [](const kernel::ChoicePoint& c) { return c.kind == "modifier-order"; }));
 }
 }  // namespace
@@ -28,30 +28,30 @@ TEST_CASE("Replacements competing for one destruction: the players choose the or
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kBringerVsHabsburg));
     e.use_power("Asphyxiating Smoke", "bringer", "A3");
     REQUIRE(order_choices(e) == 1);
-    const kernel::ChoicePoint& cp = e.choices.history().front();
+    const kernel::ChoicePoint& cp = e.choices().history().front();
     CHECK(cp.context == "A3");
     CHECK(cp.options == std::vector<std::string>{"To Dream a Thousand Deaths", "Durable"});
     // The Spirit's rule was put in play first: the Town dreams (2 Fear) and is pushed, undamaged.
     CHECK(count(e, "A3", "town") == 0);
     CHECK(count(e, "A4", "town") == 1);
     CHECK(damage_on(e, "A4", PieceKind::Town) == 0);
-    CHECK(e.state.fear_generated == 1 + 2);
+    CHECK(e.state().fear_generated == 1 + 2);
   }
   SUBCASE("Durable first: 2 Damage instead, which a 4-Health Town survives, so nothing is left to dream") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kBringerVsHabsburg));
-    e.choices.script({{"modifier-order", "A3", {"Durable", "To Dream a Thousand Deaths"}, "test", false}});
+    e.script({{"modifier-order", "A3", {"Durable", "To Dream a Thousand Deaths"}, "test", false}});
     e.use_power("Asphyxiating Smoke", "bringer", "A3");
-    CHECK(e.choices.history().front().scripted);
+    CHECK(e.choices().history().front().scripted);
     CHECK(count(e, "A3", "town") == 1);
     CHECK(damage_on(e, "A3", PieceKind::Town) == 0);  // Bringer's Power dealt it: dreamt, gone with the action
-    CHECK(e.state.fear_generated == 1);
+    CHECK(e.state().fear_generated == 1);
   }
   SUBCASE("Durable first, and the 2 Damage (with Badlands) destroys the Town: that new destruction is dreamt") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "badlands": 2}})", kBringerVsHabsburg));
-    e.choices.script({{"modifier-order", "A3", {"Durable", "To Dream a Thousand Deaths"}, "test", false}});
+    e.script({{"modifier-order", "A3", {"Durable", "To Dream a Thousand Deaths"}, "test", false}});
     e.use_power("Asphyxiating Smoke", "bringer", "A3");
     CHECK(count(e, "A4", "town") == 1);
-    CHECK(e.state.fear_generated == 1 + 2);
+    CHECK(e.state().fear_generated == 1 + 2);
     CHECK(order_choices(e) == 1);  // destroyed by Damage, the Town is no longer a "Destroy" Durable answers
   }
   SUBCASE("only one applies (the Town's land is Blighted, so it is not Durable): no choice") {
@@ -73,7 +73,7 @@ TEST_CASE("Replacements competing for one Invader action: a skip and the Disease
   const std::string year = R"([{"modifier": "skip-invader-actions", "name": "A Year of Perfect Stillness"}])";
   SUBCASE("the skip first keeps the Disease") {
     Engine e = setup(two_lands(pieces, "{}", year));
-    e.choices.script({{"modifier-order", "A3", {"A Year of Perfect Stillness", "Disease"}, "test", false}});
+    e.script({{"modifier-order", "A3", {"A Year of Perfect Stillness", "Disease"}, "test", false}});
     e.invader_action("build", "A3");
     CHECK(order_choices(e) == 1);
     CHECK(count(e, "A3", "disease") == 1);
@@ -81,7 +81,7 @@ TEST_CASE("Replacements competing for one Invader action: a skip and the Disease
   }
   SUBCASE("the Disease first is spent instead") {
     Engine e = setup(two_lands(pieces, "{}", year));
-    e.choices.script({{"modifier-order", "A3", {"Disease", "A Year of Perfect Stillness"}, "test", false}});
+    e.script({{"modifier-order", "A3", {"Disease", "A Year of Perfect Stillness"}, "test", false}});
     e.invader_action("build", "A3");
     CHECK(count(e, "A3", "disease") == 0);
     CHECK(count(e, "A3", "city") == 0);

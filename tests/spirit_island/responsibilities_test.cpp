@@ -14,8 +14,8 @@ Engine finder(int energy, const std::string& a3) {
   return setup(
       two_lands(R"({"A3": {)" + a3 + R"(, "presence": {"finder": 1}}, "A4": {"presence": {"finder": 2}}})", gs));
 }
-int finder_presence(const Engine& e) { return e.state.presence_on_island("finder"); }
-int finder_energy(const Engine& e) { return e.state.find_spirit("finder")->energy; }
+int finder_presence(const Engine& e) { return e.state().presence_on_island("finder"); }
+int finder_energy(const Engine& e) { return e.state().find_spirit("finder")->energy; }
 void finder_act(Engine& e, const std::string& spirit, const std::string& op) {
   e.basic_action("act", ops("[" + op + "]"), "A3", spirit);
 }

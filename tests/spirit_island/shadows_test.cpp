@@ -31,7 +31,7 @@ TEST_CASE("Shadows of the Dahan: for 1 Energy a Power targets a land with Dahan 
     CHECK(!targeting_problem(e, card, "earth", "A7").empty());  // not another Spirit's rule
     CHECK(pays_for_shadows_of_the_dahan(e, card, "shadows", "A7"));
     e.use_power("Blood Draws Predators", "shadows", "A7");
-    CHECK(e.state.find_spirit("shadows")->energy == 1);
+    CHECK(e.state().find_spirit("shadows")->energy == 1);
   }
   SUBCASE("no Dahan there: out of Range as usual") {
     Engine e = shadows_row(R"({"explorer": 1})", 2);
@@ -48,7 +48,7 @@ TEST_CASE("Shadows of the Dahan: for 1 Energy a Power targets a land with Dahan 
     Engine e = shadows_row("{}", 2);
     CHECK(!pays_for_shadows_of_the_dahan(e, e.lib.powers.at("Blood Draws Predators"), "shadows", "A6"));
     e.use_power("Blood Draws Predators", "shadows", "A6");
-    CHECK(e.state.find_spirit("shadows")->energy == 2);
+    CHECK(e.state().find_spirit("shadows")->energy == 2);
   }
   SUBCASE("the target requirement still holds: no Blight in A7, so The Land Thrashes can't target it") {
     Engine e = shadows_row(R"({"dahan": 1})", 2);

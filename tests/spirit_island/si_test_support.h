@@ -14,21 +14,26 @@
 
 namespace arbiter::si::test {
 
-inline Engine setup(const std::string& json_text) {
+inline EngineOptions quiet() {
+  EngineOptions o;
+  o.recording = false;
+  return o;
+}
+
+// Without trace recording unless `options` asks for it.
+inline Engine setup(const std::string& json_text, EngineOptions options = quiet()) {
   set_library_dir(arbiter::test::repo_path("data/si"));
-  Engine e = make_engine(nlohmann::json::parse(json_text), "test");
-  e.recording = false;
-  return e;
+  return make_engine(nlohmann::json::parse(json_text), "test", options);
 }
 
 inline int count(const Engine& e, const std::string& land, const std::string& what) {
-  return e.count_what(e.state.land(land), what);
+  return e.count_what(e.state().land(land), what);
 }
 
 // The Damage carried by the pieces of one kind in a land.
 inline int damage_on(const Engine& e, const std::string& land, PieceKind kind) {
   int d = 0;
-  for (const auto& p : e.state.land(land).pieces)
+  for (const auto& p : e.state().land(land).pieces)
     if (p.kind == kind) d += p.damage;
   return d;
 }

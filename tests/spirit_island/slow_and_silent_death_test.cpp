@@ -39,14 +39,14 @@ TEST_CASE(
     Engine e = board_a("{" + damaged_town("A1", true) + ", " + damaged_town("A2", true) + ", " +
                        damaged_town("A3", false) + "}");
     e.time_passes();
-    CHECK(e.state.fear_generated == 2);
-    CHECK(e.state.find_spirit("shroud")->energy == 0);
+    CHECK(e.state().fear_generated == 2);
+    CHECK(e.state().find_spirit("shroud")->energy == 0);
   }
   SUBCASE("a land of its whose Invaders are undamaged, or with only damaged Dahan, does not count") {
     Engine e = board_a(R"({"A1": {"town": 1, "presence": {"shroud": 1}},
                            "A2": {"dahan": 1, "damaged": [{"kind": "dahan", "damage": 1}], "presence": {"shroud": 1}}})");
     e.time_passes();
-    CHECK(e.state.fear_generated == 0);
+    CHECK(e.state().fear_generated == 0);
   }
   SUBCASE("six such lands: 5 Fear (the cap) and 2 Energy") {
     std::string pieces = "{";
@@ -54,7 +54,7 @@ TEST_CASE(
       pieces += std::string(pieces.size() > 1 ? ", " : "") + damaged_town(land, true);
     Engine e = board_a(pieces + "}");
     e.time_passes();
-    CHECK(e.state.fear_generated == 5);
-    CHECK(e.state.find_spirit("shroud")->energy == 2);
+    CHECK(e.state().fear_generated == 5);
+    CHECK(e.state().find_spirit("shroud")->energy == 2);
   }
 }

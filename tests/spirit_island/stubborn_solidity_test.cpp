@@ -27,8 +27,8 @@ TEST_CASE(
     "moved") {
   SUBCASE("Defend 1 per Dahan, in the target land only") {
     Engine e = solid(R"("dahan": 2)");
-    CHECK(e.state.land("A3").defend == 2);
-    CHECK(e.state.land("A4").defend == 0);
+    CHECK(e.state().land("A3").defend == 2);
+    CHECK(e.state().land("A4").defend == 0);
   }
   SUBCASE("Damage to Dahan, and Damage to each Dahan") {
     Engine e = solid(R"("dahan": 2)");

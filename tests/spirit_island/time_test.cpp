@@ -17,7 +17,7 @@ Engine days_with(int time, const std::string& extra_spirit = "") {
                              std::to_string(time) + "}" + extra_spirit + "]}"));
 }
 bool offered(const Engine& e, const std::string& kind) {
-  for (const auto& c : e.choices.history())
+  for (const auto& c : e.choices().history())
     if (c.kind == kind) return true;
   return false;
 }
@@ -27,48 +27,48 @@ TEST_CASE("Blur the Arc of Years: its Repeat is a \"may\" paid for with 1 Time, 
   SUBCASE("1 Time: the Repeat is taken (the default) and paid; the land loses 2 Blight in all") {
     Engine e = days_with(1);
     e.use_power("Blur the Arc of Years", "days", "A4");
-    CHECK(e.state.land("A4").token(Token::Blight) == 0);
-    CHECK(e.state.find_spirit("days")->time == 0);
+    CHECK(e.state().land("A4").token(Token::Blight) == 0);
+    CHECK(e.state().find_spirit("days")->time == 0);
     CHECK(offered(e, "may"));
   }
   SUBCASE("1 Time, the players decline: no Repeat, the Time is kept") {
     Engine e = days_with(1);
-    e.choices.script({pick("may", "Blur the Arc of Years", "no")});
+    e.script({pick("may", "Blur the Arc of Years", "no")});
     e.use_power("Blur the Arc of Years", "days", "A4");
-    CHECK(e.state.land("A4").token(Token::Blight) == 1);
-    CHECK(e.state.find_spirit("days")->time == 1);
+    CHECK(e.state().land("A4").token(Token::Blight) == 1);
+    CHECK(e.state().find_spirit("days")->time == 1);
   }
   SUBCASE("no Time: the Repeat is not offered and does not happen") {
     Engine e = days_with(0);
     e.use_power("Blur the Arc of Years", "days", "A4");
-    CHECK(e.state.land("A4").token(Token::Blight) == 1);
-    CHECK(e.state.find_spirit("days")->time == 0);
+    CHECK(e.state().land("A4").token(Token::Blight) == 1);
+    CHECK(e.state().find_spirit("days")->time == 0);
     CHECK(!offered(e, "may"));
   }
   SUBCASE("the Repeat repeats no further: with 3 Time, 1 is spent") {
     Engine e = days_with(3);
     e.use_power("Blur the Arc of Years", "days", "A4");
-    CHECK(e.state.find_spirit("days")->time == 2);
-    CHECK(e.state.land("A4").token(Token::Blight) == 0);
+    CHECK(e.state().find_spirit("days")->time == 2);
+    CHECK(e.state().land("A4").token(Token::Blight) == 0);
   }
   SUBCASE("another Spirit using it keeps no Time: no Repeat") {
     Engine e = days_with(2, R"(, {"id": "earth", "name": "Vital Strength of the Earth"})");
     e.use_power("Blur the Arc of Years", "earth", "A4");
-    CHECK(e.state.land("A4").token(Token::Blight) == 1);
-    CHECK(e.state.find_spirit("days")->time == 2);
+    CHECK(e.state().land("A4").token(Token::Blight) == 1);
+    CHECK(e.state().find_spirit("days")->time == 2);
   }
 }
 
 TEST_CASE("Pour Time Sideways: Cost to Use 3 Time, paid as it resolves; without it the Power is refused") {
   auto count_modifiers = [](const Engine& e) {
     int n = 0;
-    for (const auto& m : e.modifiers.all()) n += m.payload.kind == "invader-actions-count";
+    for (const auto& m : e.modifiers().all()) n += m.payload.kind == "invader-actions-count";
     return n;
   };
   SUBCASE("3 Time: used, all 3 spent, its modifier in play") {
     Engine e = days_with(3);
     e.use_power("Pour Time Sideways", "days", "A4");
-    CHECK(e.state.find_spirit("days")->time == 0);
+    CHECK(e.state().find_spirit("days")->time == 0);
     CHECK(count_modifiers(e) == 1);
   }
   SUBCASE("2 Time: refused with the reason, nothing paid, nothing started") {
@@ -76,7 +76,7 @@ TEST_CASE("Pour Time Sideways: Cost to Use 3 Time, paid as it resolves; without 
     CHECK_THROWS_WITH_AS(e.use_power("Pour Time Sideways", "days", "A4"),
                          "Pour Time Sideways costs 3 Time, and Fractured Days Split the Sky has 2: it cannot be used",
                          arbiter::kernel::RuleError);
-    CHECK(e.state.find_spirit("days")->time == 2);
+    CHECK(e.state().find_spirit("days")->time == 2);
     CHECK(count_modifiers(e) == 0);
     CHECK(e.tree().size() == 0);
   }
@@ -93,16 +93,16 @@ TEST_CASE("Gaining Time: each Time is 1 Presence from the Presence track, or fro
   SUBCASE("by default from the Presence track: the island's Presence is unchanged") {
     Engine e = days_with(0);
     e.basic_action("Growth", ops(R"([{"op": "gain-time", "n": 2}])"), "", "days");
-    CHECK(e.state.find_spirit("days")->time == 2);
-    CHECK(e.state.land("A4").presence_of("days") == 2);
+    CHECK(e.state().find_spirit("days")->time == 2);
+    CHECK(e.state().land("A4").presence_of("days") == 2);
   }
   SUBCASE("one from the island: that Presence leaves A4 (removed, not destroyed)") {
     Engine e = days_with(1);
-    e.choices.script({pick("option", "Time", "A4")});
+    e.script({pick("option", "Time", "A4")});
     e.basic_action("Growth", ops(R"([{"op": "gain-time", "n": 2}])"), "", "days");
-    CHECK(e.state.find_spirit("days")->time == 3);
-    CHECK(e.state.land("A4").presence_of("days") == 1);
-    CHECK(e.state.find_spirit("days")->destroyed_presence == 0);
+    CHECK(e.state().find_spirit("days")->time == 3);
+    CHECK(e.state().land("A4").presence_of("days") == 1);
+    CHECK(e.state().find_spirit("days")->destroyed_presence == 0);
   }
   SUBCASE("a Spirit without Fragments of Scattered Time gains none: refused") {
     Engine e = days_with(0, R"(, {"id": "earth", "name": "Vital Strength of the Earth"})");

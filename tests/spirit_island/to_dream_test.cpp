@@ -15,23 +15,23 @@ TEST_CASE("To Dream a Thousand Deaths replaces destroying Invaders by Bringer's 
     e.use_power("Asphyxiating Smoke", "bringer", "A3");  // 1 Fear, destroy 1 Town, push 1 Dahan
     CHECK(count(e, "A3", "town") == 0);
     CHECK(count(e, "A4", "town") == 1);
-    CHECK(e.state.fear_generated == 1 + 2);
+    CHECK(e.state().fear_generated == 1 + 2);
   }
   SUBCASE("a City: 5 Fear and it stays, with its dream Damage cleared") {
     Engine e =
         setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "damaged": [{"kind": "city", "damage": 2}]}})", kSpirits));
-    e.choices.script(
+    e.script(
         {{"option", "Veil the Night's Hunt", {"Each Dahan deals 1 Damage to a different Invader"}, "test", false}});
     e.use_power("Veil the Night's Hunt", "bringer", "A3");
     CHECK(count(e, "A3", "city") == 1);
-    CHECK(e.state.land("A3").pieces.front().damage == 0);
-    CHECK(e.state.fear_generated == 5);
+    CHECK(e.state().land("A3").pieces.front().damage == 0);
+    CHECK(e.state().fear_generated == 5);
   }
   SUBCASE("another Spirit's Power destroys as usual") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", kSpirits));
     e.use_power("Asphyxiating Smoke", "earth", "A3");
     CHECK(count(e, "A3", "town") + count(e, "A4", "town") == 0);
-    CHECK(e.state.fear_generated == 1 + 1);
+    CHECK(e.state().fear_generated == 1 + 1);
   }
   SUBCASE("an action that is not a Power (the Dahan's counterattack) destroys as usual") {
     Engine e = setup(two_lands(R"({"A3": {"explorer": 1, "dahan": 2}})", kSpirits));
@@ -49,25 +49,25 @@ TEST_CASE("To Dream a Thousand Deaths with the Violence Aspect: +1 Fear per Expl
   SUBCASE("a Town and an Explorer: 3 + 1 Fear with Violence") {
     Engine e = setup(two_lands(
         R"({"A3": {"town": 1, "explorer": 1, "dahan": 2, "damaged": [{"kind": "town", "damage": 1}]}})", violence));
-    e.choices.script({veil_option});
+    e.script({veil_option});
     e.use_power(veil, "bringer", "A3");
     CHECK(count(e, "A4", "town") + count(e, "A4", "explorer") == 2);
-    CHECK(e.state.fear_generated == 4);
+    CHECK(e.state().fear_generated == 4);
   }
   SUBCASE("the same without the Aspect: 2 + 0 Fear") {
     Engine e = setup(two_lands(
         R"({"A3": {"town": 1, "explorer": 1, "dahan": 2, "damaged": [{"kind": "town", "damage": 1}]}})", kSpirits));
-    e.choices.script({veil_option});
+    e.script({veil_option});
     e.use_power(veil, "bringer", "A3");
     CHECK(count(e, "A4", "town") + count(e, "A4", "explorer") == 2);
-    CHECK(e.state.fear_generated == 2);
+    CHECK(e.state().fear_generated == 2);
   }
   SUBCASE("a City: 5 Fear either way") {
     Engine e =
         setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "damaged": [{"kind": "city", "damage": 2}]}})", violence));
-    e.choices.script({veil_option});
+    e.script({veil_option});
     e.use_power(veil, "bringer", "A3");
-    CHECK(e.state.fear_generated == 5);
+    CHECK(e.state().fear_generated == 5);
   }
 }
 
@@ -91,7 +91,7 @@ TEST_CASE("Damage Bringer's Powers deal that destroys nothing is dreamt: it last
   // Pyroclastic Bombardment: 1 Damage to each Town/City/Dahan, then 1 Damage, then 1 Damage to Dahan.
   auto bombard = [](const char* pieces, const char* who) {
     Engine e = setup(two_lands(pieces, kSpirits));
-    e.choices.script({pick("damage", "A3", "city")});
+    e.script({pick("damage", "A3", "city")});
     e.use_power("Pyroclastic Bombardment", who, "A3");
     return e;
   };
@@ -99,17 +99,17 @@ TEST_CASE("Damage Bringer's Powers deal that destroys nothing is dreamt: it last
     Engine e = bombard(R"({"A3": {"city": 1}})", "bringer");
     CHECK(count(e, "A3", "city") == 1);
     CHECK(damage_on(e, "A3", PieceKind::City) == 0);
-    CHECK(e.state.fear_generated == 0);
+    CHECK(e.state().fear_generated == 0);
   }
   SUBCASE("within the action the dreamt Damage adds up: 2 on a Town is its dreamt death (2 Fear, pushed)") {
     Engine e = bombard(R"({"A3": {"town": 1}})", "bringer");
     CHECK(count(e, "A4", "town") == 1);
-    CHECK(e.state.fear_generated == 2);
+    CHECK(e.state().fear_generated == 2);
   }
   SUBCASE("Damage the City had before the action is real and stays; only the dreamt point goes") {
     Engine e =
         setup(two_lands(R"({"A3": {"city": 1, "dahan": 1, "damaged": [{"kind": "city", "damage": 1}]}})", kSpirits));
-    e.choices.script(
+    e.script(
         {{"option", "Veil the Night's Hunt", {"Each Dahan deals 1 Damage to a different Invader"}, "test", false}});
     e.use_power("Veil the Night's Hunt", "bringer", "A3");
     CHECK(damage_on(e, "A3", PieceKind::City) == 1);

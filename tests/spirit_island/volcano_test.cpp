@@ -27,7 +27,7 @@ void volcano_act(Engine& e, const std::string& spirit, const std::string& land, 
 }
 
 int volcano_presence(const Engine& e, const std::string& land, const std::string& spirit) {
-  return e.state.land(land).presence_of(spirit);
+  return e.state().land(land).presence_of(spirit);
 }
 }  // namespace
 
@@ -47,13 +47,13 @@ TEST_CASE("Mountain Home: Volcano's Presence is added or moved only into Mountai
     const std::string save = R"({"op": "modifier", "name": "presence-pushed-instead", "scope": "land"})";
     volcano_act(e, "v", "A2", save);
     volcano_act(e, "v", "A1", save);
-    e.choices.script({pick("push", "A2:presence", "A3")});
+    e.script({pick("push", "A2:presence", "A3")});
     volcano_act(e, "v", "A2", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
     CHECK(volcano_presence(e, "A3", "v") == 1);  // A1 and A3 are Mountains; the players picked A3
     volcano_act(e, "v", "A1", R"({"op": "destroy", "what": "presence", "n": 1, "spirit": "v"})");
     CHECK(volcano_presence(e, "A1", "v") == 0);  // its only neighbour is a Jungle: nowhere to go, so destroyed
     CHECK(volcano_presence(e, "A2", "v") == 0);
-    CHECK(e.state.find_spirit("v")->destroyed_presence == 1);
+    CHECK(e.state().find_spirit("v")->destroyed_presence == 1);
   }
 }
 

@@ -25,21 +25,21 @@ InvaderCard coastal_lands_card() {
 }
 
 int add_order_choices(const Engine& e) {
-  return static_cast<int>(std::count_if(e.choices.history().begin(), e.choices.history().end(),
+  return static_cast<int>(std::count_if(e.choices().history().begin(), e.choices().history().end(),
                                         [](const kernel::ChoicePoint& c) { return c.kind == "modifier-order"; }));
 }
 
 // The names of the modifiers of that kind in play.
 std::vector<std::string> in_play(const Engine& e, const std::string& kind) {
   std::vector<std::string> names;
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (m.payload.kind == kind) names.push_back(m.name);
   return names;
 }
 
 int pieces_on_board(const Engine& e, const std::string& board, const std::string& what) {
   int n = 0;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.board == board) n += e.count_what(l, what);
   return n;
 }
@@ -154,7 +154,7 @@ TEST_CASE("Replacements competing for one add: the players choose the order, and
     Engine e = setup(two_lands("{}", kScotland, second_port));
     e.invader_card(card("jungle"), "explore", true);
     REQUIRE(add_order_choices(e) == 1);
-    const kernel::ChoicePoint& cp = e.choices.history().front();
+    const kernel::ChoicePoint& cp = e.choices().history().front();
     CHECK(cp.context == "A3");
     CHECK(cp.options == std::vector<std::string>{"Trading Port", "Second Port"});
     CHECK_FALSE(cp.scripted);
@@ -163,10 +163,10 @@ TEST_CASE("Replacements competing for one add: the players choose the order, and
   }
   SUBCASE("the players put the other first: it replaces the add, and the Town it adds is a new add neither replaces") {
     Engine e = setup(two_lands("{}", kScotland, second_port));
-    e.choices.script({{"modifier-order", "A3", {"Second Port", "Trading Port"}, "test", false}});
+    e.script({{"modifier-order", "A3", {"Second Port", "Trading Port"}, "test", false}});
     e.invader_card(card("jungle"), "explore", true);
     REQUIRE(add_order_choices(e) == 1);
-    CHECK(e.choices.history().front().scripted);
+    CHECK(e.choices().history().front().scripted);
     CHECK(count(e, "A3", "town") == 1);
     CHECK(count(e, "A3", "explorer") == 0);
   }

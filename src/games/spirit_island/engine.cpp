@@ -23,22 +23,35 @@ namespace arbiter::si {
 
 using kernel::Relation;
 
-Engine::Engine(State s, const Library& l) : state(std::move(s)), lib(l) {
-  blight_total0_ = state.blight_total();
-  for (const auto& sp : state.spirits) presence_at_setup_[sp.id] = state.presence_on_island(sp.id);
+Engine::Engine(State s, const Library& l, EngineOptions options) : lib(l), state_(std::move(s)), options_(options) {
+  blight_total0_ = state_.blight_total();
+  for (const auto& sp : state_.spirits) presence_at_setup_[sp.id] = state_.presence_on_island(sp.id);
   // Token rules are replacement modifiers too, so they are ordered with Powers' modifiers.
   add_modifier("Disease", "Disease token", kernel::Duration::Permanent,
                {"disease-stops-build", "island", "", "", "", "build", 0});
   add_modifier("Wilds", "Wilds token", kernel::Duration::Permanent,
                {"wilds-stops-explore", "island", "", "", "", "explore", 0});
-  last_board_ = snapshot(state);
+  last_board_ = snapshot(state_);
   totals_at_setup_ = totals();
+}
+
+Land& Engine::own(const Land& l) {
+  for (auto& x : state_.lands)
+    if (&x == &l) return x;
+  throw std::logic_error("land " + l.id + " is not one of this engine's lands (pass a land read from state())");
+}
+
+Piece& Engine::own(const Piece& p) {
+  for (auto& l : state_.lands)
+    for (auto& x : l.pieces)
+      if (&x == &p) return x;
+  throw std::logic_error("a piece that is not on this engine's island (pass a piece read from state())");
 }
 
 // Pieces, tokens (except Blight, which is conserved separately) and Presence on the island.
 std::map<std::string, int> Engine::totals() const {
   std::map<std::string, int> t;
-  for (const auto& l : state.lands) {
+  for (const auto& l : state_.lands) {
     for (const auto& p : l.pieces) t[name(p.kind)] += 1;
     for (const auto& [tok, n] : l.tokens)
       if (tok != Token::Blight) t[name(tok)] += n;
@@ -47,8 +60,13 @@ std::map<std::string, int> Engine::totals() const {
   return t;
 }
 
+int Engine::ledger(const std::string& kind) const {
+  auto it = ledger_.find(kind);
+  return it == ledger_.end() ? 0 : it->second;
+}
+
 void Engine::require_action(ActionId by, const char* what) const {
-  if (invariant_checks && by == kNoAction)
+  if (options_.invariant_checks && by == kNoAction)
     throw std::logic_error(std::string(what) +
                            " outside of any action: every piece enters or leaves through an action");
 }
@@ -62,16 +80,17 @@ void Engine::install_rule(const std::string& rule, const std::string& spirit) {
   const EffectKind* k = find_effect_kind(rule, EffectRole::Rule);
   if (!k) throw std::logic_error("no rule \"" + rule + "\" in the effect table (loading refuses it)");
   if (!k->installs) return;
-  const std::string source = spirit.empty() ? state.game_scenario : spirit_name(spirit);
+  const std::string source = spirit.empty() ? state_.game_scenario : spirit_name(spirit);
   if (find_effect_kind(k->installs, EffectRole::Modifier))
     add_modifier(k->title, source, kernel::Duration::Permanent, {k->installs, "island", "", "", spirit, "", 0});
   else
-    triggers.add(k->title, spirit.empty() ? state.game_scenario : spirit, kernel::Duration::Permanent,
-                 TriggerSpec{k->installs, "", spirit, 0});
+    triggers_.add(k->title, spirit.empty() ? state_.game_scenario : spirit, kernel::Duration::Permanent,
+                  TriggerSpec{k->installs, "", spirit, 0});
 }
 
 bool Engine::all_things_weaken() const {
-  return has_rule("all-things-weaken") && state.blight_card.flipped && state.turn > state.blight_card.flipped_on_turn;
+  return has_rule("all-things-weaken") && state_.blight_card.flipped &&
+         state_.turn > state_.blight_card.flipped_on_turn;
 }
 
 bool Engine::has_rule(const std::string& rule, const std::string& spirit) const {
@@ -83,7 +102,7 @@ bool Engine::has_rule(const std::string& rule, const std::string& spirit) const 
 void Engine::add_modifier(const std::string& name, const std::string& source, kernel::Duration d, ModifierSpec spec,
                           ActionId by) {
   const kernel::ModifierPriority p = modifier_priority(spec.kind);
-  modifiers.add(name, source, p, d, std::move(spec), by);
+  modifiers_.add(name, source, p, d, std::move(spec), by);
 }
 
 ActionId Engine::start(ActionId parent, Relation rel, const std::string& label, std::vector<Op> ops, ActionLocal local,
@@ -159,19 +178,19 @@ void Engine::lost(const std::string& why) {
 }
 
 void Engine::snapshot_now(const std::string& log) {
-  if (!recording) return;
+  if (!options_.recording) return;
   kernel::Snapshot s;
-  s.index = static_cast<int>(snapshots.size());
+  s.index = static_cast<int>(snapshots_.size());
   s.log = log;
-  s.board = snapshot(state);
+  s.board = snapshot(state_);
   s.tree = kernel::tree_nodes(stack_.tree());
   s.current = stack_.current();
   // Compared with the previous snapshot (the set-up board before the first), not a copy of it.
-  const nlohmann::json& before = snapshots.empty() ? last_board_ : snapshots.back().board;
+  const nlohmann::json& before = snapshots_.empty() ? last_board_ : snapshots_.back().board;
   s.changed = kernel::changed_ids(before.at("lands"), s.board["lands"]);
   for (const char* key : {"blight_card", "fear", "invader_slots"})
     if (before.at(key) != s.board[key]) s.changed.push_back(key);
-  snapshots.push_back(std::move(s));
+  snapshots_.push_back(std::move(s));
 }
 
 void Engine::flush() {
@@ -187,7 +206,7 @@ void Engine::after_op(const Op& op) {
   // says it can't be (then it stays, and is not tried again while that still holds).
   ActionId a = stack_.current();
   if (a != kNoAction)
-    for (auto& l : state.lands)
+    for (auto& l : state_.lands)
       for (size_t i = l.pieces.size(); i-- > 0;) {
         const Piece p = l.pieces[i];
         if (p.damage == 0 || p.damage < health(p, l)) continue;
@@ -198,9 +217,9 @@ void Engine::after_op(const Op& op) {
           note("A " + name(p.kind) + " in " + l.id + " now has no Health left beyond its Damage and is destroyed.");
         else spared_.insert(p.uid);
       }
-  if (invariant_checks) {
-    std::string problem = check_invariants(state, blight_total0_);
-    for (const auto& l : state.lands)
+  if (options_.invariant_checks) {
+    std::string problem = check_invariants(state_, blight_total0_);
+    for (const auto& l : state_.lands)
       for (const auto& p : l.pieces)
         if (p.damage >= health(p, l) && !spared_.count(p.uid))
           problem = l.id + ": a surviving " + name(p.kind) + " has " + std::to_string(p.damage) + " damage but only " +
@@ -210,7 +229,7 @@ void Engine::after_op(const Op& op) {
     for (const auto& [k, v] : now) keys.insert(k);
     for (const auto& [k, v] : totals_at_setup_) keys.insert(k);
     for (const auto& k : keys) {
-      int expected = (totals_at_setup_.count(k) ? totals_at_setup_.at(k) : 0) + (ledger.count(k) ? ledger.at(k) : 0);
+      int expected = (totals_at_setup_.count(k) ? totals_at_setup_.at(k) : 0) + ledger(k);
       int found = now.count(k) ? now.at(k) : 0;
       if (found != expected)
         problem = "the island holds " + std::to_string(found) + " " + k + " but the logged actions account for " +
@@ -235,7 +254,7 @@ void Engine::run() {
     complete(s.action);
     if (!pending_log_.empty()) after_op(Op{});
     if (stack_.empty()) {
-      modifiers.expire(kernel::Boundary::ActionEnd, s.action);
+      modifiers_.expire(kernel::Boundary::ActionEnd, s.action);
       open_the_ways_check(*this);  // an open pair whose land lost the Spirit's Presence closes
       check_outcome();
       if (!pending_log_.empty()) after_op(Op{});
@@ -244,7 +263,8 @@ void Engine::run() {
   }
 }
 
-void Engine::add_damage(Piece& p, int n, ActionId by) {
+void Engine::add_damage(const Piece& at, int n, ActionId by) {
+  Piece& p = own(at);
   p.damage += n;
   if (n > 0 && dreams_damage(*this, by)) locals_[by].dreamt_damage[p.uid] += n;
 }
@@ -255,7 +275,7 @@ void Engine::complete(ActionId a) {
   ActionLocal& loc = locals_[a];
   std::vector<Pending> fires;
   for (const auto* t :
-       triggers.fired_by(stack_.tree(), a, [&](const auto&t, const auto&r) { return trigger_condition(t, r); })) {
+       triggers_.fired_by(stack_.tree(), a, [&](const auto&t, const auto&r) { return trigger_condition(t, r); })) {
     ActionLocal l;
     l.trigger_from = a;
     l.trigger = t->payload;
@@ -270,7 +290,7 @@ void Engine::complete(ActionId a) {
   if (loc.repeat_requested && !loc.is_repeat) {
     ActionLocal l = loc;
     l.land = repeat_land(*this, a);  // rules/repeat.cpp
-    l.board = l.land.empty() ? "" : state.land(l.land).board;
+    l.board = l.land.empty() ? "" : state_.land(l.land).board;
     l.is_repeat = true;
     l.repeat_requested = false;
     l.destroyed.clear();
@@ -294,7 +314,7 @@ void Engine::complete(ActionId a) {
 }
 
 std::string Engine::spirit_name(const std::string& id) const {
-  const Spirit* s = state.find_spirit(id);
+  const Spirit* s = state_.find_spirit(id);
   return s ? s->name : id;
 }
 
@@ -306,20 +326,22 @@ int Engine::blight_added_total() const {
 
 // ---- pieces ----
 
-std::string Engine::add_piece(Land& l, PieceKind k, ActionId by) {
+std::string Engine::add_piece(const Land& at, PieceKind k, ActionId by) {
+  Land& l = own(at);
   require_action(by, "a piece was added");
   std::string instead = replaced(*this, {kWouldAdd, l.id, by, name(k), -1, DestroyHow::Instruction, ""});
   if (!instead.empty()) return instead;
   Piece p;
-  p.uid = state.next_uid++;
+  p.uid = state_.next_uid++;
   p.kind = k;
   l.pieces.push_back(p);
-  ledger[name(k)] += 1;
+  ledger_[name(k)] += 1;
   fact(by, "added", l.id, name(k));
   return "";
 }
 
-std::string Engine::destroy_piece(Land& l, size_t index, ActionId by, DestroyHow how) {
+std::string Engine::destroy_piece(const Land& at, size_t index, ActionId by, DestroyHow how) {
+  Land& l = own(at);
   require_action(by, "a piece was destroyed");
   Piece p = l.pieces.at(index);
   std::string instead = replaced(*this, {kWouldDestroy, l.id, by, name(p.kind), p.uid, how, ""});
@@ -328,22 +350,25 @@ std::string Engine::destroy_piece(Land& l, size_t index, ActionId by, DestroyHow
   if (by != kNoAction && locals_[by].destroyed.count(p.uid))
     throw kernel::RuleError("the same piece cannot be destroyed twice in one action");
   l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
-  ledger[name(p.kind)] -= 1;
+  ledger_[name(p.kind)] -= 1;
   if (by != kNoAction) locals_[by].destroyed.insert(p.uid);
   fact(by, "destroyed", l.id, name(p.kind));
   if (fear_when_destroyed(p.kind) > 0) generate_fear(fear_when_destroyed(p.kind), by);
   return "";
 }
 
-void Engine::remove_piece(Land& l, size_t index, ActionId by) {
+void Engine::remove_piece(const Land& at, size_t index, ActionId by) {
+  Land& l = own(at);
   require_action(by, "a piece was removed");
   Piece p = l.pieces.at(index);
   l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
-  ledger[name(p.kind)] -= 1;
+  ledger_[name(p.kind)] -= 1;
   fact(by, "removed", l.id, name(p.kind));
 }
 
-void Engine::move_piece(Land& from, size_t index, Land& to, ActionId by) {
+void Engine::move_piece(const Land& from_at, size_t index, const Land& to_at, ActionId by) {
+  Land& from = own(from_at);
+  Land& to = own(to_at);
   Piece p = from.pieces.at(index);
   from.pieces.erase(from.pieces.begin() + static_cast<long>(index));
   to.pieces.push_back(p);
@@ -353,42 +378,45 @@ void Engine::move_piece(Land& from, size_t index, Land& to, ActionId by) {
   if (by != kNoAction && p.kind == PieceKind::Dahan) dahan_moved(*this, from.id, to.id, by);  // Presence along
 }
 
-void Engine::replace_piece(Land& l, size_t index, const std::vector<std::string>& with, ActionId by) {
+void Engine::replace_piece(const Land& at, size_t index, const std::vector<std::string>& with, ActionId by) {
+  Land& l = own(at);
   require_action(by, "a piece was replaced");
   Piece old = l.pieces.at(index);
   l.pieces.erase(l.pieces.begin() + static_cast<long>(index));
-  ledger[name(old.kind)] -= 1;
+  ledger_[name(old.kind)] -= 1;
   fact(by, "replaced", l.id, name(old.kind));
   bool carried = false;
   for (const auto& w : with) {
     auto k = std::find(piece_names().begin(), piece_names().end(), w);
     if (k != piece_names().end()) {
-      Piece p{state.next_uid++, static_cast<PieceKind>(k - piece_names().begin()), 0, 0};
+      Piece p{state_.next_uid++, static_cast<PieceKind>(k - piece_names().begin()), 0, 0};
       if (!carried && is_invader(old.kind) && is_invader(p.kind))
         p.damage = old.damage, p.strife = old.strife, carried = true;
       l.pieces.push_back(p);
-      ledger[w] += 1;
+      ledger_[w] += 1;
     } else {
       auto t = std::find(token_names().begin(), token_names().end(), w);
       Token tok = static_cast<Token>(t - token_names().begin());
       l.tokens[tok] += 1;
-      if (tok == Token::Blight) state.blight_card.pool -= 1;  // Blight comes from the card
-      else ledger[w] += 1;
+      if (tok == Token::Blight) state_.blight_card.pool -= 1;  // Blight comes from the card
+      else ledger_[w] += 1;
     }
     fact(by, "replaced-with", l.id, w);
   }
 }
 
-void Engine::add_token(Land& l, Token t, int n, ActionId by) {
+void Engine::add_token(const Land& at, Token t, int n, ActionId by) {
+  Land& l = own(at);
   if (n <= 0) return;
   require_action(by, "a token was added");
   l.tokens[t] += n;
-  if (t != Token::Blight) ledger[name(t)] += n;
+  if (t != Token::Blight) ledger_[name(t)] += n;
   fact(by, "added", l.id, name(t), n);
   if (t == Token::Vitality) heart_tree_empowers(*this, l);
 }
 
-void Engine::remove_token(Land& l, Token t, int n, ActionId by) {
+void Engine::remove_token(const Land& at, Token t, int n, ActionId by) {
+  Land& l = own(at);
   n = std::min(n, l.token(t));
   if (n <= 0) return;
   require_action(by, "a token was removed");
@@ -396,33 +424,35 @@ void Engine::remove_token(Land& l, Token t, int n, ActionId by) {
   if (t == Token::Blight && has_rule("slow-healing-ecosystem")) {
     // France Level 5: removed Blight waits on the adversary panel; at 3 per player all of it
     // goes back to the Blight card.
-    state.blight_on_panel += n;
+    state_.blight_on_panel += n;
     note("Slow-Healing Ecosystem (France Level 5): " + count_of(n, "blight") + " removed from " + l.id +
-         " go to the adversary panel (" + std::to_string(state.blight_on_panel) + " there).");
-    if (state.blight_on_panel >= 3 * state.players) {
-      state.blight_card.pool += state.blight_on_panel;
-      note("Slow-Healing Ecosystem: 3 Blight per player on the panel, so all " + std::to_string(state.blight_on_panel) +
-           " go back to the Blight card.");
-      state.blight_on_panel = 0;
+         " go to the adversary panel (" + std::to_string(state_.blight_on_panel) + " there).");
+    if (state_.blight_on_panel >= 3 * state_.players) {
+      state_.blight_card.pool += state_.blight_on_panel;
+      note("Slow-Healing Ecosystem: 3 Blight per player on the panel, so all " +
+           std::to_string(state_.blight_on_panel) + " go back to the Blight card.");
+      state_.blight_on_panel = 0;
     }
-  } else if (t == Token::Blight) state.blight_card.pool += n;  // removed Blight returns to the Blight card
-  else ledger[name(t)] -= n;
+  } else if (t == Token::Blight) state_.blight_card.pool += n;  // removed Blight returns to the Blight card
+  else ledger_[name(t)] -= n;
   fact(by, "removed", l.id, name(t), n);
 }
 
-bool Engine::add_presence(Land& l, const std::string& spirit, ActionId by) {
+bool Engine::add_presence(const Land& at, const std::string& spirit, ActionId by) {
+  Land& l = own(at);
   std::string why;
   if (!presence_may_enter(*this, spirit, l, &why)) {
     note(spirit_name(spirit) + "'s Presence can't be added to " + l.id + " (" + why + ").");
     return false;
   }
-  l.presence.push_back({state.next_uid++, spirit});
-  ledger["presence"] += 1;
+  l.presence.push_back({state_.next_uid++, spirit});
+  ledger_["presence"] += 1;
   fact(by, "presence-added", l.id, spirit);
   return true;
 }
 
-void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, const std::string& cause) {
+void Engine::destroy_presence(const Land& at, const std::string& spirit, ActionId by, const std::string& cause) {
+  Land& l = own(at);
   if (incarna_answers_presence_destruction(*this, l, spirit, by, cause)) return;
   for (size_t i = 0; i < l.presence.size(); ++i) {
     if (l.presence[i].spirit != spirit) continue;
@@ -432,8 +462,8 @@ void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, c
     if (!replaced(*this, {kWouldDestroyPresence, l.id, by, spirit, uid, DestroyHow::Instruction, cause}).empty())
       return;
     l.presence.erase(l.presence.begin() + static_cast<long>(i));
-    ledger["presence"] -= 1;
-    if (auto* sp = state.find_spirit(spirit)) sp->destroyed_presence += 1;
+    ledger_["presence"] -= 1;
+    if (auto* sp = state_.find_spirit(spirit)) sp->destroyed_presence += 1;
     fact(by, "presence-destroyed", l.id, spirit);
     note("1 Presence of " + spirit_name(spirit) + " in " + l.id + " is destroyed (" + cause + ").");
     collapse_after_presence_destroyed(*this, l, spirit, by);
@@ -443,14 +473,14 @@ void Engine::destroy_presence(Land& l, const std::string& spirit, ActionId by, c
 
 void Engine::generate_fear(int n, ActionId by) {
   for (int i = 0; i < n; ++i) {
-    state.fear_generated += 1;
+    state_.fear_generated += 1;
     fact(by, "fear", "", "", 1);
-    state.fear_pool -= 1;
-    if (state.fear_pool == 0) {
-      state.earned_fear_cards += 1;
-      state.fear_pool = state.fear_per_card;
-      note("A Fear card is earned (" + std::to_string(state.earned_fear_cards) + " so far).");
-      if (state.earned_fear_cards == 3 || state.earned_fear_cards == 6) state.terror_level += 1;
+    state_.fear_pool -= 1;
+    if (state_.fear_pool == 0) {
+      state_.earned_fear_cards += 1;
+      state_.fear_pool = state_.fear_per_card;
+      note("A Fear card is earned (" + std::to_string(state_.earned_fear_cards) + " so far).");
+      if (state_.earned_fear_cards == 3 || state_.earned_fear_cards == 6) state_.terror_level += 1;
     }
   }
 }

@@ -92,9 +92,19 @@ enum class Outcome { None, Victory, Defeat };
 // ("happened"), so the list is closed.
 const std::vector<std::string>& fact_kinds();
 
+// How an engine runs, fixed when it is made.
+struct EngineOptions {
+  bool recording = true;         // trace snapshots (off for benchmarks and random play)
+  bool outcome_checks = false;   // check victory/defeat after each action tree
+  bool invariant_checks = true;  // check invariants after every operation
+};
+
 class Engine {
  public:
-  explicit Engine(State s, const Library& lib = library());
+  // The state is set up before (scenario loading, setup edits) and handed in; from then on only
+  // the engine's operations change it.
+  explicit Engine(State s, const Library& lib = library(), EngineOptions options = {});
+  const EngineOptions& options() const { return options_; }
 
   // --- steps a scenario or random play drives; each runs its action trees to completion ---
   void invader_step(const std::string& slot);  // resolve each card in the slot, oldest first
@@ -109,6 +119,22 @@ class Engine {
 
   // Rules set up at load: Spirit special rules, scenario rules, adversary levels.
   void install_rule(const std::string& rule, const std::string& spirit = "");
+  // Puts a trigger in play (set up by action `by`, or by a rule or scenario at load).
+  kernel::TriggerId add_trigger(const std::string& name, const std::string& source, kernel::Duration d,
+                                TriggerSpec spec, ActionId by = kNoAction) {
+    return triggers_.add(name, source, d, std::move(spec), by);
+  }
+  // A modifier used up ("until used"), or taken out of play.
+  void spend_modifier(int id) { modifiers_.spend(id); }
+  void remove_modifier(int id) { modifiers_.remove(id); }
+  // The live modifiers `applies` to, in application order; ties between equals are put to the
+  // players ("modifier-order", context `context`).
+  template <class Applies>
+  std::vector<const kernel::Modifier<ModifierSpec>*> ordered_modifiers(Applies applies, const std::string& context,
+                                                                       ActionId action) {
+    auto mods = modifiers_.ordered(applies, choices_, context, action);
+    return {mods.begin(), mods.end()};
+  }
   // Puts a modifier in play; its priority is its kind's in the effect table (rules/effect_kinds.cpp),
   // whichever path installs it (a logic_error for a kind the table lacks).
   void add_modifier(const std::string& name, const std::string& source, kernel::Duration d, ModifierSpec spec,
@@ -130,21 +156,36 @@ class Engine {
   std::string spirit_name(const std::string& id) const;  // "Vital Strength of the Earth" for "earth"
   const std::vector<std::string>& log_lines() const { return log_lines_; }
 
-  State state;
+  // The game state, read-only: every change goes through a named operation below.
+  const State& state() const { return state_; }
   const Library& lib;
-  kernel::Choices choices;
-  kernel::TriggerRegistry<TriggerSpec> triggers;
-  kernel::ModifierSet<ModifierSpec> modifiers;
+  // Every choice made so far (history()) and the scripted answers never used (unused()).
+  const kernel::Choices& choices() const { return choices_; }
+  // The triggers and modifiers in play.
+  const kernel::TriggerRegistry<TriggerSpec>& triggers() const { return triggers_; }
+  const kernel::ModifierSet<ModifierSpec>& modifiers() const { return modifiers_; }
+  // The trace's steps so far (when recording); take_snapshots() hands them over.
+  const std::vector<kernel::Snapshot>& snapshots() const { return snapshots_; }
+  std::vector<kernel::Snapshot> take_snapshots() { return std::move(snapshots_); }
+  // Piece accounting for property tests: net pieces/tokens of a kind ("town", "presence",
+  // "beasts" ...) added by logged operations (0 when none).
+  int ledger(const std::string& kind) const;
 
-  // Trace recording (off for benchmarks and random play).
-  bool recording = true;
-  bool outcome_checks = false;   // check victory/defeat after each action tree
-  bool invariant_checks = true;  // check invariants after every operation
-  std::vector<kernel::Snapshot> snapshots;
+  // --- answers and choices ---
+  // The players' answers, in order, to the choice points to come (a scenario's "choices").
+  void script(std::vector<kernel::ScriptedChoice> answers) { choices_.script(std::move(answers)); }
+  // The players decide: the scripted answer that matches, else `fallback` (recorded in choices()).
+  std::string decide_one(kernel::ChoicePoint cp, const std::string& fallback) {
+    return choices_.decide_one(std::move(cp), fallback);
+  }
+  std::vector<std::string> decide(kernel::ChoicePoint cp, std::vector<std::string> fallback,
+                                  bool allow_repeats = false) {
+    return choices_.decide(std::move(cp), std::move(fallback), allow_repeats);
+  }
+
+  // --- trace steps ---
   void snapshot_now(const std::string& log);
   void flush();  // turns pending log lines into a snapshot now
-  // Piece accounting for property tests: net pieces/tokens added by logged operations.
-  std::map<std::string, int> ledger;
 
   // --- used by the rule files ---
   void run();  // drives the stack until empty (victory/defeat after each whole tree)
@@ -172,29 +213,89 @@ class Engine {
   // Pieces (every change goes through these so the ledger and facts stay true).
   // Adds a piece from the supply unless a replacement effect (hook kWouldAdd) adds something else
   // instead; returns the name of that effect, or "" when the piece was added.
-  std::string add_piece(Land& l, PieceKind k, ActionId by);
+  std::string add_piece(const Land& l, PieceKind k, ActionId by);
   // Destroys a piece unless a replacement effect (rules/replacements.h) does something else
   // instead; returns the name of that effect, or "" when the piece was destroyed.
-  std::string destroy_piece(Land& l, size_t index, ActionId by, DestroyHow how = DestroyHow::Damage);
+  std::string destroy_piece(const Land& l, size_t index, ActionId by, DestroyHow how = DestroyHow::Damage);
   // Damage put on a piece by action `by` (dreamt when it is a Power of To Dream's Spirit).
-  void add_damage(Piece& p, int n, ActionId by);
-  void remove_piece(Land& l, size_t index, ActionId by);
-  void move_piece(Land& from, size_t index, Land& to, ActionId by);
+  void add_damage(const Piece& p, int n, ActionId by);
+  void remove_piece(const Land& l, size_t index, ActionId by);
+  void move_piece(const Land& from, size_t index, const Land& to, ActionId by);
   // Replaces a piece: the new pieces are neither added nor moved; an Invader replaced by Invaders
   // passes its Damage and Strife to the first of them (which may then be destroyed at once).
-  void replace_piece(Land& l, size_t index, const std::vector<std::string>& with, ActionId by);
-  void add_token(Land& l, Token t, int n, ActionId by);
-  void remove_token(Land& l, Token t, int n, ActionId by);
+  void replace_piece(const Land& l, size_t index, const std::vector<std::string>& with, ActionId by);
+  void add_token(const Land& l, Token t, int n, ActionId by);
+  void remove_token(const Land& l, Token t, int n, ActionId by);
   // Adds 1 Presence unless a rule of the Spirit keeps its Presence out of that land
   // (rules/presence_lands.h); returns whether it was added.
-  bool add_presence(Land& l, const std::string& spirit, ActionId by);
-  void destroy_presence(Land& l, const std::string& spirit, ActionId by, const std::string& cause);
+  bool add_presence(const Land& l, const std::string& spirit, ActionId by);
+  void destroy_presence(const Land& l, const std::string& spirit, ActionId by, const std::string& cause);
   void generate_fear(int n, ActionId by);
+  // Moves one token between lands (the caller records the fact; Vitality, Beasts ... alike).
+  void move_token(const Land& from, Token t, const Land& to);
+  // Removes 1 Vitality that prevents 1 Blight (no fact: the Blight's "blight-prevented" says it).
+  void spend_vitality(const Land& l);
+  // Moves the Presence at `index` of `from` to `to` (a replacement's push: no fact of its own).
+  void move_presence(const Land& from, size_t index, const Land& to);
+  // Removes all Presence in the land (each "presence-removed" fact is the caller's).
+  void remove_all_presence(const Land& l);
+  // Removes 1 of the Spirit's Presence from the land, if it has one there (the fact is the caller's);
+  // returns whether it had one.
+  bool remove_one_presence(const Land& l, const std::string& spirit);
+  // Puts Strife on an Invader (the caller records the "added strife" fact).
+  void add_strife(const Piece& p, int n);
+  // Removes `n` Damage from a piece (never below 0): a healed, saved or only dreamt piece.
+  void remove_damage(const Piece& p, int n);
+  // Adds Defend markers to the land for this turn.
+  void add_defend(const Land& l, int n);
+  // The land is Isolated this turn.
+  void isolate(const Land& l);
+
+  // State changes that are not pieces, each named after its rule concept.
+  void gain_energy(const std::string& spirit, int n);
+  void lose_energy(const std::string& spirit, int n);  // never below 0
+  // Time markers of a Spirit with Fragments of Scattered Time (rules/time.h); spending checks nothing
+  // (pay_time refuses a cost the Spirit cannot pay first).
+  void gain_time(const std::string& spirit, int n);
+  void spend_time(const std::string& spirit, int n);
+  // A Power Card the Spirit plays this turn (rules/card_plays.cpp).
+  void play_card(const std::string& spirit, const std::string& card);
+  // Elements the Spirit has from other sources than Power Cards (random play sets them per use).
+  void set_elements(const std::string& spirit, Elements el);
+  // The Spirit's Incarna: into the land (from the supply or after take_incarna), back to the supply,
+  // and Empowered for the rest of the game.
+  void place_incarna(const std::string& spirit, const std::string& land);
+  void take_incarna(const std::string& spirit, const std::string& land);
+  void empower_incarna(const std::string& spirit);
+  // Open the Ways (rules/open_the_ways.cpp): the Spirit chooses its pair now (`lands` empty = none)
+  // and the 2 lands become adjacent; close_ways undoes the adjacency the pair added.
+  void open_ways(const std::string& spirit, const std::vector<std::string>& lands);
+  void close_ways(const std::string& spirit);
+  // Fear markers that join the Fear pool: each later Fear card takes that much more Fear.
+  void grow_fear_pool(int n);
+  // The Blight card: 1 Blight off it, on its way to a land (`irreparable`: Habsburg counts it);
+  // the card flips and takes up to `refill` Blight from the box (returns how many); the Blight
+  // taken off the card lands (added to the land as a token).
+  void take_blight_off_card(bool irreparable);
+  // `still_healthy`: the card drawn next when it empties again (Invaders Find the Land to Their Liking).
+  int flip_blight_card(int refill, bool still_healthy);
+  // A Still-Healthy card emptied: its `next` card is drawn in its place (then Blighted Island next).
+  void draw_next_blight_card();
+  void place_blight_in_transit(const Land& l, ActionId by);
+  // Russia: Beasts its Hunters destroyed go to the adversary panel.
+  void put_beasts_on_panel(int n);
+  // The Invader deck: its top card revealed (taken off the deck), its top card set aside (a
+  // Reminder card met while accelerating), the card at `index` removed (accelerating), the set-aside
+  // cards taken back (they are resolved now).
+  InvaderCard take_top_invader_card();
+  void set_aside_top_invader_card();
+  void remove_invader_card(size_t index);
+  void clear_set_aside();
 
   // Damage (rules/damage.cpp).
-  int damage_invaders(Land& l, int amount, const std::string& group, ActionId by, bool from_dahan_or_power);
-  int damage_dahan(Land& l, int amount, ActionId by, bool boostable);
-  int apply_badlands(Land& l, int amount, ActionId by, bool vs_invaders);
+  int damage_invaders(const Land& l, int amount, const std::string& group, ActionId by, bool from_dahan_or_power);
+  int damage_dahan(const Land& l, int amount, ActionId by, bool boostable);
+  int apply_badlands(const Land& l, int amount, ActionId by, bool vs_invaders);
 
   // After an action completes: push what it triggered.
   void complete(ActionId action);
@@ -216,6 +317,13 @@ class Engine {
   void check_outcome();
 
  private:
+  State state_;
+  EngineOptions options_;
+  kernel::Choices choices_;
+  kernel::TriggerRegistry<TriggerSpec> triggers_;
+  kernel::ModifierSet<ModifierSpec> modifiers_;
+  std::vector<kernel::Snapshot> snapshots_;
+  std::map<std::string, int> ledger_;
   kernel::ActionStack<Op> stack_;
   std::map<ActionId, ActionLocal> locals_;
   std::vector<std::string> pending_log_;
@@ -230,6 +338,11 @@ class Engine {
   std::set<int> spared_;  // pieces left at or past their Health because they can't be destroyed (uids)
   std::map<std::string, int> totals_at_setup_;
   std::map<std::string, int> totals() const;
+  // The engine's own land or piece behind a reference read from state() (a logic_error for any
+  // other): operations take const references, so only the engine changes the state.
+  Land& own(const Land& l);
+  Piece& own(const Piece& p);
+  Spirit& own_spirit(const std::string& id);  // a logic_error for a Spirit not in the game
   void require_action(ActionId by, const char* what) const;
   bool dahan_sit_out(const Land& l) const;  // rules/ravage.cpp
   void after_op(const Op& op);

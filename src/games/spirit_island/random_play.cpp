@@ -85,15 +85,16 @@ State random_state(uint64_t seed, int boards) {
 
 RandomGameResult play_random(const RandomGame& g) {
   kernel::Rng rng(g.seed ^ 0x5EED5EEDull);
-  Engine e(random_state(g.seed, g.boards));
-  e.recording = g.recording;
-  e.invariant_checks = g.invariant_checks;
-  e.outcome_checks = true;
-  for (const auto& sp : e.state.spirits)
+  EngineOptions options;
+  options.recording = g.recording;
+  options.invariant_checks = g.invariant_checks;
+  options.outcome_checks = true;
+  Engine e(random_state(g.seed, g.boards), library(), options);
+  for (const auto& sp : e.state().spirits)
     for (const auto& rule : e.lib.spirits.at(sp.name).rules) e.install_rule(rule, sp.id);
-  if (!e.state.adversary.name.empty())
-    for (const auto& [lvl, rules] : e.lib.adversaries.at(e.state.adversary.name).levels)
-      if (lvl <= e.state.adversary.level)
+  if (!e.state().adversary.name.empty())
+    for (const auto& [lvl, rules] : e.lib.adversaries.at(e.state().adversary.name).levels)
+      if (lvl <= e.state().adversary.level)
         for (const auto& r : rules) e.install_rule(r);
   RandomGameResult out;
   static const char* powers[] = {"Vengeance of the Dead",
@@ -109,14 +110,14 @@ RandomGameResult play_random(const RandomGame& g) {
       if (rng.chance(60)) {
         // one draw per statement: argument evaluation order differs between compilers, and the
         // same seed must give the same game natively and in wasm
-        const auto& land = e.state.lands[static_cast<size_t>(rng.below(static_cast<int>(e.state.lands.size())))];
+        const auto& land = e.state().lands[static_cast<size_t>(rng.below(static_cast<int>(e.state().lands.size())))];
         const char* power = powers[rng.below(8)];
         const char* spirit = rng.chance(50) ? "earth" : "thunder";
         // half the uses with Elements to spare, so every threshold is met
-        Elements& el = e.state.find_spirit(spirit)->elements;
-        el.clear();
+        Elements el;
         if (rng.chance(50))
           for (const auto& name : element_names()) el[name] = 5;
+        e.set_elements(spirit, el);
         e.use_power(power, spirit, land.id);
       }
       e.invader_phase();
@@ -131,7 +132,7 @@ RandomGameResult play_random(const RandomGame& g) {
       ++out.invader_actions;
   out.actions = static_cast<int>(e.tree().size());
   out.log = e.log_lines();
-  out.final_board = snapshot(e.state).dump();
+  out.final_board = snapshot(e.state()).dump();
   return out;
 }
 

@@ -215,7 +215,7 @@ Expect expect_land(const ExpectContext& c, const JsonReader& r) {
   for (auto& [k, v] : want_damage) x.description += " " + v.words() + " damage on " + k;
   x.description += markers.words();
   x.check = [=](const Engine& e, const Stop&) {
-    const Land& l = e.state.land(land);
+    const Land& l = e.state().land(land);
     std::string found;
     bool ok = true;
     auto add = [&](bool matched, const std::string& what) {
@@ -245,7 +245,7 @@ Expect expect_land(const ExpectContext& c, const JsonReader& r) {
 
 Expect expect_offered(const ExpectContext&, const JsonReader& r) {
   OfferedOptions want = parse_offered(r.at("offered"));
-  return {want.words(), [=](const Engine& e, const Stop&) { return want.check(e.choices.history()); }};
+  return {want.words(), [=](const Engine& e, const Stop&) { return want.check(e.choices().history()); }};
 }
 
 Expect expect_targets(const ExpectContext& c, const JsonReader& r) {
@@ -263,7 +263,7 @@ Expect expect_targets(const ExpectContext& c, const JsonReader& r) {
   return {card + " can target " + (lands.empty() ? std::string("no land") : JsonReader::join(lands)),
           [=](const Engine& e, const Stop&) {
             std::vector<std::string> legal;
-            for (const auto& l : e.state.lands)
+            for (const auto& l : e.state().lands)
               if (targeting_problem(e, pc, spirit, l.id).empty()) legal.push_back(l.id);
             std::sort(legal.begin(), legal.end());
             return std::make_pair(legal == lands,
@@ -295,7 +295,7 @@ Expect expect_on_island(const ExpectContext& c, const JsonReader& r) {
             bool ok = true;
             std::string found;
             for (auto& [k, v] : want) {
-              bool on = spirit_on_island(e.state, k);
+              bool on = spirit_on_island(e.state(), k);
               ok = ok && on == v;
               found += (found.empty() ? "" : "; ") + k + (on ? " on the island" : " off the island");
             }
@@ -325,8 +325,8 @@ Expect expect_blight_prevented(const ExpectContext&, const JsonReader& r) {
 Expect expect_fear_generated(const ExpectContext&, const JsonReader& r) {
   CountRange want = parse_count(r.at("fear_generated"), 1000);
   return {want.words() + " Fear generated", [=](const Engine& e, const Stop&) {
-            return std::make_pair(want.matches(e.state.fear_generated),
-                                  std::to_string(e.state.fear_generated) + " generated");
+            return std::make_pair(want.matches(e.state().fear_generated),
+                                  std::to_string(e.state().fear_generated) + " generated");
           }};
 }
 
@@ -342,7 +342,7 @@ ExpectRow expect_per_spirit(const std::string& key, const std::string& label, in
                     bool ok = true;
                     std::string found;
                     for (auto& [k, v] : want) {
-                      int n = e.state.find_spirit(k)->*field;
+                      int n = e.state().find_spirit(k)->*field;
                       ok = ok && v.matches(n);
                       found += (found.empty() ? "" : ", ") + k + " " + std::to_string(n);
                     }
@@ -362,7 +362,7 @@ Expect expect_blight_card(const ExpectContext&, const JsonReader& r) {
   return {"Blight card" + (side.empty() ? "" : " " + side + " side up") +
               (pool >= 0 ? " holding " + count_of(pool, "blight") : ""),
           [=](const Engine& e, const Stop&) {
-            const BlightCard& c = e.state.blight_card;
+            const BlightCard& c = e.state().blight_card;
             std::string cs = c.flipped ? "blighted" : "healthy";
             bool ok = (pool < 0 || c.pool == pool) && (side.empty() || side == cs);
             return std::make_pair(ok, cs + " side up, " + count_of(c.pool, "blight"));
@@ -376,11 +376,11 @@ Expect expect_fear(const ExpectContext&, const JsonReader& r) {
   return {"Fear pool " + (pool >= 0 ? std::to_string(pool) : std::string("any")) + ", earned cards " +
               (earned >= 0 ? std::to_string(earned) : std::string("any")),
           [=](const Engine& e, const Stop&) {
-            bool ok = (pool < 0 || e.state.fear_pool == pool) && (earned < 0 || e.state.earned_fear_cards == earned) &&
-                      (tl < 0 || e.state.terror_level == tl);
-            return std::make_pair(ok, "pool " + std::to_string(e.state.fear_pool) + ", earned " +
-                                          std::to_string(e.state.earned_fear_cards) + ", Terror Level " +
-                                          std::to_string(e.state.terror_level));
+            bool ok = (pool < 0 || e.state().fear_pool == pool) &&
+                      (earned < 0 || e.state().earned_fear_cards == earned) && (tl < 0 || e.state().terror_level == tl);
+            return std::make_pair(ok, "pool " + std::to_string(e.state().fear_pool) + ", earned " +
+                                          std::to_string(e.state().earned_fear_cards) + ", Terror Level " +
+                                          std::to_string(e.state().terror_level));
           }};
 }
 
@@ -456,7 +456,7 @@ Expect expect_played(const ExpectContext& c, const JsonReader& r) {
   std::string spirit = need_spirit(c.state, r.at("spirit"));
   std::vector<std::string> want = r.at("played").strings();
   return {spirit + " has played: " + JsonReader::join(want), [=](const Engine& e, const Stop&) {
-            const auto& got = e.state.find_spirit(spirit)->played;
+            const auto& got = e.state().find_spirit(spirit)->played;
             return std::make_pair(got == want,
                                   "played: " + (got.empty() ? std::string("nothing") : JsonReader::join(got)));
           }};

@@ -492,23 +492,22 @@ void install_effect(Engine& e, const JsonReader& r) {
   static const std::vector<std::string> durations{"this-action", "this-turn", "until-used", "permanent"};
   kernel::Duration d = r.has("duration") ? static_cast<kernel::Duration>(r.at("duration").one_of(durations))
                                          : kernel::Duration::ThisTurn;
-  std::string land = r.has("land") ? need_land(e.state, r.at("land")) : "";
-  std::string spirit = r.has("spirit") ? need_spirit(e.state, r.at("spirit")) : "";
+  std::string land = r.has("land") ? need_land(e.state(), r.at("land")) : "";
+  std::string spirit = r.has("spirit") ? need_spirit(e.state(), r.at("spirit")) : "";
   if (r.has("modifier")) {
     std::string kind = r.at("modifier").str();
     const EffectKind* k = find_effect_kind(kind, EffectRole::Modifier);
     if (!k) r.at("modifier").fail("a modifier kind (" + JsonReader::join(effect_names(EffectRole::Modifier)) + ")");
     const std::string what = r.has("what") ? parse_effect_what(*k, r.at("what")) : "";
     std::string scope = r.str_or("scope", land.empty() ? "island" : "land");
-    std::string board = r.str_or("board", land.empty() ? "" : e.state.land(land).board);
+    std::string board = r.str_or("board", land.empty() ? "" : e.state().land(land).board);
     std::string nm = r.str_or("name", kind);
     e.add_modifier(nm, nm, d, ModifierSpec{kind, scope, land, board, spirit, what, r.int_or("n", 0)});
   } else if (r.has("trigger")) {
     std::string kind = r.at("trigger").str();
     if (!find_effect_kind(kind, EffectRole::Trigger))
       r.at("trigger").fail("a trigger kind (" + JsonReader::join(effect_names(EffectRole::Trigger)) + ")");
-    e.triggers.add(r.str_or("name", kind), r.str_or("name", kind), d,
-                   TriggerSpec{kind, land, spirit, r.int_or("n", 0)});
+    e.add_trigger(r.str_or("name", kind), r.str_or("name", kind), d, TriggerSpec{kind, land, spirit, r.int_or("n", 0)});
   } else {
     r.fail("a \"modifier\" or a \"trigger\"");
   }
@@ -516,25 +515,25 @@ void install_effect(Engine& e, const JsonReader& r) {
 
 }  // namespace
 
-Engine make_engine(const json& doc, const std::string& file) {
+Engine make_engine(const json& doc, const std::string& file, EngineOptions options) {
   const Library& lib = library();
   JsonReader root(doc, file);
-  Engine e(load_state(doc, file), lib);
-  if (auto g = root.get("game_state")) e.outcome_checks = g->bool_or("outcome_checks", false);
-  for (const auto& sp : e.state.spirits) {
+  if (auto g = root.get("game_state")) options.outcome_checks = g->bool_or("outcome_checks", options.outcome_checks);
+  Engine e(load_state(doc, file), lib, options);
+  for (const auto& sp : e.state().spirits) {
     if (auto it = lib.spirits.find(sp.name); it != lib.spirits.end())
       for (const auto& rule : it->second.rules) e.install_rule(rule, sp.id);
     if (!sp.aspect.empty())
       for (const auto& rule : lib.aspects.at(sp.aspect).rules) e.install_rule(rule, sp.id);
   }
-  if (!e.state.game_scenario.empty())
-    for (const auto& rule : lib.scenarios.at(e.state.game_scenario).rules) e.install_rule(rule);
-  if (!e.state.adversary.name.empty())
-    for (const auto& [lvl, rules] : lib.adversaries.at(e.state.adversary.name).levels)
-      if (lvl <= e.state.adversary.level)
+  if (!e.state().game_scenario.empty())
+    for (const auto& rule : lib.scenarios.at(e.state().game_scenario).rules) e.install_rule(rule);
+  if (!e.state().adversary.name.empty())
+    for (const auto& [lvl, rules] : lib.adversaries.at(e.state().adversary.name).levels)
+      if (lvl <= e.state().adversary.level)
         for (const auto& rule : rules) e.install_rule(rule);
-  if (e.state.blight_card.flipped)
-    for (const auto& rule : lib.blight_cards.at(e.state.blight_card.name).ongoing) e.install_rule(rule);
+  if (e.state().blight_card.flipped)
+    for (const auto& rule : lib.blight_cards.at(e.state().blight_card.name).ongoing) e.install_rule(rule);
   if (auto fx = root.get("effects"))
     for (auto& f : fx->items()) install_effect(e, f);
   return e;
@@ -548,7 +547,7 @@ class SiRun : public kernel::ScenarioRun {
  public:
   SiRun(const json& doc, const std::string& file) : e_(make_engine(doc, file)) {
     JsonReader root(doc, file);
-    const State& st = e_.state;
+    const State& st = e_.state();
     // No steps is a question about the setup position itself (which lands a Power can target).
     for (auto& s : root.at("steps").items()) steps_.push_back(parse_step(st, s));
     trace_.notices = setup_notices(library(), st);
@@ -568,7 +567,7 @@ class SiRun : public kernel::ScenarioRun {
         sc.where = file + ":" + c.path();
         scripted.push_back(sc);
       }
-    e_.choices.script(scripted);
+    e_.script(scripted);
     results_.resize(expects_.size());
     e_.snapshot_now("Setup.");
     take_snapshots();
@@ -608,7 +607,7 @@ class SiRun : public kernel::ScenarioRun {
  private:
   // The engine keeps its snapshots (each diffs against the one before): the trace gets copies.
   void take_snapshots() {
-    for (size_t i = trace_.steps.size(); i < e_.snapshots.size(); ++i) trace_.steps.push_back(e_.snapshots[i]);
+    for (size_t i = trace_.steps.size(); i < e_.snapshots().size(); ++i) trace_.steps.push_back(e_.snapshots()[i]);
   }
 
   void finish() {
@@ -625,7 +624,7 @@ class SiRun : public kernel::ScenarioRun {
       stop_expected = stop_expected || (x.refusal && ok);
     }
     const std::string& error = stop_.reason;
-    auto unused = e_.choices.unused();
+    auto unused = e_.choices().unused();
     if (!unused.empty() && error.empty())
       t.expectations.push_back({"every scripted choice is used", false,
                                 "unused: " + unused.front()->where + " (" + unused.front()->kind + ")"});

@@ -22,7 +22,8 @@ State load_state(const nlohmann::json& doc, const std::string& file);
 
 // Builds the state and installs the Spirits', game scenario's, adversary's and flipped Blight
 // card's rules and the "effects" section: the engine a scenario's steps run on.
-Engine make_engine(const nlohmann::json& doc, const std::string& file);
+// `options` as given, but game_state.outcome_checks (when the file says it) decides the outcome checks.
+Engine make_engine(const nlohmann::json& doc, const std::string& file, EngineOptions options = {});
 
 std::unique_ptr<kernel::GameModel> make_scenario_model();
 

@@ -83,6 +83,12 @@ Spirit* State::find_spirit(const std::string& s) {
     if (sp.id == s || sp.name == s) return &sp;
   return nullptr;
 }
+const std::vector<InvaderCard>& State::slot(const std::string& name) const {
+  static const std::vector<InvaderCard> none;
+  auto it = slots.find(name);
+  return it == slots.end() ? none : it->second;
+}
+
 std::vector<std::string> State::boards() const {
   std::vector<std::string> out;
   for (const auto& l : lands)  // the Endless Dark is on no board

@@ -143,6 +143,8 @@ struct State {
   const Spirit* find_spirit(const std::string& id_or_name) const;
   Spirit* find_spirit(const std::string& id_or_name);
   std::vector<std::string> boards() const;
+  // The cards in an Invader slot ("ravage", "build", "explore"); none when the slot is empty.
+  const std::vector<InvaderCard>& slot(const std::string& name) const;
   bool adjacent(const std::string& a, const std::string& b) const;
   int blight_total() const;  // card + lands + box: conserved
   int total(PieceKind k) const;

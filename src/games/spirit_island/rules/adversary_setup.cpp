@@ -4,7 +4,7 @@
 namespace arbiter::si {
 
 void adversary_setup(Engine& e) {
-  const Adversary& adv = e.state.adversary;
+  const Adversary& adv = e.state().adversary;
   const AdversaryDef& def = e.lib.adversaries.at(adv.name);
   bool any = false;
   for (const auto& [level, ops] : def.setup) {

@@ -28,16 +28,11 @@ static void blight_aftermath(Engine& e, const BlightAdding& b, bool had, ActionI
 // The Blight card goes (or comes) Blighted side up: it is loaded with its Blight per player (from
 // the box), its ongoing rules start and its immediate effect is a nested action.
 static void flip_blight_card(Engine& e, const Land& l, ActionId a, const std::string& how) {
-  BlightCard& card = e.state.blight_card;
-  card.flipped = true;
-  card.flipped_on_turn = e.state.turn;
-  int refill = card.blighted_per_player * e.state.players;
+  const BlightCard& card = e.state().blight_card;
+  int refill = card.blighted_per_player * e.state().players;
   auto it = e.lib.blight_cards.find(card.name);
-  if (it != e.lib.blight_cards.end()) refill = it->second.blighted_per_player * e.state.players;
-  card.still_healthy = it != e.lib.blight_cards.end() && it->second.still_healthy;
-  refill = std::min(refill, e.state.blight_box);
-  card.pool += refill;
-  e.state.blight_box -= refill;
+  if (it != e.lib.blight_cards.end()) refill = it->second.blighted_per_player * e.state().players;
+  refill = e.flip_blight_card(refill, it != e.lib.blight_cards.end() && it->second.still_healthy);
   e.note(how + " and is refilled with " + std::to_string(refill) + " Blight.");
   if (it == e.lib.blight_cards.end()) return;
   for (const auto& r : it->second.ongoing) e.install_rule(r);
@@ -50,28 +45,25 @@ static void flip_blight_card(Engine& e, const Land& l, ActionId a, const std::st
 
 // Step 1 (and the card's flip).
 static void take_blight(Engine& e, const BlightAdding& b, ActionId a) {
-  Land& l = e.state.land(b.land);
+  const Land& l = e.state().land(b.land);
   if (l.token(Token::Blight) == 0 && l.token(Token::Vitality) > 0) {
-    l.tokens[Token::Vitality] -= 1;
-    e.ledger["vitality"] -= 1;
+    e.spend_vitality(l);
     e.fact(a, "blight-prevented", l.id, "");
     e.note("1 Vitality in " + l.id +
            " prevents 1 Blight (the Vitality is removed); nothing else happens for that Blight.");
     return;
   }
-  BlightCard& card = e.state.blight_card;
+  const BlightCard& card = e.state().blight_card;
   if (card.pool == 0) {
     // The Blighted Island card is already empty: the game is lost; no more Blight can be taken.
     e.lost("Blight must be added but the Blighted Island card is empty");
     return;
   }
-  card.pool -= 1;
-  e.state.blight_in_transit += 1;
+  e.take_blight_off_card(b.irreparable);
   if (b.irreparable) {  // Habsburg's loss condition counts Blight off the card, not prevented Blight
-    e.state.irreparable_blight += 1;
     e.note("Irreparable Damage: 1 Blight came off the Blight card in a Ravage dealing 8 or more Damage to the land (" +
-           std::to_string(e.state.irreparable_blight) + " so far; the Invaders win above " +
-           std::to_string(e.state.players) + ").");
+           std::to_string(e.state().irreparable_blight) + " so far; the Invaders win above " +
+           std::to_string(e.state().players) + ").");
   }
   e.insert_next({rule_step([b](Engine& e2, ActionId a2) { place_blight(e2, b, a2); })});
   if (card.pool == 0) {
@@ -80,8 +72,7 @@ static void take_blight(Engine& e, const BlightAdding& b, ActionId a) {
     } else if (card.still_healthy) {
       // Still-Healthy: emptying it does not lose the game; a new Blight card is drawn, Blighted side up.
       const std::string was = card.name;
-      card.name = card.next;
-      card.next = "Blighted Island";
+      e.draw_next_blight_card();
       flip_blight_card(e, l, a,
                        "The Still-Healthy " + was +
                            " card has no Blight left: the players do not lose; a new Blight "
@@ -95,10 +86,9 @@ static void take_blight(Engine& e, const BlightAdding& b, ActionId a) {
 
 // Step 2: the Blight in the land; `had` whether it already held Blight (a cascade follows).
 static void place_blight(Engine& e, const BlightAdding& b, ActionId a) {
-  Land& l = e.state.land(b.land);
+  const Land& l = e.state().land(b.land);
   bool had = l.token(Token::Blight) > 0;
-  e.state.blight_in_transit -= 1;
-  e.add_token(l, Token::Blight, 1, a);
+  e.place_blight_in_transit(l, a);
   e.fact(a, "blight-added", l.id, b.source);
   e.note("1 Blight is added to " + l.id + (b.cascade ? " (cascade)" : "") + (had ? "; it already had Blight." : "."));
   e.insert_next({rule_step([b, had](Engine& e2, ActionId a2) { blight_aftermath(e2, b, had, a2); })});
@@ -107,8 +97,8 @@ static void place_blight(Engine& e, const BlightAdding& b, ActionId a) {
 // All Things Weaken, besides all Presence in the land: all Beasts there (each may meet a
 // replacement, e.g. Heart-Tree Guards the Land) and 1 Presence in total from the adjacent lands
 // (the players choose which; never the Presence of a Spirit whose own rule added the Blight).
-static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::string& adding_spirit, bool spare_presence,
-                                              ActionId a) {
+static void all_things_weaken_beyond_presence(Engine& e, const Land& l, const std::string& adding_spirit,
+                                              bool spare_presence, ActionId a) {
   int beasts = 0;
   for (int n = l.token(Token::Beasts); n > 0; --n)
     if (replaced(e, {kWouldDestroy, l.id, a, "beasts", -1, DestroyHow::InstructionAll, ""}).empty()) {
@@ -120,7 +110,7 @@ static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::str
   if (spare_presence) return;        // Bedrock: this Blight destroys no Presence, here or next door
   std::vector<std::string> options;  // "land:spirit"
   for (const auto& id : l.adjacent)
-    for (const auto& p : e.state.land(id).presence) {
+    for (const auto& p : e.state().land(id).presence) {
       std::string o = id + ":" + p.spirit;
       if (p.spirit != adding_spirit && std::find(options.begin(), options.end(), o) == options.end())
         options.push_back(o);
@@ -131,9 +121,9 @@ static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::str
       l.id,       options,
       {},         false,
       a};
-  const std::string pick = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
+  const std::string pick = options.size() == 1 ? options.front() : e.decide_one(cp, options.front());
   const size_t colon = pick.find(':');
-  e.destroy_presence(e.state.land(pick.substr(0, colon)), pick.substr(colon + 1), a, "All Things Weaken");
+  e.destroy_presence(e.state().land(pick.substr(0, colon)), pick.substr(colon + 1), a, "All Things Weaken");
   e.note("All Things Weaken: 1 Presence in " + pick.substr(0, colon) + " (adjacent to " + l.id + ") destroyed.");
 }
 
@@ -141,7 +131,7 @@ static void all_things_weaken_beyond_presence(Engine& e, Land& l, const std::str
 // (1 or more of its Presence) neither destroys Presence (anyone's) nor cascades, unless the Blight
 // there then outnumbers its Presence. The Spirit whose rule holds, or "" when none does.
 static std::string bedrock_holds(const Engine& e, const Land& l) {
-  for (const auto& sp : e.state.spirits) {
+  for (const auto& sp : e.state().spirits) {
     const int presence = l.presence_of(sp.id);
     if (presence > 0 && l.token(Token::Blight) <= presence && e.has_rule("bestow-the-endurance-of-bedrock", sp.id))
       return sp.id;
@@ -150,7 +140,7 @@ static std::string bedrock_holds(const Engine& e, const Land& l) {
 }
 
 // Step 3: Presence destroyed (All Things Weaken: more) and what cares "when" Blight is added.
-static void blight_harms(Engine& e, Land& l, const BlightAdding& b, bool spare_presence, ActionId a) {
+static void blight_harms(Engine& e, const Land& l, const BlightAdding& b, bool spare_presence, ActionId a) {
   std::vector<std::string> spirits;
   for (const auto& p : l.presence)
     if (std::find(spirits.begin(), spirits.end(), p.spirit) == spirits.end()) spirits.push_back(p.spirit);
@@ -168,21 +158,21 @@ static void blight_harms(Engine& e, Land& l, const BlightAdding& b, bool spare_p
   if (e.has_rule("hunters-bring-home") && b.source == "ravage" && l.token(Token::Beasts) > 0 &&
       replaced(e, {kWouldDestroy, l.id, a, "beasts", -1, DestroyHow::Instruction, ""}).empty()) {
     e.remove_token(l, Token::Beasts, 1, a);
-    e.state.beasts_on_panel += 1;
+    e.put_beasts_on_panel(1);
     e.note("Tsardom of Russia: 1 Beasts in " + l.id + " is destroyed and goes to the adversary panel (" +
-           std::to_string(e.state.beasts_on_panel) + " there).");
+           std::to_string(e.state().beasts_on_panel) + " there).");
   }
   if (e.has_rule("mining-rush") && b.source == "ravage" && !b.cascade) {
     std::vector<std::string> options;
     for (const auto& id : l.adjacent) {
-      const Land& n = e.state.land(id);
+      const Land& n = e.state().land(id);
       if (n.count(PieceKind::Town) + n.count(PieceKind::City) == 0) options.push_back(id);
     }
     if (!options.empty()) {
       kernel::ChoicePoint cp{
           "land", "Mining Rush: which adjacent land without Town/City gets a Town?", l.id, options, {}, false, a};
-      std::string to = e.choices.decide_one(cp, options.front());
-      e.add_piece(e.state.land(to), PieceKind::Town, a);
+      std::string to = e.decide_one(cp, options.front());
+      e.add_piece(e.state().land(to), PieceKind::Town, a);
       e.note("Kingdom of Sweden (Mining Rush): 1 Town is added to " + to + ".");
     }
   }
@@ -190,7 +180,7 @@ static void blight_harms(Engine& e, Land& l, const BlightAdding& b, bool spare_p
 
 // Steps 3 and 4: what the Blight harms, then, if the land `had` Blight, the cascade.
 static void blight_aftermath(Engine& e, const BlightAdding& b, bool had, ActionId a) {
-  Land& l = e.state.land(b.land);
+  const Land& l = e.state().land(b.land);
   const std::string bedrock = b.quiet ? "" : bedrock_holds(e, l);
   if (!bedrock.empty())
     e.note("Bestow the Endurance of Bedrock: the Blight in " + l.id + " (" + std::to_string(l.token(Token::Blight)) +
@@ -204,7 +194,7 @@ static void blight_aftermath(Engine& e, const BlightAdding& b, bool had, ActionI
     if (l.adjacent.empty()) return;
     kernel::ChoicePoint cp{"cascade", "Which adjacent land does the Blight cascade to?", l.id, l.adjacent, {}, false,
                            a};
-    std::string to = e.choices.decide_one(cp, l.adjacent.front());
+    std::string to = e.decide_one(cp, l.adjacent.front());
     e.note("Blight cascades from " + l.id + " to " + to + ".");
     BlightAdding next = b;
     next.land = to;
@@ -218,7 +208,7 @@ Op adding_blight(BlightAdding b) {
 }
 
 void run_add_blight(Engine& e, const Op& op, ActionId a) {
-  Land* l = op_land(e, op, a);
+  const Land* l = op_land(e, op, a);
   if (!l) return;
   const ActionLocal& loc = e.local(a);
   BlightAdding b;
@@ -227,13 +217,13 @@ void run_add_blight(Engine& e, const Op& op, ActionId a) {
   if (loc.trigger.kind == "blazing-presence") b.spared = loc.spirit;  // its Blight does not destroy its Presence
   // Destructive Nature: Blight any Spirit's effect adds (cascades too) does not destroy that rule's Spirit's Presence.
   if (!loc.spirit.empty())
-    for (const auto& s : e.state.spirits)
+    for (const auto& s : e.state().spirits)
       if (e.has_rule("destructive-nature", s.id)) b.spared = s.id;
   e.insert_next(std::vector<Op>(static_cast<size_t>(op.n), adding_blight(b)));
 }
 
 void run_remove_blight(Engine& e, const Op& op, ActionId a) {
-  Land* l = op_land(e, op, a);
+  const Land* l = op_land(e, op, a);
   if (!l) return;
   int n = std::min(op.n, l->token(Token::Blight));
   e.remove_token(*l, Token::Blight, n, a);

@@ -14,20 +14,20 @@ namespace arbiter::si {
 static void triangle_trade(Engine& e, const Land& l, ActionId a) {
   if (l.adjacent.empty()) return;
   int fewest = 1000;
-  for (const auto& id : l.adjacent) fewest = std::min(fewest, e.state.land(id).count(PieceKind::Town));
+  for (const auto& id : l.adjacent) fewest = std::min(fewest, e.state().land(id).count(PieceKind::Town));
   std::vector<std::string> options;
   for (const auto& id : l.adjacent)
-    if (e.state.land(id).count(PieceKind::Town) == fewest) options.push_back(id);
+    if (e.state().land(id).count(PieceKind::Town) == fewest) options.push_back(id);
   kernel::ChoicePoint cp{
       "land", "Triangle Trade: which adjacent land with the fewest Towns gets a Town?", l.id, options, {}, false, a};
-  std::string to = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
-  e.add_piece(e.state.land(to), PieceKind::Town, a);
+  std::string to = options.size() == 1 ? options.front() : e.decide_one(cp, options.front());
+  e.add_piece(e.state().land(to), PieceKind::Town, a);
   e.note("Triangle Trade (France Level 4): a Coastal City was built in " + l.id + ", so 1 Town is added to " + to +
          " (the adjacent land with the fewest Towns).");
 }
 
 // Slave Labor: the Explorers beyond the first are replaced, one Town each.
-static void slave_labor(Engine& e, Land& l, ActionId a) {
+static void slave_labor(Engine& e, const Land& l, ActionId a) {
   const int replaced = l.count(PieceKind::Explorer) - 1;
   if (replaced < 1) return;
   for (int i = 0; i < replaced; ++i)
@@ -41,7 +41,7 @@ static void slave_labor(Engine& e, Land& l, ActionId a) {
 }
 
 void Engine::build_here(const std::string& land, ActionId a) {
-  Land& l = state.land(land);
+  Land& l = state_.land(land);
   int towns = l.count(PieceKind::Town), cities = l.count(PieceKind::City);
   PieceKind k = towns > cities ? PieceKind::City : PieceKind::Town;
   if (add_piece(l, k, a).empty()) {  // else the replacement said what it added

@@ -6,12 +6,12 @@ namespace arbiter::si {
 FundingAdjustment bureaucrats_adjust_funding(Engine& e, const InvaderCard& card) {
   FundingAdjustment out;
   bool active = false;
-  for (const auto& m : e.modifiers.all()) active = active || m.payload.kind == "bureaucrats-adjust-funding";
+  for (const auto& m : e.modifiers().all()) active = active || m.payload.kind == "bureaucrats-adjust-funding";
   if (!active) return out;
-  for (const auto& b : e.state.boards()) {
+  for (const auto& b : e.state().boards()) {
     int town_city = 0;
     const Land* highest = nullptr;
-    for (const auto& l : e.state.lands) {
+    for (const auto& l : e.state().lands) {
       if (l.board != b) continue;
       town_city += l.count(PieceKind::Town) + l.count(PieceKind::City);
       if (card.matches(l) && (!highest || l.number > highest->number)) highest = &l;
@@ -33,11 +33,11 @@ FundingAdjustment bureaucrats_adjust_funding(Engine& e, const InvaderCard& card)
 }
 
 bool ravage_card_becomes_build(Engine& e, const InvaderCard& card) {
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (m.payload.kind == "next-normal-ravage-becomes-build") {
       e.note(m.name + ": the next normal Ravage card, " + card.title() +
              ", becomes a Build card. It is still the Ravage Step, but the card obeys every Build card rule.");
-      e.modifiers.remove(m.id);
+      e.remove_modifier(m.id);
       return true;
     }
   return false;

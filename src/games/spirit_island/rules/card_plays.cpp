@@ -31,7 +31,7 @@ std::string fear_instruction(const std::vector<Op>& ops) { return first_instruct
 void ominous_dawn(Engine& e, ActionId a) {
   int n = 0;
   std::string counted, not_counted;
-  for (const auto& sp : e.state.spirits)
+  for (const auto& sp : e.state().spirits)
     for (const auto& c : sp.played) {
       std::string fear = fear_instruction(e.lib.powers.at(c).ops);
       if (fear.empty()) {
@@ -66,7 +66,7 @@ int extra_card_plays(const Engine& e, const Spirit& sp) {
 }
 
 void play_cards(Engine& e, const std::string& spirit, const std::vector<std::string>& cards) {
-  Spirit* sp = e.state.find_spirit(spirit);
+  const Spirit* sp = e.state().find_spirit(spirit);
   if (!sp) throw kernel::RuleError("no Spirit \"" + spirit + "\"");
   std::vector<std::string> all = sp->played;
   all.insert(all.end(), cards.begin(), cards.end());
@@ -106,7 +106,7 @@ void play_cards(Engine& e, const std::string& spirit, const std::vector<std::str
     } else {
       e.note(sp->name + " plays " + c + " with one of its own Card Plays.");
     }
-    sp->played.push_back(c);
+    e.play_card(spirit, c);
   }
   e.flush();
 }

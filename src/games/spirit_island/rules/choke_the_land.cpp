@@ -6,7 +6,7 @@ namespace arbiter::si {
 bool choke_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.what != "ravage" && ev.what != "build") return false;
   if (ev.by != kNoAction && e.local(ev.by).declined.count(m.id)) return false;
-  return e.state.land(ev.land).sacred_site(m.payload.spirit);
+  return e.state().land(ev.land).sacred_site(m.payload.spirit);
 }
 
 void choke_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
@@ -17,8 +17,8 @@ void choke_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
       m.name, {"yes", "no"},
       {},     false,
       ev.by};
-  const bool yes = e.choices.decide_one(cp, "yes") == "yes";
-  const bool scripted = !e.choices.history().empty() && e.choices.history().back().scripted;
+  const bool yes = e.decide_one(cp, "yes") == "yes";
+  const bool scripted = !e.choices().history().empty() && e.choices().history().back().scripted;
   const std::string why = scripted ? "." : " (the default: an optional instruction is taken).";
   if (!yes) {
     e.note(m.name + ": the players let the " + action + " in " + ev.land + " happen" + why);
@@ -28,7 +28,7 @@ void choke_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
   }
   e.note(m.name + ": the players destroy 1 Presence of " + spirit + " in " + ev.land + " to prevent the " + action +
          why);
-  e.destroy_presence(e.state.land(ev.land), m.payload.spirit, ev.by, m.name);
+  e.destroy_presence(e.state().land(ev.land), m.payload.spirit, ev.by, m.name);
   e.cancel_current(m.name + " prevents it");
 }
 

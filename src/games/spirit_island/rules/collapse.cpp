@@ -9,7 +9,7 @@ namespace arbiter::si {
 static void collapse_damage(Engine& e, const std::string& land, ActionId a) {
   const int n = std::exchange(e.local(a).collapse_pending[land], 0);
   if (n <= 0) return;
-  Land& l = e.state.land(land);
+  const Land& l = e.state().land(land);
   const int invaders_before = l.invaders(), dahan_before = l.count(PieceKind::Dahan);
   const int dealt = invaders_before > 0 ? e.damage_invaders(l, n, "invaders", a, true) : 0;
   const int dahan_destroyed = dahan_before > 0 ? e.damage_dahan(l, n, a, true) : 0;

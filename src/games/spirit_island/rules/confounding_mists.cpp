@@ -16,7 +16,7 @@ bool confounding_mists_fires(const kernel::ActionRecord& r, const std::string& l
 void confounding_mists(Engine& e, ActionId a) {
   ActionLocal& loc = e.local(a);
   const kernel::ActionRecord& cause = e.tree().at(loc.trigger_from);
-  Land& l = e.state.land(loc.trigger.land);
+  const Land& l = e.state().land(loc.trigger.land);
   loc.land = l.id;
   for (PieceKind k : kInvaders) {
     int added = cause.count("added", l.id, name(k));
@@ -36,12 +36,12 @@ void confounding_mists(Engine& e, ActionId a) {
                              {},
                              false,
                              a};
-      std::string to = e.choices.decide_one(cp, options.front());
+      std::string to = e.decide_one(cp, options.front());
       if (to == "stay") {
         e.note("Confounding Mists: the " + word + " added to " + l.id + " by " + cause.label + " stays.");
         continue;
       }
-      e.move_piece(l, static_cast<size_t>(idx), e.state.land(to), a);
+      e.move_piece(l, static_cast<size_t>(idx), e.state().land(to), a);
       e.note("Confounding Mists: the " + word + " just added to " + l.id + " by " + cause.label + " is pushed to " +
              to + ".");
     }

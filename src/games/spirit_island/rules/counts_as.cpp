@@ -19,7 +19,7 @@ int extra_in(const ModifierSpec& m, const Land& l) {
 bool counts_here(Engine& e, const Land& l, const std::string& what, ActionId a) {
   counted(e, l, what, a);
   std::string ctx = l.id + ":" + what, decided;
-  for (const auto& c : e.choices.history())
+  for (const auto& c : e.choices().history())
     if (c.kind == "counts-as" && c.action == a && c.context == ctx && !c.chosen.empty()) decided = c.chosen.front();
   return decided == "yes";
 }
@@ -43,7 +43,7 @@ int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>
   for (const auto& k : kinds) real += e.count_what(l, k);
   std::map<std::string, int> pieces;                   // per Spirit: its pieces counting as any of the kinds
   std::map<std::string, std::vector<std::string>> as;  // ... and the kinds they count as
-  for (const auto& m : e.modifiers.all()) {
+  for (const auto& m : e.modifiers().all()) {
     const ModifierSpec& s = m.payload;
     if (s.kind != "counts-as" || std::find(kinds.begin(), kinds.end(), s.what) == kinds.end()) continue;
     int extra = extra_in(s, l);
@@ -62,11 +62,11 @@ int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>
   return total;
 }
 
-bool destroy_counting_tokens(Engine& e, Land& l, const Op& op, ActionId a) {
+bool destroy_counting_tokens(Engine& e, const Land& l, const Op& op, ActionId a) {
   int t = token_of(op.what);
   if (op.all || t < 0) return false;
   std::vector<ModifierSpec> sources;
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (m.payload.kind == "counts-as" && m.payload.what == op.what && extra_in(m.payload, l) > 0)
       sources.push_back(m.payload);
   if (sources.empty() || !counts_here(e, l, op.what, a)) return false;
@@ -86,7 +86,7 @@ bool destroy_counting_tokens(Engine& e, Land& l, const Op& op, ActionId a) {
                              {},
                              false,
                              a};
-      pick = e.choices.decide_one(cp, options.front());
+      pick = e.decide_one(cp, options.front());
     }
     if (pick == op.what) {
       e.remove_token(l, static_cast<Token>(t), 1, a);
@@ -107,13 +107,13 @@ bool destroy_counting_tokens(Engine& e, Land& l, const Op& op, ActionId a) {
 }
 
 std::string hunters_swarm_loss(Engine& e) {
-  if (!e.has_rule("hunters-bring-home") || e.state.beasts_on_panel == 0) return "";
+  if (!e.has_rule("hunters-bring-home") || e.state().beasts_on_panel == 0) return "";
   int tokens = 0, counting = 0;
   std::string who;
-  for (const auto& l : e.state.lands) {
+  for (const auto& l : e.state().lands) {
     tokens += l.token(Token::Beasts);
     std::map<std::string, int> pieces;  // per Spirit, its pieces here that may count as Beasts
-    for (const auto& m : e.modifiers.all())
+    for (const auto& m : e.modifiers().all())
       if (m.payload.kind == "counts-as" && m.payload.what == "beasts")
         pieces[m.payload.spirit] = std::max(pieces[m.payload.spirit], extra_in(m.payload, l));
     for (const auto& [spirit, n] : pieces)
@@ -122,7 +122,7 @@ std::string hunters_swarm_loss(Engine& e) {
         who += (who.empty() ? "" : ", ") + e.spirit_name(spirit) + " in " + l.id;
       }
   }
-  int panel = e.state.beasts_on_panel;
+  int panel = e.state().beasts_on_panel;
   if (panel <= tokens) return "";
   if (panel <= tokens + counting) {
     e.note("Hunters Swarm the Island check: pieces of " + who +
@@ -139,13 +139,13 @@ void beset_by_many_troubles(Engine& e, const Op& op, ActionId a) {
   static const std::vector<std::string> kinds{"badlands", "beasts", "disease", "wilds", "strife"};
   int level = std::min(3, std::max(1, op.n));
   std::map<std::string, int> troubles;
-  for (const auto& l : e.state.lands) {
+  for (const auto& l : e.state().lands) {
     std::string detail;
     int n = count_pieces_of_any(e, l, kinds, a, detail);
     troubles[l.id] = n;
     if (n > 0) e.note(l.id + " holds " + std::to_string(n) + " Badlands/Beasts/Disease/Wilds/Strife (" + detail + ").");
   }
-  for (auto& l : e.state.lands) {
+  for (const auto& l : e.state().lands) {
     int near = 0;
     for (const auto& adj : l.adjacent) near += troubles[adj];
     int defend = 0;
@@ -153,7 +153,7 @@ void beset_by_many_troubles(Engine& e, const Op& op, ActionId a) {
     if (level == 2 && (troubles[l.id] > 0 || near >= 3)) defend = 5;
     if (level == 3) defend = 3 * (troubles[l.id] + near);
     if (defend == 0) continue;
-    l.defend += defend;
+    e.add_defend(l, defend);
     e.note("Defend " + std::to_string(defend) + " in " + l.id +
            (level == 3
                 ? " (3 for each of the " + std::to_string(troubles[l.id] + near) + " in it and its adjacent lands)."

@@ -22,7 +22,7 @@ int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>
 // a time, which one is destroyed (choice "which-piece", context "<land>:<token>", options the
 // token's name and "<spirit>:presence" / "<spirit>:sacred-site"; default the real token). Returns
 // false (nothing done) when no piece there counts as the token for this action.
-bool destroy_counting_tokens(Engine& e, Land& l, const Op& op, ActionId a);
+bool destroy_counting_tokens(Engine& e, const Land& l, const Op& op, ActionId a);
 
 // Russia's loss condition (Hunters Swarm the Island, from Level 1): the adversary panel holds more
 // Beasts than the island. Pieces that may count as Beasts count for this check (whatever they

@@ -12,7 +12,7 @@ namespace arbiter::si {
 int Engine::health(const Piece& p, const Land& l) const {
   int h = base_health(p.kind);
   int minus = 0;
-  for (const auto& m : modifiers.all()) {
+  for (const auto& m : modifiers_.all()) {
     const ModifierSpec& s = m.payload;
     if (!s.covers(l)) continue;
     if (s.kind == "health" &&
@@ -39,7 +39,8 @@ int Engine::defend_in(const Land& l) const {
 // necessarily the first time: the players choose (choice "badlands", context land: how many of
 // the unused tokens boost this Damage; default all of them). Pieces that count as Badlands for this
 // action boost it as Badlands do: the count is counted(), the one every read of a kind goes through.
-int Engine::apply_badlands(Land& l, int amount, ActionId by, bool vs_invaders) {
+int Engine::apply_badlands(const Land& at, int amount, ActionId by, bool vs_invaders) {
+  Land& l = own(at);
   if (amount <= 0 || by == kNoAction) return amount;
   int tokens = counted(*this, l, "badlands", by);
   ActionLocal& loc = local(by);
@@ -53,7 +54,7 @@ int Engine::apply_badlands(Land& l, int amount, ActionId by, bool vs_invaders) {
       l.id,       options,
       {},         false,
       by};
-  int bonus = std::stoi(choices.decide_one(cp, options.back()));
+  int bonus = std::stoi(choices_.decide_one(cp, options.back()));
   if (bonus > 0) {
     used += bonus;
     note("Badlands adds +" + std::to_string(bonus) + " Damage.");
@@ -75,7 +76,8 @@ static bool in_group(PieceKind k, const std::string& group) {
 // "damage", context land id: a list of piece kinds, each getting enough Damage to destroy one of
 // that kind); the default destroys the biggest Invader it can, then the next, and puts leftover
 // Damage on the biggest Invader. Returns the Damage actually dealt.
-int Engine::damage_invaders(Land& l, int amount, const std::string& group, ActionId by, bool boostable) {
+int Engine::damage_invaders(const Land& at, int amount, const std::string& group, ActionId by, bool boostable) {
+  Land& l = own(at);
   // Invaders sitting this Ravage out (Enthrall the Foreign Explorers) take none of its Damage.
   const std::set<int> out = by == kNoAction ? std::set<int>{} : local(by).sitting_out;
   auto hittable = [&](const Piece& p) { return in_group(p.kind, group) && !out.count(p.uid); };
@@ -113,7 +115,7 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
       l.id,     options,
       {},       false,
       by};
-  std::vector<std::string> pick = options.size() == 1 && plan.size() <= 1 ? plan : choices.decide(cp, plan, true);
+  std::vector<std::string> pick = options.size() == 1 && plan.size() <= 1 ? plan : choices_.decide(cp, plan, true);
   int left = amount, dealt = 0, destroyed = 0;
   auto hit = [&](PieceKind k) {
     // the most damaged piece of that kind first: it needs the least to destroy
@@ -152,7 +154,8 @@ int Engine::damage_invaders(Land& l, int amount, const std::string& group, Actio
 
 // Damage to Dahan is applied efficiently: destroy as many as possible (the most damaged first),
 // then any leftover Damage hurts one more Dahan.
-int Engine::damage_dahan(Land& l, int amount, ActionId by, bool boostable) {
+int Engine::damage_dahan(const Land& at, int amount, ActionId by, bool boostable) {
+  Land& l = own(at);
   if (boostable) amount = apply_badlands(l, amount, by, false);
   if (amount > 0 && l.count(PieceKind::Dahan) > 0 &&
       !replaced(*this, {kWouldDamage, l.id, by, "dahan", -1, DestroyHow::Damage, ""}).empty())

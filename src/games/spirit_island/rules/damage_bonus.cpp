@@ -7,7 +7,7 @@ int take_damage_bonus(Engine& e, ActionId a, std::string& how) {
   ActionLocal& loc = e.local(a);
   if (!loc.power || loc.damage_bonus_used) return 0;
   int bonus = 0;
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (m.payload.kind == "damage-bonus" && m.payload.spirit == loc.spirit) {
       bonus += m.payload.n;
       loc.damage_bonus_used = true;

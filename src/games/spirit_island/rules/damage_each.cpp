@@ -17,7 +17,7 @@ static bool in_damage_group(PieceKind k, const std::string& group) {
 }
 
 // 3. Where the extra points go: one piece uid per point.
-static std::vector<int> place_extra(Engine& e, Land& l, const std::vector<int>& uids, int per_piece, int extra,
+static std::vector<int> place_extra(Engine& e, const Land& l, const std::vector<int>& uids, int per_piece, int extra,
                                     ActionId a) {
   std::map<int, int> need;  // extra Damage each piece still needs to be destroyed (≤ 0: destroyed by per_piece)
   std::vector<std::string> kinds;
@@ -60,7 +60,7 @@ static std::vector<int> place_extra(Engine& e, Land& l, const std::vector<int>& 
         {},
         false,
         a};
-    chosen = e.choices.decide(cp, fallback, true);
+    chosen = e.decide(cp, fallback, true);
     if (static_cast<int>(chosen.size()) != extra)
       throw kernel::RuleError("the extra Damage in " + l.id + " is " + std::to_string(extra) +
                               ": name one piece kind per point, not " + std::to_string(chosen.size()));
@@ -88,7 +88,7 @@ static std::vector<int> pick_different(Engine& e, const Land& l, std::vector<int
   for (int i = 0; i < at_most; ++i) fallback.push_back(label(piece(order[static_cast<size_t>(i)])));
   kernel::ChoicePoint cp{"pieces", "Which different pieces take the Damage in " + l.id + "?", l.id, options, {}, false,
                          a};
-  std::vector<std::string> pick = e.choices.decide(cp, fallback);
+  std::vector<std::string> pick = e.decide(cp, fallback);
   if (static_cast<int>(pick.size()) != at_most)
     throw kernel::RuleError("the Damage in " + l.id + " goes to " + std::to_string(at_most) +
                             " different pieces: name " + std::to_string(at_most) + ", not " +
@@ -103,7 +103,7 @@ static std::vector<int> pick_different(Engine& e, const Land& l, std::vector<int
   return chosen;
 }
 
-std::string damage_each(Engine& e, Land& l, const std::string& group, int per_piece, int bonus, ActionId a,
+std::string damage_each(Engine& e, const Land& l, const std::string& group, int per_piece, int bonus, ActionId a,
                         int at_most) {
   bool dahan = group == "dahan";
   // 1. Protections.
@@ -125,7 +125,7 @@ std::string damage_each(Engine& e, Land& l, const std::string& group, int per_pi
   int destroyed = 0;
   for (int uid : uids) {
     int i = piece_at(l, uid);
-    Piece& p = l.pieces[static_cast<size_t>(i)];
+    const Piece& p = l.pieces[static_cast<size_t>(i)];
     e.add_damage(p, per_piece + (plus.count(uid) ? plus.at(uid) : 0), a);
     if (p.damage >= e.health(p, l) && e.destroy_piece(l, static_cast<size_t>(i), a).empty())
       ++destroyed;  // not when saved or dreamt

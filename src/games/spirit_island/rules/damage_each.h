@@ -19,7 +19,7 @@ namespace arbiter::si {
 // different pieces are hit ("each Dahan deals 1 Damage to a different Invader"): the players pick
 // them (choice "pieces", context the land; default the pieces closest to destruction, biggest
 // first). Returns the log line.
-std::string damage_each(Engine& e, Land& l, const std::string& group, int per_piece, int bonus, ActionId a,
+std::string damage_each(Engine& e, const Land& l, const std::string& group, int per_piece, int bonus, ActionId a,
                         int at_most = -1);
 
 }  // namespace arbiter::si

@@ -42,7 +42,7 @@ static void add_elements(Elements& into, const Elements& more) {
 
 Elements elements_in_play(const Engine& e, const std::string& spirit, const std::string& card) {
   Elements out;
-  const Spirit* sp = e.state.find_spirit(spirit);
+  const Spirit* sp = e.state().find_spirit(spirit);
   if (!sp) return out;
   add_elements(out, sp->elements);
   for (const auto& c : sp->played) add_elements(out, e.lib.powers.at(c).elements);

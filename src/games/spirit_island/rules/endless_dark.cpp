@@ -25,8 +25,8 @@ void add_endless_dark(State& st, const Library& lib) {
   }
 }
 
-static Land& endless_dark(Engine& e, const char* needs) {
-  Land* ed = e.state.find_land(kEndlessDark);
+static const Land& endless_dark(Engine& e, const char* needs) {
+  const Land* ed = e.state().find_land(kEndlessDark);
   if (!ed)
     throw kernel::RuleError(std::string(needs) +
                             " needs the Endless Dark: a Spirit with Terror Stalks the Land in game_state.spirits");
@@ -34,14 +34,14 @@ static Land& endless_dark(Engine& e, const char* needs) {
 }
 
 // Moves the piece at `index` of `l` into the Endless Dark: a Move, so it keeps its Damage and Strife.
-static void abduct_piece(Engine& e, Land& l, size_t index, ActionId by) {
+static void abduct_piece(Engine& e, const Land& l, size_t index, ActionId by) {
   std::string piece = a_piece(name(l.pieces[index].kind));
   piece[0] = 'A';
   e.move_piece(l, index, endless_dark(e, "Abducting"), by);
   e.note(piece + " in " + l.id + " is abducted into the Endless Dark.");
 }
 
-bool abducts_instead(Engine& e, const Op& op, Land& l, ActionId a) {
+bool abducts_instead(Engine& e, const Op& op, const Land& l, ActionId a) {
   if (l.zone != Zone::Land || l.invaders() != 1) return false;  // "the only Invader in a land"
   const ActionLocal& loc = e.local(a);
   if (!loc.power || loc.spirit.empty() || !e.has_rule("terror-stalks-the-land", loc.spirit)) return false;
@@ -57,7 +57,7 @@ bool abducts_instead(Engine& e, const Op& op, Land& l, ActionId a) {
 }
 
 bool invaders_cannot_act_there(Engine& e, const std::string& land, ActionId) {
-  if (e.state.land(land).zone == Zone::Land) return false;
+  if (e.state().land(land).zone == Zone::Land) return false;
   e.cancel_current("Invaders can't take Actions in the Endless Dark");
   return true;
 }
@@ -72,7 +72,7 @@ bool reaches_endless_dark(const Engine& e, const std::string& spirit) {
 
 // `abduct`: n of `what` in the action's land (the players pick which) move into the Endless Dark.
 void run_abduct(Engine& e, const Op& op, ActionId a) {
-  Land* l = op_land(e, op, a);
+  const Land* l = op_land(e, op, a);
   if (!l) return;
   if (l->zone != Zone::Land) throw kernel::RuleError("Abduct acts in a land, not in the Endless Dark");
   endless_dark(e, "Abduct");
@@ -84,10 +84,10 @@ void run_abduct(Engine& e, const Op& op, ActionId a) {
 // `escape`: n pieces of `what` (or all) leave the Endless Dark, each moved to a land with the Spirit's Presence
 // or Incarna (choice "pieces", then "land" with context "Escape"); with no such land, the players lose.
 void run_escape(Engine& e, const Op& op, ActionId a) {
-  Land& ed = endless_dark(e, "Escape");
+  const Land& ed = endless_dark(e, "Escape");
   const std::string spirit = e.local(a).spirit;
   std::vector<std::string> to;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.zone == Zone::Land &&
         (l.presence_of(spirit) > 0 || std::find(l.incarna.begin(), l.incarna.end(), spirit) != l.incarna.end()))
       to.push_back(l.id);
@@ -104,11 +104,11 @@ void run_escape(Engine& e, const Op& op, ActionId a) {
     if (idx.empty()) return;
     kernel::ChoicePoint cp{
         "land", "Where does the escaping " + name(ed.pieces[idx[0]].kind) + " go?", "Escape", to, {}, false, a};
-    const std::string dest = e.choices.decide_one(cp, to.front());
+    const std::string dest = e.decide_one(cp, to.front());
     std::string piece = a_piece(name(ed.pieces[idx[0]].kind));
     piece[0] = 'A';
     e.note(piece + " escapes the Endless Dark to " + dest + ".");
-    e.move_piece(ed, idx[0], e.state.land(dest), a);
+    e.move_piece(ed, idx[0], e.state().land(dest), a);
   }
 }
 

@@ -32,7 +32,7 @@ void add_endless_dark(State& st, const Library& lib);
 // Terror Stalks the Land: when a `damage` or `destroy` operation of the rule's Spirit's Power is
 // about to hit the only Invader in a land (it alone there at the start of the instruction, and of a
 // kind the instruction names), that Invader is abducted instead; returns whether it was.
-bool abducts_instead(Engine& e, const Op& op, Land& l, ActionId a);
+bool abducts_instead(Engine& e, const Op& op, const Land& l, ActionId a);
 
 // Invaders can't take Actions in the Endless Dark: cancels the Invader action `a` there.
 bool invaders_cannot_act_there(Engine& e, const std::string& land, ActionId a);

@@ -8,8 +8,8 @@
 
 namespace arbiter::si {
 
-void enthrall_explorers(Engine& e, Land& l, ActionId a) {
-  for (const auto& sp : e.state.spirits) {
+void enthrall_explorers(Engine& e, const Land& l, ActionId a) {
+  for (const auto& sp : e.state().spirits) {
     const int presence = l.presence_of(sp.id);
     if (presence == 0 || !e.has_rule("enthrall-the-foreign-explorers", sp.id)) continue;
     int explorers = 0;

@@ -10,6 +10,6 @@
 
 namespace arbiter::si {
 
-void enthrall_explorers(Engine& e, Land& l, ActionId a);
+void enthrall_explorers(Engine& e, const Land& l, ActionId a);
 
 }  // namespace arbiter::si

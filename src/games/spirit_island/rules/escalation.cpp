@@ -14,8 +14,8 @@ namespace arbiter::si {
 void escalate_on_first_resolution(Engine& e, InvaderCard& card) {
   if (card.resolved) return;
   card.resolved = true;
-  if (!card.escalation || e.state.adversary.name.empty()) return;  // no adversary: the symbol is ignored
-  const AdversaryDef& adv = e.lib.adversaries.at(e.state.adversary.name);
+  if (!card.escalation || e.state().adversary.name.empty()) return;  // no adversary: the symbol is ignored
+  const AdversaryDef& adv = e.lib.adversaries.at(e.state().adversary.name);
   if (adv.escalation.ops.empty()) {
     e.note("Invader card " + card.title() + " shows the Escalation symbol; " + adv.name +
            "'s escalation is not in the card library.");
@@ -46,7 +46,8 @@ void persistent_explorers(Engine& e) {
       "Persistent Explorers (Kingdom of France Level 6): an Explore card was resolved, so on each board 1 Explorer is "
       "added to a land without any.");
   e.flush();
-  e.start(kNoAction, kernel::Relation::Initial, "Persistent Explorers", {each}, ActionLocal{}, e.state.adversary.name);
+  e.start(kNoAction, kernel::Relation::Initial, "Persistent Explorers", {each}, ActionLocal{},
+          e.state().adversary.name);
   e.run();
 }
 
@@ -58,14 +59,15 @@ void migratory_herders(Engine& e) {
       "Migratory Herders (Habsburg Monarchy Level 1): after the normal Build Step, each land matching a Build card "
       "Gathers 1 Town from a land matching none.");
   e.flush();
-  e.start(kNoAction, kernel::Relation::Initial, "Migratory Herders", {gathers}, ActionLocal{}, e.state.adversary.name);
+  e.start(kNoAction, kernel::Relation::Initial, "Migratory Herders", {gathers}, ActionLocal{},
+          e.state().adversary.name);
   e.run();
 }
 
 // Only the cards in the Build slot count (FAQ: not Build cards elsewhere, and not a Ravage card that
 // Builds this turn).
 static bool matches_a_build_card(Engine& e, const Land& l) {
-  for (const auto& c : e.state.slots["build"])
+  for (const auto& c : e.state().slot("build"))
     if (c.matches(l)) return true;
   return false;
 }
@@ -76,7 +78,7 @@ static bool matches_a_build_card(Engine& e, const Land& l) {
 // still leaves a Build Step.
 void migratory_herders_gathers(Engine& e, const Op&, ActionId a) {
   std::vector<const Land*> into;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (matches_a_build_card(e, l)) into.push_back(&l);
   std::stable_sort(into.begin(), into.end(), [](const Land* x, const Land* y) {
     return x->board != y->board ? x->board < y->board : x->number < y->number;
@@ -85,7 +87,7 @@ void migratory_herders_gathers(Engine& e, const Op&, ActionId a) {
   for (const Land* to : into) {
     std::vector<std::string> from;
     for (const auto& adj : to->adjacent) {
-      const Land& s = e.state.land(adj);
+      const Land& s = e.state().land(adj);
       if (s.count(PieceKind::Town) > 0 && !matches_a_build_card(e, s)) from.push_back(adj);
     }
     IsolateLet let = IsolateLet::Unasked;
@@ -96,10 +98,10 @@ void migratory_herders_gathers(Engine& e, const Op&, ActionId a) {
     }
     kernel::ChoicePoint cp{
         "gather", "From where is town gathered into " + to->id + "?", to->id + ":town", from, {}, false, a};
-    Land& src = e.state.land(from.size() == 1 ? from.front() : e.choices.decide_one(cp, from.front()));
+    const Land& src = e.state().land(from.size() == 1 ? from.front() : e.decide_one(cp, from.front()));
     for (size_t j = 0; j < src.pieces.size(); ++j)
       if (src.pieces[j].kind == PieceKind::Town) {
-        e.move_piece(src, j, e.state.land(to->id), a);
+        e.move_piece(src, j, e.state().land(to->id), a);
         break;
       }
     e.note("Migratory Herders: Gather 1 Town into " + to->id + " from " + src.id + ".");
@@ -130,11 +132,11 @@ static std::vector<std::string> wave_inland_lands(Engine& e, const std::vector<c
                          {},
                          false,
                          a};
-  const std::vector<std::string> picked = e.choices.decide(cp, fallback);
+  const std::vector<std::string> picked = e.decide(cp, fallback);
   if (picked.size() != want)
     throw kernel::RuleError("Wave of Immigration: pick " + std::to_string(want) + " of the tied lands, not " +
                             std::to_string(picked.size()));
-  const bool scripted = e.choices.history().back().scripted;
+  const bool scripted = e.choices().history().back().scripted;
   e.note("Wave of Immigration: " + std::to_string(tied.size()) + " Inland lands are tied at " + std::to_string(cut) +
          " Blight for " + std::to_string(want) + " place(s); the players chose " + kernel::JsonReader::join(picked) +
          (scripted ? "." : " (the default: the lowest-numbered)."));
@@ -149,7 +151,7 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
   const std::string board = e.local(a).board;
   std::vector<std::string> coastal;
   std::vector<const Land*> inland;
-  for (const auto& l : e.state.lands) {
+  for (const auto& l : e.state().lands) {
     if (l.board != board) continue;
     if (l.coastal && l.count(PieceKind::City) == 0) coastal.push_back(l.id);
     if (!l.coastal) inland.push_back(&l);
@@ -157,8 +159,8 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
   if (!coastal.empty()) {
     kernel::ChoicePoint cp{
         "land", "Wave of Immigration: which Coastal land gets the City?", e.tree().at(a).label, coastal, {}, false, a};
-    std::string id = coastal.size() == 1 ? coastal.front() : e.choices.decide_one(cp, coastal.front());
-    e.add_piece(e.state.land(id), PieceKind::City, a);
+    std::string id = coastal.size() == 1 ? coastal.front() : e.decide_one(cp, coastal.front());
+    e.add_piece(e.state().land(id), PieceKind::City, a);
     e.note("Wave of Immigration: 1 City added to " + id + " (Coastal, had no City).");
   }
   std::stable_sort(inland.begin(), inland.end(), [](const Land* x, const Land* y) {
@@ -168,7 +170,7 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
   std::vector<std::string> chosen = wave_inland_lands(e, inland, a);
   std::string ids;
   for (const auto& id : chosen) {
-    e.add_piece(e.state.land(id), PieceKind::Town, a);
+    e.add_piece(e.state().land(id), PieceKind::Town, a);
     ids += (ids.empty() ? "" : ", ") + id;
   }
   if (!ids.empty())
@@ -177,7 +179,7 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
 
 static int coastal_towns_and_cities(const Engine& e, const std::string& board) {
   int n = 0;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.board == board && l.coastal) n += l.count(PieceKind::Town) + l.count(PieceKind::City);
   return n;
 }
@@ -186,7 +188,7 @@ static int coastal_towns_and_cities(const Engine& e, const std::string& board) {
 static std::string board_with_most_coastal_towns(Engine& e, ActionId a) {
   std::vector<std::string> best;
   int most = -1;
-  for (const auto& b : e.state.boards()) {
+  for (const auto& b : e.state().boards()) {
     int n = coastal_towns_and_cities(e, b);
     if (n > most) most = n, best.clear();
     if (n == most) best.push_back(b);
@@ -198,7 +200,7 @@ static std::string board_with_most_coastal_towns(Engine& e, ActionId a) {
                          {},
                          false,
                          a};
-  return best.size() == 1 ? best.front() : e.choices.decide_one(cp, best.front());
+  return best.size() == 1 ? best.front() : e.decide_one(cp, best.front());
 }
 
 // Scotland's escalation: on that board, 1 Town in each of the N lands with the fewest Towns (N: the
@@ -207,14 +209,14 @@ static std::string board_with_most_coastal_towns(Engine& e, ActionId a) {
 void ports_sprawl_outward(Engine& e, const Op&, ActionId a) {
   const std::string board = board_with_most_coastal_towns(e, a);
   std::vector<const Land*> lands;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.board == board) lands.push_back(&l);
   std::stable_sort(lands.begin(), lands.end(), [](const Land* x, const Land* y) {
     return x->count(PieceKind::Town) != y->count(PieceKind::Town)
                ? x->count(PieceKind::Town) < y->count(PieceKind::Town)
                : x->number < y->number;
   });
-  const size_t n = std::min(lands.size(), static_cast<size_t>(std::max(e.state.players, 0)));
+  const size_t n = std::min(lands.size(), static_cast<size_t>(std::max(e.state().players, 0)));
   if (n == 0) return;
   const int cutoff = lands[n - 1]->count(PieceKind::Town);
   std::vector<std::string> sure, tied;
@@ -231,13 +233,13 @@ void ports_sprawl_outward(Engine& e, const Op&, ActionId a) {
                            {},
                            false,
                            a};
-    std::string id = tied.size() == n - chosen.size() ? tied.front() : e.choices.decide_one(cp, tied.front());
+    std::string id = tied.size() == n - chosen.size() ? tied.front() : e.decide_one(cp, tied.front());
     tied.erase(std::find(tied.begin(), tied.end(), id));
     chosen.push_back(id);
   }
   std::string ids;
   for (const auto& id : chosen) {
-    e.add_piece(e.state.land(id), PieceKind::Town, a);
+    e.add_piece(e.state().land(id), PieceKind::Town, a);
     ids += (ids.empty() ? "" : ", ") + id;
   }
   e.note("Ports Sprawl Outward: board " + board + " has the most Coastal Town/City; 1 Town added to each of " + ids +

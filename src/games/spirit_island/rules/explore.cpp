@@ -10,7 +10,7 @@
 namespace arbiter::si {
 
 void Engine::explore_here(const std::string& land, ActionId a) {
-  Land& l = state.land(land);
+  Land& l = state_.land(land);
   if (!add_piece(l, PieceKind::Explorer, a).empty()) return;  // the replacement said what it added
   note("Explore in " + l.id + ": 1 Explorer added.");
   // France Level 1 "Frontier Explorers": an Explore that added its Explorer (this one did: skipped

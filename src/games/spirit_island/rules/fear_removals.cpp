@@ -16,14 +16,14 @@ bool fear_card_action(const Engine& e, ActionId a) {
 static const Piece* removed_piece(Engine& e, const HookEvent& ev) {
   if (ev.hook != kWouldChange || ev.cause != "removed" || ev.by == kNoAction || !fear_card_action(e, ev.by))
     return nullptr;
-  const Land& l = e.state.land(ev.land);
+  const Land& l = e.state().land(ev.land);
   const int i = piece_at(l, ev.uid);
   return i < 0 ? nullptr : &l.pieces[static_cast<size_t>(i)];
 }
 
 bool endless_dark_keeps_applies(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   const Piece* p = removed_piece(e, ev);
-  return p && is_invader(p->kind) && e.state.land(ev.land).zone == Zone::EndlessDark;
+  return p && is_invader(p->kind) && e.state().land(ev.land).zone == Zone::EndlessDark;
 }
 
 void endless_dark_keeps_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
@@ -38,11 +38,11 @@ bool fear_push_explorers_applies(Engine& e, const kernel::Modifier<ModifierSpec>
 }
 
 void fear_push_explorers_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  Land& l = e.state.land(ev.land);
+  const Land& l = e.state().land(ev.land);
   std::vector<std::string> open;
   if (!e.isolated(l))
     for (const auto& adj : l.adjacent)
-      if (!e.isolated(e.state.land(adj))) open.push_back(adj);
+      if (!e.isolated(e.state().land(adj))) open.push_back(adj);
   const std::string kept = m.name + ": a Fear card never removes the Explorer in " + l.id;
   if (open.empty()) {
     e.note(kept + "; no land is open to push it to, so it stays.");
@@ -55,7 +55,7 @@ void fear_push_explorers_instead(Engine& e, const kernel::Modifier<ModifierSpec>
                           {},
                           false,
                           ev.by};
-  if (e.choices.decide_one(may, "yes") != "yes") {
+  if (e.decide_one(may, "yes") != "yes") {
     e.note(kept + "; the players do not push it, so it stays.");
     return;
   }
@@ -66,8 +66,8 @@ void fear_push_explorers_instead(Engine& e, const kernel::Modifier<ModifierSpec>
                          {},
                          false,
                          ev.by};
-  const std::string to = e.choices.decide_one(cp, open.front());
-  e.move_piece(l, static_cast<size_t>(piece_at(l, ev.uid)), e.state.land(to), ev.by);
+  const std::string to = e.decide_one(cp, open.front());
+  e.move_piece(l, static_cast<size_t>(piece_at(l, ev.uid)), e.state().land(to), ev.by);
   e.note(kept + "; it is pushed to " + to + " instead.");
 }
 

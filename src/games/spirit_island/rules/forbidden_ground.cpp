@@ -11,7 +11,7 @@ std::vector<std::string> sacred_sites_created(const Engine& e, const std::string
   for (const auto& f : r.facts) {
     if ((f.kind != "presence-added" && f.kind != "presence-moved-to") || f.subject != spirit) continue;
     if (std::find(lands.begin(), lands.end(), f.place) != lands.end()) continue;
-    const Land* l = e.state.find_land(f.place);
+    const Land* l = e.state().find_land(f.place);
     if (!l || !l->sacred_site(spirit)) continue;
     // How many it had there before the action: what is there now, less what arrived, plus what left.
     const int arrived = r.count("presence-added", f.place, spirit) + r.count("presence-moved-to", f.place, spirit);
@@ -30,7 +30,7 @@ void forbidden_ground(Engine& e, const Op&, ActionId a) {
   const kernel::ActionRecord& cause = e.tree().at(loc.trigger_from == kNoAction ? a : loc.trigger_from);
   std::vector<Op> pushes;
   for (const auto& id : sacred_sites_created(e, loc.spirit, cause)) {
-    const int dahan = e.state.land(id).count(PieceKind::Dahan);
+    const int dahan = e.state().land(id).count(PieceKind::Dahan);
     e.note("Forbidden Ground: " + id + " became a Sacred Site, so all Dahan there (" + std::to_string(dahan) +
            ") are pushed.");
     if (dahan == 0) continue;

@@ -17,7 +17,7 @@ static std::string who(const std::string& what) {
 }
 
 bool guarded_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  const auto& incarna = e.state.land(ev.land).incarna;
+  const auto& incarna = e.state().land(ev.land).incarna;
   return guarded_kind(ev.what) && std::find(incarna.begin(), incarna.end(), m.payload.spirit) != incarna.end();
 }
 
@@ -29,9 +29,9 @@ void guarded_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const H
 void heart_tree_empowers(Engine& e, const Land& l) {
   if (l.token(Token::Vitality) < 3) return;
   for (const auto& spirit : l.incarna) {
-    Spirit* sp = e.state.find_spirit(spirit);
+    const Spirit* sp = e.state().find_spirit(spirit);
     if (!sp || sp->incarna_empowered || !e.has_rule("heart-tree-empowered", spirit)) continue;
-    sp->incarna_empowered = true;
+    e.empower_incarna(spirit);
     e.note(e.spirit_name(spirit) + "'s Incarna is in " + l.id + " with " + std::to_string(l.token(Token::Vitality)) +
            " Vitality: it becomes Empowered (Heart-Tree Guards the Land).");
   }
@@ -39,8 +39,8 @@ void heart_tree_empowers(Engine& e, const Land& l) {
 
 bool empowered_incarna_skips_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.what != "build") return false;
-  const Spirit* sp = e.state.find_spirit(m.payload.spirit);
-  const auto& incarna = e.state.land(ev.land).incarna;
+  const Spirit* sp = e.state().find_spirit(m.payload.spirit);
+  const auto& incarna = e.state().land(ev.land).incarna;
   return sp && sp->incarna_empowered && std::find(incarna.begin(), incarna.end(), m.payload.spirit) != incarna.end();
 }
 

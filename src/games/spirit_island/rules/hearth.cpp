@@ -12,7 +12,7 @@ bool hearth_keeps_presence(const Engine& e, const Land& l, const std::string& sp
 }
 
 int hearth_dahan_health(const Engine& e, const Land& l) {
-  for (const auto& sp : e.state.spirits)
+  for (const auto& sp : e.state().spirits)
     if (hearth_land(e, l, sp.id)) return 4;
   return 0;
 }
@@ -31,7 +31,7 @@ static bool card_action(const Engine& e, ActionId a) {
 
 bool sheltered_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.what != "dahan" || ev.by == kNoAction || (ev.hook == kWouldChange && ev.cause != "replaced")) return false;
-  return hearth_land(e, e.state.land(ev.land), m.payload.spirit) && card_action(e, ev.by);
+  return hearth_land(e, e.state().land(ev.land), m.payload.spirit) && card_action(e, ev.by);
 }
 
 void sheltered_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {

@@ -20,12 +20,12 @@ std::string incarna_land(const State& s, const std::string& spirit) {
 }
 
 bool has_incarna(const Engine& e, const std::string& spirit) {
-  const Spirit* sp = e.state.find_spirit(spirit);
+  const Spirit* sp = e.state().find_spirit(spirit);
   if (!sp) return false;
   auto def = e.lib.spirits.find(sp->name);
   // The Lair and Warrior Aspects give their Spirits an Incarna.
   return sp->has_incarna || (def != e.lib.spirits.end() && def->second.incarna) ||
-         !incarna_land(e.state, sp->id).empty() || e.has_rule("a-single-alluring-lair", sp->id) ||
+         !incarna_land(e.state(), sp->id).empty() || e.has_rule("a-single-alluring-lair", sp->id) ||
          e.has_rule("warrior-spirits-raiding-party", sp->id);
 }
 
@@ -35,11 +35,6 @@ std::string incarna_of(const Engine& e, const std::string& spirit) { return "the
 // The same words opening a sentence.
 std::string sentence_incarna_of(const Engine& e, const std::string& spirit) {
   return "The Incarna of " + e.spirit_name(spirit);
-}
-
-void take_off(State& s, const std::string& land, const std::string& spirit) {
-  auto& v = s.land(land).incarna;
-  v.erase(std::find(v.begin(), v.end(), spirit));
 }
 
 // Spread Tumult and Delusion: when Wandering Voice's own actions add or move its Incarna into a
@@ -67,41 +62,41 @@ void spread_tumult(Engine& e, const std::string& spirit, const Land& to, ActionI
 void arrive(Engine& e, const std::string& spirit, const std::string& from, const std::string& to, bool added,
             ActionId a, const std::string& says, bool tumult_now = true) {
   e.note(says);
-  if (!from.empty()) take_off(e.state, from, spirit);
-  e.state.land(to).incarna.push_back(spirit);
+  if (!from.empty()) e.take_incarna(spirit, from);
+  e.place_incarna(spirit, to);
   if (added) e.fact(a, "incarna-added", to, spirit);
   else {
     e.fact(a, "incarna-moved-from", from, spirit);
     e.fact(a, "incarna-moved-to", to, spirit);
   }
-  if (tumult_now) spread_tumult(e, spirit, e.state.land(to), a);
-  heart_tree_empowers(e, e.state.land(to));
+  if (tumult_now) spread_tumult(e, spirit, e.state().land(to), a);
+  heart_tree_empowers(e, e.state().land(to));
 }
 
 std::string pick_land(Engine& e, const std::vector<std::string>& options, ActionId a, const std::string& kind,
                       const std::string& context, const std::string& question) {
   if (options.size() == 1) return options.front();
   kernel::ChoicePoint cp{kind, question, context, options, {}, false, a};
-  return e.choices.decide_one(cp, options.front());
+  return e.decide_one(cp, options.front());
 }
 
 std::string owner_for(const Engine& e, const Op& op, const ActionLocal& loc) {
   if (!op.spirit.empty() && op.spirit != "self") {
-    const Spirit* sp = e.state.find_spirit(op.spirit);
+    const Spirit* sp = e.state().find_spirit(op.spirit);
     if (!sp) throw kernel::RuleError("no Spirit \"" + op.spirit + "\" is in this game");
     return sp->id;
   }
   // A Power that says "your Incarna" names its owner's Incarna, whoever uses it (Entwined Power).
   auto card = e.lib.powers.find(loc.card);
   if (op.name == "push-incarna" && card != e.lib.powers.end() && !card->second.spirit.empty())
-    if (const Spirit* sp = e.state.find_spirit(card->second.spirit)) return sp->id;
+    if (const Spirit* sp = e.state().find_spirit(card->second.spirit)) return sp->id;
   return loc.spirit;
 }
 
 void fragments_of_yesteryear(Engine& e, ActionId a, bool keep) {
   ActionLocal& loc = e.local(a);
   if (loc.land.empty()) return;
-  Land& l = e.state.land(loc.land);
+  const Land& l = e.state().land(loc.land);
   std::vector<std::string> gone;
   std::map<PieceKind, int> removed;
   for (size_t i = l.pieces.size(); i-- > 0;)
@@ -118,9 +113,8 @@ void fragments_of_yesteryear(Engine& e, ActionId a, bool keep) {
   }
   if (!keep) {
     for (const auto& p : l.presence) e.fact(a, "presence-removed", l.id, p.spirit);
-    e.ledger["presence"] -= static_cast<int>(l.presence.size());
     if (!l.presence.empty()) gone.push_back(std::to_string(l.presence.size()) + " Presence");
-    l.presence.clear();
+    e.remove_all_presence(l);
     for (const auto& sp : l.incarna) {
       e.fact(a, "incarna-removed", l.id, sp);
       gone.push_back(incarna_of(e, sp) + " (counting only as itself — this Power removes every piece)");
@@ -132,7 +126,7 @@ void fragments_of_yesteryear(Engine& e, ActionId a, bool keep) {
          (keep ? " except Dahan, Presence and Spirit tokens (3 Moon)" : "") + ": " + (list.empty() ? "nothing" : list) +
          ". The land's setup symbols are not recorded for this board, so nothing is added back.");
   std::vector<std::string> left = keep ? std::vector<std::string>{} : l.incarna;
-  if (!keep) l.incarna.clear();
+  for (const auto& sp : left) e.take_incarna(sp, l.id);
   for (const auto& sp : left) e.note(sentence_incarna_of(e, sp) + " leaves the island for the Incarna supply.");
 }
 
@@ -146,7 +140,7 @@ static bool incarna_for(Engine& e, const Op& op, ActionId a, std::string& spirit
     e.note(e.spirit_name(spirit) + " has no Incarna: nothing happens.");
     return false;
   }
-  cur = incarna_land(e.state, spirit);
+  cur = incarna_land(e.state(), spirit);
   return true;
 }
 
@@ -159,13 +153,13 @@ void spread_tumult_rule(Engine& e, const Op&, ActionId a) {
   // for the Incarna arrivals of this action so far.
   for (const auto& f : e.tree().at(a).facts)
     if (f.kind == "incarna-moved-to" || f.kind == "incarna-added")
-      spread_tumult(e, f.subject, e.state.land(f.place), a);
+      spread_tumult(e, f.subject, e.state().land(f.place), a);
 }
 
 void empower_incarna(Engine& e, const Op& op, ActionId a) {
   std::string spirit, cur;
   if (!incarna_for(e, op, a, spirit, cur)) return;
-  if (Spirit* sp = e.state.find_spirit(spirit)) sp->incarna_empowered = true;
+  if (e.state().find_spirit(spirit)) e.empower_incarna(spirit);
   e.note(e.spirit_name(spirit) + "'s Incarna is Empowered (for the rest of the game).");
 }
 
@@ -173,7 +167,7 @@ void add_or_move_incarna(Engine& e, const Op& op, ActionId a) {
   std::string spirit, cur;
   if (!incarna_for(e, op, a, spirit, cur)) return;
   std::vector<std::string> options;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.presence_of(spirit) > 0 || l.id == cur) options.push_back(l.id);
   if (options.empty()) {
     e.note(e.spirit_name(spirit) + " has no Presence on the island to bring its Incarna to.");
@@ -207,7 +201,7 @@ void move_incarna(Engine& e, const Op& op, ActionId a) {
            " is in the supply: moving it cannot bring it back (only adding Incarna can).");
     return;
   }
-  auto options = e.state.within(cur, op.n);
+  auto options = e.state().within(cur, op.n);
   e.note(sentence_incarna_of(e, spirit) + " must move to a land within range " + std::to_string(op.n) + " of " + cur +
          " — range 0 includes " + cur + " itself.");
   std::string to = pick_land(e, options, a, "land", e.tree().at(a).label, "Where does the Incarna move?");
@@ -223,7 +217,7 @@ void push_incarna(Engine& e, const Op& op, ActionId a) {
     e.note(sentence_incarna_of(e, spirit) + " is not on the island: there is nothing to push.");
     return;
   }
-  const Land& from = e.state.land(cur);
+  const Land& from = e.state().land(cur);
   if (from.adjacent.empty()) {
     e.note(cur + " has no adjacent land to push " + incarna_of(e, spirit) + " to.");
     return;
@@ -231,7 +225,7 @@ void push_incarna(Engine& e, const Op& op, ActionId a) {
   std::string to = pick_land(e, from.adjacent, a, "push", cur + ":incarna", "Where is the Incarna pushed?");
   ActionLocal& loc = e.local(a);
   loc.land = to;  // "if this pushes the Incarna into a land with Invaders ..." reads the destination
-  loc.board = e.state.land(to).board;
+  loc.board = e.state().land(to).board;
   // Spread Tumult waits for the Power's own `spread-tumult-and-delusion` step (Frightful Keening: after its Fear).
   arrive(e, spirit, cur, to, false, a,
          e.spirit_name(loc.spirit) + " pushes " + incarna_of(e, spirit) + " from " + cur + " to " + to + ".", false);
@@ -248,7 +242,7 @@ void reposition_incarna(Engine& e, const Op& op, ActionId a) {
                             "so adding Presence cannot add it (only an effect that adds Incarna can)");
   if (loc.land.empty()) throw kernel::RuleError("repositioning the Incarna needs the land the Presence is added to");
   std::string why;
-  if (!presence_may_enter(e, spirit, e.state.land(loc.land), &why)) {
+  if (!presence_may_enter(e, spirit, e.state().land(loc.land), &why)) {
     e.note(e.spirit_name(spirit) + " can't add Presence in " + loc.land + " (" + why + "), so its Incarna stays.");
     return;
   }
@@ -258,7 +252,7 @@ void reposition_incarna(Engine& e, const Op& op, ActionId a) {
              (loc.land == cur ? " — even though it returns to the land it came from." : "."));
 }
 
-bool incarna_answers_presence_destruction(Engine& e, Land& l, const std::string& spirit, ActionId by,
+bool incarna_answers_presence_destruction(Engine& e, const Land& l, const std::string& spirit, ActionId by,
                                           const std::string& cause) {
   if (std::find(l.incarna.begin(), l.incarna.end(), spirit) == l.incarna.end()) return false;
   bool presence_here = l.presence_of(spirit) > 0;
@@ -274,14 +268,14 @@ bool incarna_answers_presence_destruction(Engine& e, Land& l, const std::string&
       {},
       false,
       by};
-  std::string pick = e.choices.decide_one(cp, options.front());
+  std::string pick = e.decide_one(cp, options.front());
   if (pick == "presence") return false;
   if (pick == "none") {
     e.note(sentence_incarna_of(e, spirit) + " in " + l.id +
            " counts only as itself, not as Presence, so it is not destroyed (" + cause + ").");
     return true;
   }
-  take_off(e.state, l.id, spirit);
+  e.take_incarna(spirit, l.id);
   e.fact(by, "incarna-destroyed", l.id, spirit);
   e.note(e.spirit_name(spirit) + " lets its Incarna in " + l.id + " be the Presence destroyed (" + cause +
          "): the Incarna goes to the Incarna supply.");
@@ -289,7 +283,7 @@ bool incarna_answers_presence_destruction(Engine& e, Land& l, const std::string&
 }
 
 bool incarna_counts_for_defeat_check(Engine& e, const std::string& spirit) {
-  std::string at = incarna_land(e.state, spirit);
+  std::string at = incarna_land(e.state(), spirit);
   if (at.empty()) return false;
   e.note(e.spirit_name(spirit) + " has no Presence left, but counts its Incarna in " + at +
          " as Presence for the defeat check: the Spirit is still on the island.");

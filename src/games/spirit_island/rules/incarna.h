@@ -35,7 +35,7 @@ void incarna_moves(Engine& e, const std::string& spirit, const std::string& from
 // chooses (choice "which-piece", context "<land>:presence") whether the Incarna is the piece
 // destroyed, or — with no Presence there — whether it counts as Presence at all. Returns true when
 // the Incarna's answer settles the matter (destroyed, or counting only as itself).
-bool incarna_answers_presence_destruction(Engine& e, Land& l, const std::string& spirit, ActionId by,
+bool incarna_answers_presence_destruction(Engine& e, const Land& l, const std::string& spirit, ActionId by,
                                           const std::string& cause);
 
 // The defeat check: a Spirit whose Incarna is on the island may count it as Presence just for the

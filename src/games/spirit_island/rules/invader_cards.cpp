@@ -30,9 +30,9 @@ static std::string capitalised(std::string s) {
 
 void Engine::invader_card(const InvaderCard& card, const std::string& action, bool normal) {
   std::vector<std::string> ids;
-  for (const auto& l : state.lands) ids.push_back(l.id);
+  for (const auto& l : state_.lands) ids.push_back(l.id);
   auto lands = kernel::each_qualifying(ids, [&](const std::string& id) {
-    const Land& l = state.land(id);
+    const Land& l = state_.land(id);
     bool matches = card.matches(l);
     if (action == "ravage") {
       if (has_rule("competition-among-hunters") && l.count(PieceKind::Explorer) >= 3) matches = true;
@@ -43,8 +43,8 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
       if (l.invaders() > 0) return true;
       int near = 0, cities = 0;
       for (const auto& a : l.adjacent) {
-        near += towns_and_cities_in(state.land(a));
-        cities += state.land(a).count(PieceKind::City);
+        near += towns_and_cities_in(state_.land(a));
+        cities += state_.land(a).count(PieceKind::City);
       }
       // England L1: lands without Invaders adjacent to 2+ Towns/Cities also Build.
       if (has_rule("indentured-servants") && near >= 2) return true;
@@ -55,7 +55,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     if (!matches || isolated(l)) return false;
     if (l.coastal || has_town_or_city(l)) return true;
     for (const auto& a : l.adjacent) {
-      const Land& n = state.land(a);
+      const Land& n = state_.land(a);
       if (!isolated(n) && has_town_or_city(n)) return true;
     }
     return false;
@@ -71,7 +71,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
   if (lands.size() > 1) {
     kernel::ChoicePoint cp{
         "land-order", "In which order do the " + action + " actions happen?", action, lands, {}, false, kNoAction};
-    auto order = choices.decide(cp, lands);
+    auto order = choices_.decide(cp, lands);
     if (order.size() != lands.size())
       throw kernel::RuleError("land-order for " + action + " must list every land exactly once: " + list);
     lands = order;
@@ -80,17 +80,17 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
   for (const auto& id : lands) {
     // Quantity modifiers (Pour Time Sideways) change how many times the action happens here.
     int times = 1;
-    for (const auto& m : modifiers.ordered(
+    for (const auto& m : modifiers_.ordered(
              [&](const kernel::Modifier<ModifierSpec>& m) {
                return m.priority == kernel::ModifierPriority::Quantity && m.payload.kind == "invader-actions-count" &&
-                      m.payload.board == state.land(id).board;
+                      m.payload.board == state_.land(id).board;
              },
-             choices, id, kNoAction))
+             choices_, id, kNoAction))
       times += m->payload.n;
     for (int t = 0; t < times; ++t) {
       ActionLocal loc;
       loc.land = id;
-      loc.board = state.land(id).board;
+      loc.board = state_.land(id).board;
       loc.invader_action = action;
       loc.normal = normal;
       loc.card_first = static_cast<ActionId>(first_action);
@@ -103,7 +103,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
   for (const auto& id : funding.extra) {
     ActionLocal loc;
     loc.land = id;
-    loc.board = state.land(id).board;
+    loc.board = state_.land(id).board;
     loc.invader_action = action;
     loc.normal = normal;
     note("Extra Build in " + id + " from Bureaucrats Adjust Funding (" + (normal ? "normal" : "not normal") +
@@ -123,9 +123,9 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     }
     if (ravaged) {
       std::vector<int> spent;
-      for (const auto& m : modifiers.all())
+      for (const auto& m : modifiers_.all())
         if (m.payload.kind == "next-normal-ravage-damage") spent.push_back(m.id);
-      for (int id : spent) modifiers.remove(id);
+      for (int id : spent) modifiers_.remove(id);
     }
   }
 }
@@ -134,11 +134,11 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
 // Ravage Step added no Blight").
 static std::vector<std::string> boards_without_new_blight(Engine& e, size_t first_action, const std::string& rule) {
   std::vector<std::string> boards;
-  for (const auto& b : e.state.boards()) {
+  for (const auto& b : e.state().boards()) {
     bool blighted = false;
     for (size_t i = first_action; i < e.tree().size(); ++i)
       for (const auto& f : e.tree().records()[i].facts)
-        if (f.kind == "blight-added" && e.state.land(f.place).board == b) blighted = true;
+        if (f.kind == "blight-added" && e.state().land(f.place).board == b) blighted = true;
     if (!blighted) boards.push_back(b);
     else e.note(rule + ": Blight was added on board " + b + " during the Ravage Step; nothing there.");
   }
@@ -173,7 +173,7 @@ static void invested_aristocracy(Engine& e, const std::string& board) {
 // players pick among lands tied for most (choice `land`).
 static void pressure_for_fast_profit(Engine& e, const std::string& board) {
   int most = 0;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.board == board) most = std::max(most, l.count(PieceKind::Explorer));
   if (most == 0) {
     e.note("Pressure for Fast Profit: no Explorer on board " + board + "; nothing there.");
@@ -190,10 +190,10 @@ static void pressure_for_fast_profit(Engine& e, const std::string& board) {
 // modifier) and Russia Level 6 (turn 2 on), each board its own action tree.
 static void after_ravage_step(Engine& e, size_t first_action) {
   bool invested = false;
-  for (const auto& m : e.modifiers.all()) invested = invested || m.payload.kind == "invested-aristocracy";
+  for (const auto& m : e.modifiers().all()) invested = invested || m.payload.kind == "invested-aristocracy";
   if (invested)
     for (const auto& b : boards_without_new_blight(e, first_action, "Invested Aristocracy")) invested_aristocracy(e, b);
-  if (e.has_rule("pressure-for-fast-profit") && e.state.turn < 2)
+  if (e.has_rule("pressure-for-fast-profit") && e.state().turn < 2)
     e.note("Pressure for Fast Profit: only from turn 2 on; nothing this turn.");
   else if (e.has_rule("pressure-for-fast-profit"))
     for (const auto& b : boards_without_new_blight(e, first_action, "Pressure for Fast Profit"))
@@ -202,14 +202,14 @@ static void after_ravage_step(Engine& e, size_t first_action) {
 
 void Engine::invader_step(const std::string& slot) {
   std::string action = slot == "explore" ? "explore" : slot == "build" ? "build" : "ravage";
-  std::vector<InvaderCard> cards = state.slots[slot];
+  std::vector<InvaderCard> cards = state_.slots[slot];
   if (cards.empty()) {
     note("The " + capitalised(slot) + " slot is empty: no " + capitalised(action) + " this turn.");
     flush();
   }
   const size_t first_action = tree().size();
   for (size_t i = 0; i < cards.size(); ++i) {
-    escalate_on_first_resolution(*this, state.slots[slot][i]);
+    escalate_on_first_resolution(*this, state_.slots[slot][i]);
     // Farmers Seek the Dahan for Aid: still the Ravage Step, but this card is a Build card.
     bool as_build = action == "ravage" && ravage_card_becomes_build(*this, cards[i]);
     invader_card(cards[i], as_build ? "build" : action,
@@ -220,7 +220,7 @@ void Engine::invader_step(const std::string& slot) {
 }
 
 void Engine::invader_phase() {
-  state.phase = "invader";
+  state_.phase = "invader";
   invader_step("ravage");
   invader_step("build");
   InvaderCard c;
@@ -228,17 +228,17 @@ void Engine::invader_phase() {
     lost("the Invader deck is empty when a card must be revealed");
     check_outcome();
   } else {
-    state.slots["explore"].push_back(c);
+    state_.slots["explore"].push_back(c);
     note("Explore: reveal " + c.title() + "." +
-         (c.escalation && state.adversary.name.empty()
+         (c.escalation && state_.adversary.name.empty()
               ? " It shows the Escalation symbol; with no adversary it is ignored."
               : ""));
     flush();
     invader_step("explore");  // an escalation comes first, when the card is first resolved
   }
-  state.slots["ravage"] = state.slots["build"];
-  state.slots["build"] = state.slots["explore"];
-  state.slots["explore"].clear();
+  state_.slots["ravage"] = state_.slots["build"];
+  state_.slots["build"] = state_.slots["explore"];
+  state_.slots["explore"].clear();
   note("Invader cards advance.");
   flush();
   after_advancing_invader_cards(*this);
@@ -247,7 +247,7 @@ void Engine::invader_phase() {
 void Engine::invader_action(const std::string& action, const std::string& land) {
   ActionLocal loc;
   loc.land = land;
-  loc.board = state.land(land).board;
+  loc.board = state_.land(land).board;
   loc.invader_action = action;
   start(kNoAction, kernel::Relation::Initial, capitalised(action) + " in " + land, invader_action_ops(action, land),
         loc, "extra action");
@@ -256,7 +256,7 @@ void Engine::invader_action(const std::string& action, const std::string& land) 
 
 // The `invader-action` operation: one extra Invader action in the land, nested in the action.
 void run_invader_action(Engine& e, const Op& op, ActionId a) {
-  Land* l = op_land(e, op, a);
+  const Land* l = op_land(e, op, a);
   if (!l) return;
   ActionLocal n;
   n.land = l->id;

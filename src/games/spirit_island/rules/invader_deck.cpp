@@ -6,7 +6,7 @@
 namespace arbiter::si {
 
 static Engine::Pending reminder_action(const Engine& e) {
-  auto it = e.lib.adversaries.find(e.state.adversary.name);
+  auto it = e.lib.adversaries.find(e.state().adversary.name);
   if (it == e.lib.adversaries.end() || it->second.reminder.ops.empty())
     throw kernel::RuleError("a Reminder card is in the Invader deck, but the adversary in play has no Reminder card");
   const AdversaryEffect& r = it->second.reminder;
@@ -14,10 +14,9 @@ static Engine::Pending reminder_action(const Engine& e) {
 }
 
 bool reveal_invader_card(Engine& e, InvaderCard& out) {
-  auto& deck = e.state.deck;
+  const auto& deck = e.state().deck;
   while (!deck.empty()) {
-    InvaderCard c = deck.front();
-    deck.erase(deck.begin());
+    InvaderCard c = e.take_top_invader_card();
     if (!c.reminder) {
       out = c;
       return true;
@@ -31,11 +30,10 @@ bool reveal_invader_card(Engine& e, InvaderCard& out) {
 }
 
 void accelerate_invader_deck(Engine& e, int n, ActionId by) {
-  auto& deck = e.state.deck;
+  const auto& deck = e.state().deck;
   for (int i = 0; i < n; ++i) {
     while (!deck.empty() && deck.front().reminder) {
-      e.state.set_aside.push_back(deck.front());
-      deck.erase(deck.begin());
+      e.set_aside_top_invader_card();
       e.note(
           "Accelerating reveals the Reminder card: it is set aside until this action (and all it triggers) is done.");
     }
@@ -48,15 +46,15 @@ void accelerate_invader_deck(Engine& e, int n, ActionId by) {
     }
     e.note("Accelerate the Invader deck: remove " + deck[at].title() + " (the top card of the lowest Stage left).");
     e.fact(by, "accelerated", "", deck[at].name);
-    deck.erase(deck.begin() + static_cast<long>(at));
+    e.remove_invader_card(at);
   }
 }
 
 void start_set_aside_reminders(Engine& e) {
-  if (e.state.set_aside.empty()) return;
+  if (e.state().set_aside.empty()) return;
   std::vector<Engine::Pending> actions;
-  for (size_t i = 0; i < e.state.set_aside.size(); ++i) actions.push_back(reminder_action(e));
-  e.state.set_aside.clear();
+  for (size_t i = 0; i < e.state().set_aside.size(); ++i) actions.push_back(reminder_action(e));
+  e.clear_set_aside();
   e.note("The action that accelerated the deck is done: the set-aside Reminder card is resolved now.");
   e.start_in_order(kNoAction, kernel::Relation::Initial, std::move(actions));
 }

@@ -10,7 +10,7 @@ namespace arbiter::si {
 // by a card in its printed slot during that step.
 bool skip_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   const ModifierSpec& s = m.payload;
-  const Land& l = e.state.land(ev.land);
+  const Land& l = e.state().land(ev.land);
   if (!s.what.empty() && s.what != ev.what) return false;
   if (!s.where.empty() && !matches_counting(e, l, s.where, ev.by)) return false;  // checked now, at the action
   if (s.kind == "skip-invader-actions") return s.covers(l);
@@ -22,7 +22,7 @@ bool skip_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hook
 }
 
 void skip_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent&) {
-  e.modifiers.spend(m.id);
+  e.spend_modifier(m.id);
   e.cancel_current("Invaders skip it (" + m.name + ")");
 }
 
@@ -32,12 +32,12 @@ static Token stopping_token(const ModifierSpec& s) {
 }
 
 bool token_stops_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  return m.payload.what == ev.what && e.state.land(ev.land).token(stopping_token(m.payload)) > 0;
+  return m.payload.what == ev.what && e.state().land(ev.land).token(stopping_token(m.payload)) > 0;
 }
 
 void token_stops_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   Token t = stopping_token(m.payload);
-  e.remove_token(e.state.land(ev.land), t, 1, ev.by);
+  e.remove_token(e.state().land(ev.land), t, 1, ev.by);
   e.cancel_current(std::string("1 ") + (t == Token::Disease ? "Disease" : "Wilds") + " is removed instead");
 }
 

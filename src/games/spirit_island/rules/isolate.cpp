@@ -7,7 +7,7 @@ bool Engine::isolated(const Land& l) const {
   if (l.isolated) return true;
   for (const auto& s : l.incarna)
     if (has_rule("a-clarion-voice-given-form", s)) {
-      const Spirit* sp = state.find_spirit(s);
+      const Spirit* sp = state_.find_spirit(s);
       if (sp && sp->incarna_empowered) return true;
     }
   return false;
@@ -17,7 +17,7 @@ std::vector<std::string> invader_moves(Engine& e, const std::string& land, const
                                        const std::string& what, ActionId a, IsolateLet& let) {
   std::vector<std::string> open;
   for (const auto& o : others)
-    if (!e.isolated(e.state.land(land)) && !e.isolated(e.state.land(o))) open.push_back(o);
+    if (!e.isolated(e.state().land(land)) && !e.isolated(e.state().land(o))) open.push_back(o);
   if (open.size() == others.size() || let == IsolateLet::Keep) return open;
   // 2. Isolate would stop a move: the players may let the Invaders cross, for this instruction.
   if (let == IsolateLet::Unasked) {
@@ -28,7 +28,7 @@ std::vector<std::string> invader_moves(Engine& e, const std::string& land, const
                            {},
                            false,
                            a};
-    let = e.choices.decide_one(cp, "keep") == "let" ? IsolateLet::Let : IsolateLet::Keep;
+    let = e.decide_one(cp, "keep") == "let" ? IsolateLet::Let : IsolateLet::Keep;
     e.note(let == IsolateLet::Let
                ? "The players let the " + what + " use the Isolated land's adjacencies for this instruction."
                : "Isolate: the " + what + " can't cross into or out of the Isolated land.");

@@ -5,11 +5,11 @@ namespace arbiter::si {
 
 bool more_rural_applies(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   return ev.what == "city" && ev.by != kNoAction && e.local(ev.by).invader_action == "build" &&
-         !e.state.land(ev.land).coastal;
+         !e.state().land(ev.land).coastal;
 }
 
 void more_rural_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
-  Land& l = e.state.land(ev.land);
+  const Land& l = e.state().land(ev.land);
   e.add_piece(l, PieceKind::Town, ev.by);
   e.add_piece(l, PieceKind::Town, ev.by);
   e.note("Build in " + l.id +

@@ -11,17 +11,16 @@ namespace arbiter::si {
 namespace {
 
 bool presence_held(const Engine& e, const std::string& spirit) {
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (m.payload.kind == "presence-cannot-move" && m.payload.spirit == spirit) return true;
   return false;
 }
 
 // Moves 1 of `spirit`'s Presence from `from` to `to` for action `a`.
-void move_one_presence(Engine& e, const std::string& spirit, Land& from, Land& to, ActionId a) {
+void move_one_presence(Engine& e, const std::string& spirit, const Land& from, const Land& to, ActionId a) {
   for (size_t i = 0; i < from.presence.size(); ++i)
     if (from.presence[i].spirit == spirit) {
-      to.presence.push_back(from.presence[i]);
-      from.presence.erase(from.presence.begin() + static_cast<long>(i));
+      e.move_presence(from, i, to);
       e.fact(a, "presence-moved-to", to.id, spirit);
       return;
     }
@@ -30,20 +29,20 @@ void move_one_presence(Engine& e, const std::string& spirit, Land& from, Land& t
 // Warrior-Spirits Raiding Party: the Incarna came along with Dahan its Spirit's own action moved.
 void raiding_party(Engine& e, const std::string& spirit, const std::string& to, ActionId a) {
   ActionLocal& loc = e.local(a);
-  if (loc.spirit != spirit || loc.raiding_party_hit || e.state.land(to).invaders() == 0) return;
+  if (loc.spirit != spirit || loc.raiding_party_hit || e.state().land(to).invaders() == 0) return;
   const std::string context = "Warrior-Spirits Raiding Party";
   kernel::ChoicePoint cp{"may", context + ": deal 1 Damage in " + to + "?", context, {"yes", "no"}, {}, false, a};
-  if (e.choices.decide_one(cp, "yes") != "yes") {
+  if (e.decide_one(cp, "yes") != "yes") {
     e.note(context + ": the players decline the 1 Damage in " + to + ".");
     return;
   }
   loc.raiding_party_hit = true;
   e.note(context + ": the Incarna came along with the Dahan, so 1 Damage in " + to + " (at most once this action).");
-  e.damage_invaders(e.state.land(to), 1, "invaders", a, true);
+  e.damage_invaders(e.state().land(to), 1, "invaders", a, true);
 }
 
 // Ally of the Dahan: 1 Presence (or, with the Warrior Aspect, the Incarna) may come along.
-void ally_of_the_dahan(Engine& e, const Spirit& sp, Land& from, Land& to, ActionId a) {
+void ally_of_the_dahan(Engine& e, const Spirit& sp, const Land& from, const Land& to, ActionId a) {
   const bool incarna_here = std::find(from.incarna.begin(), from.incarna.end(), sp.id) != from.incarna.end();
   if ((from.presence_of(sp.id) == 0 && !incarna_here) || presence_held(e, sp.id) || !presence_may_enter(e, sp.id, to))
     return;
@@ -54,7 +53,7 @@ void ally_of_the_dahan(Engine& e, const Spirit& sp, Land& from, Land& to, Action
   kernel::ChoicePoint cp{"option", sp.name + ": does 1 Presence (or its Incarna) move along with the Dahan from " +
                                        from.id + " to " + to.id + "?",
                          context, options, {}, false, a};
-  const std::string pick = e.choices.decide_one(cp, options[1]);
+  const std::string pick = e.decide_one(cp, options[1]);
   if (pick == "nothing") {
     e.note("Ally of the Dahan: " + sp.name + "'s Presence stays in " + from.id + ".");
   } else if (pick == "presence") {
@@ -70,12 +69,12 @@ void ally_of_the_dahan(Engine& e, const Spirit& sp, Land& from, Land& to, Action
 }
 
 // Loyal Guardian: the last Dahan has left `from`; its Presence may follow them, any number with each.
-void loyal_guardian(Engine& e, const Spirit& sp, Land& from, ActionId a) {
+void loyal_guardian(Engine& e, const Spirit& sp, const Land& from, ActionId a) {
   if (presence_held(e, sp.id)) return;
   const std::vector<std::string> went = e.local(a).dahan_left_to[from.id];
   std::vector<std::string> lands;
   for (const auto& id : went)
-    if (std::find(lands.begin(), lands.end(), id) == lands.end() && presence_may_enter(e, sp.id, e.state.land(id)))
+    if (std::find(lands.begin(), lands.end(), id) == lands.end() && presence_may_enter(e, sp.id, e.state().land(id)))
       lands.push_back(id);
   for (const auto& to : lands) {
     const int left = from.presence_of(sp.id);
@@ -88,8 +87,8 @@ void loyal_guardian(Engine& e, const Spirit& sp, Land& from, ActionId a) {
                                "'s Presence there go with those that went to " + to + " (up to " +
                                std::to_string(left) + ")?",
                            context, options, {}, false, a};
-    const int n = std::stoi(e.choices.decide_one(cp, options.back()));
-    for (int i = 0; i < n; ++i) move_one_presence(e, sp.id, from, e.state.land(to), a);
+    const int n = std::stoi(e.decide_one(cp, options.back()));
+    for (int i = 0; i < n; ++i) move_one_presence(e, sp.id, from, e.state().land(to), a);
     e.note("Loyal Guardian: all Dahan have left " + from.id + "; " + std::to_string(n) + " of " + sp.name +
            "'s Presence there go with them to " + to + ".");
   }
@@ -98,10 +97,10 @@ void loyal_guardian(Engine& e, const Spirit& sp, Land& from, ActionId a) {
 }  // namespace
 
 void dahan_moved(Engine& e, const std::string& from_id, const std::string& to_id, ActionId by) {
-  Land& from = e.state.land(from_id);
-  Land& to = e.state.land(to_id);
+  const Land& from = e.state().land(from_id);
+  const Land& to = e.state().land(to_id);
   e.local(by).dahan_left_to[from_id].push_back(to_id);
-  for (const auto& sp : e.state.spirits) {
+  for (const auto& sp : e.state().spirits) {
     if (e.has_rule("ally-of-the-dahan", sp.id)) ally_of_the_dahan(e, sp, from, to, by);
     if (e.has_rule("loyal-guardian", sp.id) && from.count(PieceKind::Dahan) == 0 && from.presence_of(sp.id) > 0)
       loyal_guardian(e, sp, from, by);

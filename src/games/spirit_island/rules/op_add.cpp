@@ -11,7 +11,7 @@ namespace arbiter::si {
 
 // One Strife on an Invader the players pick (choice "strife"; default: the biggest). False when
 // there is no Invader to take it.
-static bool add_one_strife(Engine& e, Land& l, ActionId a) {
+static bool add_one_strife(Engine& e, const Land& l, ActionId a) {
   std::vector<std::string> options;
   for (const auto& p : l.pieces)
     if (is_invader(p.kind)) options.push_back(name(p.kind));
@@ -27,10 +27,10 @@ static bool add_one_strife(Engine& e, Land& l, ActionId a) {
                                        (is_invader(y.kind) ? static_cast<int>(y.kind) : -1);
                               })->kind);
   kernel::ChoicePoint cp{"strife", "Which Invader in " + l.id + " gets Strife?", l.id, distinct, {}, false, a};
-  std::string k = distinct.size() == 1 ? distinct.front() : e.choices.decide_one(cp, fallback);
-  for (auto& p : l.pieces)
+  std::string k = distinct.size() == 1 ? distinct.front() : e.decide_one(cp, fallback);
+  for (const auto& p : l.pieces)
     if (name(p.kind) == k) {
-      p.strife += 1;
+      e.add_strife(p, 1);
       break;
     }
   e.fact(a, "added", l.id, "strife");
@@ -39,9 +39,9 @@ static bool add_one_strife(Engine& e, Land& l, ActionId a) {
 }
 
 void run_add(Engine& e, const Op& op, ActionId a) {
-  Land* land = op_land(e, op, a);
+  const Land* land = op_land(e, op, a);
   if (!land) return;
-  Land& l = *land;
+  const Land& l = *land;
   int n = op.n;
   if (!op.per.empty()) n *= per_count(e, l, op.per, a);
   if (op.cap >= 0) n = std::min(n, op.cap);

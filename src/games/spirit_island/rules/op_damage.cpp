@@ -16,14 +16,14 @@ static int damage_from_adjacent(Engine& e, const Land& l, const Op& op) {
   int near = 0;
   if (op.plus_per_adjacent > 0)
     for (const auto& adj : l.adjacent)
-      for (const auto& w : op.per) near += op.plus_per_adjacent * e.count_what(e.state.land(adj), w);
+      for (const auto& w : op.per) near += op.plus_per_adjacent * e.count_what(e.state().land(adj), w);
   return near;
 }
 
 void run_damage(Engine& e, const Op& op, ActionId a) {
-  Land* land = op_land(e, op, a);
+  const Land* land = op_land(e, op, a);
   if (!land) return;
-  Land& l = *land;
+  const Land& l = *land;
   int total = op.n * (op.per.empty() ? 1 : per_count(e, l, op.per, a));
   const int near = damage_from_adjacent(e, l, op);
   total += near;

@@ -12,7 +12,7 @@
 
 namespace arbiter::si {
 
-static void destroy_tokens(Engine& e, Land& l, const Op& op, Token t, ActionId a) {
+static void destroy_tokens(Engine& e, const Land& l, const Op& op, Token t, ActionId a) {
   if (e.count_what(l, op.what) > 0 && !replaced(e, {kWouldDestroy, l.id, a, op.what, -1,
                                                     op.all ? DestroyHow::InstructionAll : DestroyHow::Instruction, ""})
                                            .empty())
@@ -24,7 +24,7 @@ static void destroy_tokens(Engine& e, Land& l, const Op& op, Token t, ActionId a
   e.note("Destroy " + count_of(n, op.what) + " in " + l.id + ".");
 }
 
-static void destroy_pieces(Engine& e, Land& l, const Op& op, ActionId a) {
+static void destroy_pieces(Engine& e, const Land& l, const Op& op, ActionId a) {
   const int n = op.all ? op.n : how_many(e, op, l.id, std::min(op.n, e.count_what(l, op.what)), a);  // "up to"
   auto idx = pick_pieces(e, l, op.what, n, op.all, a, "destroy");
   std::string what;
@@ -37,7 +37,7 @@ static void destroy_pieces(Engine& e, Land& l, const Op& op, ActionId a) {
 }
 
 void run_destroy(Engine& e, const Op& op, ActionId a) {
-  Land* l = op_land(e, op, a);
+  const Land* l = op_land(e, op, a);
   if (!l) return;
   const What& what = what_of(op.what);
   if (what.kind == WhatKind::Presence) {
@@ -51,9 +51,9 @@ void run_destroy(Engine& e, const Op& op, ActionId a) {
 }
 
 void run_remove(Engine& e, const Op& op, ActionId a) {
-  Land* land = op_land(e, op, a);
+  const Land* land = op_land(e, op, a);
   if (!land) return;
-  Land& l = *land;
+  const Land& l = *land;
   const What& what = what_of(op.what);
   if (what.kind == WhatKind::Token) {
     const auto t = static_cast<Token>(what.index);

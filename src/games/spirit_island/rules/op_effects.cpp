@@ -26,7 +26,7 @@ static std::string setting_up(const Engine& e, ActionId a) {
 void run_setup_trigger(Engine& e, const Op& op, ActionId a) {
   const std::string land_id = op_land_id(e, op, a);
   const std::string nm = find_effect_kind(op.name, EffectRole::Trigger)->title;  // checked at load
-  e.triggers.add(nm, setting_up(e, a), op.duration, TriggerSpec{op.name, land_id, e.local(a).spirit, op.n}, a);
+  e.add_trigger(nm, setting_up(e, a), op.duration, TriggerSpec{op.name, land_id, e.local(a).spirit, op.n}, a);
   e.note(nm + " is set up" + (land_id.empty() ? "" : " in " + land_id) + duration_words(op.duration) + ".");
 }
 
@@ -42,7 +42,7 @@ void run_setup_modifier(Engine& e, const Op& op, ActionId a) {
   const std::string land_id = op_land_id(e, op, a);
   const ActionLocal& loc = e.local(a);
   ModifierSpec s{op.name,    op.scope.empty() ? "land" : op.scope,
-                 land_id,    land_id.empty() ? loc.board : e.state.land(land_id).board,
+                 land_id,    land_id.empty() ? loc.board : e.state().land(land_id).board,
                  loc.spirit, op.what,
                  op.n};
   s.where = op.where;

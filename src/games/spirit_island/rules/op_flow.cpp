@@ -17,7 +17,7 @@ void run_if(Engine& e, const Op& op, ActionId a) {
   const std::string land_id = op_land_id(e, op, a);
   bool ok = true;
   if (!op.threshold.empty()) ok = threshold_met(e, op.threshold, a);
-  if (!op.where.empty()) ok = ok && !land_id.empty() && matches_counting(e, e.state.land(land_id), op.where, a);
+  if (!op.where.empty()) ok = ok && !land_id.empty() && matches_counting(e, e.state().land(land_id), op.where, a);
   e.insert_next(ok ? op.then : op.otherwise);
 }
 
@@ -25,9 +25,9 @@ namespace {
 
 std::vector<std::string> qualifying_boards(Engine& e, const Op& op, ActionId a) {
   std::vector<std::string> boards;  // "each board with ...": boards holding a land that matches `where`
-  for (const auto& b : e.state.boards()) {
+  for (const auto& b : e.state().boards()) {
     bool qualifies = op.where.empty();
-    for (const auto& l : e.state.lands)
+    for (const auto& l : e.state().lands)
       qualifies = qualifies || (l.board == b && selectable_place(e, l, a) && matches_counting(e, l, op.where, a));
     if (qualifies) boards.push_back(b);
   }
@@ -35,13 +35,13 @@ std::vector<std::string> qualifying_boards(Engine& e, const Op& op, ActionId a) 
 }
 std::vector<std::string> qualifying_lands(Engine& e, const Op& op, ActionId a) {
   std::vector<std::string> lands;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (selectable_place(e, l, a) && matches_counting(e, l, op.where, a)) lands.push_back(l.id);
   return lands;
 }
 std::vector<std::string> every_spirit(Engine& e, const Op&, ActionId) {
   std::vector<std::string> spirits;
-  for (const auto& s : e.state.spirits) spirits.push_back(s.id);
+  for (const auto& s : e.state().spirits) spirits.push_back(s.id);
   return spirits;
 }
 
@@ -49,7 +49,7 @@ std::vector<std::string> every_spirit(Engine& e, const Op&, ActionId) {
 // names one (the nth Spirit is the nth player's), so a Fear card's "each player may..." happens
 // on a board without Spirits too. A player without a Spirit is "player:N".
 std::vector<std::string> every_player(Engine& e, const Op&, ActionId) {
-  const State& st = e.state;
+  const State& st = e.state();
   std::vector<std::string> players;
   const size_t n = std::max(static_cast<size_t>(std::max(st.players, 1)), st.spirits.size());
   for (size_t i = 0; i < n; ++i)
@@ -62,7 +62,7 @@ std::string on_board(const Engine&, const std::string& board, ActionLocal& l) {
   return "On board " + board;
 }
 std::string in_land(const Engine& e, const std::string& land, ActionLocal& l) {
-  l.land = land, l.board = e.state.land(land).board;
+  l.land = land, l.board = e.state().land(land).board;
   return "In " + land;
 }
 std::string for_spirit(const Engine& e, const std::string& spirit, ActionLocal& l) {
@@ -128,15 +128,15 @@ void run_each(Engine& e, const Op& op, ActionId a) {
 // Lands a `choose-land` may pick, best first by its `prefer`.
 static std::vector<std::string> land_options(Engine& e, const Op& op, ActionId a) {
   std::vector<std::string> options;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (selectable_place(e, l, a) && matches_counting(e, l, op.where, a)) options.push_back(l.id);
   if (op.prefer.empty()) return options;
   int (*key)(const Land&) = row_named(land_preferences(), op.prefer).key;
   std::stable_sort(options.begin(), options.end(),
-                   [&](auto& x, auto& y) { return key(e.state.land(x)) < key(e.state.land(y)); });
+                   [&](auto& x, auto& y) { return key(e.state().land(x)) < key(e.state().land(y)); });
   if (op.only_best && !options.empty()) {  // "the highest-numbered land ...": the others are not offered
-    const int best = key(e.state.land(options.front()));
-    options.erase(std::remove_if(options.begin(), options.end(), [&](auto& x) { return key(e.state.land(x)) != best; }),
+    const int best = key(e.state().land(options.front()));
+    options.erase(std::remove_if(options.begin(), options.end(), [&](auto& x) { return key(e.state().land(x)) != best; }),
                   options.end());
   }
   return options;
@@ -163,15 +163,15 @@ void run_choose_land(Engine& e, const Op& op, ActionId a) {
     return;
   }
   kernel::ChoicePoint cp{"land", "Which land?", e.tree().at(a).label, options, {}, false, a};
-  loc.land = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
-  loc.board = e.state.land(loc.land).board;
+  loc.land = options.size() == 1 ? options.front() : e.decide_one(cp, options.front());
+  loc.board = e.state().land(loc.land).board;
 }
 
 void run_choose_one(Engine& e, const Op& op, ActionId a) {
   const ActionLocal& loc = e.local(a);
   std::string card = loc.card.empty() ? e.tree().at(a).label : loc.card;
   kernel::ChoicePoint cp{"option", card + ": which option?", card, op.option_labels, {}, false, a};
-  std::string pick = e.choices.decide_one(cp, op.option_labels.front());
+  std::string pick = e.decide_one(cp, op.option_labels.front());
   e.note(card + ": the option \"" + pick + "\" is chosen.");
   auto i = std::find(op.option_labels.begin(), op.option_labels.end(), pick) - op.option_labels.begin();
   e.insert_next(op.options[static_cast<size_t>(i)]);

@@ -5,17 +5,17 @@
 namespace arbiter::si {
 
 void run_defend(Engine& e, const Op& op, ActionId a) {
-  Land* l = op_land(e, op, a);
+  const Land* l = op_land(e, op, a);
   if (!l) return;
   int n = op.n * (op.per.empty() ? 1 : per_count(e, *l, op.per, a));
-  l->defend += n;
+  e.add_defend(*l, n);
   e.note("Defend " + std::to_string(n) + " in " + l->id + ".");
 }
 
 void run_isolate(Engine& e, const Op& op, ActionId a) {
-  Land* l = op_land(e, op, a);
+  const Land* l = op_land(e, op, a);
   if (!l) return;
-  l->isolated = true;
+  e.isolate(*l);
   e.note(l->id + " is Isolated this turn.");
 }
 

@@ -26,7 +26,7 @@ static int piece_to_push(Engine& e, const Land& l, const What& what, ActionId a)
     }
   if (options.size() < 2) return index.empty() ? -1 : index.front();
   kernel::ChoicePoint cp{"pieces", "Which piece is pushed from " + l.id + "?", l.id, options, {}, false, a};
-  std::string pick = e.choices.decide_one(cp, options.front());
+  std::string pick = e.decide_one(cp, options.front());
   return index[static_cast<size_t>(std::find(options.begin(), options.end(), pick) - options.begin())];
 }
 
@@ -41,9 +41,9 @@ static void note_moves(Engine& e, bool push, int moved, const Op& op, const Land
 }
 
 void run_push(Engine& e, const Op& op, ActionId a) {
-  Land* land = op_land(e, op, a);
+  const Land* land = op_land(e, op, a);
   if (!land) return;
-  Land& l = *land;
+  const Land& l = *land;
   const What& what = what_of(op.what);
   const int tok = what.kind == WhatKind::Token ? what.index : -1;
   int moved = 0;
@@ -61,12 +61,11 @@ void run_push(Engine& e, const Op& op, ActionId a) {
     kernel::ChoicePoint cp{
         "push", "Where is the pushed " + op.what + " from " + l.id + " going?", l.id + ":" + op.what, dest, {}, false,
         a};
-    std::string to = e.choices.decide_one(cp, dest.front());
+    std::string to = e.decide_one(cp, dest.front());
     if (idx >= 0) {
-      e.move_piece(l, static_cast<size_t>(idx), e.state.land(to), a);
+      e.move_piece(l, static_cast<size_t>(idx), e.state().land(to), a);
     } else {
-      l.tokens[static_cast<Token>(tok)] -= 1;
-      e.state.land(to).tokens[static_cast<Token>(tok)] += 1;
+      e.move_token(l, static_cast<Token>(tok), e.state().land(to));
       e.fact(a, "moved-to", to, op.what);
     }
     where[to] += 1;
@@ -75,9 +74,9 @@ void run_push(Engine& e, const Op& op, ActionId a) {
 }
 
 void run_gather(Engine& e, const Op& op, ActionId a) {
-  Land* land = op_land(e, op, a);
+  const Land* land = op_land(e, op, a);
   if (!land) return;
-  Land& l = *land;
+  const Land& l = *land;
   const What& what = what_of(op.what);
   const bool invaders =
       what.covers(PieceKind::Explorer) || what.covers(PieceKind::Town) || what.covers(PieceKind::City);
@@ -85,12 +84,12 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
   std::map<std::string, int> where;
   IsolateLet let = IsolateLet::Unasked;  // rules/isolate.cpp
   int nearby = 0;
-  for (const auto& adj : l.adjacent) nearby += e.count_what(e.state.land(adj), op.what);
+  for (const auto& adj : l.adjacent) nearby += e.count_what(e.state().land(adj), op.what);
   const int limit = op.all ? 1000 : how_many(e, op, l.id, std::min(op.n, nearby), a);  // "up to"
   for (int i = 0; i < limit; ++i, ++moved) {
     std::vector<std::string> options;
     for (const auto& adj : l.adjacent)  // not from a land whose pieces of that kind can't move (Stubborn Solidity)
-      if (e.count_what(e.state.land(adj), op.what) > 0 &&
+      if (e.count_what(e.state().land(adj), op.what) > 0 &&
           !would_be_replaced(e, {kWouldChange, adj, a, op.what, -1, DestroyHow::Instruction, "moved"}))
         options.push_back(adj);
     if (invaders && !options.empty()) options = invader_moves(e, l.id, options, op.what, a, let);
@@ -98,11 +97,10 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
     kernel::ChoicePoint cp{
         "gather", "From where is " + op.what + " gathered into " + l.id + "?", l.id + ":" + op.what, options, {}, false,
         a};
-    std::string from = e.choices.decide_one(cp, options.front());
-    Land& src = e.state.land(from);
+    std::string from = e.decide_one(cp, options.front());
+    const Land& src = e.state().land(from);
     if (what.kind == WhatKind::Token) {
-      src.tokens[static_cast<Token>(what.index)] -= 1;
-      l.tokens[static_cast<Token>(what.index)] += 1;
+      e.move_token(src, static_cast<Token>(what.index), l);
       e.fact(a, "moved-to", l.id, op.what);
     } else {
       for (size_t j = 0; j < src.pieces.size(); ++j)

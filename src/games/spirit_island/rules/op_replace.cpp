@@ -17,9 +17,9 @@ namespace {
 using Becomes = std::optional<std::vector<std::string>> (*)(PieceKind k, const Op& op);
 
 void replace_picked(Engine& e, const Op& op, ActionId a, const char* verb, Becomes becomes) {
-  Land* land = op_land(e, op, a);
+  const Land* land = op_land(e, op, a);
   if (!land) return;
-  Land& l = *land;
+  const Land& l = *land;
   auto idx = pick_pieces(e, l, op.what, op.n, false, a, verb, op.any_number);
   std::string done;
   for (size_t i : idx) {
@@ -37,7 +37,7 @@ void replace_picked(Engine& e, const Op& op, ActionId a, const char* verb, Becom
 }
 
 // Replaced tokens (Blight back to the card) and what comes in for each, one by one.
-void replace_tokens(Engine& e, Land& l, const Op& op, Token t, ActionId a) {
+void replace_tokens(Engine& e, const Land& l, const Op& op, Token t, ActionId a) {
   int n = std::min(op.n, l.token(t));
   for (int i = 0; i < n; ++i) {
     e.remove_token(l, t, 1, a);
@@ -66,7 +66,7 @@ std::optional<std::vector<std::string>> one_down(PieceKind k, const Op&) {
 void run_replace(Engine& e, const Op& op, ActionId a) {
   const What& what = what_of(op.what);
   if (what.kind == WhatKind::Token) {
-    if (Land* l = op_land(e, op, a)) replace_tokens(e, *l, op, static_cast<Token>(what.index), a);
+    if (const Land* l = op_land(e, op, a)) replace_tokens(e, *l, op, static_cast<Token>(what.index), a);
     return;
   }
   replace_picked(e, op, a, "replace", with_listed);

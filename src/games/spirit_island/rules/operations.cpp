@@ -23,9 +23,9 @@ std::string a_piece(const std::string& kind) {
 
 std::string op_land_id(Engine& e, const Op& op, ActionId a) { return op.land.empty() ? e.local(a).land : op.land; }
 
-Land* op_land(Engine& e, const Op& op, ActionId a) {
+const Land* op_land(Engine& e, const Op& op, ActionId a) {
   const std::string id = op_land_id(e, op, a);
-  return id.empty() ? nullptr : &e.state.land(id);
+  return id.empty() ? nullptr : &e.state().land(id);
 }
 
 int Engine::count_what(const Land& l, const std::string& what) const {
@@ -67,7 +67,7 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
   if (!f.sacred_site_of.empty() && !l.sacred_site(f.sacred_site_of == "self" && loc ? loc->spirit : f.sacred_site_of))
     return false;
   if (f.within >= 0 && loc && !loc->land.empty()) {
-    auto near = state.within(loc->land, f.within);
+    auto near = state_.within(loc->land, f.within);
     if (std::find(near.begin(), near.end(), l.id) == near.end()) return false;
   }
   for (const auto& [what, n] : f.exactly)
@@ -77,7 +77,7 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
   for (const auto& h : f.near) {  // here, or across an adjacency that Isolate has not broken
     bool found = count_what(l, h) > 0;
     for (const auto& adj : l.adjacent)
-      found = found || (!isolated(l) && !isolated(state.land(adj)) && count_what(state.land(adj), h) > 0);
+      found = found || (!isolated(l) && !isolated(state_.land(adj)) && count_what(state_.land(adj), h) > 0);
     if (!found) return false;
   }
   return true;
@@ -88,13 +88,13 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
 // (a flipped Blight card) chooses anew. Returns the count of `what` in `l` for action `a`.
 int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
   int n = e.count_what(l, what);
-  for (const auto& m : e.modifiers.all()) {
+  for (const auto& m : e.modifiers().all()) {
     if (m.payload.kind != "counts-as" || m.payload.what != what) continue;
     int extra = m.payload.n == 2 ? (l.sacred_site(m.payload.spirit) ? 1 : 0) : l.presence_of(m.payload.spirit);
     if (extra == 0) continue;
     std::string ctx = l.id + ":" + what;
     std::string decided;
-    for (const auto& c : e.choices.history())
+    for (const auto& c : e.choices().history())
       if (c.kind == "counts-as" && c.action == a && c.context == ctx && !c.chosen.empty()) decided = c.chosen.front();
     if (decided.empty()) {
       std::string piece = m.payload.n == 2 ? "Sacred Site" : "Presence";
@@ -106,7 +106,7 @@ int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
                              {},
                              false,
                              a};
-      decided = e.choices.decide_one(cp, "yes");
+      decided = e.decide_one(cp, "yes");
       e.note(e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id +
              (decided == "yes" ? " counts" : " does not count") + " as " + count_of(1, what).substr(2) + " for " +
              e.tree().at(a).label + ".");
@@ -139,12 +139,12 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   if (it == lib.powers.end()) throw kernel::RuleError("unknown Power \"" + card + "\"");
   ActionLocal loc;
   loc.land = land;
-  loc.board = land.empty() ? "" : state.land(land).board;
+  loc.board = land.empty() ? "" : state_.land(land).board;
   loc.spirit = spirit;
   loc.card = card;
   loc.power = true;
   loc.power_ops = it->second.ops;
-  Spirit* sp = state.find_spirit(spirit);
+  Spirit* sp = state_.find_spirit(spirit);
   std::string who = sp ? sp->name : spirit;
   const bool shadows = !land.empty() && pays_for_shadows_of_the_dahan(*this, it->second, spirit, land);
   if (auto problem = power_time_problem(*this, it->second, spirit); !problem.empty()) throw kernel::RuleError(problem);
@@ -160,7 +160,7 @@ void Engine::basic_action(const std::string& label, std::vector<Op> ops, const s
                           const std::string& spirit) {
   ActionLocal loc;
   loc.land = land;
-  loc.board = land.empty() ? "" : state.land(land).board;
+  loc.board = land.empty() ? "" : state_.land(land).board;
   loc.spirit = spirit;
   start(kNoAction, Relation::Initial, label, std::move(ops), loc, "scenario");
   run();
@@ -169,7 +169,7 @@ void Engine::basic_action(const std::string& label, std::vector<Op> ops, const s
 void Engine::fear_card(const std::string& card) {
   auto it = lib.fear_cards.find(card);
   if (it == lib.fear_cards.end()) throw kernel::RuleError("unknown Fear card \"" + card + "\"");
-  int level = std::min(3, std::max(1, state.terror_level));
+  int level = std::min(3, std::max(1, state_.terror_level));
   ActionLocal loc;
   loc.card = card;
   start(kNoAction, Relation::Initial, "Fear card: " + card + " (Terror Level " + std::to_string(level) + ")",
@@ -186,7 +186,7 @@ void Engine::event_card(const std::string& card) {
   run();
 }
 
-std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int n, bool all, ActionId a,
+std::vector<size_t> pick_pieces(Engine& e, const Land& l, const std::string& what, int n, bool all, ActionId a,
                                 const std::string& verb, bool any_number) {
   std::vector<size_t> idx;
   for (size_t i = 0; i < l.pieces.size(); ++i)
@@ -207,7 +207,7 @@ std::vector<size_t> pick_pieces(Engine& e, Land& l, const std::string& what, int
           l.id,     options,
           {},       false,
           a};
-      pick = e.choices.decide(cp, fallback);
+      pick = e.decide(cp, fallback);
     }
     std::vector<size_t> chosen;
     for (const auto& k : pick)

@@ -14,8 +14,8 @@ bool take_optional(Engine& e, const Op& op, ActionId a) {
   const std::string words = describe(op);
   kernel::ChoicePoint cp{"may", context + ": take the optional \"" + words + "\"?", context, {"yes", "no"}, {}, false,
                          a};
-  const bool yes = e.choices.decide_one(cp, "yes") == "yes";
-  const bool scripted = !e.choices.history().empty() && e.choices.history().back().scripted;
+  const bool yes = e.decide_one(cp, "yes") == "yes";
+  const bool scripted = !e.choices().history().empty() && e.choices().history().back().scripted;
   e.note(context + ": the players " + (yes ? "take" : "decline") + " the optional \"" + words + "\"" +
          (scripted ? "." : " (the default: an optional instruction is taken)."));
   return yes;
@@ -33,8 +33,8 @@ int how_many(Engine& e, const Op& op, const std::string& land, int available, Ac
       {},
       false,
       a};
-  const int n = std::stoi(e.choices.decide_one(cp, options.back()));
-  const bool scripted = !e.choices.history().empty() && e.choices.history().back().scripted;
+  const int n = std::stoi(e.decide_one(cp, options.back()));
+  const bool scripted = !e.choices().history().empty() && e.choices().history().back().scripted;
   e.note("\"" + describe(op) + "\" in " + land + ": the players take " + std::to_string(n) + " of up to " +
          std::to_string(available) + (scripted || n != available ? "." : " (the default: as many as it can)."));
   return n;

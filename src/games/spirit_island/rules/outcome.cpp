@@ -8,29 +8,29 @@
 namespace arbiter::si {
 
 void Engine::check_outcome() {
-  if (!outcome_checks || outcome_ != Outcome::None) {
+  if (!options_.outcome_checks || outcome_ != Outcome::None) {
     losses_.clear();
     return;
   }
   std::string win;
   int invaders = 0, towns_cities = 0, cities = 0;
-  for (const auto& l : state.lands) {
+  for (const auto& l : state_.lands) {
     invaders += l.invaders();
     towns_cities += l.count(PieceKind::Town) + l.count(PieceKind::City);
     cities += l.count(PieceKind::City);
   }
-  if (state.earned_fear_cards >= state.fear_cards_total) win = "every Fear card is earned";
-  else if (state.terror_level == 1 && invaders == 0) win = "Terror Level I: no Invaders are left";
-  else if (state.terror_level == 2 && towns_cities == 0) win = "Terror Level II: no Towns or Cities are left";
-  else if (state.terror_level >= 3 && cities == 0) win = "Terror Level III: no Cities are left";
+  if (state_.earned_fear_cards >= state_.fear_cards_total) win = "every Fear card is earned";
+  else if (state_.terror_level == 1 && invaders == 0) win = "Terror Level I: no Invaders are left";
+  else if (state_.terror_level == 2 && towns_cities == 0) win = "Terror Level II: no Towns or Cities are left";
+  else if (state_.terror_level >= 3 && cities == 0) win = "Terror Level III: no Cities are left";
   for (const auto& [spirit, n] : presence_at_setup_)
-    if (n > 0 && state.presence_on_island(spirit) == 0 && !incarna_counts_for_defeat_check(*this, spirit))
+    if (n > 0 && state_.presence_on_island(spirit) == 0 && !incarna_counts_for_defeat_check(*this, spirit))
       losses_.push_back(spirit + " has no Presence on the island");
   if (std::string why = hunters_swarm_loss(*this); !why.empty()) losses_.push_back(why);
-  if (has_rule("irreparable-damage") && state.irreparable_blight > state.players)
-    losses_.push_back("Irreparable Damage: " + std::to_string(state.irreparable_blight) +
+  if (has_rule("irreparable-damage") && state_.irreparable_blight > state_.players)
+    losses_.push_back("Irreparable Damage: " + std::to_string(state_.irreparable_blight) +
                       " Blight came off the Blight card in Ravages dealing 8 or more Damage, more than the " +
-                      std::to_string(state.players) + " player(s)");
+                      std::to_string(state_.players) + " player(s)");
   if (!win.empty()) {
     outcome_ = Outcome::Victory;
     outcome_reason_ = win + (losses_.empty() ? "" : " (a sacrifice victory: " + losses_.front() + ")");

@@ -9,25 +9,24 @@ namespace arbiter::si {
 static std::vector<std::string> push_destinations(const Engine& e, const Land& l, const std::string& spirit) {
   std::vector<std::string> to;
   for (const auto& id : l.adjacent)
-    if (presence_may_enter(e, spirit, e.state.land(id))) to.push_back(id);
+    if (presence_may_enter(e, spirit, e.state().land(id))) to.push_back(id);
   return to;
 }
 
 bool presence_pushed_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  for (const auto& other : e.modifiers.all())
+  for (const auto& other : e.modifiers().all())
     if (other.payload.kind == "presence-cannot-move" && other.payload.spirit == ev.what) return false;
-  return m.payload.land == ev.land && !push_destinations(e, e.state.land(ev.land), ev.what).empty();
+  return m.payload.land == ev.land && !push_destinations(e, e.state().land(ev.land), ev.what).empty();
 }
 
 void presence_pushed_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
-  Land& l = e.state.land(ev.land);
+  const Land& l = e.state().land(ev.land);
   const std::vector<std::string> options = push_destinations(e, l, ev.what);
   kernel::ChoicePoint cp{"push", "Where is the saved Presence pushed?", l.id + ":presence", options, {}, false, ev.by};
-  std::string to = e.choices.decide_one(cp, options.front());
+  std::string to = e.decide_one(cp, options.front());
   for (size_t i = 0; i < l.presence.size(); ++i)
     if (l.presence[i].uid == ev.uid) {
-      e.state.land(to).presence.push_back(l.presence[i]);
-      l.presence.erase(l.presence.begin() + static_cast<long>(i));
+      e.move_presence(l, i, e.state().land(to));
       break;
     }
   e.fact(ev.by, "presence-moved-to", to, ev.what);

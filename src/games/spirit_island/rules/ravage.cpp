@@ -32,7 +32,7 @@ std::vector<Op> Engine::invader_action_ops(const std::string& action, const std:
 }
 
 void Engine::ravage_strife(const std::string& land, ActionId a) {
-  Land& l = state.land(land);
+  Land& l = state_.land(land);
   enthrall_explorers(*this, l, a);  // Explorers that sit the Ravage out keep their Strife
   int spent = 0;
   for (auto& p : l.pieces)
@@ -58,12 +58,12 @@ struct DahanTiming {
 };
 DahanTiming dahan_timing(Engine& e, const Land& l, ActionId a) {
   DahanTiming t;
-  for (auto* m : e.modifiers.ordered(
+  for (auto* m : e.ordered_modifiers(
            [&](const kernel::Modifier<ModifierSpec>& m) {
              return (m.payload.kind == "dahan-simultaneous" || m.payload.kind == "dahan-strike-first") &&
                     m.payload.covers(l);
            },
-           e.choices, l.id, a)) {
+           l.id, a)) {
     if (m->payload.kind == "dahan-simultaneous") t.simultaneous = true, t.first = 0;
     else t.first = m->payload.n <= 0 ? 1000 : t.first + m->payload.n;
   }
@@ -73,7 +73,7 @@ DahanTiming dahan_timing(Engine& e, const Land& l, ActionId a) {
 // Damage each Dahan deals in this Ravage (Engage on Their Own Terms: -1), whatever the timing.
 int ravage_damage_per_dahan(const Engine& e, const Land& l) {
   int per_dahan = 2;
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (m.payload.kind == "dahan-damage" && m.payload.covers(l)) per_dahan += m.payload.n;
   return std::max(0, per_dahan);
 }
@@ -84,11 +84,11 @@ int invaders_own_damage(const Engine& e, const Land& l, const ActionLocal& loc) 
   for (const auto& p : l.pieces) {
     if (!is_invader(p.kind) || loc.harmless.count(p.uid) || loc.sitting_out.count(p.uid)) continue;
     int d = base_damage(p.kind);
-    for (const auto& m : e.modifiers.all())
+    for (const auto& m : e.modifiers().all())
       if (m.payload.kind == "invader-damage" && m.payload.covers(l) &&
           (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
         d += m.payload.n;
-    for (const auto& m : e.modifiers.all())
+    for (const auto& m : e.modifiers().all())
       if (m.payload.kind == "next-normal-ravage-damage" && loc.normal &&
           (m.payload.what.empty() || m.payload.what == name(p.kind) || m.payload.what == "invaders"))
         d += m.payload.n;
@@ -104,11 +104,11 @@ int invaders_own_damage(const Engine& e, const Land& l, const ActionLocal& loc) 
 int ravage_total_damage(const Engine& e, const Land& l, int individual) {
   int total = individual;
   if (individual > 0) {
-    for (const auto& m : e.modifiers.all())
+    for (const auto& m : e.modifiers().all())
       if (m.payload.kind == "ravage-damage-per-land" && m.payload.covers(l)) total += m.payload.n;
     // Habsburg Level 6 "Far-Flung Herds": +2 in total when any adjacent land has a Town.
     if (e.has_rule("far-flung-herds") && std::any_of(l.adjacent.begin(), l.adjacent.end(), [&](const std::string& id) {
-          return e.state.land(id).count(PieceKind::Town) > 0;
+          return e.state().land(id).count(PieceKind::Town) > 0;
         }))
       total += 2;
   }
@@ -125,7 +125,7 @@ struct FightBack {
   int per_dahan = 2;
 };
 void dahan_fight_back(Engine& e, const FightBack& f, ActionId a) {
-  Land& l = e.state.land(f.land);
+  const Land& l = e.state().land(f.land);
   int dahan = l.count(PieceKind::Dahan);
   int amount = f.strike >= 0 ? f.strike : f.per_dahan * std::max(0, dahan - f.struck_first);
   if (amount <= 0 || l.invaders() == 0) {
@@ -147,7 +147,7 @@ void dahan_fight_back(Engine& e, const FightBack& f, ActionId a) {
 // is there.
 bool Engine::dahan_sit_out(const Land& l) const {
   bool dahan_out = false;
-  for (const auto& m : modifiers.all())
+  for (const auto& m : modifiers_.all())
     if (m.payload.kind == "dahan-skip-ravage" && m.payload.covers(l)) dahan_out = true;
   for (const auto& [rule, spirit] : rules_) {
     if (rule != "spread-tumult-and-delusion" || count_what(l, "strife") == 0) continue;
@@ -155,14 +155,14 @@ bool Engine::dahan_sit_out(const Land& l) const {
       return std::find(x.incarna.begin(), x.incarna.end(), s) != x.incarna.end();
     };
     bool near = holds(l);
-    for (const auto& id : l.adjacent) near = near || holds(state.land(id));
+    for (const auto& id : l.adjacent) near = near || holds(state_.land(id));
     dahan_out = dahan_out || near;
   }
   return dahan_out;
 }
 
 void Engine::ravage_damage(const std::string& land, ActionId a) {
-  Land& l = state.land(land);
+  Land& l = state_.land(land);
   const bool dahan_out = dahan_sit_out(l);
   DahanTiming timing = dahan_timing(*this, l, a);
   const int per_dahan = ravage_damage_per_dahan(*this, l);
@@ -180,7 +180,7 @@ void Engine::ravage_damage(const std::string& land, ActionId a) {
   const int individual = invaders_own_damage(*this, l, local(a));
   const int total = ravage_total_damage(*this, l, individual);
   int defend = defend_in(l);
-  for (const auto& m : modifiers.all())  // Canny Defense: only Dahan taking part in this Ravage count
+  for (const auto& m : modifiers_.all())  // Canny Defense: only Dahan taking part in this Ravage count
     if (m.payload.kind == "ravage-defend-per-dahan" && m.payload.covers(l) && !dahan_out)
       defend += m.payload.n * l.count(PieceKind::Dahan);
   int dealt = std::max(0, total - defend);
@@ -190,7 +190,7 @@ void Engine::ravage_damage(const std::string& land, ActionId a) {
   int dahan_before = l.count(PieceKind::Dahan);
 
   bool dahan_shielded = dahan_out;
-  for (const auto& m : modifiers.all())
+  for (const auto& m : modifiers_.all())
     if (m.payload.kind == "dahan-no-ravage-damage" && m.payload.covers(l)) dahan_shielded = true;
 
   int threshold = (all_things_weaken()) ? 1 : 2;

@@ -41,10 +41,10 @@ static bool within_range(const Engine& e, const PowerCard& card, const std::stri
   bool in_range = false;
   any_origin = false;
   const int origin_presence = card.range_from_sacred_site ? 2 : 1;  // a Sacred Site is 2 or more Presence
-  for (const auto& from : e.state.lands) {
+  for (const auto& from : e.state().lands) {
     if (from.presence_of(spirit) < origin_presence) continue;
     any_origin = true;
-    auto near = e.state.within(from.id, card.range + range_bonus(e, card, spirit, from));
+    auto near = e.state().within(from.id, card.range + range_bonus(e, card, spirit, from));
     in_range = in_range || std::find(near.begin(), near.end(), land) != near.end();
   }
   return in_range;
@@ -53,14 +53,14 @@ static bool within_range(const Engine& e, const PowerCard& card, const std::stri
 // Shadows of the Dahan (Shadows Flicker Like Flame): "whenever you use a Power, you may pay 1
 // Energy to target a land with Dahan regardless of range" — while it has the Energy to pay.
 static bool shadows_reach(const Engine& e, const std::string& spirit, const Land& l) {
-  const Spirit* sp = e.state.find_spirit(spirit);
+  const Spirit* sp = e.state().find_spirit(spirit);
   return sp && sp->energy >= 1 && l.count(PieceKind::Dahan) > 0 && e.has_rule("shadows-of-the-dahan", spirit);
 }
 
 std::string targeting_problem(const Engine& e, const PowerCard& card, const std::string& spirit,
                               const std::string& land) {
   if (card.range < 0 || card.target == "spirit" || card.target == "self") return "";
-  const Land* l = e.state.find_land(land);
+  const Land* l = e.state().find_land(land);
   if (!l) return "there is no land " + land;
   // Shadow-Touched Realm: the Endless Dark, ignoring Range, for its Spirit only (rules/endless_dark.h)
   if (l->zone != Zone::Land && !reaches_endless_dark(e, spirit))
@@ -84,7 +84,7 @@ std::string targeting_problem(const Engine& e, const PowerCard& card, const std:
 
 bool pays_for_shadows_of_the_dahan(const Engine& e, const PowerCard& card, const std::string& spirit,
                                    const std::string& land) {
-  const Land* l = e.state.find_land(land);
+  const Land* l = e.state().find_land(land);
   bool any_presence = false;
   return l && card.range >= 0 && card.target != "spirit" && card.target != "self" &&
          !within_range(e, card, spirit, land, any_presence) && shadows_reach(e, spirit, *l) &&
@@ -95,11 +95,11 @@ std::string repeat_land(Engine& e, ActionId a) {
   const ActionLocal& loc = e.local(a);
   std::string label = "Repeat: " + loc.card;
   if (loc.repeat_on == "adjacent-land") {
-    const auto& options = e.state.land(loc.land).adjacent;
+    const auto& options = e.state().land(loc.land).adjacent;
     if (options.empty()) return "";
     kernel::ChoicePoint cp{"land", "On which adjacent land is " + loc.card + " Repeated?", label, options, {}, false,
                            a};
-    std::string to = e.choices.decide_one(cp, options.front());
+    std::string to = e.decide_one(cp, options.front());
     e.note(loc.card + " is Repeated on " + to + ", an adjacent land: the Power says where, so its Range and target" +
            " requirement do not apply (the origin land stays the same).");
     return to;
@@ -107,7 +107,7 @@ std::string repeat_land(Engine& e, ActionId a) {
   if (loc.repeat_on == "new-target") {
     auto it = e.lib.powers.find(loc.card);
     std::vector<std::string> options;
-    for (const auto& l : e.state.lands)
+    for (const auto& l : e.state().lands)
       if (it == e.lib.powers.end() || targeting_problem(e, it->second, loc.spirit, l.id).empty())
         options.push_back(l.id);
     if (options.empty()) {
@@ -118,7 +118,7 @@ std::string repeat_land(Engine& e, ActionId a) {
         std::find(options.begin(), options.end(), loc.land) != options.end() ? loc.land : options.front();
     kernel::ChoicePoint cp{"land", "Which land does the Repeat of " + loc.card + " target?", label, options, {}, false,
                            a};
-    std::string to = e.choices.decide_one(cp, fallback);
+    std::string to = e.decide_one(cp, fallback);
     e.note("The Repeat of " + loc.card + " targets " + to + " (it obeys the Power's Range and target).");
     return to;
   }
@@ -136,7 +136,7 @@ void repeat_power(Engine& e, const std::string& card, const std::string& spirit,
                             " (a Repeat that does not say where obeys the usual Range and target rules)");
   ActionLocal loc;
   loc.land = land;
-  loc.board = land.empty() ? "" : e.state.land(land).board;
+  loc.board = land.empty() ? "" : e.state().land(land).board;
   loc.spirit = spirit;
   loc.card = card;
   loc.power = true;

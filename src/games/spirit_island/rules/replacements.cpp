@@ -17,7 +17,7 @@ static bool applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Ho
 }
 
 bool would_be_replaced(Engine& e, const HookEvent& ev) {
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (applies(e, m, ev)) return true;
   return false;
 }
@@ -28,8 +28,8 @@ bool can_change(Engine& e, const Land& l, const Piece& p, ActionId by, const cha
 
 std::string replaced(Engine& e, const HookEvent& ev) {
   // 2. Order what applies (a choice between equals); 3. the first replaces the event.
-  auto mods = e.modifiers.ordered([&](const kernel::Modifier<ModifierSpec>& m) { return applies(e, m, ev); }, e.choices,
-                                  ev.land, ev.by);
+  auto mods =
+      e.ordered_modifiers([&](const kernel::Modifier<ModifierSpec>& m) { return applies(e, m, ev); }, ev.land, ev.by);
   if (mods.empty()) return "";
   const kernel::Modifier<ModifierSpec> m = *mods.front();  // a copy: the handler may change the modifier set
   find_effect_kind(m.payload.kind, EffectRole::Modifier)->replace(e, m, ev);

@@ -15,23 +15,23 @@ bool own_action_destroyed_invaders_or_dahan(const Engine& e, const TriggerSpec& 
 // when it has none left on the island.
 static bool destroy_one_presence(Engine& e, const std::string& spirit, ActionId a) {
   std::vector<std::string> lands;
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.presence_of(spirit) > 0) lands.push_back(l.id);
   if (lands.empty()) return false;
   kernel::ChoicePoint cp{
       "land", "Responsibilities to the Dead: destroy 1 Presence where?", e.tree().at(a).label, lands, {}, false, a};
-  const std::string where = lands.size() == 1 ? lands.front() : e.choices.decide_one(cp, lands.front());
-  e.destroy_presence(e.state.land(where), spirit, a, "Responsibilities to the Dead");
+  const std::string where = lands.size() == 1 ? lands.front() : e.decide_one(cp, lands.front());
+  e.destroy_presence(e.state().land(where), spirit, a, "Responsibilities to the Dead");
   return true;
 }
 
 void responsibilities_to_the_dead(Engine& e, const Op&, ActionId a) {
   const std::string spirit = e.local(a).spirit;
-  Spirit* sp = e.state.find_spirit(spirit);
+  const Spirit* sp = e.state().find_spirit(spirit);
   if (!sp) return;
   destroy_one_presence(e, spirit, a);
   if (sp->energy > 0) {
-    sp->energy -= 1;
+    e.lose_energy(spirit, 1);
     e.note("Responsibilities to the Dead: " + sp->name + " loses 1 Energy (" + std::to_string(sp->energy) + " left).");
     return;
   }

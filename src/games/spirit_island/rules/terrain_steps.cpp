@@ -20,18 +20,18 @@ static std::vector<std::string> unshown_terrains(const State& s) {
 void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
   const std::string action = op.name == "ravage-step-unshown-terrain" ? "ravage" : "build";
   const std::string label = e.tree().at(a).label;
-  auto options = unshown_terrains(e.state);
+  auto options = unshown_terrains(e.state());
   if (options.empty()) {
     e.note(std::string("Every terrain is shown under an Invader Action: no ") +
            (action == "ravage" ? "Ravage" : "Build") + " Step.");
     return;
   }
   kernel::ChoicePoint cp{"terrain", "Which terrain not shown under any Invader Action?", label, options, {}, false, a};
-  std::string terrain = options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front());
+  std::string terrain = options.size() == 1 ? options.front() : e.decide_one(cp, options.front());
   // Like a card: the lands are listed first, and a Build or Ravage needs Invaders there.
   std::vector<Engine::Pending> actions;
   std::string list;
-  for (const auto& l : e.state.lands) {
+  for (const auto& l : e.state().lands) {
     if (name(l.terrain) != terrain || l.invaders() == 0) continue;
     ActionLocal loc;
     loc.land = l.id;
@@ -51,7 +51,7 @@ void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
 
 void after_advancing_invader_cards(Engine& e) {
   std::string source;
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (m.payload.kind == "fortification") source = m.name;
   if (source.empty()) return;
   Op step;

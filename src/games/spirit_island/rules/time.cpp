@@ -6,7 +6,7 @@
 namespace arbiter::si {
 
 std::string time_cost_problem(const Engine& e, const std::string& spirit, int n, const std::string& what) {
-  const Spirit* sp = e.state.find_spirit(spirit);
+  const Spirit* sp = e.state().find_spirit(spirit);
   if (!sp || !sp->keeps_time)
     return what + " costs " + std::to_string(n) + " Time, and " + e.spirit_name(spirit) +
            " has no Time (only a Spirit with Fragments of Scattered Time does)";
@@ -18,8 +18,8 @@ std::string time_cost_problem(const Engine& e, const std::string& spirit, int n,
 void pay_time(Engine& e, const std::string& spirit, int n, const std::string& what) {
   const std::string problem = time_cost_problem(e, spirit, n, what);
   if (!problem.empty()) throw kernel::RuleError(problem);
-  Spirit* sp = e.state.find_spirit(spirit);
-  sp->time -= n;
+  const Spirit* sp = e.state().find_spirit(spirit);
+  e.spend_time(spirit, n);
   e.note(sp->name + " spends " + std::to_string(n) + " Time for " + what + " (" + std::to_string(sp->time) +
          " left); each Time marker returns to a Presence track.");
 }
@@ -28,7 +28,7 @@ void pay_time(Engine& e, const std::string& spirit, int n, const std::string& wh
 // the island with its Presence.
 static std::string time_marker_from(Engine& e, const Spirit& sp, ActionId a) {
   std::vector<std::string> options{"presence-track"};
-  for (const auto& l : e.state.lands)
+  for (const auto& l : e.state().lands)
     if (l.presence_of(sp.id) > 0) options.push_back(l.id);
   if (options.size() == 1) return options.front();
   kernel::ChoicePoint cp{"option",
@@ -39,11 +39,11 @@ static std::string time_marker_from(Engine& e, const Spirit& sp, ActionId a) {
                          {},
                          false,
                          a};
-  return e.choices.decide_one(cp, options.front());
+  return e.decide_one(cp, options.front());
 }
 
 void run_gain_time(Engine& e, const Op& op, ActionId a) {
-  Spirit* sp = e.state.find_spirit(e.local(a).spirit);
+  const Spirit* sp = e.state().find_spirit(e.local(a).spirit);
   if (!sp) throw kernel::RuleError("\"" + describe(op) + "\": no Spirit takes this action");
   if (!sp->keeps_time)
     throw kernel::RuleError("\"" + describe(op) + "\": " + sp->name +
@@ -51,16 +51,10 @@ void run_gain_time(Engine& e, const Op& op, ActionId a) {
   for (int i = 0; i < op.n; ++i) {
     const std::string from = time_marker_from(e, *sp, a);
     if (from != "presence-track") {
-      Land& l = e.state.land(from);
-      for (size_t k = 0; k < l.presence.size(); ++k)
-        if (l.presence[k].spirit == sp->id) {
-          l.presence.erase(l.presence.begin() + static_cast<long>(k));
-          break;
-        }
-      e.ledger["presence"] -= 1;
-      e.fact(a, "presence-removed", l.id, sp->id);
+      const Land& l = e.state().land(from);
+      if (e.remove_one_presence(l, sp->id)) e.fact(a, "presence-removed", l.id, sp->id);
     }
-    sp->time += 1;
+    e.gain_time(sp->id, 1);
     e.note(sp->name + " gains 1 Time (" + std::to_string(sp->time) + " in all): 1 of its Presence " +
            (from == "presence-track" ? "from its Presence track" : "from " + from) + " becomes a Time marker.");
   }

@@ -12,21 +12,21 @@ void Engine::time_passes() {
   for (const auto& [rule, spirit] : rules_) {
     if (rule != "slow-and-silent-death") continue;
     int wounded = 0;
-    for (const auto& l : state.lands)
+    for (const auto& l : state_.lands)
       wounded += l.presence_of(spirit) > 0 && std::any_of(l.pieces.begin(), l.pieces.end(), [](const Piece& p) {
                    return is_invader(p.kind) && p.damage > 0;
                  });
     if (wounded == 0) continue;
     generate_fear(std::min(wounded, 5), kNoAction);
-    Spirit* sp = state.find_spirit(spirit);
+    Spirit* sp = state_.find_spirit(spirit);
     sp->energy += wounded / 3;
     note("Slow and Silent Death: " + std::to_string(wounded) + " of " + sp->name + "'s lands hold Damaged Invaders: " +
          std::to_string(std::min(wounded, 5)) + " Fear, " + std::to_string(wounded / 3) + " Energy.");
   }
   int healed = 0;
-  for (auto& l : state.lands) {
+  for (auto& l : state_.lands) {
     bool no_heal = false, shroud = false;  // Invaders don't heal; under Slow and Silent Death, Dahan neither
-    for (const auto& m : modifiers.all())
+    for (const auto& m : modifiers_.all())
       if (m.payload.kind == "no-heal" && m.payload.land == l.id) no_heal = true;
     for (const auto& [rule, spirit] : rules_)
       if (rule == "slow-and-silent-death" && l.presence_of(spirit) > 0) shroud = true;
@@ -37,11 +37,11 @@ void Engine::time_passes() {
     l.defend = 0;
     l.isolated = false;
   }
-  for (auto& sp : state.spirits) sp.played.clear();  // played cards are discarded
-  triggers.expire(kernel::Boundary::EndOfTurn);
-  modifiers.expire(kernel::Boundary::EndOfTurn);
-  state.turn += 1;
-  state.phase = "spirit";
+  for (auto& sp : state_.spirits) sp.played.clear();  // played cards are discarded
+  triggers_.expire(kernel::Boundary::EndOfTurn);
+  modifiers_.expire(kernel::Boundary::EndOfTurn);
+  state_.turn += 1;
+  state_.phase = "spirit";
   note("Time Passes: " + std::to_string(healed) + " damaged piece" + (healed == 1 ? "" : "s") +
        " heal; Defend, Isolate and this turn's effects end.");
   flush();

@@ -8,7 +8,7 @@ namespace arbiter::si {
 bool dream_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.by == kNoAction) return false;
   if (ev.uid < 0 && ev.what != "beasts") return false;
-  const Land& l = e.state.land(ev.land);
+  const Land& l = e.state().land(ev.land);
   if (ev.uid >= 0) {
     int i = piece_at(l, ev.uid);
     if (i < 0) return false;
@@ -20,9 +20,12 @@ bool dream_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
 }
 
 void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  Land& l = e.state.land(ev.land);
+  const Land& l = e.state().land(ev.land);
   if (ev.uid < 0 || l.pieces[static_cast<size_t>(piece_at(l, ev.uid))].kind == PieceKind::Dahan) {
-    if (ev.uid >= 0) l.pieces[static_cast<size_t>(piece_at(l, ev.uid))].damage = 0;
+    if (ev.uid >= 0) {
+      const Piece& p = l.pieces[static_cast<size_t>(piece_at(l, ev.uid))];
+      e.remove_damage(p, p.damage);
+    }
     e.note("To Dream a Thousand Deaths: the " + std::string(ev.uid < 0 ? "Beasts" : "Dahan") + " in " + l.id +
            " is not destroyed (" + e.spirit_name(m.payload.spirit) +
            "'s Powers destroy nothing but its own Presence).");
@@ -30,8 +33,8 @@ void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
   }
   const size_t index = static_cast<size_t>(piece_at(l, ev.uid));
   ActionLocal& loc = e.local(ev.by);
-  Piece& p = l.pieces[index];
-  p.damage = 0;
+  const Piece& p = l.pieces[index];
+  e.remove_damage(p, p.damage);
   if (loc.destroyed.count(p.uid)) return;  // this action already dreamt its death
   loc.destroyed.insert(p.uid);
   const PieceKind kind = p.kind;
@@ -48,8 +51,8 @@ void dream_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
                            {},
                            false,
                            ev.by};
-    std::string to = e.choices.decide_one(cp, l.adjacent.front());
-    e.move_piece(l, index, e.state.land(to), ev.by);
+    std::string to = e.decide_one(cp, l.adjacent.front());
+    e.move_piece(l, index, e.state().land(to), ev.by);
     pushed = " and it is pushed to " + to;
   }
   e.fact(ev.by, "dreamt", l.id, name(kind));
@@ -61,7 +64,7 @@ bool dreams_damage(const Engine& e, ActionId by) {
   if (by == kNoAction) return false;
   const ActionLocal& loc = e.local(by);
   if (!loc.power || loc.spirit.empty()) return false;
-  for (const auto& m : e.modifiers.all())
+  for (const auto& m : e.modifiers().all())
     if (!m.spent && m.payload.kind == "dream-instead-of-destroy" && m.payload.spirit == loc.spirit) return true;
   return false;
 }
@@ -70,12 +73,12 @@ void end_dreamt_damage(Engine& e, ActionId a) {
   ActionLocal& loc = e.local(a);
   if (loc.dreamt_damage.empty()) return;
   int pieces = 0, points = 0;
-  for (auto& l : e.state.lands)
-    for (auto& p : l.pieces) {
+  for (const auto& l : e.state().lands)
+    for (const auto& p : l.pieces) {
       auto it = loc.dreamt_damage.find(p.uid);
       if (it == loc.dreamt_damage.end() || p.damage == 0) continue;
       const int back = std::min(it->second, p.damage);
-      p.damage -= back;
+      e.remove_damage(p, back);
       points += back, ++pieces;
     }
   loc.dreamt_damage.clear();

@@ -9,13 +9,13 @@ static int coastal_card_towns(const Engine& e, ActionId first, ActionId a, const
   for (ActionId i = first; i < a; ++i)
     for (const auto& f : e.tree().at(i).facts)
       towns += e.tree().at(i).parent == kNoAction && e.local(i).invader_action == "explore" && f.kind == "added" &&
-               f.subject == "town" && e.state.land(f.place).board == board;
+               f.subject == "town" && e.state().land(f.place).board == board;
   return towns;
 }
 
 bool trading_port_applies(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
   if (ev.what != "explorer" || ev.by == kNoAction || e.local(ev.by).invader_action != "explore") return false;
-  const Land& l = e.state.land(ev.land);
+  const Land& l = e.state().land(ev.land);
   const std::string& source = e.tree().at(ev.by).source;
   if (!l.coastal || source.rfind("Invader card ", 0) != 0) return false;
   const ActionId first = e.local(ev.by).card_first;
@@ -24,7 +24,7 @@ bool trading_port_applies(Engine& e, const kernel::Modifier<ModifierSpec>&, cons
 }
 
 void trading_port_instead(Engine& e, const kernel::Modifier<ModifierSpec>&, const HookEvent& ev) {
-  e.add_piece(e.state.land(ev.land), PieceKind::Town, ev.by);
+  e.add_piece(e.state().land(ev.land), PieceKind::Town, ev.by);
   e.note("Explore in " + ev.land +
          ": Trading Port (Scotland Level 1) — in a Coastal land an Explore card adds 1 Town instead of 1 Explorer.");
 }

@@ -92,7 +92,7 @@ void vengeance_of_the_dead(Engine& e, const Op& op, ActionId a) {
   ActionLocal& loc = e.local(a);
   const kernel::ActionRecord& cause = trigger_cause(e, a);
   int n = destroyed_in(cause, loc.trigger.land, {"town", "city", "dahan"});
-  Land& l = e.state.land(loc.trigger.land);
+  const Land& l = e.state().land(loc.trigger.land);
   loc.land = l.id;
   loc.power = true;
   // With its threshold (the -adjacent kind) each point may go to an adjacent land with Invaders
@@ -105,15 +105,15 @@ void vengeance_of_the_dead(Engine& e, const Op& op, ActionId a) {
     for (int i = 0; i < n; ++i) {
       std::vector<std::string> options;
       for (const auto& id : reach)
-        if (e.state.land(id).invaders() > 0) options.push_back(id);
+        if (e.state().land(id).invaders() > 0) options.push_back(id);
       if (options.empty()) break;
       kernel::ChoicePoint cp{
           "land", "Vengeance of the Dead: where does 1 Damage go?", e.tree().at(a).label, options, {}, false, a};
-      points[options.size() == 1 ? options.front() : e.choices.decide_one(cp, options.front())] += 1;
+      points[options.size() == 1 ? options.front() : e.decide_one(cp, options.front())] += 1;
     }
   }
   for (const auto& [id, m] : points) {
-    Land& there = e.state.land(id);
+    const Land& there = e.state().land(id);
     int before = there.invaders();
     int dealt = e.damage_invaders(there, m, "invaders", a, true);
     e.note("Vengeance of the Dead: " + std::to_string(m) + " Damage in " + id +
@@ -129,7 +129,7 @@ void portents_of_disaster(Engine& e, const Op&, ActionId a) {
 
 void blood_draws_predators(Engine& e, const Op&, ActionId a) {
   ActionLocal& loc = e.local(a);
-  Land& l = e.state.land(loc.trigger.land);
+  const Land& l = e.state().land(loc.trigger.land);
   e.add_token(l, Token::Beasts, 1, a);
   int n = std::min(3, l.token(Token::Beasts));
   int dealt = e.damage_invaders(l, n, "invaders", a, true);
@@ -143,12 +143,12 @@ void sworn_to_victory(Engine& e, const Op&, ActionId a) {
     if (f.kind != "destroyed" || f.subject != "dahan") continue;
     for (int i = 0; i < f.count; ++i) {
       std::vector<std::string> options;
-      for (const auto& id : e.state.within(f.place, 1))
-        if (e.state.land(id).presence_of(loc.spirit) > 0) options.push_back(id);
+      for (const auto& id : e.state().within(f.place, 1))
+        if (e.state().land(id).presence_of(loc.spirit) > 0) options.push_back(id);
       if (options.empty()) break;
       kernel::ChoicePoint cp{"land", "Sworn to Victory: destroy Presence where?", f.place, options, {}, false, a};
-      std::string where = e.choices.decide_one(cp, options.front());
-      e.destroy_presence(e.state.land(where), loc.spirit, a, "Sworn to Victory");
+      std::string where = e.decide_one(cp, options.front());
+      e.destroy_presence(e.state().land(where), loc.spirit, a, "Sworn to Victory");
     }
   }
 }
@@ -156,7 +156,7 @@ void sworn_to_victory(Engine& e, const Op&, ActionId a) {
 void blazing_presence(Engine& e, const Op&, ActionId a) {
   ActionLocal& loc = e.local(a);
   const kernel::ActionRecord& cause = trigger_cause(e, a);
-  const Spirit* sp = e.state.find_spirit(loc.spirit);
+  const Spirit* sp = e.state().find_spirit(loc.spirit);
   int fire = sp ? sp->fire_showing : 0;
   std::vector<std::string> lands;
   for (const auto& f : cause.facts)
@@ -167,7 +167,7 @@ void blazing_presence(Engine& e, const Op&, ActionId a) {
   std::vector<Op> next;  // collected so the lands keep their order
   for (const auto& id : lands) {
     loc.land = id;
-    Land& l = e.state.land(id);
+    const Land& l = e.state().land(id);
     int dealt = fire > 0 ? e.damage_invaders(l, fire, "invaders", a, true) : 0;
     e.note("Blazing Presence in " + id + ": " + std::to_string(fire) + " Fire showing, " + std::to_string(dealt) +
            " Damage.");
@@ -196,7 +196,7 @@ void blazing_presence(Engine& e, const Op&, ActionId a) {
       Op push;
       push.kind = OpKind::Push;
       push.what = "dahan";
-      push.n = std::stoi(e.choices.decide_one(cp, "0"));
+      push.n = std::stoi(e.decide_one(cp, "0"));
       push.land = id;
       if (push.n > 0) next.push_back(push);
     }
@@ -208,7 +208,7 @@ void constant_raiding(Engine& e, const Op&, ActionId a) {
   const kernel::ActionRecord& cause = trigger_cause(e, a);
   // Once per moved Dahan, in the land where it ended, however often it moved; not if it is gone.
   const auto& moved = e.local(cause.id).dahan_moved_to;
-  for (auto& l : e.state.lands) {
+  for (const auto& l : e.state().lands) {
     int n = 0;
     for (const auto& [uid, land] : moved) n += land == l.id && piece_at(l, uid) >= 0;
     if (n == 0) continue;
@@ -223,7 +223,7 @@ void military_response(Engine& e, const Op&, ActionId a) {
   const kernel::ActionRecord& cause = trigger_cause(e, a);
   for (const auto& f : cause.facts) {
     if (f.kind != "destroyed" || (f.subject != "town" && f.subject != "city")) continue;
-    const std::vector<std::string> nearest = nearest_with_dahan(e.state, f.place);
+    const std::vector<std::string> nearest = nearest_with_dahan(e.state(), f.place);
     if (nearest.empty()) continue;
     PieceKind add = f.subject == "city" ? PieceKind::Town : PieceKind::Explorer;
     // Lands tied for nearest: the players' choice (default: the lowest id).
@@ -234,11 +234,11 @@ void military_response(Engine& e, const Op&, ActionId a) {
                            {},
                            false,
                            a};
-    const std::string to = nearest.size() == 1 ? nearest.front() : e.choices.decide_one(cp, nearest.front());
-    for (int i = 0; i < f.count; ++i) e.add_piece(e.state.land(to), add, a);
+    const std::string to = nearest.size() == 1 ? nearest.front() : e.decide_one(cp, nearest.front());
+    for (int i = 0; i < f.count; ++i) e.add_piece(e.state().land(to), add, a);
     std::string tie;
     if (nearest.size() > 1) {
-      const bool scripted = e.choices.history().back().scripted;
+      const bool scripted = e.choices().history().back().scripted;
       tie = "; tied with " + std::to_string(nearest.size() - 1) +
             " other land(s) at that distance, the players chose " + to +
             (scripted ? "" : " (the default: the lowest id)");
@@ -253,7 +253,7 @@ void remove_health(Engine& e, const Op& op, ActionId a) {
   // Remove up to n Health worth of Invaders from the action's land: one action's total, so two
   // players' separate removals cannot be pooled.
   if (loc.land.empty()) return;
-  Land& l = e.state.land(loc.land);
+  const Land& l = e.state().land(loc.land);
   int left = op.n;
   std::string removed;
   while (true) {
@@ -274,12 +274,11 @@ void remove_health(Engine& e, const Op& op, ActionId a) {
 void fear_pool_grows(Engine& e, const Op&, ActionId) {
   // Invaders Find the Land to Their Liking: Fear markers per player by Terror Level (1 / 1.5 / 2),
   // rounded down; the pool (and every later Fear card) needs that much more Fear.
-  int per_two_players = e.state.terror_level == 1 ? 2 : e.state.terror_level == 2 ? 3 : 4;
-  int n = per_two_players * e.state.players / 2;
-  e.state.fear_pool += n;
-  e.state.fear_per_card += n;
+  int per_two_players = e.state().terror_level == 1 ? 2 : e.state().terror_level == 2 ? 3 : 4;
+  int n = per_two_players * e.state().players / 2;
+  e.grow_fear_pool(n);
   e.note(std::to_string(n) + " Fear marker(s) join the Fear pool: each Fear card now takes " +
-         std::to_string(e.state.fear_per_card) + " Fear.");
+         std::to_string(e.state().fear_per_card) + " Fear.");
 }
 
 }  // namespace arbiter::si
