@@ -67,8 +67,7 @@ bool DemoPlayer::advance(double budget_ms) {
 }
 
 void DemoPlayer::finish() {
-  while (advance(1e9)) {
-  }
+  while (advance(1e9)) {}
 }
 
 // The snapshots made since the last call; all of the trace once the run has ended.

@@ -64,10 +64,10 @@ class DemoPlayer {
   void end_run();
   std::string scenario_id_;
   nlohmann::json original_, edited_;
-  bool prepared_ = false;                      // the game's card library read (its own slice)
-  std::string pending_;                        // the scenario text to run, before its start
+  bool prepared_ = false;                     // the game's card library read (its own slice)
+  std::string pending_;                       // the scenario text to run, before its start
   std::unique_ptr<kernel::ScenarioRun> run_;  // the run under way
-  kernel::Trace trace_;                        // its snapshots so far; all of it once ended
+  kernel::Trace trace_;                       // its snapshots so far; all of it once ended
   std::string error_, notice_;
   mutable std::unique_ptr<kernel::SetupControls> controls_;
   int step_ = 0;

@@ -36,7 +36,8 @@ std::string page_base_url() {
 
 std::string ruling_page_url(const std::string& id) {
   return take_js_string(EM_ASM_INT(
-      { return allocateUTF8(window['arbiterRulingUrl'] ? window['arbiterRulingUrl'](UTF8ToString($0)) : ""); }, id.c_str()));
+      { return allocateUTF8(window['arbiterRulingUrl'] ? window['arbiterRulingUrl'](UTF8ToString($0)) : ""); },
+      id.c_str()));
 }
 
 void copy_text(const std::string& text) {

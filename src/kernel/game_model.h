@@ -45,8 +45,7 @@ class GameModel {
   // Loads and runs one scenario to its end.
   Trace run(const nlohmann::json& scenario, const std::string& file) const {
     auto r = start(scenario, file);
-    while (r->advance()) {
-    }
+    while (r->advance()) {}
     return std::move(r->trace());
   }
   // What the What if editor offers for this scenario's setup (kernel/setup_edit.h); `first_board`

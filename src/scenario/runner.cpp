@@ -85,8 +85,7 @@ void prepare_scenario(const std::string& game, const std::string& file) {
 
 kernel::Trace run_scenario(const nlohmann::json& doc, const std::string& file) {
   auto run = start_scenario(doc, file);
-  while (run->advance()) {
-  }
+  while (run->advance()) {}
   return std::move(run->trace());
 }
 
@@ -135,8 +134,7 @@ std::unique_ptr<kernel::ScenarioRun> start_scenario_text(const std::string& json
 
 kernel::Trace run_scenario_text(const std::string& json_text, const std::string& name) {
   auto run = start_scenario_text(json_text, name);
-  while (run->advance()) {
-  }
+  while (run->advance()) {}
   return std::move(run->trace());
 }
 

@@ -446,8 +446,7 @@ float summary_score(bool topic_first, const std::string& query) {
       engine_doc("faq-defend-twice", "Does Defend work against a second Ravage?",
                  "Yes. Defend reduces the Damage of each Ravage in its land until Time Passes.", {"Defend"}),
       engine_doc("summary-defend", topic_first ? "Defend: what it does" : "What it does: Defend",
-                 "Defend reduces the Damage Invaders deal in a land. It lasts until Time Passes.", {}, {},
-                 "summary"),
+                 "Defend reduces the Damage Invaders deal in a land. It lasts until Time Passes.", {}, {}, "summary"),
       engine_doc("faq-blight", "Does Blight cascade into the Ocean?", "Yes; the Ocean can hold Blight.", {"Blight"}),
       engine_doc("faq-setup", "How is the island set up?",
                  "Our group played the jungle board yesterday with three spirits; a huge invader wave came there.",
@@ -494,4 +493,3 @@ TEST_CASE("official text ranks above a summary matching about as well; a summary
     CHECK(r.results[0].id == "summary-cascade");
   }
 }
-

@@ -417,7 +417,8 @@ TEST_CASE("a question without an answer in the corpus is called weak; an answere
 TEST_CASE("every relevance set names existing entries with a known kind and part") {
   const std::set<std::string> kinds{"paraphrase",   "question", "misspelled", "half-typed",
                                     "abbreviation", "l5r",      "posted"};
-  for (const std::string file : {"queries", "batch2", "batch3", "batch4", "batch5", "frozen2", "posted", "posted2", "posted3"}) {
+  for (const std::string file :
+       {"queries", "batch2", "batch3", "batch4", "batch5", "frozen2", "posted", "posted2", "posted3"}) {
     CAPTURE(file);
     const nlohmann::json set = relevance_set(file);
     CHECK(set.at("schema") == 1);

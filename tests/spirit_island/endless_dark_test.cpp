@@ -151,7 +151,8 @@ TEST_CASE("Pieces in the Endless Dark are on the island for Victory and Defeat")
   }
   const char* destroy = R"([{"op": "destroy", "what": "presence", "n": 1}])";
   SUBCASE("its Presence there keeps the Spirit in the game") {
-    Engine e = judged_with_breath(R"({"A3": {"presence": {"breath": 1}, "city": 1}, "endless-dark": {"presence": {"breath": 1}}})");
+    Engine e = judged_with_breath(
+        R"({"A3": {"presence": {"breath": 1}, "city": 1}, "endless-dark": {"presence": {"breath": 1}}})");
     e.basic_action("lose the land's Presence", ops(destroy), "A3", "breath");
     CHECK(e.outcome() == Outcome::None);
   }

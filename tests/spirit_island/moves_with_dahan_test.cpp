@@ -53,15 +53,16 @@ TEST_CASE("Ally of the Dahan: whenever a Dahan moves from one of Thunderspeaker'
   }
 }
 
-TEST_CASE("Warrior-Spirits Raiding Party: the Incarna coming along with Dahan its own action moves deals 1 Damage, "
-          "once per action") {
+TEST_CASE(
+    "Warrior-Spirits Raiding Party: the Incarna coming along with Dahan its own action moves deals 1 Damage, "
+    "once per action") {
   const std::string pieces = R"({"A3": {"dahan": 1, "explorer": 1, "incarna": ["thunder"]}, "A4": {"explorer": 1}})";
   const std::string there_and_back =
       R"([{"op": "push", "what": "dahan", "n": 1}, {"op": "push", "what": "dahan", "n": 1, "land": "A4"}])";
   SUBCASE("the Incarna goes along: 1 Damage destroys A4's Explorer; back with another move, no second Damage") {
     Engine e = setup(two_lands(pieces, kWarrior));
-    e.script({pick("option", "Ally of the Dahan: A3>A4", "incarna"),
-                      pick("option", "Ally of the Dahan: A4>A3", "incarna")});
+    e.script(
+        {pick("option", "Ally of the Dahan: A3>A4", "incarna"), pick("option", "Ally of the Dahan: A4>A3", "incarna")});
     e.basic_action("Raid", ops(there_and_back), "A3", "thunder");
     CHECK(incarna_land(e.state(), "thunder") == "A3");
     CHECK(e.state().land("A4").count(PieceKind::Explorer) == 0);
@@ -69,8 +70,8 @@ TEST_CASE("Warrior-Spirits Raiding Party: the Incarna coming along with Dahan it
   }
   SUBCASE("the Damage declined: the Incarna moves, the Explorer stays") {
     Engine e = setup(two_lands(pieces, kWarrior));
-    e.script({pick("option", "Ally of the Dahan: A3>A4", "incarna"),
-                      pick("may", "Warrior-Spirits Raiding Party", "no")});
+    e.script(
+        {pick("option", "Ally of the Dahan: A3>A4", "incarna"), pick("may", "Warrior-Spirits Raiding Party", "no")});
     push_dahan(e, 1);
     CHECK(incarna_land(e.state(), "thunder") == "A4");
     CHECK(e.state().land("A4").count(PieceKind::Explorer) == 1);

@@ -185,8 +185,7 @@ class L5rRun : public kernel::ScenarioRun {
     eng_.observe([this](std::vector<std::string> lines) { snap(std::move(lines)); });
     std::vector<std::string> setup{"Set-up: turn " + std::to_string(start_.turn) + ", " + start_.active_player() +
                                    "'s " + to_string(start_.phase) + " phase" +
-                                   (start_.current_battle.empty() ? "" : ", battle at " + start_.current_battle) +
-                                   "."};
+                                   (start_.current_battle.empty() ? "" : ", battle at " + start_.current_battle) + "."};
     std::string board_words = describe(eng_.state(), lib);
     for (size_t at = 0, next; at <= board_words.size(); at = next + 1) {
       next = std::min(board_words.find('\n', at), board_words.size());
@@ -256,8 +255,8 @@ class L5rRun : public kernel::ScenarioRun {
     }
     if (!st.refused.empty()) {
       bool ok = !refusal.empty() && refusal.find(st.refused) != std::string::npos;
-      t.expectations.push_back({label + ": the rules refuse it (\"" + st.refused + "\")", ok,
-                                refusal.empty() ? "it was allowed" : refusal});
+      t.expectations.push_back(
+          {label + ": the rules refuse it (\"" + st.refused + "\")", ok, refusal.empty() ? "it was allowed" : refusal});
     } else if (!refusal.empty()) {
       t.error = label + ": " + refusal;
       return false;
@@ -292,7 +291,8 @@ class L5rRun : public kernel::ScenarioRun {
 
 std::unique_ptr<kernel::ScenarioRun> L5rScenarioModel::start(const json& doc, const std::string& file) const {
   JsonReader root(doc, file);
-  root.only({"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes", "$comment"});
+  root.only(
+      {"id", "game", "title", "watch", "demonstrates", "board", "steps", "choices", "expect", "notes", "$comment"});
   return std::make_unique<L5rRun>(root, library_for(file));
 }
 

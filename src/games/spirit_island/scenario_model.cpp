@@ -617,8 +617,8 @@ class SiRun : public kernel::ScenarioRun {
     for (size_t i = 0; i < expects_.size(); ++i) {
       const Expect& x = expects_[i];
       if (x.after_step && !results_[i])
-        results_[i] = std::make_pair(false, "the run stopped at step " + std::to_string(stop_.step) +
-                                                ", before step " + std::to_string(x.after_step) + " ended");
+        results_[i] = std::make_pair(false, "the run stopped at step " + std::to_string(stop_.step) + ", before step " +
+                                                std::to_string(x.after_step) + " ended");
       auto [ok, detail] = results_[i] ? *results_[i] : x.check(e_, stop_);
       t.expectations.push_back({x.description, ok, detail});
       stop_expected = stop_expected || (x.refusal && ok);
@@ -654,8 +654,7 @@ std::unique_ptr<kernel::ScenarioRun> start_scenario(const json& doc, const std::
 
 kernel::Trace run_scenario(const json& doc, const std::string& file) {
   auto r = start_scenario(doc, file);
-  while (r->advance()) {
-  }
+  while (r->advance()) {}
   return std::move(r->trace());
 }
 

@@ -50,9 +50,14 @@ void ally_of_the_dahan(Engine& e, const Spirit& sp, const Land& from, const Land
   if (from.presence_of(sp.id) > 0) options.push_back("presence");
   if (incarna_here) options.push_back("incarna");
   const std::string context = "Ally of the Dahan: " + from.id + ">" + to.id;
-  kernel::ChoicePoint cp{"option", sp.name + ": does 1 Presence (or its Incarna) move along with the Dahan from " +
-                                       from.id + " to " + to.id + "?",
-                         context, options, {}, false, a};
+  kernel::ChoicePoint cp{
+      "option",
+      sp.name + ": does 1 Presence (or its Incarna) move along with the Dahan from " + from.id + " to " + to.id + "?",
+      context,
+      options,
+      {},
+      false,
+      a};
   const std::string pick = e.decide_one(cp, options[1]);
   if (pick == "nothing") {
     e.note("Ally of the Dahan: " + sp.name + "'s Presence stays in " + from.id + ".");
@@ -86,7 +91,11 @@ void loyal_guardian(Engine& e, const Spirit& sp, const Land& from, ActionId a) {
                            "All Dahan have left " + from.id + ": how many of " + sp.name +
                                "'s Presence there go with those that went to " + to + " (up to " +
                                std::to_string(left) + ")?",
-                           context, options, {}, false, a};
+                           context,
+                           options,
+                           {},
+                           false,
+                           a};
     const int n = std::stoi(e.decide_one(cp, options.back()));
     for (int i = 0; i < n; ++i) move_one_presence(e, sp.id, from, e.state().land(to), a);
     e.note("Loyal Guardian: all Dahan have left " + from.id + "; " + std::to_string(n) + " of " + sp.name +

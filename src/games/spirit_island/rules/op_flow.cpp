@@ -136,8 +136,9 @@ static std::vector<std::string> land_options(Engine& e, const Op& op, ActionId a
                    [&](auto& x, auto& y) { return key(e.state().land(x)) < key(e.state().land(y)); });
   if (op.only_best && !options.empty()) {  // "the highest-numbered land ...": the others are not offered
     const int best = key(e.state().land(options.front()));
-    options.erase(std::remove_if(options.begin(), options.end(), [&](auto& x) { return key(e.state().land(x)) != best; }),
-                  options.end());
+    options.erase(
+        std::remove_if(options.begin(), options.end(), [&](auto& x) { return key(e.state().land(x)) != best; }),
+        options.end());
   }
   return options;
 }
