@@ -90,8 +90,10 @@ TEST_CASE("a bad entry in any slice gives the file, the JSON path and the expect
        [](ordered_json& entries, size_t bad) { entries[bad]["id"] = entries[bad == 0 ? 1 : 0]["id"]; }}};
   // Slices of 4: entries 3 and 4 sit on either side of the first boundary, 0 and the last at the ends.
   const size_t last = doc["entries"].size() - 1;
-  for (const auto& [what, damage] : damages)
+  for (const auto& kind : damages)
     for (size_t bad : {size_t(0), size_t(3), size_t(4), last}) {
+      const char* what = kind.first;  // (no structured binding: CAPTURE's lambda takes it, which clang 14 refuses)
+      const Damage& damage = kind.second;
       CAPTURE(what);
       CAPTURE(bad);
       ordered_json damaged = doc;

@@ -353,10 +353,11 @@ TEST_CASE("search edges: a typo of a game term, a compound split in two, full-wi
       for (const auto& x : search(real_index(), query, SearchOptions{10}).results) out.emplace_back(x.id);
       return out;
     };
-    for (const auto& [wide, ascii] : std::vector<std::pair<std::string, std::string>>{
+    for (const auto& pair : std::vector<std::pair<std::string, std::string>>{
              {"ｂａｄｌａｎｄｓ", "badlands"}, {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "badlands tokens"}}) {
+      const std::string& ascii = pair.second;  // (not a structured binding: CAPTURE's lambda takes it)
       CAPTURE(ascii);
-      CHECK(ids(wide) == ids(ascii));
+      CHECK(ids(pair.first) == ids(ascii));
     }
     check_cases({{"ｂａｄｌａｎｄｓ", "si-errata-update-badlands-tokens", 2},
                  {"ＢＡＤＬＡＮＤＳ ｔｏｋｅｎｓ", "si-errata-update-badlands-tokens", 2}});
