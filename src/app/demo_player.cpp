@@ -87,10 +87,12 @@ void DemoPlayer::end_run() {
 }
 
 const kernel::SetupControls& DemoPlayer::setup_controls() const {
-  if (!controls_)
-    controls_ = std::make_unique<kernel::SetupControls>(
-        trace_.steps.empty() || running() ? kernel::SetupControls{}
-                                          : scenario::setup_controls(edited_, trace_.steps.front().board));
+  // Asked while the run is under way (or without a set-up step) there are none yet: none is kept,
+  // so the controls are made once the set-up board exists.
+  static const kernel::SetupControls kNone;
+  if (controls_) return *controls_;
+  if (trace_.steps.empty() || running()) return kNone;
+  controls_ = std::make_unique<kernel::SetupControls>(scenario::setup_controls(edited_, trace_.steps.front().board));
   return *controls_;
 }
 

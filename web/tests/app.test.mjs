@@ -226,6 +226,11 @@ test('a what-if edit re-runs the demonstration, lives in the URL, and resets', a
   const r = await rulingWithDemo(page);
   assert.ok(r, 'at least one ruling has a demonstration in this build');
   await page.evaluate((id) => window.arbiter.open(id), r.id);
+  // Its notices can push the button below the panel's edge: scrolled into view, as a person would.
+  await frames(page);
+  const [bx, by] = (await state(page)).ui['step-next'];
+  await page.mouse.move(bx, by);
+  await page.mouse.wheel(0, 600);
   await click(page, 'whatif');
   const ui = (await state(page)).ui;
   const plus = Object.keys(ui).find((k) => k.startsWith('edit+'));
