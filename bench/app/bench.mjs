@@ -29,6 +29,7 @@ import { serve } from '../../scripts/serve.mjs';
 import { chromiumArgs } from '../../web/tests/harness.mjs';
 import { lighthouseFigures, printLighthouse, rulingPageBytes } from './lighthouse.mjs';
 import { printTasks, taskFigures } from './tasks.mjs';
+import { recordResponses } from './wire.mjs';
 
 const site = path.resolve(process.argv[2] || process.env.ARBITER_SITE || 'build/site');
 const RUNS = Number(process.env.RUNS || 5);
@@ -75,26 +76,12 @@ const demoRuling = corpus.find((e) => (e.demos || []).length > 0 || demonstrated
 const staticPage = `${base}r/${demoRuling.id}/`;
 if (!fs.existsSync(path.join(site, 'r', demoRuling.id, 'index.html'))) throw new Error(`${site} has no ruling page r/${demoRuling.id}/`);
 
-// A page with a CDP session that records what our server sent: per request the file, its
-// Content-Encoding, the bytes transferred (headers included) and whether the service worker
-// or the HTTP cache answered instead.
+// A page with a CDP session that records what our server sent (wire.mjs).
 async function instrumentedPage(ctx) {
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
-  const requests = new Map();
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    if (!response.url.startsWith(base)) return;
-    const h = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-    requests.set(requestId, { file: new URL(response.url).pathname, encoding: h['content-encoding'] || 'identity',
-      local: response.fromServiceWorker || response.fromDiskCache || response.fromPrefetchCache, bytes: 0 });
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const r = requests.get(requestId);
-    if (r) r.bytes = encodedDataLength;
-  });
-  await cdp.send('Network.enable');
+  const take = await recordResponses(cdp, base);
   await cdp.send('Performance.enable');
-  const take = () => { const list = [...requests.values()]; requests.clear(); return list; };
   return { page, cdp, take };
 }
 

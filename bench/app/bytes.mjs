@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 import { chromiumArgs } from '../../web/tests/harness.mjs';
+import { recordResponses } from './wire.mjs';
 
 const site = path.resolve(process.argv[2] || 'build/site');
 const ruling = process.argv[3] || 'si-faq-isolate-apply-dahan';
@@ -17,20 +18,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-bytes-'));
 const ctx = await chromium.launchPersistentContext(dir, { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: chromiumArgs });
 const page = await ctx.newPage();
 const cdp = await ctx.newCDPSession(page);
-const requests = new Map();
-cdp.on('Network.responseReceived', ({ requestId, response }) => {
-  if (!response.url.startsWith(base)) return;
-  const h = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-  requests.set(requestId, { file: new URL(response.url).pathname, encoding: h['content-encoding'] || 'identity',
-    local: response.fromServiceWorker || response.fromDiskCache || response.fromPrefetchCache, bytes: 0 });
-});
-cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => { const r = requests.get(requestId); if (r) r.bytes = encodedDataLength; });
-await cdp.send('Network.enable');
+const take = await recordResponses(cdp, base);
 await page.goto(`${base}#/r/${ruling}`);
 await page.waitForFunction(() => window.arbiter && window.arbiter.isReady === true, null, { timeout: 30000 });
 await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
 await page.waitForTimeout(2000);
-const list = [...requests.values()].sort((a, b) => b.bytes - a.bytes);
+const list = take().sort((a, b) => b.bytes - a.bytes);
 for (const r of list) console.log(`  ${r.file.padEnd(44)} ${String(r.bytes).padStart(8)} (${r.encoding}${r.local ? ', local' : ''})`);
 console.log(`  total ${(list.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(1)} KB in ${list.length} responses`);
 await ctx.close();
