@@ -1,5 +1,6 @@
 // What a Fear card may not remove (see fear_removals.h).
 #include "games/spirit_island/rules/fear_removals.h"
+#include "games/spirit_island/rules/isolate.h"
 
 namespace arbiter::si {
 
@@ -39,10 +40,7 @@ bool fear_push_explorers_applies(Engine& e, const kernel::Modifier<ModifierSpec>
 
 void fear_push_explorers_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   const Land& l = e.state().land(ev.land);
-  std::vector<std::string> open;
-  if (!e.isolated(l))
-    for (const auto& adj : l.adjacent)
-      if (!e.isolated(e.state().land(adj))) open.push_back(adj);
+  const std::vector<std::string> open = lands_open_from(e, l);
   const std::string kept = m.name + ": a Fear card never removes the Explorer in " + l.id;
   if (open.empty()) {
     e.note(kept + "; no land is open to push it to, so it stays.");

@@ -36,4 +36,12 @@ std::vector<std::string> invader_moves(Engine& e, const std::string& land, const
   return let == IsolateLet::Let ? others : open;
 }
 
+std::vector<std::string> lands_open_from(const Engine& e, const Land& l) {
+  std::vector<std::string> open;
+  if (e.isolated(l)) return open;
+  for (const auto& adj : l.adjacent)
+    if (!e.isolated(e.state().land(adj))) open.push_back(adj);
+  return open;
+}
+
 }  // namespace arbiter::si

@@ -19,6 +19,9 @@ enum class IsolateLet { Unasked, Keep, Let };
 
 // Of the lands `others` an Invader piece in (Push) or bound for (Gather) `land` could use, the ones
 // it may: those across a border no Isolate closes, unless the players let it.
+// The lands next to `l` that a piece a rule pushes instead (Persistent Explorers, A Sense for
+// Impending Disaster) may go to: none from an Isolated land, none into one.
+std::vector<std::string> lands_open_from(const Engine& e, const Land& l);
 std::vector<std::string> invader_moves(Engine& e, const std::string& land, const std::vector<std::string>& others,
                                        const std::string& what, ActionId a, IsolateLet& let);
 
