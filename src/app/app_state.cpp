@@ -61,22 +61,8 @@ App& app() {
 }
 
 namespace {
-// The bundle between stages (begin_bundle): its text, and the byte ranges of its top-level members
-// and of its scenarios (corpus::split_json), so that each stage parses only its own part and the
-// page's start is a series of short tasks (docs/startup.md).
-std::string bundle_text;
-std::vector<corpus::JsonPart> bundle_parts;
-std::vector<corpus::JsonPart> scenario_parts;
-size_t scenarios_done = 0;
-std::string corpus_text;                              // the corpus when the bundle holds it as a string
-std::unique_ptr<corpus::CorpusLoader> corpus_loader;  // the corpus, a few entries per step
-size_t corpus_entries_seen = 0;                       // entries whose glyphs and filter choices are taken
-std::set<std::string> corpus_products, corpus_tags;
-std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
-int bundle_stage = 0;
-
-std::string_view part_of(std::string_view key) {
-  for (const auto& [k, value] : bundle_parts)
+std::string_view part_of(const StartUp& s, std::string_view key) {
+  for (const auto& [k, value] : s.bundle_parts)
     if (k == key) return value == "null" ? std::string_view() : value;
   return {};
 }
@@ -95,12 +81,12 @@ nlohmann::json parse_part(App& a, std::string_view text, const std::string& wher
 enum class Stage { failed, done, again };
 
 // The glyphs and filter choices of the entries the corpus loader has read since the last step.
-void take_new_entries() {
-  for (; corpus_entries_seen < corpus_loader->entries_read(); ++corpus_entries_seen) {
-    const corpus::Entry& e = corpus_loader->entry(corpus_entries_seen);
+void take_new_entries(StartUp& s) {
+  for (; s.corpus_entries_seen < s.corpus_loader->entries_read(); ++s.corpus_entries_seen) {
+    const corpus::Entry& e = s.corpus_loader->entry(s.corpus_entries_seen);
     collect_glyphs(e);
-    for (const auto& p : e.applies_to) corpus_products.insert(p.product);
-    for (const auto& t : e.tags) corpus_tags.insert(t);
+    for (const auto& p : e.applies_to) s.corpus_products.insert(p.product);
+    for (const auto& t : e.tags) s.corpus_tags.insert(t);
   }
 }
 
@@ -109,37 +95,37 @@ void take_new_entries() {
 constexpr size_t kEntriesPerStep = 4;
 
 Stage load_corpus_stage(App& a) {
-  if (!corpus_loader) {
-    std::string_view text = part_of("corpus");
+  if (!a.start.corpus_loader) {
+    std::string_view text = part_of(a.start, "corpus");
     if (!text.empty() && text.front() == '"') {
       const auto doc = parse_part(a, text, "/corpus");
       if (!doc.is_string()) return Stage::failed;
-      corpus_text = doc.get<std::string>();  // the loader reads it in place
-      text = corpus_text;
+      a.start.corpus_text = doc.get<std::string>();  // the loader reads it in place
+      text = a.start.corpus_text;
     }
-    corpus_loader = std::make_unique<corpus::CorpusLoader>(text, "data/corpus.json");
-    corpus_entries_seen = 0;
-    corpus_products.clear();
-    corpus_tags.clear();
+    a.start.corpus_loader = std::make_unique<corpus::CorpusLoader>(text, "data/corpus.json");
+    a.start.corpus_entries_seen = 0;
+    a.start.corpus_products.clear();
+    a.start.corpus_tags.clear();
   }
-  const bool more = corpus_loader->step(kEntriesPerStep);
-  take_new_entries();
-  if (corpus_entries_seen == 0 && more) platform::mark("parsed");  // the entries found
+  const bool more = a.start.corpus_loader->step(kEntriesPerStep);
+  take_new_entries(a.start);
+  if (a.start.corpus_entries_seen == 0 && more) platform::mark("parsed");  // the entries found
   if (more) return Stage::again;
-  auto result = corpus_loader->take();
-  corpus_loader.reset();
+  auto result = a.start.corpus_loader->take();
+  a.start.corpus_loader.reset();
   for (const auto& p : result.problems) a.load_errors.push_back(corpus::format_problem(p));
   if (!result.corpus) return Stage::failed;
   a.corpus = std::move(*result.corpus);
-  a.products.assign(corpus_products.begin(), corpus_products.end());
-  a.tags.assign(corpus_tags.begin(), corpus_tags.end());
+  a.products.assign(a.start.corpus_products.begin(), a.start.corpus_products.end());
+  a.tags.assign(a.start.corpus_tags.begin(), a.start.corpus_tags.end());
   platform::mark("corpus");
   return Stage::done;
 }
 
 Stage load_search_stage(App& a) {
   // The synonyms as the bundle holds them (an object, or its text as a string).
-  std::string synonyms(part_of("synonyms"));
+  std::string synonyms(part_of(a.start, "synonyms"));
   if (!synonyms.empty() && synonyms.front() == '"') {
     const auto doc = parse_part(a, synonyms, "/synonyms");
     synonyms = doc.is_string() ? doc.get<std::string>() : "";
@@ -169,7 +155,7 @@ void read_scenario(App& a, std::string_view part, size_t i) {
     a.scenario_files[id] = file;
     a.demo_info[id] = {doc.value("title", id), doc.value("watch", "")};
     for (const auto& r : doc.value("demonstrates", nlohmann::json::array()))
-      scenario_rulings.emplace_back(r.get<std::string>(), id);
+      a.start.scenario_rulings.emplace_back(r.get<std::string>(), id);
     theme().add_glyph_text(doc.value("title", "") + doc.value("watch", ""));
   } catch (const std::exception& e) {
     a.load_errors.push_back(file + ": " + e.what());
@@ -177,26 +163,26 @@ void read_scenario(App& a, std::string_view part, size_t i) {
 }
 
 Stage load_scenarios_stage(App& a) {
-  if (scenarios_done == 0 && scenario_parts.empty()) {
-    scenario_rulings.clear();
-    if (const std::string_view all = part_of("scenarios"); !all.empty()) {
+  if (a.start.scenarios_done == 0 && a.start.scenario_parts.empty()) {
+    a.start.scenario_rulings.clear();
+    if (const std::string_view all = part_of(a.start, "scenarios"); !all.empty()) {
       auto split = corpus::split_json(all);
       if (!split.error.empty() || split.is_object) {
         a.load_errors.push_back("data/bundle.json: /scenarios: expected an array of scenarios");
         return Stage::failed;
       }
-      scenario_parts = std::move(split.parts);
+      a.start.scenario_parts = std::move(split.parts);
     }
-    return scenario_parts.empty() ? Stage::done : Stage::again;
+    return a.start.scenario_parts.empty() ? Stage::done : Stage::again;
   }
-  read_scenario(a, scenario_parts[scenarios_done].value, scenarios_done);
-  ++scenarios_done;
-  return scenarios_done < scenario_parts.size() ? Stage::again : Stage::done;
+  read_scenario(a, a.start.scenario_parts[a.start.scenarios_done].value, a.start.scenarios_done);
+  ++a.start.scenarios_done;
+  return a.start.scenarios_done < a.start.scenario_parts.size() ? Stage::again : Stage::done;
 }
 
 // The game data, in a step of its own.
 Stage game_data_stage(App& a) {
-  if (const auto game_data = part_of("game_data"); !game_data.empty()) {
+  if (const auto game_data = part_of(a.start, "game_data"); !game_data.empty()) {
     const auto bundle = nlohmann::json{{"game_data", parse_part(a, game_data, "/game_data")}};
     if (!give_game_data(a, bundle)) return Stage::failed;
   }
@@ -208,7 +194,7 @@ Stage finish_scenarios_stage(App& a) {
   for (const auto& e : a.corpus.entries)
     for (const auto& s : e.demos)
       if (a.scenario_texts.count(s)) a.demos_by_ruling[e.id].push_back(s);
-  for (const auto& [ruling, s] : scenario_rulings) {
+  for (const auto& [ruling, s] : a.start.scenario_rulings) {
     auto& list = a.demos_by_ruling[ruling];
     if (std::find(list.begin(), list.end(), s) == list.end()) list.push_back(s);
   }
@@ -224,51 +210,51 @@ Stage (*const kBundleStages[])(App&) = {load_corpus_stage, load_search_stage, lo
                                         finish_scenarios_stage};
 constexpr int kBundleStageCount = int(sizeof(kBundleStages) / sizeof(kBundleStages[0]));
 
-void clear_pending_bundle() {
-  bundle_parts.clear();
-  scenario_parts.clear();
-  scenario_rulings.clear();
-  scenarios_done = 0;
-  corpus_loader.reset();
-  corpus_text.clear();
-  bundle_text.clear();
-  bundle_text.shrink_to_fit();
+void clear_pending_bundle(StartUp& s) {
+  s.bundle_parts.clear();
+  s.scenario_parts.clear();
+  s.scenario_rulings.clear();
+  s.scenarios_done = 0;
+  s.corpus_loader.reset();
+  s.corpus_text.clear();
+  s.bundle_text.clear();
+  s.bundle_text.shrink_to_fit();
 }
 }  // namespace
 
 bool begin_bundle(App& a, std::string_view json_text) {
   a.load_errors.clear();
-  clear_pending_bundle();
-  bundle_stage = kBundleStageCount;  // nothing to continue unless the bundle splits
-  bundle_text.reserve(json_text.size());
-  bundle_text.assign(json_text);
-  auto split = corpus::split_json(bundle_text);
+  clear_pending_bundle(a.start);
+  a.start.bundle_stage = kBundleStageCount;  // nothing to continue unless the bundle splits
+  a.start.bundle_text.reserve(json_text.size());
+  a.start.bundle_text.assign(json_text);
+  auto split = corpus::split_json(a.start.bundle_text);
   if (!split.is_object) {
     a.load_errors.push_back("data/bundle.json is not valid JSON: expected one object");
-    clear_pending_bundle();
+    clear_pending_bundle(a.start);
     return false;
   }
-  bundle_parts = std::move(split.parts);
-  if (part_of("corpus").empty()) {
+  a.start.bundle_parts = std::move(split.parts);
+  if (part_of(a.start, "corpus").empty()) {
     a.load_errors.push_back(
         "data/bundle.json: /corpus: expected the corpus (data/corpus.json was missing when the site was built)");
-    clear_pending_bundle();
+    clear_pending_bundle(a.start);
     return false;
   }
-  bundle_stage = 0;
+  a.start.bundle_stage = 0;
   return true;
 }
 
 bool continue_bundle(App& a, double budget_ms) {
   const double until = platform::now_ms() + budget_ms;
   do {
-    if (bundle_stage >= kBundleStageCount) return false;
-    const Stage done = kBundleStages[bundle_stage](a);
-    if (done == Stage::failed) bundle_stage = kBundleStageCount;
-    else if (done == Stage::done) ++bundle_stage;
-    if (bundle_stage >= kBundleStageCount) clear_pending_bundle();  // the parts now live in the app
-  } while (bundle_stage < kBundleStageCount && platform::now_ms() < until);
-  return bundle_stage < kBundleStageCount;
+    if (a.start.bundle_stage >= kBundleStageCount) return false;
+    const Stage done = kBundleStages[a.start.bundle_stage](a);
+    if (done == Stage::failed) a.start.bundle_stage = kBundleStageCount;
+    else if (done == Stage::done) ++a.start.bundle_stage;
+    if (a.start.bundle_stage >= kBundleStageCount) clear_pending_bundle(a.start);  // the parts now live in the app
+  } while (a.start.bundle_stage < kBundleStageCount && platform::now_ms() < until);
+  return a.start.bundle_stage < kBundleStageCount;
 }
 
 bool load_bundle(App& a, std::string_view json_text) {

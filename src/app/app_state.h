@@ -3,6 +3,7 @@
 // box and its results, the open ruling and its demonstration. UI panels read and change it;
 // navigation goes through navigate() so the URL and the browser history follow.
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <string_view>
@@ -13,6 +14,7 @@
 #include "app/search_adapter.h"
 #include "app/theme.h"
 #include "app/ui_state.h"
+#include "corpus/json_parts.h"
 #include "corpus/loader.h"
 
 namespace arbiter::app {
@@ -20,6 +22,23 @@ namespace arbiter::app {
 // A demonstration as the ruling page lists it.
 struct DemoInfo {
   std::string title, watch;
+};
+
+// The bundle between the stages of the page's start (begin_bundle, continue_bundle in
+// app_state.cpp): its text, and the byte ranges of its top-level members and of its scenarios
+// (corpus::split_json), so that each stage parses only its own part and the start is a series of
+// short tasks (docs/startup.md). Emptied once the last stage has run.
+struct StartUp {
+  std::string bundle_text;
+  std::vector<corpus::JsonPart> bundle_parts;
+  std::vector<corpus::JsonPart> scenario_parts;
+  size_t scenarios_done = 0;
+  std::string corpus_text;                              // the corpus when the bundle holds it as a string
+  std::unique_ptr<corpus::CorpusLoader> corpus_loader;  // the corpus, a few entries per step
+  size_t corpus_entries_seen = 0;                       // entries whose glyphs and filter choices are taken
+  std::set<std::string> corpus_products, corpus_tags;
+  std::vector<std::pair<std::string, std::string>> scenario_rulings;  // (ruling, scenario)
+  int bundle_stage = 0;
 };
 
 struct App {
@@ -83,6 +102,8 @@ struct App {
 
   // What the drawing code carries between frames (ui_state.h).
   UiState ui;
+  // The bundle while the page's start loads it in stages.
+  StartUp start;
 };
 
 App& app();

@@ -30,10 +30,8 @@
 using namespace arbiter::app;
 
 namespace {
-SDL_Window* window = nullptr;
-bool first_frame_done = false;
-bool prepared = false;  // the font atlas is ready for the first frame (arbiter_prepare_frame)
-bool quit_requested = false;
+// The loop's window and counters, kept in App (ui_state.h).
+FrameLoop& loop() { return app().ui.loop; }
 
 // Render on demand: the loop draws only while something can change. Input and every call the
 // page makes into the app wake it (arbiter_wake); it pauses after kSettleFrames frames without
@@ -42,21 +40,20 @@ bool quit_requested = false;
 constexpr int kSettleFrames = 4;
 // Frames drawn without being shown at the start, at most, while ImGui settles (frame()).
 constexpr int kMaxUnshownFrames = 4;
-int quiet_frames = 0;
 
 // The page, not SDL, owns keyboard focus (docs/focus.md): the canvas never takes it, so SDL would
 // think its window unfocused and ImGui's backend would ignore the mouse. The mouse reaches the
 // app whenever it is over the canvas; after a finger lifts nothing stays hovered, so a tooltip
 // cannot stick on a phone.
 void feed_pointer(const App& a) {
-  static bool was_down = false;
+  FrameLoop& l = loop();
   ImGuiIO& io = ImGui::GetIO();
   int x = 0, y = 0;
   SDL_GetMouseState(&x, &y);
-  if (SDL_GetMouseFocus() == window) io.MousePos = ImVec2(float(x), float(y));
+  if (SDL_GetMouseFocus() == l.window) io.MousePos = ImVec2(float(x), float(y));
   const bool down = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
-  if (a.touch_input && !down && !was_down) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-  was_down = down;
+  if (a.touch_input && !down && !l.pointer_was_down) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  l.pointer_was_down = down;
 }
 
 // What a frame puts on the canvas: its size, clear colour and ImGui's draw lists (vertices,
@@ -96,12 +93,12 @@ uint64_t frame_signature(const ImDrawData* d, int dw, int dh, const ImVec4& bg) 
 // rasterise the fonts.
 void prepare_fonts() {
   const App& a = app();
+  FrameLoop& l = loop();
   int w, h, dw, dh;
-  SDL_GetWindowSize(window, &w, &h);
-  SDL_GL_GetDrawableSize(window, &dw, &dh);
-  static int glyphs_of_run = 0;
-  if (a.demo.runs() != glyphs_of_run) {
-    glyphs_of_run = a.demo.runs();
+  SDL_GetWindowSize(l.window, &w, &h);
+  SDL_GL_GetDrawableSize(l.window, &dw, &dh);
+  if (a.demo.runs() != l.glyphs_of_run) {
+    l.glyphs_of_run = a.demo.runs();
     theme().add_glyph_text(a.demo.text_shown());
   }
   theme().update(w > 0 ? float(dw) / float(w) : 1.0f, 1.0f);
@@ -122,10 +119,11 @@ bool build_search_index(double budget_ms) {
 
 void frame() {
   const double start = platform::now_ms();
+  FrameLoop& l = loop();
   SDL_Event event;
   bool had_input = false;
   while (SDL_PollEvent(&event)) {
-    if (event.type == SDL_QUIT) quit_requested = true;
+    if (event.type == SDL_QUIT) l.quit_requested = true;
     ImGui_ImplSDL2_ProcessEvent(&event);
     had_input = true;
   }
@@ -133,12 +131,11 @@ void frame() {
   // Nothing to show until the page has handed over the data and the URL and the atlas is ready: a
   // frame now would only present an empty canvas (which costs as much as a real frame, docs/startup.md) or the home
   // page.
-  const bool have_data = prepared && a.routed && (a.loaded || !a.load_errors.empty());
+  const bool have_data = l.prepared && a.routed && (a.loaded || !a.load_errors.empty());
   if (!have_data) return;
   prepare_fonts();
-  static int page_dark = -1;
-  if (page_dark != int(theme().dark())) {
-    page_dark = int(theme().dark());
+  if (l.page_dark != int(theme().dark())) {
+    l.page_dark = int(theme().dark());
     platform::set_page_theme(theme().dark());
   }
   if (a.demo.tick(start)) go_step(a, a.demo.step());
@@ -152,41 +149,39 @@ void frame() {
   mirror::end_frame();
   ImGui::Render();
   int dw, dh;
-  SDL_GL_GetDrawableSize(window, &dw, &dh);
+  SDL_GL_GetDrawableSize(l.window, &dw, &dh);
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-  static uint64_t shown_signature = 0, last_signature = 0;
-  static int unshown = 0;
   const uint64_t signature = frame_signature(ImGui::GetDrawData(), dw, dh, bg);
-  if (!first_frame_done) {
+  if (!l.first_frame_done) {
     // The first frame shown is one ImGui has settled in, drawing what the frame before drew (its
     // windows size themselves and the results scroll to the selection over the first frames), so
     // the start presents one frame, not three (docs/startup.md).
-    const bool settled = signature == last_signature || ++unshown >= kMaxUnshownFrames;
-    last_signature = signature;
+    const bool settled = signature == l.last_signature || ++l.unshown >= kMaxUnshownFrames;
+    l.last_signature = signature;
     if (!settled) {
       perf::record_frame(platform::now_ms() - start);
       return;  // the loop runs on: the next frame is the one that may show
     }
     platform::mark("drawn");
   }
-  if (!first_frame_done || signature != shown_signature) {
-    shown_signature = signature;
+  if (!l.first_frame_done || signature != l.shown_signature) {
+    l.shown_signature = signature;
     glViewport(0, 0, dw, dh);
     glClearColor(bg.x, bg.y, bg.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    SDL_GL_SwapWindow(window);
+    SDL_GL_SwapWindow(l.window);
   }
   perf::record_frame(platform::now_ms() - start);
   // Ready = the first frame that shows the app with its data (or what failed to load).
-  if (!first_frame_done) {
-    first_frame_done = true;
+  if (!l.first_frame_done) {
+    l.first_frame_done = true;
     platform::signal_first_frame();
   }
   const bool busy = a.demo.playing() || ImGui::IsAnyMouseDown();
-  quiet_frames = had_input || busy ? 0 : quiet_frames + 1;
+  l.quiet_frames = had_input || busy ? 0 : l.quiet_frames + 1;
 #ifdef __EMSCRIPTEN__
-  if (quiet_frames >= kSettleFrames) emscripten_pause_main_loop();
+  if (l.quiet_frames >= kSettleFrames) emscripten_pause_main_loop();
 #endif
 }
 
@@ -208,7 +203,7 @@ void load_native(int argc, char** argv) {
   else load_bundle(app(), bundle);
   app().routed = true;  // before the route: its demonstration runs at once (app_state.cpp, apply_route)
   if (argc > 2) apply_route(app(), parse_route(argv[2]));
-  prepared = true;
+  loop().prepared = true;
 }
 #endif
 }  // namespace
@@ -216,7 +211,7 @@ void load_native(int argc, char** argv) {
 #ifdef __EMSCRIPTEN__
 // Called by the page after input events and after each call into the app (shell.html).
 extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_wake() {
-  quiet_frames = 0;
+  loop().quiet_frames = 0;
   emscripten_resume_main_loop();
 }
 
@@ -226,7 +221,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_wake() {
 // builds the rest on the spot).
 extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_prepare_frame() {
   prepare_fonts();
-  prepared = true;
+  loop().prepared = true;
   platform::mark("atlas");
 }
 
@@ -256,11 +251,12 @@ int main(int argc, char** argv) {
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, 0);
-  window = SDL_CreateWindow("Arbiter", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
-                            SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  SDL_Window* window = SDL_CreateWindow("Arbiter", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   SDL_GLContext gl = SDL_GL_CreateContext(window);
   SDL_GL_MakeCurrent(window, gl);
   SDL_GL_SetSwapInterval(1);
+  loop().window = window;
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;
@@ -274,10 +270,10 @@ int main(int argc, char** argv) {
   emscripten_set_main_loop(frame, 0, true);
 #else
   load_native(argc, argv);
-  while (!quit_requested) {
-    if (quiet_frames >= kSettleFrames) SDL_WaitEvent(nullptr);
+  while (!loop().quit_requested) {
+    if (loop().quiet_frames >= kSettleFrames) SDL_WaitEvent(nullptr);
     frame();
-    if (first_frame_done) build_search_index(kStartTaskMs);
+    if (loop().first_frame_done) build_search_index(kStartTaskMs);
   }
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();

@@ -6,8 +6,11 @@
 #include <imgui.h>
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <string>
 #include <vector>
+
+struct SDL_Window;
 
 namespace arbiter::app {
 
@@ -42,10 +45,27 @@ struct FrameTimes {
   long drawn = 0;
 };
 
+// The frame loop's window and counters (main.cpp).
+struct FrameLoop {
+  SDL_Window* window = nullptr;
+  bool first_frame_done = false;
+  bool prepared = false;  // the font atlas is ready for the first frame (arbiter_prepare_frame)
+  bool quit_requested = false;
+  int quiet_frames = 0;          // frames drawn without input (kSettleFrames)
+  bool pointer_was_down = false;  // a mouse button was down in the last frame (feed_pointer)
+  int glyphs_of_run = 0;          // the demonstration run whose text the font atlas holds
+  int page_dark = -1;             // the theme last handed to the page (-1: none yet)
+  // The signature of the frame last shown and of the last drawn, and the frames drawn and not
+  // shown at the start (frame_signature, kMaxUnshownFrames).
+  uint64_t shown_signature = 0, last_signature = 0;
+  int unshown = 0;
+};
+
 struct UiState {
   MirrorState mirror;
   MarkState marks;
   FrameTimes times;
+  FrameLoop loop;
   // The page's search input as last placed over the canvas (search_panel.cpp): moved only when
   // its place changes, hidden when a frame draws no search box.
   bool search_box_drawn = false, search_box_visible = false;
