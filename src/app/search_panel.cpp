@@ -11,6 +11,7 @@
 
 #include "app/app_state.h"
 #include "app/controls.h"
+#include "app/imgui_ext.h"
 #include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/rich_text.h"
@@ -57,10 +58,7 @@ void combo(App& a, const std::string& name, const char* all, std::string& value,
   ImGui::SetNextItemWidth(width);
   const std::string label = "##" + name;
   const std::string preview = value.empty() ? all : display(value);
-  // The id BeginCombo gives its popup: "##ComboPopup" under the combo's own id.
-  ImGui::PushID(label.c_str());
-  const ImGuiID popup_id = ImGui::GetID("##ComboPopup");
-  ImGui::PopID();
+  const ImGuiID popup_id = combo_popup_id(label.c_str());
   std::vector<std::string> names{all};
   for (const auto& o : options) names.push_back(display(o));
   const int current = value.empty() ? 0 : int(std::find(options.begin(), options.end(), value) - options.begin()) + 1;

@@ -1,9 +1,9 @@
 #include "app/theme.h"
 
 #include <imgui_impl_opengl3.h>
-#include <imgui_internal.h>
 
 #include <cstdint>
+#include <cstring>
 
 #include "app/app_state.h"
 #include "board/roles.h"
@@ -83,16 +83,12 @@ void Theme::set_font_data(std::vector<unsigned char> regular, std::vector<unsign
 }
 
 void Theme::add_glyph_text(const std::string& text) {
-  const char* p = text.c_str();
-  const char* end = p + text.size();
-  while (p < end) {
-    unsigned int c = 0;
-    p += ImTextCharFromUtf8(&c, p, end);
-    if (c == 0) break;
-    if (c > IM_UNICODE_CODEPOINT_MAX || glyphs_.GetBit(c)) continue;
-    glyphs_.AddChar(ImWchar(c));
-    dirty_fonts_ = true;  // a glyph the atlas lacks: rebuilt before the next frame draws
-  }
+  // ImGui decodes the text (up to a NUL: U+0000 is no glyph); the builder's bits, before and
+  // after, say whether it brought a glyph the atlas lacks.
+  const ImVector<ImU32> had = glyphs_.UsedChars;
+  glyphs_.AddText(text.c_str(), text.c_str() + std::strlen(text.c_str()));
+  if (std::memcmp(had.Data, glyphs_.UsedChars.Data, size_t(had.size_in_bytes())) != 0)
+    dirty_fonts_ = true;  // rebuilt before the next frame draws
 }
 
 void Theme::set_dark(bool dark) {

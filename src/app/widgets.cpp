@@ -1,11 +1,12 @@
 #include "app/widgets.h"
 
-#include <imgui_internal.h>
+#include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
 
 #include "app/app_state.h"
+#include "app/imgui_ext.h"
 #include "app/page_mirror.h"
 #include "app/theme.h"
 #include "corpus/vocabulary.h"
@@ -52,6 +53,22 @@ void entry_byline(const corpus::Entry& e) {
   ImGui::PopFont();
 }
 
+namespace {
+// Text cut to `width` with "…" in its place (a glyph of the UI's own, theme.cpp): as much of it as
+// fits beside the "…", without the spaces the cut leaves at its end.
+void text_cut(ImDrawList* dl, ImFont* f, float size, ImVec2 at, float width, ImU32 colour, const std::string& text) {
+  const char* ellipsis = "…";
+  const float ellipsis_w = f->CalcTextSizeA(size, FLT_MAX, 0, ellipsis).x;
+  const char* begin = text.c_str();
+  const char* end = begin;
+  f->CalcTextSizeA(size, std::max(width - ellipsis_w, 1.0f), 0, begin, begin + text.size(), &end);
+  while (end > begin && end[-1] == ' ') --end;
+  dl->AddText(f, size, at, colour, begin, end);
+  const float kept_w = f->CalcTextSizeA(size, FLT_MAX, 0, begin, end).x;
+  dl->AddText(f, size, ImVec2(at.x + kept_w, at.y), colour, ellipsis);
+}
+}  // namespace
+
 bool chip(const std::string& text, const char* id_suffix, bool active) {
   ImFont* f = ImGui::GetFont();
   const float size = ImGui::GetFontSize();
@@ -77,11 +94,7 @@ bool chip(const std::string& text, const char* id_suffix, bool active) {
   dl->AddRectFilled(p, ImVec2(p.x + box.x, p.y + box.y), bg, box.y * 0.5f);
   if (hover) dl->AddRect(p, ImVec2(p.x + box.x, p.y + box.y), pal().accent, box.y * 0.5f, 0, 1.5f);
   if (cut) {
-    const float end = p.x + box.x - pad.x;
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(fg));
-    ImGui::RenderTextEllipsis(dl, ImVec2(p.x + pad.x, p.y + pad.y), ImVec2(end, p.y + box.y), end, end, text.c_str(),
-                              nullptr, &ts);
-    ImGui::PopStyleColor();
+    text_cut(dl, f, size, ImVec2(p.x + pad.x, p.y + pad.y), box.x - pad.x * 2, fg, text);
     if (hover && hover_tooltips()) show_tooltip(text);
   } else {
     dl->AddText(f, size, ImVec2(p.x + pad.x, p.y + pad.y), fg, text.c_str());
@@ -106,14 +119,14 @@ void touch_scroll() {
   if (from.x < pos.x || from.y < pos.y || from.x >= inner_max.x || from.y >= inner_max.y) return;
   if (io.MouseDragMaxDistanceSqr[0] < 100.0f) return;
   ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
-  if (ImGui::IsAnyItemActive()) ImGui::ClearActiveID();  // a drag is a scroll, not a press
+  release_active_item();  // a drag is a scroll, not a press
 }
 }  // namespace
 
 void begin_scroll_panel(const char* id, ImVec2 size, bool border, ImGuiWindowFlags flags) {
   UiState& ui = app().ui;
   if (ui.scroll_panel == id) {
-    ImGui::SetNextWindowScroll(ImVec2(-1.0f, ui.scroll_panel_to));
+    set_next_window_scroll_y(ui.scroll_panel_to);
     ui.scroll_panel.clear();
   }
   ImGui::BeginChild(id, size, border, flags);
