@@ -1,6 +1,9 @@
 #include "app/controls.h"
 
+#include <imgui_stdlib.h>
+
 #include "app/page_mirror.h"
+#include "app/theme.h"
 #include "app/ui_marks.h"
 #include "app/widgets.h"
 
@@ -34,12 +37,19 @@ Control& Control::tip(std::string text) {
   return *this;
 }
 
+Control& Control::and_twin(std::string words, std::string action) {
+  more_twins.emplace_back(std::move(words), std::move(action));
+  return *this;
+}
+
 namespace {
 void twin(const Control& c) {
-  if (c.words.empty()) return;
-  if (!c.action.empty()) mirror::button(c.words, c.action, c.enabled);
-  else if (c.in_list) mirror::list_link(c.words, c.href, c.current);
-  else mirror::link(c.words, c.href);
+  if (!c.words.empty()) {
+    if (!c.action.empty()) mirror::button(c.words, c.action, c.enabled);
+    else if (c.in_list) mirror::list_link(c.words, c.href, c.current);
+    else mirror::link(c.words, c.href);
+  }
+  for (const auto& [words, action] : c.more_twins) mirror::button(words, action, true);
 }
 }  // namespace
 
@@ -76,10 +86,54 @@ bool chip(const std::string& text, const char* id_suffix, bool active, const Con
   return pressed;
 }
 
-bool menu_item(const char* label, const Control& c) {
-  const bool pressed = ImGui::Selectable(label);
+bool toggle_button(const char* label, bool on, const Control& c) {
+  if (on) {
+    const ImVec4 accent = ImGui::ColorConvertU32ToFloat4(pal().accent);
+    ImGui::PushStyleColor(ImGuiCol_Button, accent);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, accent);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().accent_text));
+  }
+  const bool pressed = touch_button(label);
+  if (on) ImGui::PopStyleColor(3);
   control_of_item(c);
   return pressed;
+}
+
+bool small_button(const char* label, const Control& c) {
+  const bool pressed = ImGui::SmallButton(label);
+  control_of_item(c);
+  return pressed;
+}
+
+bool menu_item(const char* label, const Control& c, bool selected) {
+  const bool pressed = ImGui::Selectable(label, selected);
+  control_of_item(c);
+  return pressed;
+}
+
+bool list_row(const char* id, bool selected, ImVec2 size, const Control& c) {
+  const bool pressed = ImGui::Selectable(id, selected, ImGuiSelectableFlags_AllowItemOverlap, size);
+  control_of_item(c);
+  return pressed;
+}
+
+bool section(const char* label, bool default_open, const Control& c) {
+  const bool open = ImGui::CollapsingHeader(label, default_open ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+  control_of_item(c);
+  return open;
+}
+
+bool slider(const char* id, int& value, int max, const Control& c) {
+  const bool moved = ImGui::SliderInt(id, &value, 0, max, "");
+  if (ImGui::IsItemActive()) keep_drag();
+  control_of_item(c);
+  return moved;
+}
+
+bool text_input(const char* id, const char* hint, std::string& text, const Control& c) {
+  const bool changed = ImGui::InputTextWithHint(id, hint, &text);
+  control_of_item(c);
+  return changed;
 }
 
 int link_text(const std::vector<Span>& spans, const RichTextOptions& opt, const Control& c) {

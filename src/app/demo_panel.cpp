@@ -55,8 +55,7 @@ void step_controls(App& a) {
   else ImGui::Text("Step %d of %d", d.step(), last);
   int s = d.step();
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::SliderInt("##timeline", &s, 0, std::max(last, 1), "")) go_step(a, std::min(s, last));
-  if (ImGui::IsItemActive()) keep_drag();
+  if (slider("##timeline", s, std::max(last, 1), Control{})) go_step(a, std::min(s, last));
 }
 
 // A ruling with several demonstrations shows them as tabs labelled with short titles (the chosen
@@ -210,8 +209,8 @@ void draw_demo(App& a, float board_height) {
   snap = d.snapshot();
   if (!snap) return;
 
-  if (ImGui::CollapsingHeader("Action tree", ImGuiTreeNodeFlags_DefaultOpen)) draw_tree(*snap);
-  if (ImGui::CollapsingHeader("Log", ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (section("Action tree", true, Control{})) draw_tree(*snap);
+  if (section("Log", true, Control{})) {
     for (int i = 0; i <= d.step() && i <= d.last_step(); ++i) {
       const auto& s = t.steps[static_cast<size_t>(i)];
       ImGui::PushID(i);
@@ -225,7 +224,7 @@ void draw_demo(App& a, float board_height) {
       ImGui::PopID();
     }
   }
-  if (ImGui::CollapsingHeader("What the engine checked")) {
+  if (section("What the engine checked", false, Control{})) {
     for (const auto& x : t.expectations) {
       rich_text({Span{x.passed ? "✓ " : "✗ ", fonts().bold, x.passed ? pal().ok : pal().danger}, Span{x.description},
                  Span{x.detail.empty() ? "" : " — " + x.detail, nullptr, pal().text_dim}},
@@ -234,7 +233,7 @@ void draw_demo(App& a, float board_height) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(t.passed ? pal().ok : pal().danger), "%s",
                        t.passed ? "The ruling holds on this board." : "This board does not show the ruling’s outcome.");
   }
-  if (t.game != l5r_game_id() && ImGui::CollapsingHeader("Legend")) draw_si_legend();
+  if (t.game != l5r_game_id() && section("Legend", false, Control{})) draw_si_legend();
 }
 
 }  // namespace arbiter::app

@@ -180,9 +180,10 @@ void draw_share(App& a) {
   }
   beside_if_fits("Copy for forum ▾");
   // One canvas button opens a menu of two; in the text layer they are two buttons over it.
-  if (button("Copy for forum ▾", Control::marked("copy-forum"))) ImGui::OpenPopup("forum");
-  control_of_item(Control::act("", "Copy for forum as BBCode (BoardGameGeek)", "copy-bbcode"));
-  control_of_item(Control::act("", "Copy for forum as Markdown (Reddit, Discord)", "copy-markdown"));
+  if (button("Copy for forum ▾", Control::marked("copy-forum")
+                                     .and_twin("Copy for forum as BBCode (BoardGameGeek)", "copy-bbcode")
+                                     .and_twin("Copy for forum as Markdown (Reddit, Discord)", "copy-markdown")))
+    ImGui::OpenPopup("forum");
   if (ImGui::BeginPopup("forum")) {
     if (menu_item("BBCode (BoardGameGeek)", Control::marked("copy-bbcode"))) run_action(a, "copy-bbcode");
     if (menu_item("Markdown (Reddit, Discord)", Control::marked("copy-markdown"))) run_action(a, "copy-markdown");

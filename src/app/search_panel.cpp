@@ -84,7 +84,7 @@ void combo(App& a, const std::string& name, const char* all, std::string& value,
     const bool moved = !a.menu_keys.empty();
     a.menu_keys.clear();
     for (int i = 0; i < int(names.size()); ++i) {
-      if (ImGui::Selectable(names[size_t(i)].c_str(), i == current)) pick = i;
+      if (menu_item(names[size_t(i)].c_str(), Control{}, i == current)) pick = i;
       if (i == a.menu_index && a.menu == name) {
         ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), pal().accent, 4, 0, 2);
         if (moved) ImGui::SetScrollHereY();
@@ -133,7 +133,7 @@ void draw_search_box(App& a, float width) {
     a.focus_search = false;
   }
   std::string q = a.query;
-  if (ImGui::InputTextWithHint("##search", "Search rulings…  ( / )", &q)) set_query(a, q);
+  if (text_input("##search", "Search rulings…  ( / )", q, Control{})) set_query(a, q);
   if (ImGui::IsItemActive()) {
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_DownArrow))) search_key(a, "down");
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_UpArrow))) search_key(a, "up");
@@ -247,7 +247,7 @@ void draw_results(App& a) {
     ImGui::PopFont();
   }
   if (a.filters.any()) {
-    if (ImGui::SmallButton("Clear filters")) set_filters(a, SearchFilters{});
+    if (small_button("Clear filters", Control{})) set_filters(a, SearchFilters{});
   }
   begin_scroll_panel("results", ImVec2(0, 0), false);
   const float row_h = row_height();
@@ -270,14 +270,13 @@ void draw_results(App& a) {
       const ImVec2 p = ImGui::GetCursorScreenPos();
       const bool is_open = a.open == &e;
       // Filled: the open ruling (or, with none open, the keyboard selection); outlined: the selection.
-      if (ImGui::Selectable("##row", is_open || (i == a.selected && !a.open), ImGuiSelectableFlags_AllowItemOverlap,
-                            ImVec2(width, row_h - ImGui::GetStyle().ItemSpacing.y)))
-        open_id = e.id;
       Control row =
           Control::link("result-" + std::to_string(i), corpus::without_emphasis(e.title), "#/r/" + url_encode(e.id));
       row.in_list = true;
       row.current = i == a.selected;
-      control_of_item(row);
+      if (list_row("##row", is_open || (i == a.selected && !a.open),
+                   ImVec2(width, row_h - ImGui::GetStyle().ItemSpacing.y), row))
+        open_id = e.id;
       if (i == a.selected && !is_open)
         ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + width, p.y + row_h - ImGui::GetStyle().ItemSpacing.y),
                                             pal().accent, 6, 0, 1.5f);

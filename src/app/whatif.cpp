@@ -42,19 +42,6 @@ void place(const SetupControl& c, float width) {
   if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
 }
 
-// A button lit while on ("✓ Bowed"), or plain.
-bool lit_button(const std::string& text, bool on) {
-  if (on) {
-    const ImVec4 accent = ImGui::ColorConvertU32ToFloat4(pal().accent);
-    ImGui::PushStyleColor(ImGuiCol_Button, accent);
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, accent);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal().accent_text));
-  }
-  const bool pressed = touch_button(text.c_str());
-  if (on) ImGui::PopStyleColor(3);
-  return pressed;
-}
-
 // "Explorer 50 (0 to 50 in a land)": the bounds are said once a button stops at one.
 std::string stepper_text(const SetupControl& c) {
   std::string s = c.label + " " + std::to_string(c.value) + c.detail;
@@ -99,10 +86,10 @@ std::string draw_control(const SetupControl& c, const std::string& where) {
     case CtlKind::Toggle: {
       const std::string text = (c.on ? std::string("✓ ") : std::string()) + c.label;
       place(c, ImGui::CalcTextSize(text.c_str()).x + 24);
-      // Drawn lit or plain (never disabled); its twin is off while the model offers no press.
-      if (lit_button(text + "###toggle", c.on) && c.press) pressed = "edit:" + c.id;
-      control_of_item(
-          Control::act("edit:" + c.id, where + c.label + (c.on ? " (on)" : " (off)"), "edit:" + c.id, bool(c.press)));
+      // Drawn lit ("✓ Bowed") or plain, never disabled; its twin is off while the model offers no press.
+      const Control toggle =
+          Control::act("edit:" + c.id, where + c.label + (c.on ? " (on)" : " (off)"), "edit:" + c.id, bool(c.press));
+      if (toggle_button((text + "###toggle").c_str(), c.on, toggle) && c.press) pressed = "edit:" + c.id;
       break;
     }
     case CtlKind::Button:
@@ -145,10 +132,10 @@ void draw_setup_editor(App& a) {
       open = section_open(a, c);
       where = c.label + ": ";
       ImGui::SetNextItemOpen(open, ImGuiCond_Always);
-      if (ImGui::CollapsingHeader((c.label + "###" + c.id).c_str()) != open) action = kSectionAction + c.id;
-      control_of_item(Control::act(kSectionAction + c.id,
-                                   c.label + (open ? " (shown; press to hide)" : " (hidden; press to show)"),
-                                   kSectionAction + c.id));
+      const Control header =
+          Control::act(kSectionAction + c.id, c.label + (open ? " (shown; press to hide)" : " (hidden; press to show)"),
+                       kSectionAction + c.id);
+      if (section((c.label + "###" + c.id).c_str(), false, header) != open) action = kSectionAction + c.id;
       continue;
     }
     if (!open) continue;
