@@ -51,7 +51,7 @@ struct FrameLoop {
   bool first_frame_done = false;
   bool prepared = false;  // the font atlas is ready for the first frame (arbiter_prepare_frame)
   bool quit_requested = false;
-  int quiet_frames = 0;          // frames drawn without input (kSettleFrames)
+  int quiet_frames = 0;           // frames drawn without input (kSettleFrames)
   bool pointer_was_down = false;  // a mouse button was down in the last frame (feed_pointer)
   int glyphs_of_run = 0;          // the demonstration run whose text the font atlas holds
   int page_dark = -1;             // the theme last handed to the page (-1: none yet)
