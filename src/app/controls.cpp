@@ -2,6 +2,10 @@
 
 #include <imgui_stdlib.h>
 
+#include <algorithm>
+
+#include "app/app_state.h"
+#include "app/imgui_ext.h"
 #include "app/page_mirror.h"
 #include "app/theme.h"
 #include "app/ui_marks.h"
@@ -43,6 +47,68 @@ Control& Control::and_twin(std::string words, std::string action) {
 }
 
 namespace {
+// Text cut to `width` with "…" in its place (a glyph of the UI's own, theme.cpp): as much of it as
+// fits beside the "…", without the spaces the cut leaves at its end.
+void text_cut(ImDrawList* dl, ImFont* f, float size, ImVec2 at, float width, ImU32 colour, const std::string& text) {
+  const char* ellipsis = "…";
+  const float ellipsis_w = f->CalcTextSizeA(size, FLT_MAX, 0, ellipsis).x;
+  const char* begin = text.c_str();
+  const char* end = begin;
+  f->CalcTextSizeA(size, std::max(width - ellipsis_w, 1.0f), 0, begin, begin + text.size(), &end);
+  while (end > begin && end[-1] == ' ') --end;
+  dl->AddText(f, size, at, colour, begin, end);
+  const float kept_w = f->CalcTextSizeA(size, FLT_MAX, 0, begin, end).x;
+  dl->AddText(f, size, ImVec2(at.x + kept_w, at.y), colour, ellipsis);
+}
+
+// A clickable chip; wraps to the next line when it does not fit. Returns true when tapped.
+bool draw_chip(const std::string& text, const char* id_suffix, bool active) {
+  ImFont* f = ImGui::GetFont();
+  const float size = ImGui::GetFontSize();
+  const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
+  const ImVec2 pad(app().phone ? 12.0f : 9.0f, app().phone ? 7.0f : 4.0f);
+  // Wrap: the previous chip called SameLine; move down when this one would overflow. A chip
+  // wider than the whole line is cut with "…" (the full text shows on hover).
+  const float left = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const ImVec2 box(std::min(ts.x + pad.x * 2, std::max(right - left, pad.x * 4)), ts.y + pad.y * 2);
+  const bool cut = box.x < ts.x + pad.x * 2;
+  if (ImGui::GetCursorScreenPos().x + box.x > right && ImGui::GetCursorScreenPos().x > left + 1) ImGui::NewLine();
+  ImGui::PushID(text.c_str());
+  ImGui::PushID(id_suffix);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const bool pressed = ImGui::InvisibleButton("chip", box);
+  const bool hover = ImGui::IsItemHovered();
+  ImGui::PopID();
+  ImGui::PopID();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImU32 bg = active ? pal().accent : pal().chip;
+  const ImU32 fg = active ? pal().accent_text : pal().chip_text;
+  dl->AddRectFilled(p, ImVec2(p.x + box.x, p.y + box.y), bg, box.y * 0.5f);
+  if (hover) dl->AddRect(p, ImVec2(p.x + box.x, p.y + box.y), pal().accent, box.y * 0.5f, 0, 1.5f);
+  if (cut) {
+    text_cut(dl, f, size, ImVec2(p.x + pad.x, p.y + pad.y), box.x - pad.x * 2, fg, text);
+    if (hover && hover_tooltips()) show_tooltip(text);
+  } else {
+    dl->AddText(f, size, ImVec2(p.x + pad.x, p.y + pad.y), fg, text.c_str());
+  }
+  if (hover) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  ImGui::SameLine(0, 6);
+  return pressed;
+}
+
+// A button that is large enough for a finger on phones (kPhoneButton pixels high there).
+bool touch_button(const char* label, bool enabled = true, const char* tooltip = nullptr) {
+  const float h = app().phone ? kPhoneButton : 0.0f;
+  if (!enabled) ImGui::BeginDisabled();
+  const ImVec2 ts = ImGui::CalcTextSize(label, nullptr, true);
+  const float w = h > 0 ? std::max(h, ts.x + ImGui::GetStyle().FramePadding.x * 2) : 0.0f;
+  const bool pressed = ImGui::Button(label, ImVec2(w, h));
+  if (tooltip && hover_tooltips() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) show_tooltip(tooltip);
+  if (!enabled) ImGui::EndDisabled();
+  return pressed;
+}
+
 void twin(const Control& c) {
   if (!c.words.empty()) {
     if (!c.action.empty()) mirror::button(c.words, c.action, c.enabled);
@@ -81,7 +147,7 @@ bool button(const char* label, ImVec2 size, const Control& c) {
 }
 
 bool chip(const std::string& text, const char* id_suffix, bool active, const Control& c) {
-  const bool pressed = chip(text, id_suffix, active);
+  const bool pressed = draw_chip(text, id_suffix, active);
   control_of_item(c);
   return pressed;
 }
@@ -115,6 +181,21 @@ bool list_row(const char* id, bool selected, ImVec2 size, const Control& c) {
   const bool pressed = ImGui::Selectable(id, selected, ImGuiSelectableFlags_AllowItemOverlap, size);
   control_of_item(c);
   return pressed;
+}
+
+bool drop_menu(const char* id, const char* preview, float width, bool open_now, const Control& c,
+               const std::function<void()>& rows) {
+  if (open_now) ImGui::OpenPopup(combo_popup_id(id));
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const ImVec2 end(at.x + width, at.y + ImGui::GetFrameHeight());
+  ImGui::SetNextItemWidth(width);
+  const bool open = ImGui::BeginCombo(id, preview, ImGuiComboFlags_HeightLarge);
+  if (open) {
+    rows();
+    ImGui::EndCombo();
+  }
+  control_at(c, at, end);
+  return open;
 }
 
 bool section(const char* label, bool default_open, const Control& c) {

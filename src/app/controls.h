@@ -5,6 +5,7 @@
 // control is one call; panels do not call mark_item or the mirror's button and link themselves.
 #include <imgui.h>
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -32,10 +33,11 @@ struct Control {
   Control& and_twin(std::string words, std::string action);
 };
 
-// A button large enough for a finger on a phone (touch_button), or of a fixed size.
+// A button large enough for a finger on a phone (kPhoneButton high there), or of a fixed size.
 bool button(const char* label, const Control& c);
 bool button(const char* label, ImVec2 size, const Control& c);
-// A chip (widgets.h): a demonstration tab, a tag, a search suggestion.
+// A chip, wrapped to the next line when it does not fit and cut with "…" when wider than the
+// line: a demonstration tab, a tag, a search suggestion.
 bool chip(const std::string& text, const char* id_suffix, bool active, const Control& c);
 // A button lit while `on` (a What if toggle); never drawn disabled, whatever its twin says.
 bool toggle_button(const char* label, bool on, const Control& c);
@@ -45,6 +47,11 @@ bool small_button(const char* label, const Control& c);
 bool menu_item(const char* label, const Control& c, bool selected = false);
 // A row of a list that other items draw over (a search result): the size of `size`.
 bool list_row(const char* id, bool selected, ImVec2 size, const Control& c);
+// A menu that drops down from a box showing `preview` (a filter menu), `width` wide, opened now when
+// `open_now` (from the keyboard); `rows` draws its rows (menu_item) while it is open. The mark and
+// twin cover the box. Returns whether the menu was open.
+bool drop_menu(const char* id, const char* preview, float width, bool open_now, const Control& c,
+               const std::function<void()>& rows);
 // A section that folds (a collapsing header); returns whether it is open.
 bool section(const char* label, bool default_open, const Control& c);
 // A slider over 0..max; while dragged, touch scrolling leaves the drag alone (widgets.h, keep_drag).

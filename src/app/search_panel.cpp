@@ -11,7 +11,6 @@
 
 #include "app/app_state.h"
 #include "app/controls.h"
-#include "app/imgui_ext.h"
 #include "app/page_mirror.h"
 #include "app/platform.h"
 #include "app/rich_text.h"
@@ -55,21 +54,20 @@ int menu_move(const std::string& key, int at, const std::vector<std::string>& na
 template <class F>
 void combo(App& a, const std::string& name, const char* all, std::string& value,
            const std::vector<std::string>& options, F display, float width) {
-  ImGui::SetNextItemWidth(width);
-  const std::string label = "##" + name;
   const std::string preview = value.empty() ? all : display(value);
-  const ImGuiID popup_id = combo_popup_id(label.c_str());
   std::vector<std::string> names{all};
   for (const auto& o : options) names.push_back(display(o));
   const int current = value.empty() ? 0 : int(std::find(options.begin(), options.end(), value) - options.begin()) + 1;
-  if (a.menu == name && a.menu_requested) {
-    ImGui::OpenPopup(popup_id);
+  const bool open_now = a.menu == name && a.menu_requested;
+  if (open_now) {
     a.menu_requested = false;
     a.menu_index = current;
   }
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  const ImVec2 frame(at.x + width, at.y + ImGui::GetFrameHeight());
-  if (ImGui::BeginCombo(label.c_str(), preview.c_str(), ImGuiComboFlags_HeightLarge)) {
+  const Control box = Control::act("menu-" + name,
+                                   std::string(all) == preview ? std::string(all) + " (filter menu)"
+                                                               : preview + " (filter menu; " + all + " shows all)",
+                                   "menu:" + name);
+  const auto rows = [&] {
     if (a.menu != name) {  // opened by the mouse: the keys follow it
       a.menu = name;
       a.menu_index = current;
@@ -94,16 +92,12 @@ void combo(App& a, const std::string& name, const char* all, std::string& value,
       value = pick == 0 ? std::string() : options[size_t(pick - 1)];
       ImGui::CloseCurrentPopup();
     }
-    ImGui::EndCombo();
-  } else if (a.menu == name && !a.menu_requested) {
+  };
+  if (!drop_menu(("##" + name).c_str(), preview.c_str(), width, open_now, box, rows) && a.menu == name &&
+      !a.menu_requested) {
     a.menu.clear();  // closed (a pick, Escape, or a click elsewhere)
     a.menu_keys.clear();
   }
-  control_at(Control::act("menu-" + name,
-                          std::string(all) == preview ? std::string(all) + " (filter menu)"
-                                                      : preview + " (filter menu; " + all + " shows all)",
-                          "menu:" + name),
-             at, frame);
 }
 }  // namespace
 

@@ -53,57 +53,6 @@ void entry_byline(const corpus::Entry& e) {
   ImGui::PopFont();
 }
 
-namespace {
-// Text cut to `width` with "…" in its place (a glyph of the UI's own, theme.cpp): as much of it as
-// fits beside the "…", without the spaces the cut leaves at its end.
-void text_cut(ImDrawList* dl, ImFont* f, float size, ImVec2 at, float width, ImU32 colour, const std::string& text) {
-  const char* ellipsis = "…";
-  const float ellipsis_w = f->CalcTextSizeA(size, FLT_MAX, 0, ellipsis).x;
-  const char* begin = text.c_str();
-  const char* end = begin;
-  f->CalcTextSizeA(size, std::max(width - ellipsis_w, 1.0f), 0, begin, begin + text.size(), &end);
-  while (end > begin && end[-1] == ' ') --end;
-  dl->AddText(f, size, at, colour, begin, end);
-  const float kept_w = f->CalcTextSizeA(size, FLT_MAX, 0, begin, end).x;
-  dl->AddText(f, size, ImVec2(at.x + kept_w, at.y), colour, ellipsis);
-}
-}  // namespace
-
-bool chip(const std::string& text, const char* id_suffix, bool active) {
-  ImFont* f = ImGui::GetFont();
-  const float size = ImGui::GetFontSize();
-  const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
-  const ImVec2 pad(app().phone ? 12.0f : 9.0f, app().phone ? 7.0f : 4.0f);
-  // Wrap: the previous chip called SameLine; move down when this one would overflow. A chip
-  // wider than the whole line is cut with "…" (the full text shows on hover).
-  const float left = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  const ImVec2 box(std::min(ts.x + pad.x * 2, std::max(right - left, pad.x * 4)), ts.y + pad.y * 2);
-  const bool cut = box.x < ts.x + pad.x * 2;
-  if (ImGui::GetCursorScreenPos().x + box.x > right && ImGui::GetCursorScreenPos().x > left + 1) ImGui::NewLine();
-  ImGui::PushID(text.c_str());
-  ImGui::PushID(id_suffix);
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  const bool pressed = ImGui::InvisibleButton("chip", box);
-  const bool hover = ImGui::IsItemHovered();
-  ImGui::PopID();
-  ImGui::PopID();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImU32 bg = active ? pal().accent : pal().chip;
-  const ImU32 fg = active ? pal().accent_text : pal().chip_text;
-  dl->AddRectFilled(p, ImVec2(p.x + box.x, p.y + box.y), bg, box.y * 0.5f);
-  if (hover) dl->AddRect(p, ImVec2(p.x + box.x, p.y + box.y), pal().accent, box.y * 0.5f, 0, 1.5f);
-  if (cut) {
-    text_cut(dl, f, size, ImVec2(p.x + pad.x, p.y + pad.y), box.x - pad.x * 2, fg, text);
-    if (hover && hover_tooltips()) show_tooltip(text);
-  } else {
-    dl->AddText(f, size, ImVec2(p.x + pad.x, p.y + pad.y), fg, text.c_str());
-  }
-  if (hover) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-  ImGui::SameLine(0, 6);
-  return pressed;
-}
-
 void keep_drag() { app().ui.slider_drag_frame = ImGui::GetFrameCount(); }
 
 namespace {
@@ -168,17 +117,6 @@ bool hover_tooltips() { return !app().touch_input; }
 void show_tooltip(const std::string& text) {
   ImGui::SetTooltip("%s", text.c_str());
   app().ui.marks.tooltip = true;
-}
-
-bool touch_button(const char* label, bool enabled, const char* tooltip) {
-  const float h = app().phone ? kPhoneButton : 0.0f;
-  if (!enabled) ImGui::BeginDisabled();
-  const ImVec2 ts = ImGui::CalcTextSize(label, nullptr, true);
-  const float w = h > 0 ? std::max(h, ts.x + ImGui::GetStyle().FramePadding.x * 2) : 0.0f;
-  const bool pressed = ImGui::Button(label, ImVec2(w, h));
-  if (tooltip && hover_tooltips() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) show_tooltip(tooltip);
-  if (!enabled) ImGui::EndDisabled();
-  return pressed;
 }
 
 }  // namespace arbiter::app

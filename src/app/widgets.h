@@ -1,5 +1,6 @@
 #pragma once
-// Small drawing helpers shared by the panels: badges, chips, touch scrolling, section headers.
+// Small drawing helpers shared by the panels: badges, touch scrolling, section headers (the
+// controls themselves, chips and buttons among them, are drawn by controls.h).
 #include <imgui.h>
 
 #include <string>
@@ -15,8 +16,6 @@ const char* kind_label(corpus::Kind k);  // "Errata", "FAQ", "Rule", "Fragment"
 const char* game_label(corpus::Game g);  // "Spirit Island", "L5R Celestial"
 // An entry's first line, in the results and above a ruling: its kind badge, then "Game · source".
 void entry_byline(const corpus::Entry& e);
-// A clickable chip; wraps to the next line when it does not fit. Returns true when tapped.
-bool chip(const std::string& text, const char* id_suffix, bool active = false);
 // A scrolling panel (a child window): begin_scroll_panel applies a scroll the page asked for
 // (scroll_panel_at); end_scroll_panel adds drag-to-scroll for touch screens, records the panel
 // for scroll_panel_at and ends the child window.
@@ -33,8 +32,7 @@ void section_header(const char* text);
 bool hover_tooltips();
 // Shows a tooltip this frame and records that one is up (ui_marks.h, tooltip_shown).
 void show_tooltip(const std::string& text);
-// A button that is large enough for a finger on phones (kPhoneButton pixels high there).
+// The height of a button on a phone, large enough for a finger (controls.h draws them).
 constexpr float kPhoneButton = 40.0f;
-bool touch_button(const char* label, bool enabled = true, const char* tooltip = nullptr);
 
 }  // namespace arbiter::app
