@@ -12,6 +12,7 @@
 #include "games/spirit_island/rules/escalation.h"
 #include "games/spirit_island/rules/fear_removals.h"
 #include "games/spirit_island/rules/forbidden_ground.h"
+#include "games/spirit_island/rules/forsake_society.h"
 #include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/hearth.h"
 #include "games/spirit_island/rules/impending_disaster.h"
@@ -278,6 +279,9 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
       acting("empower-incarna", empower_incarna, "empower the Incarna"),
       acting("reposition-incarna", reposition_incarna, "add Presence by repositioning the Incarna: it counts as added"),
       acting("fragments-of-yesteryear", fragments_of_yesteryear_rule, "remove every piece in the land"),
+      acting("forsake-society", forsake_society,
+             "Gather any number of the Explorers this Power's replacement put in into the Spirit's lands; 1 Fear if "
+             "Town/City remain"),
       acting("pour-time-sideways", pour_time_sideways,
              "move 1 Presence to another land with the Spirit's Presence: that board resolves Invader actions one more "
              "time this turn, the board it left one fewer"),
