@@ -64,16 +64,19 @@ TEST_CASE("Elements in play: the Spirit's other sources, its played cards, and t
 }
 
 TEST_CASE("An innate's tiers: each tier is met or not by the Elements in play") {
-  // Warn of Impending Conflict, used on A3: 2 Sun 1 Earth, 1 Dahan strikes first there; 3 Sun 1 Earth,
-  // one more; 4 Sun 2 Earth, all there ("n": 0); 5 Sun 3 Earth, all in every land with Hearth-Vigil's Presence.
+  // Warn of Impending Conflict, A3 chosen at its Ravage: 2 Sun 1 Earth, 1 Dahan strikes first there; 3 Sun
+  // 1 Earth, one more; 4 Sun 2 Earth, all there ("n": 0); 5 Sun 3 Earth, all in every land with Hearth-Vigil's
+  // Presence.
   struct First {
     int counted = 0;  // Dahan striking first by count, in A3
     bool all_a3 = false, all_a4 = false;
   };
   auto warn = [](const std::string& elements) {
-    Engine e = setup(two_lands(R"({"A3": {"dahan": 2}, "A4": {"presence": {"h": 1}}})",
-                               R"({"spirits": [{"id": "h", "name": "Hearth-Vigil", "elements": )" + elements + "}]}"));
-    e.use_power("Warn of Impending Conflict", "h", "A3");
+    Engine e =
+        setup(two_lands(R"({"A3": {"dahan": 2, "explorer": 1, "presence": {"h": 1}}, "A4": {"presence": {"h": 1}}})",
+                        R"({"spirits": [{"id": "h", "name": "Hearth-Vigil", "elements": )" + elements + "}]}"));
+    e.use_power("Warn of Impending Conflict", "h", "");
+    e.invader_action("ravage", "A3");
     First f;
     for (const auto& m : e.modifiers().all()) {
       if (m.payload.kind != "dahan-strike-first") continue;
@@ -90,6 +93,7 @@ TEST_CASE("An innate's tiers: each tier is met or not by the Elements in play") 
   const First third = warn(R"({"sun": 4, "earth": 2})");
   CHECK(third.all_a3);
   CHECK_FALSE(third.all_a4);
+  CHECK(warn(R"({"sun": 5, "earth": 3})").all_a3);
   CHECK_FALSE(warn(R"({"sun": 5, "earth": 2})").all_a4);  // the fourth tier one Earth short
   CHECK(warn(R"({"sun": 5, "earth": 3})").all_a4);        // the fourth: every land with its Presence
 }

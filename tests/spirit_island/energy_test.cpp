@@ -33,6 +33,39 @@ TEST_CASE("Gaining Energy: the Spirit taking the action gains it, added to what 
   }
 }
 
+TEST_CASE("A Power targeting a Spirit (Flame's Fury): the target gains the Energy and the Damage bonus") {
+  const char* two = R"({"spirits": [{"id": "heart", "name": "Heart of the Wildfire", "energy": 2},
+                                    {"id": "lure", "name": "Lure of the Deep Wilderness", "energy": 5}]})";
+  auto bonus_of = [](const Engine& e, const std::string& spirit) {
+    int n = 0;
+    for (const auto& m : e.modifiers().all())
+      if (m.payload.kind == "damage-bonus" && m.payload.spirit == spirit) n += m.payload.n;
+    return n;
+  };
+  SUBCASE("targeting another Spirit: it gains 1 Energy and +1 Damage; the Spirit using it neither") {
+    Engine e = setup(two_lands(R"({"A3": {"town": 1}})", two));
+    e.use_power("Flame's Fury", "heart", "", "lure");
+    CHECK(e.state().find_spirit("lure")->energy == 6);
+    CHECK(e.state().find_spirit("heart")->energy == 2);
+    CHECK(bonus_of(e, "lure") == 1);
+    CHECK(bonus_of(e, "heart") == 0);
+    e.basic_action("lure's Damage", ops(R"([{"op": "damage", "n": 1}])"), "A3", "lure");
+    CHECK(damage_on(e, "A3", PieceKind::Town) == 1);  // not a Power: no bonus
+  }
+  SUBCASE("no target named: the Spirit using it") {
+    Engine e = setup(two_lands("{}", two));
+    e.use_power("Flame's Fury", "heart", "");
+    CHECK(e.state().find_spirit("heart")->energy == 3);
+    CHECK(bonus_of(e, "heart") == 1);
+    CHECK(bonus_of(e, "lure") == 0);
+  }
+  SUBCASE("a land-targeting Power cannot target a Spirit") {
+    Engine e = setup(two_lands("{}", two));
+    CHECK_THROWS_WITH_AS(e.use_power("Asphyxiating Smoke", "heart", "A3", "lure"),
+                         "Asphyxiating Smoke targets a land, not a Spirit", arbiter::kernel::RuleError);
+  }
+}
+
 TEST_CASE("Gaining Energy: the amount is a positive number, checked at load with its path") {
   auto error_of = [](const std::string& text) -> std::string {
     try {

@@ -153,8 +153,8 @@ TEST_CASE("an entry modelled in full yields no notice, and a level not reached n
   }
   SUBCASE("a Power's notice comes once however often the scenario uses it") {
     auto n = notices_of(board_with(R"({"spirits": [{"id": "s", "name": "Vital Strength of the Earth"}]})",
-                                   R"([{"do": "power", "card": "Vengeance of the Dead", "spirit": "s", "land": "A3"},
-                                       {"do": "power", "card": "Vengeance of the Dead", "spirit": "s", "land": "A3"}])"));
+                                   R"([{"do": "power", "card": "Fragments of Yesteryear", "spirit": "s", "land": "A3"},
+                                       {"do": "power", "card": "Fragments of Yesteryear", "spirit": "s", "land": "A3"}])"));
     CHECK(n.size() == 1);
   }
 }

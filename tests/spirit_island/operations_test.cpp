@@ -255,6 +255,39 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("Vanish Softly Away's threshold: in any 2 different lands with 4 or more Invaders, remove 1 Invader") {
+  const char* vanish = "Vanish Softly Away, Forgotten by All";
+  auto vanished = [&](const char* pieces, bool threshold, const std::vector<arbiter::kernel::ScriptedChoice>& script) {
+    const std::string earth = std::string(R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth")") +
+                              (threshold ? R"(, "elements": {"moon": 2, "air": 2}}]})" : "}]}");
+    Engine e = setup(two_lands(pieces, earth));
+    e.script(script);
+    e.use_power(vanish, "earth", "A3");  // first option: 2 Explorers go from A3
+    return e;
+  };
+  const char* both = R"({"A3": {"explorer": 7}, "A4": {"explorer": 4}})";
+  SUBCASE("one from each land, though the first still has 4 or more after its removal") {
+    Engine e = vanished(both, true, {});
+    CHECK(count(e, "A3", "explorer") == 4);
+    CHECK(count(e, "A4", "explorer") == 3);
+  }
+  SUBCASE("the players pick the lands: A4 first, then the other") {
+    Engine e = vanished(both, true, {pick("land", vanish, "A4")});
+    CHECK(count(e, "A3", "explorer") == 4);
+    CHECK(count(e, "A4", "explorer") == 3);
+  }
+  SUBCASE("only one land with 4 or more: 1 Invader there, nothing more") {
+    Engine e = vanished(R"({"A3": {"explorer": 7}, "A4": {"explorer": 3}})", true, {});
+    CHECK(count(e, "A3", "explorer") == 4);
+    CHECK(count(e, "A4", "explorer") == 3);
+  }
+  SUBCASE("without 3 Moon 3 Air: no more removals") {
+    Engine e = vanished(both, false, {});
+    CHECK(count(e, "A3", "explorer") == 5);
+    CHECK(count(e, "A4", "explorer") == 4);
+  }
+}
+
 TEST_CASE(
     "Vengeance of the Dead: 1 Damage per Town/City/Dahan destroyed in the land; with 3 Animal, it may go to adjacent "
     "lands") {

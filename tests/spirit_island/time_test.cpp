@@ -65,11 +65,11 @@ TEST_CASE("Pour Time Sideways: Cost to Use 3 Time, paid as it resolves; without 
     for (const auto& m : e.modifiers().all()) n += m.payload.kind == "invader-actions-count";
     return n;
   };
-  SUBCASE("3 Time: used, all 3 spent, its modifier in play") {
+  SUBCASE("3 Time: used, all 3 spent (no other land with its Presence: nothing moves, no modifier)") {
     Engine e = days_with(3);
     e.use_power("Pour Time Sideways", "days", "A4");
     CHECK(e.state().find_spirit("days")->time == 0);
-    CHECK(count_modifiers(e) == 1);
+    CHECK(count_modifiers(e) == 0);
   }
   SUBCASE("2 Time: refused with the reason, nothing paid, nothing started") {
     Engine e = days_with(2);

@@ -281,6 +281,11 @@ void Engine::complete(ActionId a) {
     l.trigger = t->payload;
     l.spirit = t->payload.spirit;
     l.land = t->payload.land;
+    // A trigger a Power set up acts for that Power ("after…, deal Damage" is the Power's Damage).
+    if (t->set_up_by != kNoAction && locals_[t->set_up_by].power) {
+      l.power = true;
+      l.card = locals_[t->set_up_by].card;
+    }
     Op rule;
     rule.kind = OpKind::Rule;
     rule.name = t->payload.kind;
@@ -298,6 +303,8 @@ void Engine::complete(ActionId a) {
     l.dahan_left_to.clear();
     l.raiding_party_hit = false;
     l.dreamt_damage.clear();
+    l.lands_chosen.clear();
+    l.explorers_replaced_in.clear();
     l.damage_bonus_used = false;
     l.badlands_used_dahan = l.badlands_used_invaders = 0;
     std::string label = l.land == loc.land ? rec.label : loc.card + " on " + l.land;
@@ -394,6 +401,7 @@ void Engine::replace_piece(const Land& at, size_t index, const std::vector<std::
         p.damage = old.damage, p.strife = old.strife, carried = true;
       l.pieces.push_back(p);
       ledger_[w] += 1;
+      if (p.kind == PieceKind::Explorer) local(by).explorers_replaced_in.push_back(p.uid);
     } else {
       auto t = std::find(token_names().begin(), token_names().end(), w);
       Token tok = static_cast<Token>(t - token_names().begin());

@@ -58,7 +58,8 @@ struct ActionLocal {
   std::string land;
   std::string board;
   std::string spirit;
-  std::string card;  // the Power being used
+  std::string card;           // the Power being used
+  std::string target_spirit;  // the Spirit a Spirit-targeting Power targets ("" = the acting Spirit)
   bool power = false;
   bool repeat_requested = false;
   bool is_repeat = false;
@@ -84,7 +85,15 @@ struct ActionLocal {
   std::set<int> sitting_out;  // Invaders that don't take part in this Ravage (Enthrall the Foreign Explorers)
   std::vector<Op> power_ops;  // for Repeat
   std::string repeat_on;      // same-land | adjacent-land | new-target (rules/repeat.cpp)
+  std::vector<int> explorers_replaced_in;  // Explorers its replacements put in (rules/forsake_society.h)
+  std::vector<std::string> lands_chosen;   // by its `choose-land`s, for "a different land" (`different`)
 };
+
+// The Spirit an action's Spirit-directed instructions (gain Energy, a Spirit-scoped modifier) are
+// for: a Spirit-targeting Power's target, otherwise the Spirit acting.
+inline const std::string& targeted_spirit(const ActionLocal& l) {
+  return l.target_spirit.empty() ? l.spirit : l.target_spirit;
+}
 
 enum class Outcome { None, Victory, Defeat };
 
@@ -111,7 +120,9 @@ class Engine {
   void invader_card(const InvaderCard& card, const std::string& action, bool normal);
   void invader_phase();  // Ravage, Build, Explore (reveal), advance cards
   void invader_action(const std::string& action, const std::string& land);  // one extra action
-  void use_power(const std::string& card, const std::string& spirit, const std::string& land);
+  // `target_spirit`: for a Power that targets a Spirit (Flame's Fury), that Spirit ("" = `spirit`).
+  void use_power(const std::string& card, const std::string& spirit, const std::string& land,
+                 const std::string& target_spirit = "");
   void basic_action(const std::string& label, std::vector<Op> ops, const std::string& land, const std::string& spirit);
   void fear_card(const std::string& name);
   void event_card(const std::string& name);

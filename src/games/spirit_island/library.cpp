@@ -155,12 +155,23 @@ static AdversaryDef parse_adversary(const JsonReader& a) {
   return d;
 }
 
+std::map<std::string, int> parse_setup_symbols(const JsonReader& r) {
+  static const std::vector<std::string> kinds{"explorer", "town", "city", "dahan", "blight"};
+  std::map<std::string, int> out;
+  for (auto& [what, n] : r.members()) {
+    if (std::find(kinds.begin(), kinds.end(), what) == kinds.end())
+      n.fail("a Setup symbol (one of " + JsonReader::join(kinds) + "), not \"" + what + "\"");
+    out[what] = n.integer(1, 3);
+  }
+  return out;
+}
+
 static BoardDef parse_board(const JsonReader& bd) {
   bd.only({"name", "lands"});
   BoardDef def;
   def.name = bd.at("name").str();
   for (auto& l : bd.at("lands").items()) {
-    l.only({"number", "terrain", "coastal", "adjacent", "layout"});
+    l.only({"number", "terrain", "coastal", "adjacent", "layout", "setup"});
     Land land;
     land.board = def.name;
     land.number = l.at("number").integer(1, 8);
@@ -170,6 +181,7 @@ static BoardDef parse_board(const JsonReader& bd) {
     for (auto& a : l.at("adjacent").items()) land.adjacent.push_back(def.name + std::to_string(a.integer(1, 8)));
     if (auto lay = l.get("layout"))
       land.layout = std::make_pair(lay->at(0).json().get<double>(), lay->at(1).json().get<double>());
+    if (auto su = l.get("setup")) land.setup = parse_setup_symbols(*su);
     def.lands.push_back(std::move(land));
   }
   return def;

@@ -82,6 +82,9 @@ struct AdversaryDef {
   std::map<int, std::vector<Op>> setup;                  // level -> its Setup instructions (step "adversary-setup")
 };
 
+// A land's Setup symbols ({"city": 1, "dahan": 1}): Explorers, Towns, Cities, Dahan and Blight.
+std::map<std::string, int> parse_setup_symbols(const kernel::JsonReader& r);
+
 struct BoardDef {
   std::string name;  // "A"
   std::vector<Land> lands;

@@ -142,7 +142,7 @@ static void read_shared_keys(const JsonReader& r, Op& op) {
   if (auto x = r.get("land")) op.land = x->str();
   if (auto x = r.get("spirit")) op.spirit = x->str();
   if (auto x = r.get("scope")) {
-    static const std::vector<std::string> scopes{"land", "board", "island", "spirit"};
+    static const std::vector<std::string> scopes{"land", "board", "island", "spirit", "chosen-at-ravage"};
     op.scope = scopes[x->one_of(scopes)];
   }
   if (auto x = r.get("duration")) op.duration = parse_duration(*x);

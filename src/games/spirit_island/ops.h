@@ -93,7 +93,7 @@ struct Op {
   bool damaged = false;     // Remove all: only the pieces carrying Damage ("remove every Damaged Invader")
   bool each = false;        // Damage: n to each piece of `what` (rules/damage_each.cpp)
   bool different = false;   // Damage: n to each of as many different pieces as `per` counts ("each Dahan deals 1 Damage
-                            // to a different Invader")
+                            // to a different Invader"); ChooseLand: not a land this action has chosen already
   int time = 0;             // Repeat: its Time cost ("by spending 1 Time", rules/time.h)
   int cap = -1;             // cap on natural amount (bonuses apply after the cap)
   std::vector<std::string>

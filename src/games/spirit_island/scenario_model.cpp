@@ -259,7 +259,7 @@ void read_adversary(JsonReader& g, const Library& lib, State& st) {
 void read_lands(JsonReader& board, State& st) {
   if (auto lands = board.get("lands"))
     for (auto& lr : lands->items()) {
-      lr.only({"id", "terrain", "coastal", "adjacent", "number", "board", "layout"});
+      lr.only({"id", "terrain", "coastal", "adjacent", "number", "board", "layout", "setup"});
       Land l;
       l.id = lr.at("id").str();
       if (st.find_land(l.id)) lr.at("id").fail("a land id not used before (\"" + l.id + "\" is)");
@@ -278,6 +278,7 @@ void read_lands(JsonReader& board, State& st) {
         lay->only({"x", "y"});
         l.layout = std::make_pair(lay->at("x").json().get<double>(), lay->at("y").json().get<double>());
       }
+      if (auto su = lr.get("setup")) l.setup = parse_setup_symbols(*su);
       st.lands.push_back(l);
     }
 }
@@ -363,7 +364,8 @@ namespace {
 struct Step {
   std::string kind;
   std::string slot, action, land, card, spirit, label, where;
-  bool normal = false;  // invader-card: resolved as the normal action of its slot
+  std::string target_spirit;  // power: the Spirit a Spirit-targeting Power targets ("" = its own)
+  bool normal = false;        // invader-card: resolved as the normal action of its slot
   int n = 1;
   InvaderCard invader_card;
   std::vector<Op> ops;
@@ -408,11 +410,15 @@ Step parse_step(const State& st, const JsonReader& r) {
           .fail(
               "no \"thresholds\" flag: a threshold is met from the Elements in play (the cards "
               "played, and the Spirit's \"elements\" in game_state.spirits)");
-    r.only({"do", "card", "spirit", "land", "note"});
+    r.only({"do", "card", "spirit", "land", "target_spirit", "note"});
     s.card = r.at("card").str();
     if (!lib.powers.count(s.card)) r.at("card").fail("a Power in data/si/cards.json (\"" + s.card + "\" is not there)");
     s.spirit = need_spirit(st, r.at("spirit"));
     if (r.has("land")) s.land = need_land(st, r.at("land"));
+    if (auto x = r.get("target_spirit")) {
+      if (lib.powers.at(s.card).target != "spirit") x->fail("no \"target_spirit\": " + s.card + " targets a land");
+      s.target_spirit = need_spirit(st, *x);
+    }
   } else if (s.kind == "action") {
     r.only({"do", "label", "land", "spirit", "ops", "note"});
     s.label = r.at("label").str();
@@ -465,7 +471,7 @@ void run_step(Engine& e, const Step& s) {
   else if (s.kind == "invader-card") e.invader_card(s.invader_card, s.action, s.normal);
   else if (s.kind == "invader-phase") e.invader_phase();
   else if (s.kind == "invader-action") e.invader_action(s.action, s.land);
-  else if (s.kind == "power") e.use_power(s.card, s.spirit, s.land);
+  else if (s.kind == "power") e.use_power(s.card, s.spirit, s.land, s.target_spirit);
   else if (s.kind == "repeat-power") repeat_power(e, s.card, s.spirit, s.land);  // rules/repeat.cpp
   else if (s.kind == "play-cards") play_cards(e, s.spirit, s.cards);             // rules/card_plays.cpp
   else if (s.kind == "action") e.basic_action(s.label, s.ops, s.land, s.spirit);

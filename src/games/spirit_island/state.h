@@ -42,6 +42,7 @@ struct Land {
   bool coastal = false;
   std::vector<std::string> adjacent;                // land ids (the Ocean is not a land)
   std::optional<std::pair<double, double>> layout;  // drawing position, 0..1 within the board
+  std::map<std::string, int> setup;  // its printed Setup symbols: piece name -> count (Fragments of Yesteryear)
 
   std::vector<Piece> pieces;
   std::map<Token, int> tokens;

@@ -3,6 +3,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/counts_as.h"
+#include "games/spirit_island/rules/damage_bonus.h"
 #include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/hearth.h"
 #include "games/spirit_island/rules/replacements.h"
@@ -81,7 +82,7 @@ int Engine::damage_invaders(const Land& at, int amount, const std::string& group
   // Invaders sitting this Ravage out (Enthrall the Foreign Explorers) take none of its Damage.
   const std::set<int> out = by == kNoAction ? std::set<int>{} : local(by).sitting_out;
   auto hittable = [&](const Piece& p) { return in_group(p.kind, group) && !out.count(p.uid); };
-  if (boostable) amount = apply_badlands(l, amount, by, true);
+  if (boostable) amount = apply_badlands(l, amount + power_damage_bonus(*this, amount, by), by, true);
   if (amount <= 0) return 0;
   if (!replaced(*this, {kWouldDamage, l.id, by, group, -1, DestroyHow::Damage, ""}).empty()) return 0;
   std::vector<std::string> options, plan;
@@ -156,7 +157,7 @@ int Engine::damage_invaders(const Land& at, int amount, const std::string& group
 // then any leftover Damage hurts one more Dahan.
 int Engine::damage_dahan(const Land& at, int amount, ActionId by, bool boostable) {
   Land& l = own(at);
-  if (boostable) amount = apply_badlands(l, amount, by, false);
+  if (boostable) amount = apply_badlands(l, amount + power_damage_bonus(*this, amount, by), by, false);
   if (amount > 0 && l.count(PieceKind::Dahan) > 0 &&
       !replaced(*this, {kWouldDamage, l.id, by, "dahan", -1, DestroyHow::Damage, ""}).empty())
     return 0;

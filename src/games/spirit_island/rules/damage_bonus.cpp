@@ -16,4 +16,12 @@ int take_damage_bonus(Engine& e, ActionId a, std::string& how) {
   return bonus;
 }
 
+int power_damage_bonus(Engine& e, int amount, ActionId a) {
+  if (amount <= 0 || a == kNoAction) return 0;
+  std::string how;
+  const int bonus = take_damage_bonus(e, a, how);
+  if (bonus > 0) e.note("Damage bonus:" + how + ".");
+  return bonus;
+}
+
 }  // namespace arbiter::si

@@ -12,6 +12,7 @@
 #include "games/spirit_island/rules/escalation.h"
 #include "games/spirit_island/rules/fear_removals.h"
 #include "games/spirit_island/rules/forbidden_ground.h"
+#include "games/spirit_island/rules/forsake_society.h"
 #include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/hearth.h"
 #include "games/spirit_island/rules/impending_disaster.h"
@@ -19,6 +20,7 @@
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/invader_skips.h"
 #include "games/spirit_island/rules/more_rural.h"
+#include "games/spirit_island/rules/pour_time_sideways.h"
 #include "games/spirit_island/rules/presence_pushed.h"
 #include "games/spirit_island/rules/responsibilities.h"
 #include "games/spirit_island/rules/stubborn_solidity.h"
@@ -277,6 +279,12 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
       acting("empower-incarna", empower_incarna, "empower the Incarna"),
       acting("reposition-incarna", reposition_incarna, "add Presence by repositioning the Incarna: it counts as added"),
       acting("fragments-of-yesteryear", fragments_of_yesteryear_rule, "remove every piece in the land"),
+      acting("forsake-society", forsake_society,
+             "Gather any number of the Explorers this Power's replacement put in into the Spirit's lands; 1 Fear if "
+             "Town/City remain"),
+      acting("pour-time-sideways", pour_time_sideways,
+             "move 1 Presence to another land with the Spirit's Presence: that board resolves Invader actions one more "
+             "time this turn, the board it left one fewer"),
       acting("fragments-of-yesteryear-keeping", fragments_keeping_rule,
              "remove every piece in the land but Dahan, Presence and Spirit tokens (its 3 Moon threshold)"),
       {"a-clarion-voice-given-form", R, Alter, "Wandering Voice: once Empowered, its Incarna Isolates its land"},

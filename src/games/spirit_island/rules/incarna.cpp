@@ -93,6 +93,27 @@ std::string owner_for(const Engine& e, const Op& op, const ActionLocal& loc) {
   return loc.spirit;
 }
 
+// Then "add the pieces matching the land's Setup symbols" (3 Moon: no Invaders or Blight), as
+// `add` / `add-blight` instructions of this action; a land without recorded symbols gets nothing.
+std::string add_setup_pieces(Engine& e, const Land& l, bool keep) {
+  std::vector<Op> adds;
+  std::string list;
+  for (const auto& [what, n] : l.setup) {
+    if (keep && what != "dahan") continue;
+    Op add;
+    add.kind = what == "blight" ? OpKind::AddBlight : OpKind::Add;
+    add.what = what;
+    add.n = n;
+    add.land = l.id;
+    adds.push_back(add);
+    list += (list.empty() ? "" : ", ") + count_of(n, what);
+  }
+  e.insert_next(adds);
+  if (l.setup.empty()) return "It has no Setup symbols, so nothing is added back.";
+  return "Then the pieces of its Setup symbols" + std::string(keep ? " but Invaders and Blight" : "") + ": " +
+         (list.empty() ? "none" : list) + ".";
+}
+
 void fragments_of_yesteryear(Engine& e, ActionId a, bool keep) {
   ActionLocal& loc = e.local(a);
   if (loc.land.empty()) return;
@@ -124,7 +145,7 @@ void fragments_of_yesteryear(Engine& e, ActionId a, bool keep) {
   for (const auto& g : gone) list += (list.empty() ? "" : ", ") + g;
   e.note(std::string("Fragments of Yesteryear removes every piece in ") + l.id +
          (keep ? " except Dahan, Presence and Spirit tokens (3 Moon)" : "") + ": " + (list.empty() ? "nothing" : list) +
-         ". The land's setup symbols are not recorded for this board, so nothing is added back.");
+         ". " + add_setup_pieces(e, l, keep));
   std::vector<std::string> left = keep ? std::vector<std::string>{} : l.incarna;
   for (const auto& sp : left) e.take_incarna(sp, l.id);
   for (const auto& sp : left) e.note(sentence_incarna_of(e, sp) + " leaves the island for the Incarna supply.");

@@ -41,17 +41,21 @@ static std::string where_words(const LandFilter& f) {
 void run_setup_modifier(Engine& e, const Op& op, ActionId a) {
   const std::string land_id = op_land_id(e, op, a);
   const ActionLocal& loc = e.local(a);
-  ModifierSpec s{op.name,    op.scope.empty() ? "land" : op.scope,
-                 land_id,    land_id.empty() ? loc.board : e.state().land(land_id).board,
-                 loc.spirit, op.what,
+  ModifierSpec s{op.name,
+                 op.scope.empty() ? "land" : op.scope,
+                 land_id,
+                 land_id.empty() ? loc.board : e.state().land(land_id).board,
+                 op.scope == "spirit" ? targeted_spirit(loc) : loc.spirit,
+                 op.what,
                  op.n};
   s.where = op.where;
   std::string nm = setting_up(e, a);
   e.add_modifier(nm, nm, op.duration, s, a);
   e.note(nm + ": " + effect_words(*find_effect_kind(op.name, EffectRole::Modifier), op.n, op.what) +
-         (s.scope == "land"    ? " in " + land_id
-          : s.scope == "board" ? " on board " + s.board
-                               : "") +
+         (s.scope == "land"               ? " in " + land_id
+          : s.scope == "board"            ? " on board " + s.board
+          : s.scope == "chosen-at-ravage" ? " in one of " + e.spirit_name(s.spirit) + "'s lands, chosen during Ravage"
+                                          : "") +
          where_words(op.where) + duration_words(op.duration) + ".");
 }
 

@@ -128,8 +128,11 @@ void run_each(Engine& e, const Op& op, ActionId a) {
 // Lands a `choose-land` may pick, best first by its `prefer`.
 static std::vector<std::string> land_options(Engine& e, const Op& op, ActionId a) {
   std::vector<std::string> options;
+  const std::vector<std::string>& chosen = e.local(a).lands_chosen;
   for (const auto& l : e.state().lands)
-    if (selectable_place(e, l, a) && matches_counting(e, l, op.where, a)) options.push_back(l.id);
+    if (selectable_place(e, l, a) && matches_counting(e, l, op.where, a) &&
+        !(op.different && std::find(chosen.begin(), chosen.end(), l.id) != chosen.end()))
+      options.push_back(l.id);
   if (op.prefer.empty()) return options;
   int (*key)(const Land&) = row_named(land_preferences(), op.prefer).key;
   std::stable_sort(options.begin(), options.end(),
@@ -166,6 +169,7 @@ void run_choose_land(Engine& e, const Op& op, ActionId a) {
   kernel::ChoicePoint cp{"land", "Which land?", e.tree().at(a).label, options, {}, false, a};
   loc.land = options.size() == 1 ? options.front() : e.decide_one(cp, options.front());
   loc.board = e.state().land(loc.land).board;
+  loc.lands_chosen.push_back(loc.land);
 }
 
 void run_choose_one(Engine& e, const Op& op, ActionId a) {

@@ -17,7 +17,7 @@ void run_fear(Engine& e, const Op& op, ActionId a) {
 }
 
 void run_gain_energy(Engine& e, const Op& op, ActionId a) {
-  const Spirit* sp = e.state().find_spirit(e.local(a).spirit);
+  const Spirit* sp = e.state().find_spirit(targeted_spirit(e.local(a)));
   if (!sp) throw kernel::RuleError("\"" + describe(op) + "\": no Spirit takes this action");
   e.gain_energy(sp->id, op.n);
   e.note(sp->name + " gains " + std::to_string(op.n) + " Energy (" + std::to_string(sp->energy) + " in all).");

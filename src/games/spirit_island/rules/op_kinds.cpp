@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "games/spirit_island/engine.h"
+#include "games/spirit_island/rules/chosen_at_ravage.h"
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/op_flow.h"
@@ -43,6 +44,16 @@ void parse_remove(const JsonReader& r, Op& op) {
     if (op.damaged && !op.all) x->fail("\"damaged\" only with \"all\": true (\"remove every Damaged Invader\")");
   }
   read_what(r, op);
+}
+
+// Gathering Presence: whose (rules/gather_presence.h).
+void parse_gather(const JsonReader& r, Op& op) {
+  read_what(r, op);
+  if (auto x = r.get("spirit")) {
+    if (op.what != "presence") x->fail("\"spirit\" only when gathering Presence (\"what\": \"presence\")");
+    if (op.spirit != "self" && op.spirit != "another")
+      x->fail("\"self\" (the Spirit's own Presence) or \"another\" (another Spirit's, with its permission)");
+  }
 }
 
 void parse_downgrade(const JsonReader& r, Op& op) {
@@ -94,6 +105,7 @@ void parse_choose_land(const JsonReader& r, Op& op) {
     op.only_best = x->boolean();
     if (op.only_best && op.prefer.empty()) x->fail("\"only_best\" with a \"prefer\" that ranks the lands");
   }
+  if (auto x = r.get("different")) op.different = x->boolean();  // not a land this action has chosen already
 }
 
 void parse_choose_one(const JsonReader& r, Op& op) {
@@ -138,6 +150,8 @@ void parse_rule(const JsonReader& r, Op& op) { named_effect(r, op, EffectRole::R
 void parse_modifier(const JsonReader& r, Op& op) {
   if (auto x = r.get("to")) op.what = parse_whats(*x).front();
   const EffectKind& kind = named_effect(r, op, EffectRole::Modifier);
+  if (op.scope == "chosen-at-ravage" && !read_during_ravage(op.name))  // rules/chosen_at_ravage.h
+    r.at("scope").fail("a scope for " + op.name + ": only a modifier read during Ravage waits for a land chosen then");
   if (auto x = r.get("what")) op.what = parse_effect_what(kind, *x);
   if (auto x = r.get("where")) {  // judged when the action happens: only the skip kinds read it
     if (op.name != "skip-invader-actions" && op.name != "skip-normal-invader-action")
@@ -202,7 +216,7 @@ const std::vector<OpKindRow>& op_kinds() {
       {K::Add, "add", {"what", "n", "per", "cap", "land", "spirit"}, parse_what, [](const Op& o) { return "Add " + n_what(o) + per_words(o); }, run_add},
       {K::Remove, "remove", {"what", "n", "all", "up_to", "land", "spirit", "damaged"}, parse_remove, remove_words, run_remove},
       {K::Push, "push", {"what", "n", "all", "up_to", "land"}, parse_what, push_words, run_push},
-      {K::Gather, "gather", {"what", "n", "all", "up_to", "land"}, parse_what,
+      {K::Gather, "gather", {"what", "n", "all", "up_to", "land", "spirit"}, parse_gather,
        [](const Op& o) { return std::string("Gather ") + (o.up_to ? "up to " : "") + n_what(o); }, run_gather},
       {K::Defend, "defend", {"n", "per", "land"}, nullptr, [](const Op& o) { return "Defend " + n_of(o) + per_words(o); }, run_defend},
       {K::Isolate, "isolate", {"land"}, nullptr, [](const Op&) { return std::string("Isolate the land"); }, run_isolate},
@@ -214,7 +228,7 @@ const std::vector<OpKindRow>& op_kinds() {
       {K::If, "if", {"has", "lacks", "terrain", "coastal", "inland", "threshold", "then", "else"}, parse_if,
        [](const Op&) { return std::string("If ..."); }, run_if},
       {K::Each, "each", {"over", "where", "do"}, parse_each, [](const Op& o) { return "On each " + o.over; }, run_each},
-      {K::ChooseLand, "choose-land", {"where", "prefer", "only_best"}, parse_choose_land, [](const Op&) { return std::string("Choose a land"); },
+      {K::ChooseLand, "choose-land", {"where", "prefer", "only_best", "different"}, parse_choose_land, [](const Op&) { return std::string("Choose a land"); },
        run_choose_land},
       {K::SetupTrigger, "trigger", {"name", "duration", "n", "scope"}, parse_trigger, [](const Op& o) { return "Set up " + o.name; },
        run_setup_trigger},

@@ -2,9 +2,11 @@
 // lands (moved, not added), each destination or source a choice. Invaders don't cross into or
 // out of an Isolated land unless the players let them (rules/isolate.cpp); pieces that can't
 // move (Stubborn Solidity) stay. "Up to n" lets the players stop short (rules/optional.cpp).
+// Gathering Presence is rules/gather_presence.cpp.
 #include <algorithm>
 #include <map>
 
+#include "games/spirit_island/rules/gather_presence.h"
 #include "games/spirit_island/rules/isolate.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
@@ -86,6 +88,7 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
   int nearby = 0;
   for (const auto& adj : l.adjacent) nearby += e.count_what(e.state().land(adj), op.what);
   const int limit = op.all ? 1000 : how_many(e, op, l.id, std::min(op.n, nearby), a);  // "up to"
+  if (what.kind == WhatKind::Presence) return gather_presence(e, op, l, limit, a);     // rules/gather_presence.cpp
   for (int i = 0; i < limit; ++i, ++moved) {
     std::vector<std::string> options;
     for (const auto& adj : l.adjacent)  // not from a land whose pieces of that kind can't move (Stubborn Solidity)

@@ -134,7 +134,8 @@ bool matches_counting(Engine& e, const Land& l, const LandFilter& f, ActionId a)
   return true;
 }
 
-void Engine::use_power(const std::string& card, const std::string& spirit, const std::string& land) {
+void Engine::use_power(const std::string& card, const std::string& spirit, const std::string& land,
+                       const std::string& target_spirit) {
   auto it = lib.powers.find(card);
   if (it == lib.powers.end()) throw kernel::RuleError("unknown Power \"" + card + "\"");
   ActionLocal loc;
@@ -144,6 +145,12 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   loc.card = card;
   loc.power = true;
   loc.power_ops = it->second.ops;
+  if (!target_spirit.empty() && target_spirit != spirit) {
+    if (it->second.target != "spirit") throw kernel::RuleError(card + " targets a land, not a Spirit");
+    if (!state_.find_spirit(target_spirit))
+      throw kernel::RuleError("no Spirit \"" + target_spirit + "\" is in this game");
+    loc.target_spirit = target_spirit;
+  }
   Spirit* sp = state_.find_spirit(spirit);
   std::string who = sp ? sp->name : spirit;
   const bool shadows = !land.empty() && pays_for_shadows_of_the_dahan(*this, it->second, spirit, land);
@@ -151,6 +158,7 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   start(kNoAction, Relation::Initial, card + (land.empty() ? "" : " on " + land), it->second.ops, loc, who);
   if (shadows) sp->energy -= 1;  // it has the Energy: pays_for_shadows_of_the_dahan checked
   note(who + " uses " + card + (land.empty() ? "" : " on " + land) +
+       (loc.target_spirit.empty() ? "" : ", targeting " + spirit_name(loc.target_spirit)) +
        (shadows ? ", out of Range: Shadows of the Dahan, paying 1 Energy to target a land with Dahan." : "."));
   pay_power_time(*this, it->second, spirit);  // "Cost to Use: n Time", as it resolves (rules/time.h)
   run();

@@ -9,13 +9,11 @@ namespace arbiter::si {
 static std::vector<std::string> push_destinations(const Engine& e, const Land& l, const std::string& spirit) {
   std::vector<std::string> to;
   for (const auto& id : l.adjacent)
-    if (presence_may_enter(e, spirit, e.state().land(id))) to.push_back(id);
+    if (presence_may_move(e, spirit, e.state().land(id))) to.push_back(id);
   return to;
 }
 
 bool presence_pushed_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  for (const auto& other : e.modifiers().all())
-    if (other.payload.kind == "presence-cannot-move" && other.payload.spirit == ev.what) return false;
   return m.payload.land == ev.land && !push_destinations(e, e.state().land(ev.land), ev.what).empty();
 }
 

@@ -1,5 +1,6 @@
 // Ravage — one Ravage action in one land (the whole thing, including the Dahan fighting back):
-//  0. Explorers that sit it out (Enthrall the Foreign Explorers, rules/enthrall.h) are chosen.
+//  0. A land chosen during Ravage (Warn of Impending Conflict) is chosen; Explorers that sit it out (Enthrall the
+//  Foreign Explorers, rules/enthrall.h) are chosen.
 //  1. Strife: each Invader with Strife loses 1 Strife and deals no Damage this time (removed
 //     before Damage, so Strife Health penalties end first).
 //  2. Damage = the remaining Invaders' Damage with per-Invader modifiers, then per-land modifiers
@@ -14,6 +15,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/blight.h"
+#include "games/spirit_island/rules/chosen_at_ravage.h"
 #include "games/spirit_island/rules/endless_dark.h"
 #include "games/spirit_island/rules/enthrall.h"
 #include "games/spirit_island/rules/replacements.h"
@@ -33,6 +35,7 @@ std::vector<Op> Engine::invader_action_ops(const std::string& action, const std:
 
 void Engine::ravage_strife(const std::string& land, ActionId a) {
   Land& l = state_.land(land);
+  choose_ravage_land(*this, l, a);  // "one of your lands, chosen during Ravage" (rules/chosen_at_ravage.h)
   enthrall_explorers(*this, l, a);  // Explorers that sit the Ravage out keep their Strife
   int spent = 0;
   for (auto& p : l.pieces)

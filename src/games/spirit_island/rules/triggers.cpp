@@ -163,7 +163,6 @@ void blazing_presence(Engine& e, const Op&, ActionId a) {
     if ((f.kind == "presence-added" || f.kind == "presence-moved-to") && f.subject == loc.spirit &&
         std::find(lands.begin(), lands.end(), f.place) == lands.end())
       lands.push_back(f.place);
-  loc.power = true;
   std::vector<Op> next;  // collected so the lands keep their order
   for (const auto& id : lands) {
     loc.land = id;
