@@ -219,17 +219,18 @@ void read_fear(JsonReader& g, State& st) {
 // game_state.invaders: the cards in the slots and the deck.
 void read_invaders(JsonReader& g, State& st) {
   if (auto inv = g.get("invaders")) {
-    inv->only({"ravage", "build", "explore", "deck", "not_yet_resolved"});
+    inv->only({"ravage", "build", "explore", "high_immigration", "high_immigration_removed", "deck",
+               "not_yet_resolved"});
     // Cards in the slots have been resolved before (their escalation is done) unless the slot is
     // listed in not_yet_resolved (a card put there directly, e.g. by Russia Level 5).
     std::vector<std::string> fresh;
     if (auto x = inv->get("not_yet_resolved"))
       for (auto& slot : x->items()) {
-        static const std::vector<std::string> slots{"ravage", "build", "explore"};
+        static const std::vector<std::string> slots{"ravage", "build", "explore", "high_immigration"};
         fresh.push_back(slots[slot.one_of(slots)]);
       }
-    for (const char* slot : {"ravage", "build", "explore"}) {
-      st.slots[slot];
+    for (const char* slot : {"ravage", "build", "explore", "high_immigration"}) {
+      if (std::string(slot) != "high_immigration") st.slots[slot];
       if (auto cards = inv->get(slot))
         for (auto& c : cards->items()) {
           InvaderCard card = parse_card(c);
@@ -238,6 +239,7 @@ void read_invaders(JsonReader& g, State& st) {
           st.slots[slot].push_back(card);
         }
     }
+    st.high_immigration_removed = inv->bool_or("high_immigration_removed", false);
     if (auto deck = inv->get("deck"))
       for (auto& c : deck->items()) st.deck.push_back(parse_card(c));
   }
