@@ -298,6 +298,7 @@ class Engine {
   void discard_invader_slot(const std::string& slot);
   void place_invader_card(const std::string& slot, InvaderCard card);
   void remove_high_immigration_tile();
+  void take_card_under_fear_card(int nth);  // Russia Level 5 (rules/entrench.h)
 
   // Damage (rules/damage.cpp).
   int damage_invaders(const Land& l, int amount, const std::string& group, ActionId by, bool from_dahan_or_power);

@@ -175,4 +175,6 @@ void Engine::place_invader_card(const std::string& slot, InvaderCard card) {
 
 void Engine::remove_high_immigration_tile() { state_.high_immigration_removed = true; }
 
+void Engine::take_card_under_fear_card(int nth) { state_.under_fear_cards.erase(nth); }
+
 }  // namespace arbiter::si

@@ -9,6 +9,7 @@
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/endless_dark.h"
+#include "games/spirit_island/rules/entrench.h"
 #include "games/spirit_island/rules/open_the_ways.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/scenario_expect.h"
@@ -245,15 +246,42 @@ void read_invaders(JsonReader& g, State& st) {
   }
 }
 
+// Whether the adversary, at the scenario's level, has the named rule.
+bool adversary_has_rule(const Library& lib, const State& st, const std::string& rule) {
+  auto it = lib.adversaries.find(st.adversary.name);
+  if (it == lib.adversaries.end()) return false;
+  for (const auto& [level, rules] : it->second.levels)
+    if (level <= st.adversary.level && std::find(rules.begin(), rules.end(), rule) != rules.end()) return true;
+  return false;
+}
+
+// adversary.entrench: the Invader cards still under the Fear cards (Russia Level 5, rules/entrench.h),
+// each put where its Stage goes.
+void read_entrench(const JsonReader& a, const Library& lib, State& st) {
+  auto x = a.get("entrench");
+  if (!x) return;
+  if (!adversary_has_rule(lib, st, "entrench-in-the-face-of-fear"))
+    x->fail("no \"entrench\" here: only an adversary with Entrench in the Face of Fear (Russia Level 5) has it");
+  for (auto& c : x->items()) {
+    InvaderCard card = parse_card(c);
+    auto place = std::find_if(entrench_places().begin(), entrench_places().end(),
+                              [&](const EntrenchPlace& p) { return p.stage == card.stage && !card.reminder; });
+    if (place == entrench_places().end()) c.fail("a Stage II or Stage III Invader card");
+    if (st.under_fear_cards.count(place->under_fear_card)) c.fail("one card per Stage (this Stage has one)");
+    st.under_fear_cards[place->under_fear_card] = card;
+  }
+}
+
 void read_adversary(JsonReader& g, const Library& lib, State& st) {
   if (auto a = g.get("adversary")) {
-    a->only({"name", "level", "blight_on_panel", "irreparable_blight"});
+    a->only({"name", "level", "blight_on_panel", "irreparable_blight", "entrench"});
     st.adversary.name = a->at("name").str();
     if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
     const CountLimit* level = game_state_limit("adversary.level");
     st.adversary.level = a->at("level").integer(level->min, level->max);
     st.blight_on_panel = count_or(*a, "blight_on_panel", 0, "adversary.blight_on_panel");
     st.irreparable_blight = count_or(*a, "irreparable_blight", 0, "adversary.irreparable_blight");
+    read_entrench(*a, lib, st);
   }
 }
 
