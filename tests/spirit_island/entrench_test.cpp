@@ -16,7 +16,11 @@ static Engine russia(int level, int earned, const std::string& entrench = "") {
   return setup(R"({"board": {"lands": [{"id": "A1", "terrain": "mountain", "coastal": true, "adjacent": []}]},
                    "game_state": {"adversary": )" +
                adversary + R"(, "fear": {"pool": 1, "per_card": 4, "earned": )" + std::to_string(earned) +
-               R"(, "terror_level": )" + std::to_string(earned >= 6 ? 3 : earned >= 3 ? 2 : 1) + "}}}");
+               R"(, "terror_level": )" +
+               std::to_string(earned >= 6   ? 3
+                              : earned >= 3 ? 2
+                                            : 1) +
+               "}}}");
 }
 
 static void one_fear(Engine& e) { e.basic_action("fear", ops(R"([{"op": "fear", "n": 1}])"), "A1", ""); }
@@ -45,9 +49,7 @@ TEST_CASE("Entrench in the Face of Fear (Russia Level 5): the card under the 3rd
     one_fear(e);
     CHECK(build_slot(e).empty());
   }
-  SUBCASE("Level 4: no card under the Fear cards (a scenario may not name one)") {
-    CHECK_THROWS(russia(4, 2, both));
-  }
+  SUBCASE("Level 4: no card under the Fear cards (a scenario may not name one)") { CHECK_THROWS(russia(4, 2, both)); }
   SUBCASE("a Stage I card, or two of one Stage, is refused") {
     CHECK_THROWS(russia(5, 2, R"(["wetland"])"));
     CHECK_THROWS(russia(5, 2, R"(["2:wetland", "2:jungle"])"));

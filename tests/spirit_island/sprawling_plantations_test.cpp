@@ -9,14 +9,13 @@ using namespace arbiter::si::test;
 
 // A3 (Jungle, Coastal) with `a3` Towns and 1 Explorer, A4 (Sands) with `a4` Towns; 1 player.
 static Engine france(const std::string& adversary, int a3, int a4) {
-  return setup(two_lands(R"({"A3": {"town": )" + std::to_string(a3) + R"(, "explorer": 1}, "A4": {"town": )" +
-                             std::to_string(a4) + "}}",
-                         R"({"adversary": {"name": ")" + adversary + R"(", "level": 0}, "fear": {"terror_level": 2}, "outcome_checks": true})"));
+  return setup(two_lands(
+      R"({"A3": {"town": )" + std::to_string(a3) + R"(, "explorer": 1}, "A4": {"town": )" + std::to_string(a4) + "}}",
+      R"({"adversary": {"name": ")" + adversary +
+          R"(", "level": 0}, "fear": {"terror_level": 2}, "outcome_checks": true})"));
 }
 
-static void add_town(Engine& e) {
-  e.basic_action("add", ops(R"([{"op": "add", "what": "town", "n": 1}])"), "A3", "");
-}
+static void add_town(Engine& e) { e.basic_action("add", ops(R"([{"op": "add", "what": "town", "n": 1}])"), "A3", ""); }
 
 TEST_CASE("Sprawling Plantations (France): the Invaders win when a Town cannot be placed") {
   SUBCASE("7 Towns on the island (1 player): the 8th is not placed and the players lose") {

@@ -16,8 +16,8 @@
 #include "games/spirit_island/rules/optional.h"
 #include "games/spirit_island/rules/presence_lands.h"
 #include "games/spirit_island/rules/repeat.h"
-#include "games/spirit_island/rules/sprawling_plantations.h"
 #include "games/spirit_island/rules/replacements.h"
+#include "games/spirit_island/rules/sprawling_plantations.h"
 #include "games/spirit_island/rules/to_dream.h"
 #include "kernel/errors.h"
 

@@ -220,8 +220,8 @@ void read_fear(JsonReader& g, State& st) {
 // game_state.invaders: the cards in the slots and the deck.
 void read_invaders(JsonReader& g, State& st) {
   if (auto inv = g.get("invaders")) {
-    inv->only({"ravage", "build", "explore", "high_immigration", "high_immigration_removed", "deck",
-               "not_yet_resolved"});
+    inv->only(
+        {"ravage", "build", "explore", "high_immigration", "high_immigration_removed", "deck", "not_yet_resolved"});
     // Cards in the slots have been resolved before (their escalation is done) unless the slot is
     // listed in not_yet_resolved (a card put there directly, e.g. by Russia Level 5).
     std::vector<std::string> fresh;

@@ -13,7 +13,8 @@ void reveal_under_fear_card(Engine& e, int earned) {
   if (it == e.state().under_fear_cards.end()) return;
   InvaderCard card = it->second;
   e.take_card_under_fear_card(earned);
-  e.note("Entrench in the Face of Fear: " + card.title() + " was under that Fear card; it goes straight into the Build slot.");
+  e.note("Entrench in the Face of Fear: " + card.title() +
+         " was under that Fear card; it goes straight into the Build slot.");
   e.place_invader_card("build", card);
 }
 

@@ -22,8 +22,9 @@ void high_immigration_advance(Engine& e) {
   if (stage_two && !e.has_rule("high-immigration-stays")) {
     e.discard_invader_slot(kHighImmigrationSlot);
     e.remove_high_immigration_tile();
-    e.note("High Immigration: a Stage II card slides onto the tile; the tile is removed and the cards on it go "
-           "to the discard.");
+    e.note(
+        "High Immigration: a Stage II card slides onto the tile; the tile is removed and the cards on it go "
+        "to the discard.");
     return;
   }
   if (!arriving.empty()) e.note("High Immigration: the Ravage cards slide onto its tile; its own go to the discard.");

@@ -5,8 +5,9 @@
 // the board. Actions caused by a card in its printed slot during its step are "normal".
 // Around the cards: a Stage II escalation before its card is first resolved (escalation.cpp),
 // effects that change a card (card_changes.cpp), Reminder cards on reveal (invader_deck.cpp), France
-// Level 6 after each Explore card, England Levels 3-4's extra Build slot (high_immigration.cpp), Habsburg Level 1 after the Build Step, Invested Aristocracy and Russia
-// Level 6 after the Ravage Step, and Fortification after the cards advance (terrain_steps.cpp).
+// Level 6 after each Explore card, England Levels 3-4's extra Build slot (high_immigration.cpp), Habsburg Level 1 after
+// the Build Step, Invested Aristocracy and Russia Level 6 after the Ravage Step, and Fortification after the cards
+// advance (terrain_steps.cpp).
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
