@@ -144,12 +144,20 @@ TEST_CASE("an entry modelled in full yields no notice, and a level not reached n
                    R"([{"do": "power", "card": "A Year of Perfect Stillness", "spirit": "s", "land": "A3"}])"));
     CHECK(n.empty());
   }
-  SUBCASE("Russia at Level 4 has no notice for Level 5; at 5 it has it; Level 6 (modelled) adds none") {
-    auto at4 = notices_of(board_with(R"({"adversary": {"name": "Tsardom of Russia", "level": 4}})", "[]"));
-    auto at5 = notices_of(board_with(R"({"adversary": {"name": "Tsardom of Russia", "level": 5}})", "[]"));
-    auto at6 = notices_of(board_with(R"({"adversary": {"name": "Tsardom of Russia", "level": 6}})", "[]"));
+  auto at_level = [](const std::string& adversary, int level) {
+    return notices_of(
+        board_with(R"({"adversary": {"name": ")" + adversary + R"(", "level": )" + std::to_string(level) + "}}", "[]"));
+  };
+  SUBCASE("Scotland at Level 4 has no notice for Level 5 (Runoff); at 5 it has it; Level 6 adds none") {
+    auto at4 = at_level("Kingdom of Scotland", 4);
+    auto at5 = at_level("Kingdom of Scotland", 5);
     CHECK(at5.size() == at4.size() + 1);
-    CHECK(at6.size() == at5.size());
+    CHECK(at_level("Kingdom of Scotland", 6).size() == at5.size());
+  }
+  SUBCASE("Russia Level 5, England Levels 3-4 and France's loss condition (issue 37) have no notice") {
+    CHECK(at_level("Tsardom of Russia", 6).empty());
+    CHECK(at_level("Kingdom of England", 4).empty());
+    CHECK(at_level("Kingdom of France (Plantation Colony)", 1).empty());
   }
   SUBCASE("a Power's notice comes once however often the scenario uses it") {
     auto n = notices_of(board_with(R"({"spirits": [{"id": "s", "name": "Vital Strength of the Earth"}]})",

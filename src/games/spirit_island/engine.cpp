@@ -6,6 +6,7 @@
 
 #include "games/spirit_island/rules/collapse.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/entrench.h"
 #include "games/spirit_island/rules/heart_tree.h"
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
@@ -16,6 +17,7 @@
 #include "games/spirit_island/rules/presence_lands.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/rules/replacements.h"
+#include "games/spirit_island/rules/sprawling_plantations.h"
 #include "games/spirit_island/rules/to_dream.h"
 #include "kernel/errors.h"
 
@@ -338,6 +340,7 @@ std::string Engine::add_piece(const Land& at, PieceKind k, ActionId by) {
   require_action(by, "a piece was added");
   std::string instead = replaced(*this, {kWouldAdd, l.id, by, name(k), -1, DestroyHow::Instruction, ""});
   if (!instead.empty()) return instead;
+  if (k == PieceKind::Town && no_town_to_place(*this, l.id)) return "no Town placed (Sprawling Plantations)";
   Piece p;
   p.uid = state_.next_uid++;
   p.kind = k;
@@ -397,6 +400,7 @@ void Engine::replace_piece(const Land& at, size_t index, const std::vector<std::
     auto k = std::find(piece_names().begin(), piece_names().end(), w);
     if (k != piece_names().end()) {
       Piece p{state_.next_uid++, static_cast<PieceKind>(k - piece_names().begin()), 0, 0};
+      if (p.kind == PieceKind::Town && no_town_to_place(*this, l.id)) continue;
       if (!carried && is_invader(old.kind) && is_invader(p.kind))
         p.damage = old.damage, p.strife = old.strife, carried = true;
       l.pieces.push_back(p);
@@ -489,6 +493,7 @@ void Engine::generate_fear(int n, ActionId by) {
       state_.fear_pool = state_.fear_per_card;
       note("A Fear card is earned (" + std::to_string(state_.earned_fear_cards) + " so far).");
       if (state_.earned_fear_cards == 3 || state_.earned_fear_cards == 6) state_.terror_level += 1;
+      reveal_under_fear_card(*this, state_.earned_fear_cards);
     }
   }
 }

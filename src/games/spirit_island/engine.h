@@ -302,6 +302,14 @@ class Engine {
   void set_aside_top_invader_card();
   void remove_invader_card(size_t index);
   void clear_set_aside();
+  // Invader slots: `to` takes `from`'s cards (its own go to the discard; `from` keeps its own until
+  // something slides onto it); a slot's cards discarded; a card put straight into a slot, not yet
+  // resolved (its escalation still to come); England Level 3's tile removed (rules/high_immigration.h).
+  void slide_invader_cards(const std::string& from, const std::string& to);
+  void discard_invader_slot(const std::string& slot);
+  void place_invader_card(const std::string& slot, InvaderCard card);
+  void remove_high_immigration_tile();
+  void take_card_under_fear_card(int nth);  // Russia Level 5 (rules/entrench.h)
 
   // Damage (rules/damage.cpp).
   int damage_invaders(const Land& l, int amount, const std::string& group, ActionId by, bool from_dahan_or_power);

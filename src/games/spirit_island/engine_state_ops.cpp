@@ -162,4 +162,19 @@ void Engine::remove_invader_card(size_t index) { state_.deck.erase(state_.deck.b
 
 void Engine::clear_set_aside() { state_.set_aside.clear(); }
 
+void Engine::slide_invader_cards(const std::string& from, const std::string& to) {
+  state_.slots[to] = state_.slots[from];
+}
+
+void Engine::discard_invader_slot(const std::string& slot) { state_.slots[slot].clear(); }
+
+void Engine::place_invader_card(const std::string& slot, InvaderCard card) {
+  card.resolved = false;
+  state_.slots[slot].push_back(std::move(card));
+}
+
+void Engine::remove_high_immigration_tile() { state_.high_immigration_removed = true; }
+
+void Engine::take_card_under_fear_card(int nth) { state_.under_fear_cards.erase(nth); }
+
 }  // namespace arbiter::si

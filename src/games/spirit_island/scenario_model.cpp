@@ -9,6 +9,7 @@
 #include "games/spirit_island/rules/effect_kinds.h"
 #include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/endless_dark.h"
+#include "games/spirit_island/rules/entrench.h"
 #include "games/spirit_island/rules/open_the_ways.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/scenario_expect.h"
@@ -219,17 +220,18 @@ void read_fear(JsonReader& g, State& st) {
 // game_state.invaders: the cards in the slots and the deck.
 void read_invaders(JsonReader& g, State& st) {
   if (auto inv = g.get("invaders")) {
-    inv->only({"ravage", "build", "explore", "deck", "not_yet_resolved"});
+    inv->only(
+        {"ravage", "build", "explore", "high_immigration", "high_immigration_removed", "deck", "not_yet_resolved"});
     // Cards in the slots have been resolved before (their escalation is done) unless the slot is
     // listed in not_yet_resolved (a card put there directly, e.g. by Russia Level 5).
     std::vector<std::string> fresh;
     if (auto x = inv->get("not_yet_resolved"))
       for (auto& slot : x->items()) {
-        static const std::vector<std::string> slots{"ravage", "build", "explore"};
+        static const std::vector<std::string> slots{"ravage", "build", "explore", "high_immigration"};
         fresh.push_back(slots[slot.one_of(slots)]);
       }
-    for (const char* slot : {"ravage", "build", "explore"}) {
-      st.slots[slot];
+    for (const char* slot : {"ravage", "build", "explore", "high_immigration"}) {
+      if (std::string(slot) != "high_immigration") st.slots[slot];
       if (auto cards = inv->get(slot))
         for (auto& c : cards->items()) {
           InvaderCard card = parse_card(c);
@@ -238,20 +240,48 @@ void read_invaders(JsonReader& g, State& st) {
           st.slots[slot].push_back(card);
         }
     }
+    st.high_immigration_removed = inv->bool_or("high_immigration_removed", false);
     if (auto deck = inv->get("deck"))
       for (auto& c : deck->items()) st.deck.push_back(parse_card(c));
   }
 }
 
+// Whether the adversary, at the scenario's level, has the named rule.
+bool adversary_has_rule(const Library& lib, const State& st, const std::string& rule) {
+  auto it = lib.adversaries.find(st.adversary.name);
+  if (it == lib.adversaries.end()) return false;
+  for (const auto& [level, rules] : it->second.levels)
+    if (level <= st.adversary.level && std::find(rules.begin(), rules.end(), rule) != rules.end()) return true;
+  return false;
+}
+
+// adversary.entrench: the Invader cards still under the Fear cards (Russia Level 5, rules/entrench.h),
+// each put where its Stage goes.
+void read_entrench(const JsonReader& a, const Library& lib, State& st) {
+  auto x = a.get("entrench");
+  if (!x) return;
+  if (!adversary_has_rule(lib, st, "entrench-in-the-face-of-fear"))
+    x->fail("no \"entrench\" here: only an adversary with Entrench in the Face of Fear (Russia Level 5) has it");
+  for (auto& c : x->items()) {
+    InvaderCard card = parse_card(c);
+    auto place = std::find_if(entrench_places().begin(), entrench_places().end(),
+                              [&](const EntrenchPlace& p) { return p.stage == card.stage && !card.reminder; });
+    if (place == entrench_places().end()) c.fail("a Stage II or Stage III Invader card");
+    if (st.under_fear_cards.count(place->under_fear_card)) c.fail("one card per Stage (this Stage has one)");
+    st.under_fear_cards[place->under_fear_card] = card;
+  }
+}
+
 void read_adversary(JsonReader& g, const Library& lib, State& st) {
   if (auto a = g.get("adversary")) {
-    a->only({"name", "level", "blight_on_panel", "irreparable_blight"});
+    a->only({"name", "level", "blight_on_panel", "irreparable_blight", "entrench"});
     st.adversary.name = a->at("name").str();
     if (!lib.adversaries.count(st.adversary.name)) a->at("name").fail("an adversary in data/si/cards.json");
     const CountLimit* level = game_state_limit("adversary.level");
     st.adversary.level = a->at("level").integer(level->min, level->max);
     st.blight_on_panel = count_or(*a, "blight_on_panel", 0, "adversary.blight_on_panel");
     st.irreparable_blight = count_or(*a, "irreparable_blight", 0, "adversary.irreparable_blight");
+    read_entrench(*a, lib, st);
   }
 }
 

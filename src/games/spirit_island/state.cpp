@@ -195,6 +195,12 @@ nlohmann::json snapshot(const State& s) {
       for (const auto& c : it->second) cards.push_back(c.name);
     slots[slot] = cards;
   }
+  // England's High Immigration slot, only once a game has it (rules/high_immigration.h).
+  if (auto it = s.slots.find("high_immigration"); it != s.slots.end()) {
+    json cards = json::array();
+    for (const auto& c : it->second) cards.push_back(c.name);
+    slots["high_immigration"] = cards;
+  }
   json spirits = json::array();
   for (const auto& sp : s.spirits) {
     json j = {{"id", sp.id}, {"name", sp.name}, {"destroyed_presence", sp.destroyed_presence}, {"energy", sp.energy}};

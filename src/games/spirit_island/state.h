@@ -129,7 +129,9 @@ struct State {
   std::vector<InvaderCard>
       set_aside;  // Reminder cards revealed while accelerating the deck (resolved after that action)
   Adversary adversary;
-  int beasts_on_panel = 0;     // Russia: Beasts its Hunters destroyed, kept on the adversary panel
+  bool high_immigration_removed = false;        // England Level 3: its tile left the Invader board
+  std::map<int, InvaderCard> under_fear_cards;  // Russia Level 5: an Invader card under the Nth Fear card
+  int beasts_on_panel = 0;                      // Russia: Beasts its Hunters destroyed, kept on the adversary panel
   int blight_on_panel = 0;     // France Level 5: Blight removed from the board, kept on the adversary panel
   int irreparable_blight = 0;  // Habsburg: Blight off the Blight card in Ravages dealing 8+ Damage to the land
   std::string game_scenario;   // "Dahan Insurrection", ...

@@ -309,6 +309,15 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
                  "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"),
       {"chart-the-coastline", R, Alter,
        "Scotland Level 3: Build cards also affect Coastal lands without Invaders next to a City"},
+      {"high-immigration", R, Alter,
+       "England Level 3: an extra Build slot left of Ravage, Building before the Ravage Step; removed when a Stage "
+       "II card slides onto it"},
+      {"high-immigration-stays", R, Alter, "England Level 4: the High Immigration slot stays all game"},
+      {"sprawling-plantations", R, Alter,
+       "France loss condition: 7 Towns per player in the supply; the Invaders win if a Town cannot be placed"},
+      {"entrench-in-the-face-of-fear", R, Alter,
+       "Russia Level 5: a Stage II Invader card under the 3rd Fear card and a Stage III under the 7th go straight "
+       "into the Build slot when revealed"},
       acting(
           "accelerate-invader-deck", [](Engine& e, const Op& op, ActionId a) { accelerate_invader_deck(e, op.n, a); },
           "remove the top card of the lowest Stage left, n times"),

@@ -5,13 +5,15 @@
 // the board. Actions caused by a card in its printed slot during its step are "normal".
 // Around the cards: a Stage II escalation before its card is first resolved (escalation.cpp),
 // effects that change a card (card_changes.cpp), Reminder cards on reveal (invader_deck.cpp), France
-// Level 6 after each Explore card, Habsburg Level 1 after the Build Step, Invested Aristocracy and Russia
-// Level 6 after the Ravage Step, and Fortification after the cards advance (terrain_steps.cpp).
+// Level 6 after each Explore card, England Levels 3-4's extra Build slot (high_immigration.cpp), Habsburg Level 1 after
+// the Build Step, Invested Aristocracy and Russia Level 6 after the Ravage Step, and Fortification after the cards
+// advance (terrain_steps.cpp).
 #include <algorithm>
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/card_changes.h"
 #include "games/spirit_island/rules/escalation.h"
+#include "games/spirit_island/rules/high_immigration.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
@@ -201,10 +203,13 @@ static void after_ravage_step(Engine& e, size_t first_action) {
 }
 
 void Engine::invader_step(const std::string& slot) {
-  std::string action = slot == "explore" ? "explore" : slot == "build" ? "build" : "ravage";
+  // England's High Immigration slot is a second Build slot (rules/high_immigration.h).
+  const bool builds = slot == "build" || slot == kHighImmigrationSlot;
+  std::string action = slot == "explore" ? "explore" : builds ? "build" : "ravage";
   std::vector<InvaderCard> cards = state_.slots[slot];
   if (cards.empty()) {
-    note("The " + capitalised(slot) + " slot is empty: no " + capitalised(action) + " this turn.");
+    note("The " + std::string(slot == kHighImmigrationSlot ? "High Immigration" : capitalised(slot)) +
+         " slot is empty: no " + capitalised(action) + " this turn.");
     flush();
   }
   const size_t first_action = tree().size();
@@ -221,6 +226,7 @@ void Engine::invader_step(const std::string& slot) {
 
 void Engine::invader_phase() {
   state_.phase = "invader";
+  high_immigration_build(*this);
   invader_step("ravage");
   invader_step("build");
   InvaderCard c;
@@ -236,6 +242,7 @@ void Engine::invader_phase() {
     flush();
     invader_step("explore");  // an escalation comes first, when the card is first resolved
   }
+  high_immigration_advance(*this);
   state_.slots["ravage"] = state_.slots["build"];
   state_.slots["build"] = state_.slots["explore"];
   state_.slots["explore"].clear();
