@@ -71,7 +71,7 @@ async function withBrowser(fn, viewport = { width: 1280, height: 800 }) {
 const dataFile = fs.readdirSync(path.join(site, 'data')).find((f) => /^bundle.*\.json$/.test(f));
 const bundle = JSON.parse(fs.readFileSync(path.join(site, 'data', dataFile), 'utf8'));
 const corpus = bundle.corpus.entries;
-const demonstrated = new Set(bundle.scenarios.flatMap((s) => JSON.parse(s.text).demonstrates || []));
+const demonstrated = new Set(bundle.scenarios.flatMap((s) => s.demonstrates || []));
 const demoRuling = corpus.find((e) => (e.demos || []).length > 0 || demonstrated.has(e.id)) || corpus[0];
 const staticPage = `${base}r/${demoRuling.id}/`;
 if (!fs.existsSync(path.join(site, 'r', demoRuling.id, 'index.html'))) throw new Error(`${site} has no ruling page r/${demoRuling.id}/`);

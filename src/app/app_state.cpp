@@ -141,11 +141,23 @@ Stage load_search_stage(App& a) {
 }
 
 // The scenarios, one per step.
+// Its "text" is the scenario's JSON as it is, kept as bytes for the run to parse (or a string, when
+// the file was not JSON at build time); the other members are parsed here.
 void read_scenario(App& a, std::string_view part, size_t i) {
-  const auto s = parse_part(a, part, "/scenarios/" + std::to_string(i));
-  if (!s.is_object()) return;
+  const auto members = corpus::split_json(part);
+  const std::string where = "/scenarios/" + std::to_string(i);
+  if (!members.is_object) {
+    a.load_errors.push_back("data/bundle.json: " + where + ": expected an object");
+    return;
+  }
+  nlohmann::json s = nlohmann::json::object();
+  std::string text;
+  for (const auto& m : members.parts) {
+    if (m.key == "text" && !m.value.empty() && m.value.front() != '"') text = m.value;
+    else s[m.key] = parse_part(a, m.value, where + "/" + m.key);
+  }
   const std::string file = s.value("file", "");
-  const std::string text = s.value("text", "");
+  if (s.contains("text")) text = s.value("text", "");
   try {
     // The site build copies id, title, watch and demonstrates beside the text; a file without
     // them (not JSON when the site was built) is parsed here, to report what is wrong with it.

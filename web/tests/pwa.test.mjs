@@ -21,7 +21,7 @@ const siteCorpus = (dir) => siteBundle(dir).corpus.entries;
 // Rulings with and without a demonstration (named in the entry's demos, or by a scenario).
 function byDemo(dir, wanted) {
   const bundle = siteBundle(dir);
-  const shown = new Set(bundle.scenarios.flatMap((s) => JSON.parse(s.text).demonstrates || []));
+  const shown = new Set(bundle.scenarios.flatMap((s) => s.demonstrates || []));
   return bundle.corpus.entries.find((e) => (e.demos.length > 0 || shown.has(e.id)) === wanted);
 }
 
