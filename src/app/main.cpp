@@ -292,43 +292,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_wake() {
 // atlas once the route is followed, before the first frame; the search index after the first
 // frame is on screen, in tasks of kStartTaskMs until it returns 0 (a search typed before then
 // builds the rest on the spot).
-namespace {
-// The first frame's Commit waits for the GPU process to finish drawing it (docs/startup.md), and
-// SwiftShader builds the pipeline ImGui draws with on its first draw. Drawing a rectangle with that
-// pipeline and the font atlas into a small framebuffer of our own, in the atlas's task, lets the
-// GPU process build it then, while the page goes on, and nothing is shown.
-void warm_up_renderer() {
-  GLuint texture = 0, framebuffer = 0;
-  glGenTextures(1, &texture);
-  glBindTexture(GL_TEXTURE_2D, texture);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 8, 8, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-  glGenFramebuffers(1, &framebuffer);
-  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
-  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
-  ImDrawList list(ImGui::GetDrawListSharedData());
-  list._ResetForNewFrame();
-  list.PushClipRect(ImVec2(0, 0), ImVec2(8, 8));
-  list.PushTextureID(ImGui::GetIO().Fonts->TexID);
-  list.AddRectFilled(ImVec2(0, 0), ImVec2(8, 8), IM_COL32(128, 128, 128, 200));
-  ImDrawList* lists[] = {&list};
-  ImDrawData data;
-  data.Valid = true;
-  data.CmdLists = lists;
-  data.CmdListsCount = 1;
-  data.TotalVtxCount = list.VtxBuffer.Size;
-  data.TotalIdxCount = list.IdxBuffer.Size;
-  data.DisplaySize = ImVec2(8, 8);
-  data.FramebufferScale = ImVec2(1, 1);
-  ImGui_ImplOpenGL3_RenderDrawData(&data);
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  glDeleteFramebuffers(1, &framebuffer);
-  glDeleteTextures(1, &texture);
-}
-}  // namespace
-
 extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_prepare_frame() {
   prepare_fonts();
-  warm_up_renderer();
   prepared = true;
   platform::mark("atlas");
 }
