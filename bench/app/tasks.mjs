@@ -6,6 +6,7 @@
 // The durations are observed ones, before the simulated slowdown (docs/startup.md).
 //   node bench/app/tasks.mjs [site dir] [ruling id]     (RUNS=3: per-task figures of each run; TRACE=file.json keeps the last trace)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -83,6 +84,10 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   const id = process.argv[3] || 'si-faq-isolate-apply-dahan';
   const server = await serve(site, 0);
   const url = `http://127.0.0.1:${server.address().port}/#/r/${id}`;
+  // The machine's load beside the figures: a shared machine's tasks run several times longer.
+  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.log(`load average before: ${load()}`);
   printTasks(await taskFigures(url, process.env.PROFILE || 'mobile', Number(process.env.RUNS || 3)));
+  console.log(`load average after: ${load()}`);
   await new Promise((r) => server.close(r));
 }

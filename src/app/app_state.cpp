@@ -8,6 +8,7 @@
 #include <set>
 
 #include "app/platform.h"
+#include "app/task_budget.h"
 #include "app/theme.h"
 #include "corpus/json_parts.h"
 #include "corpus/text.h"
@@ -92,7 +93,7 @@ void take_new_entries(StartUp& s) {
 
 // The corpus, parsed and validated a few entries per step (corpus::CorpusLoader), and what the
 // filter menus list. A corpus the site build wrote as a string is its text.
-constexpr size_t kEntriesPerStep = 4;
+constexpr size_t kEntriesPerStep = 2;
 
 Stage load_corpus_stage(App& a) {
   if (!a.start.corpus_loader) {
@@ -258,14 +259,14 @@ bool begin_bundle(App& a, std::string_view json_text) {
 }
 
 bool continue_bundle(App& a, double budget_ms) {
-  const double until = platform::now_ms() + budget_ms;
+  TaskBudget budget(platform::now_ms(), budget_ms);
   do {
     if (a.start.bundle_stage >= kBundleStageCount) return false;
     const Stage done = kBundleStages[a.start.bundle_stage](a);
     if (done == Stage::failed) a.start.bundle_stage = kBundleStageCount;
     else if (done == Stage::done) ++a.start.bundle_stage;
     if (a.start.bundle_stage >= kBundleStageCount) clear_pending_bundle(a.start);  // the parts now live in the app
-  } while (a.start.bundle_stage < kBundleStageCount && platform::now_ms() < until);
+  } while (a.start.bundle_stage < kBundleStageCount && budget.another(platform::now_ms()));
   return a.start.bundle_stage < kBundleStageCount;
 }
 

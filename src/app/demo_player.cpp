@@ -4,6 +4,7 @@
 #include <chrono>
 #include <exception>
 
+#include "app/task_budget.h"
 #include "scenario/runner.h"
 #include "scenario/setup_edit.h"
 
@@ -41,7 +42,7 @@ void DemoPlayer::load(const std::string& scenario_id, const std::string& text, c
 }
 
 bool DemoPlayer::advance(double budget_ms) {
-  const double until = clock_ms() + budget_ms;
+  TaskBudget budget(clock_ms(), budget_ms);
   do {
     try {
       if (!prepared_) {
@@ -62,7 +63,7 @@ bool DemoPlayer::advance(double budget_ms) {
       end_run();
     }
     take_steps();
-  } while (running() && clock_ms() < until);
+  } while (running() && budget.another(clock_ms()));
   return running();
 }
 

@@ -17,6 +17,7 @@
 #include "app/page_mirror.h"
 #include "app/perf.h"
 #include "app/platform.h"
+#include "app/task_budget.h"
 #include "app/theme.h"
 #include "app/ui_marks.h"
 
@@ -107,12 +108,12 @@ void prepare_fonts() {
 // The search index, once the first frame is on screen: a page opened on a ruling shows it first.
 // Built a few entries per step for budget_ms (the page calls it in tasks until it says none
 // remain); a search typed meanwhile builds the rest at once (SearchAdapter::run).
-constexpr size_t kIndexEntriesPerStep = 4;
+constexpr size_t kIndexEntriesPerStep = 2;
 bool build_search_index(double budget_ms) {
   App& a = app();
   if (!a.loaded || a.search.indexed()) return false;
-  const double until = platform::now_ms() + budget_ms;
-  while (a.search.build_index_step(kIndexEntriesPerStep) && platform::now_ms() < until) {}
+  TaskBudget budget(platform::now_ms(), budget_ms);
+  while (a.search.build_index_step(kIndexEntriesPerStep) && budget.another(platform::now_ms())) {}
   if (a.search.indexed()) platform::mark("indexed");
   return !a.search.indexed();
 }
@@ -185,6 +186,70 @@ void frame() {
 #endif
 }
 
+// The start before any data: SDL and the WebGL context, then ImGui, then its shaders and buffers.
+// In the browser each stage is a task of the page's own (arbiter_start, shell.html), so the
+// module's instantiation, SDL's and WebGL's set-up and ImGui's are not one long task
+// (docs/startup.md).
+#ifdef __EMSCRIPTEN__
+const char* const kGlslVersion = "#version 300 es";
+#else
+const char* const kGlslVersion = "#version 130";
+#endif
+
+bool start_video() {
+  // Keys go to SDL only while the canvas has focus, so the HTML search input can be typed in.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) return false;
+#ifdef __EMSCRIPTEN__
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+#endif
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // ImGui draws flat 2D: no depth or stencil buffer, no alpha or multisampling (shell.html makes
+  // the page's WebGL context early with these same attributes).
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, 0);
+  FrameLoop& l = loop();
+  l.window = SDL_CreateWindow("Arbiter", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  l.gl_context = SDL_GL_CreateContext(l.window);
+  SDL_GL_MakeCurrent(l.window, l.gl_context);
+  SDL_GL_SetSwapInterval(1);
+  return true;
+}
+
+void start_imgui() {
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;
+  ImGui_ImplSDL2_InitForOpenGL(loop().window, loop().gl_context);
+  ImGui_ImplOpenGL3_Init(kGlslVersion);
+}
+
+// Shaders and buffers now, with ImGui's small built-in font: otherwise the first NewFrame makes
+// them and uploads the font atlas a second time (Theme::build_fonts has already uploaded it).
+void start_device_objects() {
+  ImGui_ImplOpenGL3_CreateDeviceObjects();
+  platform::mark("main");
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop(frame, 0, false);
+  loop().main_loop_set = true;
+#endif
+}
+
+// Runs the next stage of the start; true while stages remain (a failed SDL start ends it).
+bool start_stage() {
+  switch (loop().start_stages_done++) {
+    case 0: return start_video();
+    case 1: start_imgui(); return true;
+    case 2: start_device_objects(); return false;
+    default: return false;
+  }
+}
+
 #ifndef __EMSCRIPTEN__
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -211,6 +276,7 @@ void load_native(int argc, char** argv) {
 #ifdef __EMSCRIPTEN__
 // Called by the page after input events and after each call into the app (shell.html).
 extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_wake() {
+  if (!loop().main_loop_set) return;  // calls before the start's last stage (arbiter_start)
   loop().quiet_frames = 0;
   emscripten_resume_main_loop();
 }
@@ -225,50 +291,21 @@ extern "C" EMSCRIPTEN_KEEPALIVE void arbiter_prepare_frame() {
   platform::mark("atlas");
 }
 
+// The start, a stage per call, each in a task of the page's (start_stage); 1 while stages remain.
+extern "C" EMSCRIPTEN_KEEPALIVE int arbiter_start() { return start_stage() ? 1 : 0; }
+
 extern "C" EMSCRIPTEN_KEEPALIVE int arbiter_build_index() { return build_search_index(kStartTaskMs) ? 1 : 0; }
 #endif
 
 int main(int argc, char** argv) {
   (void)argc;
   (void)argv;
-  // Keys go to SDL only while the canvas has focus, so the HTML search input can be typed in.
-  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) return 1;
 #ifdef __EMSCRIPTEN__
-  const char* glsl_version = "#version 300 es";
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  // The page runs the start's stages, a task each (arbiter_start), once the module is instantiated.
+  return 0;
 #else
-  const char* glsl_version = "#version 130";
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-#endif
-  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-  // ImGui draws flat 2D: no depth or stencil buffer, no alpha or multisampling (shell.html makes
-  // the page's WebGL context early with these same attributes).
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-  SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 0);
-  SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, 0);
-  SDL_Window* window = SDL_CreateWindow("Arbiter", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
-                                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  SDL_GLContext gl = SDL_GL_CreateContext(window);
-  SDL_GL_MakeCurrent(window, gl);
-  SDL_GL_SetSwapInterval(1);
-  loop().window = window;
-  IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
-  ImGui::GetIO().IniFilename = nullptr;
-  ImGui_ImplSDL2_InitForOpenGL(window, gl);
-  ImGui_ImplOpenGL3_Init(glsl_version);
-  // Shaders and buffers now, with ImGui's small built-in font: otherwise the first NewFrame makes
-  // them and uploads the font atlas a second time (Theme::build_fonts has already uploaded it).
-  ImGui_ImplOpenGL3_CreateDeviceObjects();
-#ifdef __EMSCRIPTEN__
-  platform::mark("main");
-  emscripten_set_main_loop(frame, 0, true);
-#else
+  while (start_stage()) {}
+  if (loop().start_stages_done < 3) return 1;  // SDL did not start
   load_native(argc, argv);
   while (!loop().quit_requested) {
     if (loop().quiet_frames >= kSettleFrames) SDL_WaitEvent(nullptr);
@@ -278,9 +315,9 @@ int main(int argc, char** argv) {
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
-  SDL_GL_DeleteContext(gl);
-  SDL_DestroyWindow(window);
+  SDL_GL_DeleteContext(loop().gl_context);
+  SDL_DestroyWindow(loop().window);
   SDL_Quit();
-#endif
   return 0;
+#endif
 }

@@ -61,6 +61,8 @@ bool SearchAdapter::build_index_step(size_t entries) {
     added_ = end;
     return true;
   }
+  constexpr size_t kWordsPerStep = 256;  // about a millisecond of Lexicon::find_isolated in wasm
+  if (builder_->finish_step(*synonyms_, kWordsPerStep)) return true;
   index_ = std::make_unique<search::Index>(builder_->finish(*synonyms_));
   builder_.reset();
   return false;

@@ -48,8 +48,8 @@ class SearchAdapter {
   // std::runtime_error (naming the file and JSON path) on bad synonyms.
   void load(const std::vector<corpus::Entry>& entries, const std::string& synonyms_json);
   bool indexed() const { return index_ != nullptr; }
-  // Adds up to `entries` more entries to the index being built, or finishes it when all are in;
-  // true while steps remain.
+  // Adds up to `entries` more entries to the index being built, or when all are in takes a step
+  // of its finish (search::IndexBuilder::finish_step); true while steps remain.
   bool build_index_step(size_t entries);
   // Builds the rest of the index at once (a search before the steps are over is searched whole).
   void build_index() const;

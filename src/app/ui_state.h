@@ -48,6 +48,9 @@ struct FrameTimes {
 // The frame loop's window and counters (main.cpp).
 struct FrameLoop {
   SDL_Window* window = nullptr;
+  void* gl_context = nullptr;  // SDL_GLContext
+  int start_stages_done = 0;   // the start's stages run so far (start_stage)
+  bool main_loop_set = false;  // the browser's main loop is set: the start's last stage ran
   bool first_frame_done = false;
   bool prepared = false;  // the font atlas is ready for the first frame (arbiter_prepare_frame)
   bool quit_requested = false;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <numeric>
 
@@ -507,14 +508,18 @@ struct Builder {
     std::sort(ix.names_by_first_term.begin(), ix.names_by_first_term.end());
   }
 
-  void finish() {
+  // The postings scored and the lexicon's words sorted; then the lexicon's isolated words
+  // (Lexicon::find_isolated) in steps, then shrink.
+  void finish_postings() {
     ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
     ix.answer_checkpoints_start.push_back(static_cast<uint32_t>(ix.answer_checkpoints.size() / 2));
     finish_terms();
     finish_masses();
     finish_filters_and_names();
+    ix.lexicon.freeze_words();
+  }
 
-    ix.lexicon.freeze();
+  void shrink() {
     ix.stored_text.shrink_to_fit();
     ix.postings.shrink_to_fit();
     ix.skips.shrink_to_fit();
@@ -544,6 +549,7 @@ struct Builder {
 
 struct IndexBuilder::State {
   Index ix;
+  bool finishing = false;  // finish_step has scored the postings
   Builder b{ix, {}, {}, {}, ix.position_bytes, {}, {}, {}, {}};
 };
 
@@ -567,9 +573,19 @@ void IndexBuilder::add(const std::vector<corpus::Entry>& entries, size_t begin, 
 
 size_t IndexBuilder::documents() const { return state_->ix.docs.size(); }
 
+bool IndexBuilder::finish_step(const Synonyms& synonyms, size_t words) {
+  if (!state_->finishing) {
+    state_->b.compile_synonyms(synonyms);
+    state_->b.finish_postings();
+    state_->finishing = true;
+    return true;
+  }
+  return state_->ix.lexicon.find_isolated(words);
+}
+
 Index IndexBuilder::finish(const Synonyms& synonyms) {
-  state_->b.compile_synonyms(synonyms);
-  state_->b.finish();
+  while (finish_step(synonyms, std::numeric_limits<size_t>::max())) {}
+  state_->b.shrink();
   Index ix = std::move(state_->ix);
   reset();
   return ix;

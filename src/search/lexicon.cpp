@@ -68,6 +68,11 @@ TermId Lexicon::intern(std::string_view word) {
 }
 
 void Lexicon::freeze() {
+  freeze_words();
+  while (find_isolated(word_count())) {}
+}
+
+void Lexicon::freeze_words() {
   terms_sorted_.resize(term_count());
   std::iota(terms_sorted_.begin(), terms_sorted_.end(), 0);
   std::sort(terms_sorted_.begin(), terms_sorted_.end(), [&](TermId a, TermId b) { return term(a) < term(b); });
@@ -106,12 +111,22 @@ void Lexicon::freeze() {
   stopwords_.assign((word_count() + 63) / 64, 0);
   for (size_t i = 0; i < word_count(); ++i)
     if (is_stopword(word(i))) stopwords_[i / 64] |= uint64_t{1} << (i % 64);
-  // One typo is symmetric: a neighbour found for one word marks both, and a word already marked
-  // needs no lookup of its own (this runs at every app start).
   isolated_.assign((word_count() + 63) / 64, ~uint64_t{0});
+  isolated_checked_ = 0;
+  building_terms_ = {};
+  building_words_ = {};
+  term_chars_.shrink_to_fit();
+  word_chars_.shrink_to_fit();
+}
+
+bool Lexicon::find_isolated(size_t words) {
+  // One typo is symmetric: a neighbour found for one word marks both, and a word already marked
+  // needs no lookup of its own (this runs at every app start). Words are looked up in order, so
+  // any steps mark what one pass marks.
   auto mark_not_isolated = [&](size_t i) { isolated_[i / 64] &= ~(uint64_t{1} << (i % 64)); };
   std::vector<WordMatch> near_words;
-  for (size_t i = 0; i < word_count(); ++i) {
+  const size_t end = isolated_checked_ + std::min(words, word_count() - isolated_checked_);
+  for (size_t i = isolated_checked_; i < end; ++i) {
     if (!(isolated_[i / 64] >> (i % 64) & 1)) continue;
     near_words.clear();
     near(word(i), 1, near_words);
@@ -121,10 +136,8 @@ void Lexicon::freeze() {
         mark_not_isolated(m.word);
       }
   }
-  building_terms_ = {};
-  building_words_ = {};
-  term_chars_.shrink_to_fit();
-  word_chars_.shrink_to_fit();
+  isolated_checked_ = end;
+  return isolated_checked_ < word_count();
 }
 
 std::optional<TermId> Lexicon::find_stem(std::string_view stem) const {

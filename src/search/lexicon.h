@@ -25,7 +25,12 @@ class Lexicon {
  public:
   // Building: the stem of a written word, added if new.
   TermId intern(std::string_view word);
-  void freeze();
+  void freeze();  // freeze_words, then find_isolated over every word
+  // freeze in steps (the app finishes its index in short tasks, docs/startup.md): the words sorted
+  // and bucketed, then which words are isolated, `words` words a call; true while some remain.
+  // Any steps give what freeze gives.
+  void freeze_words();
+  bool find_isolated(size_t words);
 
   size_t term_count() const { return term_offsets_.size() - 1; }
   std::string_view term(TermId id) const {
@@ -86,6 +91,7 @@ class Lexicon {
   std::vector<uint32_t> by_length_mask_;      // typo signatures (lexicon.cpp), parallel to by_length_word_
   std::vector<uint32_t> by_length_ending_;    // each bucket's slots again, sorted by their last two letters
   std::vector<uint64_t> isolated_;            // bit per written word (see isolated)
+  size_t isolated_checked_ = 0;               // words find_isolated has looked up so far
   std::vector<uint64_t> stopwords_;           // bit per written word (see stopword)
   std::vector<uint32_t> first_letter_start_;  // written words by first byte, to narrow place()
 };

@@ -87,6 +87,31 @@ TEST_CASE("the index built in slices equals the index built at once") {
   }
 }
 
+TEST_CASE("an index finished in steps equals the index finished at once") {
+  const Index whole = build_index(entries(), synonyms());
+  const size_t n = entries().size();
+  for (size_t words : {size_t(1), size_t(7), size_t(256), whole.lexicon.word_count() + 1}) {
+    CAPTURE(words);
+    IndexBuilder builder(n);
+    builder.add(entries(), 0, n);
+    size_t steps = 0;
+    while (builder.finish_step(synonyms(), words)) ++steps;
+    // The first step scores the postings, the next look up `words` written words each.
+    CHECK(steps == (whole.lexicon.word_count() + words - 1) / words);
+    const Index stepped = builder.finish(synonyms());
+    check_same_index(stepped, whole);
+    // Which written words have no one-typo neighbour of another term: what the steps find.
+    for (size_t i = 0; i < whole.lexicon.word_count(); ++i) {
+      const auto place = whole.lexicon.place(whole.lexicon.word(i));
+      REQUIRE(stepped.lexicon.word(i) == whole.lexicon.word(i));
+      CHECK(stepped.lexicon.isolated(place) == whole.lexicon.isolated(place));
+    }
+    const auto x = search(stepped, "badlnds damage"), y = search(whole, "badlnds damage");
+    REQUIRE(x.results.size() == y.results.size());
+    for (size_t i = 0; i < x.results.size(); ++i) CHECK(x.results[i].id == y.results[i].id);
+  }
+}
+
 TEST_CASE("a builder is empty again after finishing, and an empty range adds nothing") {
   IndexBuilder builder(entries().size());
   builder.add(entries(), 5, 5);
