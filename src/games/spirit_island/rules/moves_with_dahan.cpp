@@ -10,12 +10,6 @@ namespace arbiter::si {
 
 namespace {
 
-bool presence_held(const Engine& e, const std::string& spirit) {
-  for (const auto& m : e.modifiers().all())
-    if (m.payload.kind == "presence-cannot-move" && m.payload.spirit == spirit) return true;
-  return false;
-}
-
 // Moves 1 of `spirit`'s Presence from `from` to `to` for action `a`.
 void move_one_presence(Engine& e, const std::string& spirit, const Land& from, const Land& to, ActionId a) {
   for (size_t i = 0; i < from.presence.size(); ++i)

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "games/spirit_island/rules/behemoth.h"
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/operations.h"
 
@@ -148,6 +149,7 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   std::string who = sp ? sp->name : spirit;
   const bool shadows = !land.empty() && pays_for_shadows_of_the_dahan(*this, it->second, spirit, land);
   if (auto problem = power_time_problem(*this, it->second, spirit); !problem.empty()) throw kernel::RuleError(problem);
+  behemoth_innate_check(*this, it->second, spirit);  // Unrelenting Strides (rules/behemoth.h)
   start(kNoAction, Relation::Initial, card + (land.empty() ? "" : " on " + land), it->second.ops, loc, who);
   if (shadows) sp->energy -= 1;  // it has the Energy: pays_for_shadows_of_the_dahan checked
   note(who + " uses " + card + (land.empty() ? "" : " on " + land) +

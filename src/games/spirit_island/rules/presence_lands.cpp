@@ -31,4 +31,10 @@ bool presence_may_enter(const Engine& e, const std::string& spirit, const Land& 
   return true;
 }
 
+bool presence_held(const Engine& e, const std::string& spirit) {
+  for (const auto& m : e.modifiers().all())
+    if (m.payload.kind == "presence-cannot-move" && m.payload.spirit == spirit) return true;
+  return false;
+}
+
 }  // namespace arbiter::si

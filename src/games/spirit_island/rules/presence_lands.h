@@ -18,4 +18,8 @@ namespace arbiter::si {
 // gets the rule's words: "Mountain Home: only into Mountains".
 bool presence_may_enter(const Engine& e, const std::string& spirit, const Land& l, std::string* why = nullptr);
 
+// Whether a rule keeps `spirit`'s Presence from moving at all (`presence-cannot-move`: Settle Into
+// Hunting-Grounds).
+bool presence_held(const Engine& e, const std::string& spirit);
+
 }  // namespace arbiter::si
