@@ -22,9 +22,9 @@ void to_sacred_site(Engine& e, const Spirit& sp, const std::string& cur, const s
     to = e.decide_one(cp, sites.front());
   }
   incarna_moves(e, sp.id, cur, to, a,
-                "The Behemoth Rises: " + sp.name + (cur.empty() ? " adds its Incarna to " : " moves its Incarna from " +
-                                                                                               cur + " to ") +
-                    to + ", its Sacred Site.");
+                "The Behemoth Rises: " + sp.name +
+                    (cur.empty() ? " adds its Incarna to " : " moves its Incarna from " + cur + " to ") + to +
+                    ", its Sacred Site.");
 }
 
 }  // namespace
@@ -54,8 +54,9 @@ void behemoth_rises(Engine& e, const Op& op, ActionId a) {
            " has used no Innate Power this turn, so it uses The Behemoth Rises a second time (and no Innate Power "
            "this turn).");
   if (options.empty()) {
-    e.note("The Behemoth Rises: " + sp->name + "'s Incarna is not on the island and it has no Sacred Site: nothing "
-                                               "happens.");
+    e.note("The Behemoth Rises: " + sp->name +
+           "'s Incarna is not on the island and it has no Sacred Site: nothing "
+           "happens.");
     return;
   }
   std::string pick = options.front();

@@ -244,6 +244,9 @@ std::vector<EffectKind> spirit_adversary_and_card_rules() {
           "heart-tree-empowered", "Heart-Tree Guards the Land", "builds-skipped-at-empowered-incarna",
           "Towering Roots of the Jungle: its Incarna becomes Empowered in a land with 3 or more Vitality; Builds "
           "are skipped in the Empowered Incarna's land"),
+      {"mists-shift-and-flow", R, Alter,
+       "Shroud of Silent Mist: when targeting a land with a Power, it may Gather 1 of its Presence into the target or "
+       "an adjacent land"},
       {"slow-and-silent-death", R, Alter,
        "Shroud of Silent Mist: Invaders and Dahan don't heal where it has Presence; at Time Passes 1 Fear per such "
        "land with Damaged Invaders (max 5), 1 Energy per 3"},
