@@ -26,7 +26,7 @@ TEST_CASE("A Growth action that adds or moves the Incarna is not optional") {
   SUBCASE("on the island: it must move, and it may count as the Presence it moves to") {
     Engine e =
         setup(two_lands(R"({"A4": {"presence": {"voice": 1}}, "A3": {"incarna": ["voice"], "town": 1}})", kVoice));
-    e.script({pick("land", "grow", "A3")});
+    e.script({pick("land", "grow", "A3"), pick("may", "Senseless Roaming", "no")});  // the Town keeps still
     e.basic_action("grow", ops(R"([{"op": "rule", "name": "add-or-move-incarna"}])"), "", "voice");
     CHECK(incarna_land(e.state(), "voice") == "A3");
     CHECK(e.tree().at(0).count("incarna-moved-to", "A3", "voice") == 1);
@@ -70,6 +70,7 @@ TEST_CASE("Spread Tumult and Delusion adds Strife only when Wandering Voice's ow
   const char* board = R"({"A3": {"town": 1}, "A4": {"incarna": ["voice"]}})";
   SUBCASE("its own Frightful Keening") {
     Engine e = setup(two_lands(board, kVoice));
+    e.script({pick("may", "Senseless Roaming", "no")});  // the Town with the Strife stays (senseless_roaming_test)
     e.use_power("Frightful Keening", "voice", "A4");
     CHECK(incarna_land(e.state(), "voice") == "A3");
     CHECK(count(e, "A3", "strife") == 1);

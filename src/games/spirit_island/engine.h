@@ -278,6 +278,9 @@ class Engine {
   void place_incarna(const std::string& spirit, const std::string& land);
   void take_incarna(const std::string& spirit, const std::string& land);
   void empower_incarna(const std::string& spirit);
+  // This turn's uses of The Behemoth Rises and of an Innate Power (rules/behemoth.cpp).
+  void count_behemoth_rises(const std::string& spirit);
+  void count_innate_use(const std::string& spirit);
   // Open the Ways (rules/open_the_ways.cpp): the Spirit chooses its pair now (`lands` empty = none)
   // and the 2 lands become adjacent; close_ways undoes the adjacency the pair added.
   void open_ways(const std::string& spirit, const std::vector<std::string>& lands);

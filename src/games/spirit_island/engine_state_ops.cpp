@@ -59,6 +59,10 @@ void Engine::isolate(const Land& l) { own(l).isolated = true; }
 
 void Engine::gain_energy(const std::string& spirit, int n) { own_spirit(spirit).energy += n; }
 
+void Engine::count_behemoth_rises(const std::string& spirit) { own_spirit(spirit).behemoth_rises_used += 1; }
+
+void Engine::count_innate_use(const std::string& spirit) { own_spirit(spirit).innate_used = true; }
+
 void Engine::lose_energy(const std::string& spirit, int n) {
   Spirit& sp = own_spirit(spirit);
   sp.energy -= std::min(n, sp.energy);

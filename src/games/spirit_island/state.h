@@ -104,6 +104,10 @@ struct Spirit {
   bool open_ways_added = false;
   size_t open_ways_chosen_at = 0;
   bool open_ways_chosen = false;
+  // The Behemoth Rises (rules/behemoth.h): its uses this turn, and whether it used an Innate Power
+  // this turn (Unrelenting Strides).
+  int behemoth_rises_used = 0;
+  bool innate_used = false;
 };
 
 struct Adversary {

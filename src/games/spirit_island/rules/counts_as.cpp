@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <map>
 
+#include "games/spirit_island/rules/presence_lands.h"
+
 namespace arbiter::si {
 
 namespace {
@@ -27,6 +29,27 @@ bool counts_here(Engine& e, const Land& l, const std::string& what, ActionId a) 
 int token_of(const std::string& what) {
   auto it = std::find(token_names().begin(), token_names().end(), what);
   return it == token_names().end() ? -1 : static_cast<int>(it - token_names().begin());
+}
+
+// The counts-as modifiers under which some piece in `l` counts as `what`.
+std::vector<ModifierSpec> counting_sources(const Engine& e, const Land& l, const std::string& what) {
+  std::vector<ModifierSpec> sources;
+  for (const auto& m : e.modifiers().all())
+    if (m.payload.kind == "counts-as" && m.payload.what == what && extra_in(m.payload, l) > 0)
+      sources.push_back(m.payload);
+  return sources;
+}
+
+// The pieces in `l` that may be the `what` (token index `t`) picked: the token, then
+// "<spirit>:presence" / "<spirit>:sacred-site"; with `e`, not a Presence its rules keep in place.
+std::vector<std::string> counting_options(const Land& l, int t, const std::string& what,
+                                          const std::vector<ModifierSpec>& sources, const Engine* e) {
+  std::vector<std::string> options;
+  if (l.token(static_cast<Token>(t)) > 0) options.push_back(what);
+  for (const auto& s : sources)
+    if (extra_in(s, l) > 0 && !(e && presence_held(*e, s.spirit)))
+      options.push_back(s.spirit + (s.n == 2 ? ":sacred-site" : ":presence"));
+  return options;
 }
 
 std::string join_and(const std::vector<std::string>& v) {
@@ -65,17 +88,11 @@ int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>
 bool destroy_counting_tokens(Engine& e, const Land& l, const Op& op, ActionId a) {
   int t = token_of(op.what);
   if (op.all || t < 0) return false;
-  std::vector<ModifierSpec> sources;
-  for (const auto& m : e.modifiers().all())
-    if (m.payload.kind == "counts-as" && m.payload.what == op.what && extra_in(m.payload, l) > 0)
-      sources.push_back(m.payload);
+  std::vector<ModifierSpec> sources = counting_sources(e, l, op.what);
   if (sources.empty() || !counts_here(e, l, op.what, a)) return false;
   std::string word = count_of(1, op.what).substr(2);
   for (int i = 0; i < op.n; ++i) {
-    std::vector<std::string> options;
-    if (l.token(static_cast<Token>(t)) > 0) options.push_back(op.what);
-    for (const auto& s : sources)
-      if (extra_in(s, l) > 0) options.push_back(s.spirit + (s.n == 2 ? ":sacred-site" : ":presence"));
+    std::vector<std::string> options = counting_options(l, t, op.what, sources, nullptr);
     if (options.empty()) break;
     std::string pick = options.front();
     if (options.size() > 1) {
@@ -104,6 +121,44 @@ bool destroy_counting_tokens(Engine& e, const Land& l, const Op& op, ActionId a)
     for (int k = 0; k < presence; ++k) e.destroy_presence(l, spirit, a, "counting as the " + word + " destroyed");
   }
   return true;
+}
+
+CountingMove counting_piece_to_move(Engine& e, const Land& l, const std::string& what, ActionId a) {
+  const int t = token_of(what);
+  if (t < 0) return {};
+  std::vector<ModifierSpec> sources = counting_sources(e, l, what);
+  if (sources.empty() || !counts_here(e, l, what, a)) return {};
+  std::vector<std::string> options = counting_options(l, t, what, sources, &e);
+  if (options.empty() || (options.size() == 1 && options.front() == what)) return {};
+  std::string pick = options.front();  // no token left: the piece counting as it is the one
+  if (options.size() > 1) {
+    kernel::ChoicePoint cp{"which-piece",
+                           "Which " + count_of(1, what).substr(2) + " in " + l.id + " is moved?",
+                           l.id + ":" + what,
+                           options,
+                           {},
+                           false,
+                           a};
+    pick = e.decide_one(cp, options.front());
+  }
+  if (pick == what) return {};
+  bool sacred = pick.substr(pick.find(':') + 1) == "sacred-site";
+  return {pick.substr(0, pick.find(':')), sacred ? 2 : 1, what};  // A Joining of Swarms and Flocks: 2 Presence
+}
+
+void move_counting_piece(Engine& e, const CountingMove& m, const Land& from, const Land& to, ActionId a) {
+  int moved = 0;
+  for (size_t i = 0; i < from.presence.size() && moved < m.presence;)
+    if (from.presence[i].spirit == m.spirit) {
+      e.move_presence(from, i, to);
+      e.fact(a, "presence-moved-to", to.id, m.spirit);
+      ++moved;
+    } else {
+      ++i;
+    }
+  e.note("The " + e.spirit_name(m.spirit) + " " + (m.presence == 2 ? "Sacred Site" : "Presence") + " in " + from.id +
+         ", counting as " + count_of(1, m.what).substr(2) + ", is the one moved: " + std::to_string(moved) +
+         " of its Presence go to " + to.id + ".");
 }
 
 std::string hunters_swarm_loss(Engine& e) {

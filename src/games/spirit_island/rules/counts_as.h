@@ -24,6 +24,22 @@ int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>
 // false (nothing done) when no piece there counts as the token for this action.
 bool destroy_counting_tokens(Engine& e, const Land& l, const Op& op, ActionId a);
 
+// A Push or Gather moving 1 `what` (a token) out of `l` for action `a` where a Spirit's pieces there
+// count as it for that action: the players choose which is moved (choice "which-piece", context
+// "<land>:<what>", options the token's name and "<spirit>:presence" / "<spirit>:sacred-site";
+// default the token). A Presence that `presence-cannot-move` holds is not offered. `spirit` empty:
+// the token moves (or no piece counts); else that Spirit's Presence goes, `presence` of them (2 for a
+// Sacred Site, A Joining of Swarms and Flocks: "affecting that Beasts affects 2 of its Presence").
+struct CountingMove {
+  std::string spirit;
+  int presence = 0;
+  std::string what;
+};
+CountingMove counting_piece_to_move(Engine& e, const Land& l, const std::string& what, ActionId a);
+
+// Moves the picked Presence from `from` to `to` (each a `presence-moved-to` fact) and says so.
+void move_counting_piece(Engine& e, const CountingMove& m, const Land& from, const Land& to, ActionId a);
+
 // Russia's loss condition (Hunters Swarm the Island, from Level 1): the adversary panel holds more
 // Beasts than the island. Pieces that may count as Beasts count for this check (whatever they
 // counted as during actions). Returns the loss in words, or "".

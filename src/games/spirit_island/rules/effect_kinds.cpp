@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include "games/spirit_island/rules/behemoth.h"
 #include "games/spirit_island/rules/card_plays.h"
 #include "games/spirit_island/rules/choke_the_land.h"
 #include "games/spirit_island/rules/confounding_mists.h"
@@ -245,6 +246,9 @@ std::vector<EffectKind> spirit_adversary_and_card_rules() {
           "heart-tree-empowered", "Heart-Tree Guards the Land", "builds-skipped-at-empowered-incarna",
           "Towering Roots of the Jungle: its Incarna becomes Empowered in a land with 3 or more Vitality; Builds "
           "are skipped in the Empowered Incarna's land"),
+      {"mists-shift-and-flow", R, Alter,
+       "Shroud of Silent Mist: when targeting a land with a Power, it may Gather 1 of its Presence into the target or "
+       "an adjacent land"},
       {"slow-and-silent-death", R, Alter,
        "Shroud of Silent Mist: Invaders and Dahan don't heal where it has Presence; at Time Passes 1 Fear per such "
        "land with Damaged Invaders (max 5), 1 Energy per 3"},
@@ -260,6 +264,8 @@ std::vector<EffectKind> spirit_adversary_and_card_rules() {
           "the triggered action of the trigger confounding-mists"),
       acting("fear-pool-grows", fear_pool_grows, "the Fear pool grows (Invaders Find the Land to Their Liking)"),
       {"joining-of-swarms-and-flocks", R, Alter, "Many Minds: its Sacred Sites count as Beasts"},
+      {"fly-fast-as-thought", R, Alter,
+       "Many Minds: Beasts it Pushes or Gathers may go to or come from lands up to 2 away"},
       acting("remove-health", remove_health, "remove up to n Health worth of Invaders from the action's land"),
       {"violence-extra-plays", R, Alter,
        "Violence Aspect: extra Card Plays only for Powers with a Damage or Destroy instruction"},
@@ -287,7 +293,13 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
              "time this turn, the board it left one fewer"),
       acting("fragments-of-yesteryear-keeping", fragments_keeping_rule,
              "remove every piece in the land but Dahan, Presence and Spirit tokens (its 3 Moon threshold)"),
+      acting("the-behemoth-rises", behemoth_rises,
+             "Ember-Eyed Behemoth, once per turn: Push its Incarna, or add/move it to one of its Sacred Sites"),
+      {"unrelenting-strides", R, Alter,
+       "Ember-Eyed Behemoth: on a turn it uses no Innate Powers, The Behemoth Rises once more"},
       {"a-clarion-voice-given-form", R, Alter, "Wandering Voice: once Empowered, its Incarna Isolates its land"},
+      {"senseless-roaming", R, Alter,
+       "Wandering Voice: when its actions add Strife to an Explorer or Town, it may Push that piece"},
       acting("spread-tumult-and-delusion", spread_tumult_rule,
              "Wandering Voice: its Incarna arriving among Invaders adds 1 Strife; in or next to its Incarna's land, "
              "where Strife is, Dahan do not take part in Ravage"),

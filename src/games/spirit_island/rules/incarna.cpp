@@ -211,7 +211,7 @@ void add_or_move_incarna(Engine& e, const Op& op, ActionId a) {
 
 void incarna_moves(Engine& e, const std::string& spirit, const std::string& from, const std::string& to, ActionId a,
                    const std::string& says) {
-  arrive(e, spirit, from, to, false, a, says);
+  arrive(e, spirit, from, to, from.empty(), a, says);
 }
 
 void move_incarna(Engine& e, const Op& op, ActionId a) {

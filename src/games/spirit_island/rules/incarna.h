@@ -27,7 +27,8 @@ void fragments_of_yesteryear_rule(Engine& e, const Op& op, ActionId a);
 void fragments_keeping_rule(Engine& e, const Op& op, ActionId a);
 
 // Moves `spirit`'s Incarna from `from` to `to` for action `a` (facts incarna-moved-from/-to, and
-// what its arrival sets off: Spread Tumult, Heart-Tree's Empowering), logging `says`.
+// what its arrival sets off: Spread Tumult, Heart-Tree's Empowering), logging `says`; with `from`
+// "" it is added from the supply (fact incarna-added).
 void incarna_moves(Engine& e, const std::string& spirit, const std::string& from, const std::string& to, ActionId a,
                    const std::string& says);
 

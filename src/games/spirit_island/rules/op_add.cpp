@@ -5,6 +5,7 @@
 
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
+#include "games/spirit_island/rules/senseless_roaming.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -28,13 +29,12 @@ static bool add_one_strife(Engine& e, const Land& l, ActionId a) {
                               })->kind);
   kernel::ChoicePoint cp{"strife", "Which Invader in " + l.id + " gets Strife?", l.id, distinct, {}, false, a};
   std::string k = distinct.size() == 1 ? distinct.front() : e.decide_one(cp, fallback);
-  for (const auto& p : l.pieces)
-    if (name(p.kind) == k) {
-      e.add_strife(p, 1);
-      break;
-    }
+  size_t index = 0;
+  while (name(l.pieces[index].kind) != k) ++index;
+  e.add_strife(l.pieces[index], 1);
   e.fact(a, "added", l.id, "strife");
   e.note("1 Strife on " + a_piece(k) + " in " + l.id + ".");
+  senseless_roaming(e, l, index, a);  // Wandering Voice may Push that piece (rules/senseless_roaming.h)
   return true;
 }
 

@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <cctype>
 
+#include "games/spirit_island/rules/behemoth.h"
 #include "games/spirit_island/rules/counts_as.h"
+#include "games/spirit_island/rules/mists_shift.h"
 #include "games/spirit_island/rules/operations.h"
 
 #include "games/spirit_island/rules/repeat.h"
@@ -153,9 +155,12 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   }
   Spirit* sp = state_.find_spirit(spirit);
   std::string who = sp ? sp->name : spirit;
-  const bool shadows = !land.empty() && pays_for_shadows_of_the_dahan(*this, it->second, spirit, land);
   if (auto problem = power_time_problem(*this, it->second, spirit); !problem.empty()) throw kernel::RuleError(problem);
-  start(kNoAction, Relation::Initial, card + (land.empty() ? "" : " on " + land), it->second.ops, loc, who);
+  behemoth_innate_check(*this, it->second, spirit);  // Unrelenting Strides (rules/behemoth.h)
+  const ActionId id =
+      start(kNoAction, Relation::Initial, card + (land.empty() ? "" : " on " + land), it->second.ops, loc, who);
+  if (!land.empty()) mists_shift_and_flow(*this, spirit, land, id);  // Shroud may gather Presence first
+  const bool shadows = !land.empty() && pays_for_shadows_of_the_dahan(*this, it->second, spirit, land);
   if (shadows) sp->energy -= 1;  // it has the Energy: pays_for_shadows_of_the_dahan checked
   note(who + " uses " + card + (land.empty() ? "" : " on " + land) +
        (loc.target_spirit.empty() ? "" : ", targeting " + spirit_name(loc.target_spirit)) +

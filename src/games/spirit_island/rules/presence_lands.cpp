@@ -31,13 +31,17 @@ bool presence_may_enter(const Engine& e, const std::string& spirit, const Land& 
   return true;
 }
 
-bool presence_may_move(const Engine& e, const std::string& spirit, const Land& to, std::string* why) {
+bool presence_held(const Engine& e, const std::string& spirit, std::string* why) {
   for (const auto& m : e.modifiers().all())
     if (m.payload.kind == "presence-cannot-move" && m.payload.spirit == spirit) {
       if (why) *why = m.name + ": its Presence cannot move";
-      return false;
+      return true;
     }
-  return presence_may_enter(e, spirit, to, why);
+  return false;
+}
+
+bool presence_may_move(const Engine& e, const std::string& spirit, const Land& to, std::string* why) {
+  return !presence_held(e, spirit, why) && presence_may_enter(e, spirit, to, why);
 }
 
 }  // namespace arbiter::si

@@ -37,7 +37,11 @@ void Engine::time_passes() {
     l.defend = 0;
     l.isolated = false;
   }
-  for (auto& sp : state_.spirits) sp.played.clear();  // played cards are discarded
+  for (auto& sp : state_.spirits) {
+    sp.played.clear();           // played cards are discarded
+    sp.behemoth_rises_used = 0;  // "once per turn" (rules/behemoth.h)
+    sp.innate_used = false;
+  }
   triggers_.expire(kernel::Boundary::EndOfTurn);
   modifiers_.expire(kernel::Boundary::EndOfTurn);
   state_.turn += 1;

@@ -1,0 +1,23 @@
+// Fly Fast as Thought (see fly_fast.h).
+#include "games/spirit_island/rules/fly_fast.h"
+
+#include <algorithm>
+
+namespace arbiter::si {
+
+std::vector<std::string> move_reach(Engine& e, const Land& land, const std::string& what, ActionId a) {
+  std::vector<std::string> reach = land.adjacent;
+  if (what != "beasts" || !e.has_rule("fly-fast-as-thought", e.local(a).spirit)) return reach;
+  for (const auto& near : land.adjacent)
+    for (const auto& far : e.state().land(near).adjacent)
+      if (far != land.id && std::find(reach.begin(), reach.end(), far) == reach.end()) reach.push_back(far);
+  return reach;
+}
+
+std::string fly_fast_note(const Land& land, const std::string& other, bool push) {
+  if (std::find(land.adjacent.begin(), land.adjacent.end(), other) != land.adjacent.end()) return "";
+  return std::string("Fly Fast as Thought: the Beasts ") + (push ? "goes to " : "comes from ") + other + ", 2 lands " +
+         (push ? "from " : "away from ") + land.id + ".";
+}
+
+}  // namespace arbiter::si
