@@ -2,6 +2,7 @@
 #include "games/spirit_island/rules/forsake_society.h"
 
 #include "games/spirit_island/rules/isolate.h"
+#include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
 
