@@ -267,7 +267,8 @@ std::vector<EffectKind> spirit_adversary_and_card_rules() {
        "Violence Aspect: To Dream a Thousand Deaths gives 1/3/5 Fear for an Explorer/Town/City"},
       acting(
           "ominous-dawn", [](Engine& e, const Op&, ActionId a) { ominous_dawn(e, a); },
-          "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction"),
+          "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction; at Terror Level II-III "
+          "(Wavering Resolve) remove 1 Health of Invaders per such card instead"),
   };
 }
 
@@ -330,7 +331,9 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
       acting("ports-sprawl-outward", ports_sprawl_outward,
              "Scotland's escalation: on the board with the most Coastal Town/City, 1 Town in each of the (players) "
              "lands with the fewest Towns"),
-      acting("ravage-step-unshown-terrain", unshown_terrain_step, "a Ravage Step for a terrain no Invader card shows"),
+      acting("ravage-step-unshown-terrain", unshown_terrain_step,
+             "a Ravage Step for a terrain no Invader card shows (with n: Spirits may protect a board by destroying n "
+             "Presence)"),
       acting("build-step-unshown-terrain", unshown_terrain_step, "a Build Step for a terrain no Invader card shows"),
       installing("to-dream-a-thousand-deaths", "To Dream a Thousand Deaths", "dream-instead-of-destroy",
                  "Bringer of Dreams and Nightmares: its Powers' destroyed Invaders give Fear and are pushed instead"),
