@@ -11,7 +11,8 @@ TEST_CASE("Belief Takes Root III: each player a different land, up to 2 Health o
   auto run = [](const std::string& pieces, int players, int level) {
     Engine e = setup(two_lands(pieces, R"({"players": )" + std::to_string(players) +
                                            R"(, "spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}],
-                                   "fear": {"terror_level": )" + std::to_string(level) + "}}"));
+                                   "fear": {"terror_level": )" +
+                                           std::to_string(level) + "}}"));
     e.fear_card("Belief Takes Root");
     return e;
   };
@@ -24,7 +25,8 @@ TEST_CASE("Belief Takes Root III: each player a different land, up to 2 Health o
     CHECK(one.state().land("A3").count(PieceKind::Explorer) == 0);
   }
   SUBCASE("two players: two different lands, each its own removal") {
-    Engine e = run(R"({"A3": {"town": 1, "presence": {"earth": 1}}, "A4": {"town": 1, "presence": {"earth": 1}}})", 2, 3);
+    Engine e =
+        run(R"({"A3": {"town": 1, "presence": {"earth": 1}}, "A4": {"town": 1, "presence": {"earth": 1}}})", 2, 3);
     CHECK(e.state().land("A3").count(PieceKind::Town) == 0);
     CHECK(e.state().land("A4").count(PieceKind::Town) == 0);
   }

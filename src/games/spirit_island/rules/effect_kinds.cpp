@@ -296,6 +296,8 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
              "count Badlands, Beasts, Disease, Wilds and Strife together"),
       {"a-single-alluring-lair", R, Alter, "Lair Aspect: the Spirit has an Incarna"},
       {"warrior-spirits-raiding-party", R, Alter, "Warrior Aspect: the Spirit has an Incarna"},
+      acting("reminder-under-invader-cards", reminder_under_invader_cards,
+             "Setup: the adversary's Reminder card goes under the top n Invader cards (Habsburg Level 5)"),
       {"frontier-explorers", R, Alter, "France Level 1: an Explore into a land without Town/City adds 1 more Explorer"},
       {"slave-labor", R, Alter,
        "France Level 2: after a Build in a land with 2 or more Explorers, all but 1 of them become Towns"},

@@ -45,8 +45,8 @@ std::set<std::string> protect_boards(Engine& e, const std::vector<std::string>& 
   for (const auto& board : boards) {
     for (const auto& sp : e.state().spirits) {
       if (presence_on_island(e.state(), sp.id) < cost) continue;
-      const std::string words = e.spirit_name(sp.id) + " destroys " + std::to_string(cost) +
-                                " Presence to protect board " + board;
+      const std::string words =
+          e.spirit_name(sp.id) + " destroys " + std::to_string(cost) + " Presence to protect board " + board;
       if (!take_offer(e, card + ": protect board " + board, words, a)) continue;
       pay_presence(e, sp.id, cost, card, a);
       protected_boards.insert(board);

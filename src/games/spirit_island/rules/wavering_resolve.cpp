@@ -50,8 +50,8 @@ void wavering_resolve(Engine& e, int health, ActionId a) {
     }
     removed += (removed.empty() ? "" : ", ") + kind + " from " + l.id;
   }
-  e.note("Wavering Resolve: remove up to " + std::to_string(health) + " Health of Invaders: " +
-         (removed.empty() ? "nothing fits" : removed) + ".");
+  e.note("Wavering Resolve: remove up to " + std::to_string(health) +
+         " Health of Invaders: " + (removed.empty() ? "nothing fits" : removed) + ".");
 }
 
 }  // namespace arbiter::si
