@@ -226,6 +226,24 @@ TEST_CASE("New Cash Crops Take Hold: a Spirit may protect a board by destroying 
     CHECK(e.state().land("A2").token(Token::Blight) == 1);
     CHECK(e.state().land("B2").token(Token::Blight) == 1);
   }
+  SUBCASE("which Presence: the players' choice of lands, by default the first land holding one") {
+    auto three = [](bool scripted) {
+      Engine e = setup(R"({"board": {"lands": [{"id": "A2", "terrain": "wetland", "adjacent": ["A5"]},
+                                               {"id": "A5", "terrain": "jungle", "adjacent": ["A2"]}],
+                                     "pieces": {"A2": {"town": 1, "presence": {"s": 1}}, "A5": {"presence": {"s": 2}}}},
+                           "game_state": {"spirits": [{"id": "s", "name": "Vital Strength of the Earth"}],
+                                          "invaders": {"ravage": ["jungle"], "build": ["sands"], "explore": ["mountain"]}}})");
+      if (scripted) e.script({pick("land", "", "A5"), pick("land", "", "A5")});
+      e.event_card("New Cash Crops Take Hold");
+      return e;
+    };
+    Engine chosen = three(true), by_default = three(false);
+    CHECK(chosen.state().land("A2").presence_of("s") == 1);
+    CHECK(chosen.state().land("A5").presence_of("s") == 0);
+    CHECK(by_default.state().land("A2").presence_of("s") == 0);
+    CHECK(by_default.state().land("A5").presence_of("s") == 1);
+    CHECK(chosen.state().land("A2").token(Token::Blight) == 0);  // protected either way
+  }
   SUBCASE("a Spirit with fewer than 2 Presence cannot protect") {
     Engine e = game("1");
     e.event_card("New Cash Crops Take Hold");
