@@ -64,3 +64,36 @@ TEST_CASE("choose-land with only_best offers only the lands its preference ranks
                       doctest::Contains("\"only_best\" with a \"prefer\""));
   }
 }
+
+TEST_CASE("Habsburg Level 5's Setup: its Reminder card goes under the top 5 Invader cards") {
+  auto habsburg_at = [](int level, const std::string& deck) {
+    Engine e = setup(
+        R"J({"board": {"standard": ["A"]}, "game_state": {"adversary": {"name": "Habsburg Monarchy (Livestock Colony)", "level": )J" +
+        std::to_string(level) + R"(}, "invaders": {"deck": )" + deck + "}}}");
+    adversary_setup(e);
+    return e;
+  };
+  auto reminder_at = [](const Engine& e) {
+    for (size_t i = 0; i < e.state().deck.size(); ++i)
+      if (e.state().deck[i].reminder) return static_cast<int>(i);
+    return -1;
+  };
+  SUBCASE("Level 5: sixth from the top, under 5 Invader cards") {
+    Engine e = habsburg_at(5, R"(["jungle", "sands", "mountain", "wetland", "2:jungle", "2:sands", "3:mountain"])");
+    CHECK(reminder_at(e) == 5);
+    CHECK(e.state().deck.size() == 8);
+  }
+  SUBCASE("a deck of fewer than 5 cards: at its bottom") {
+    Engine e = habsburg_at(5, R"(["jungle", "sands"])");
+    CHECK(reminder_at(e) == 2);
+  }
+  SUBCASE("a deck that holds it already keeps its one Reminder card where it is") {
+    Engine e = habsburg_at(6, R"(["jungle", "reminder", "sands"])");
+    CHECK(reminder_at(e) == 1);
+    CHECK(e.state().deck.size() == 3);
+  }
+  SUBCASE("Level 4: no Reminder card") {
+    Engine e = habsburg_at(4, R"(["jungle", "sands", "mountain", "wetland", "2:jungle", "2:sands"])");
+    CHECK(reminder_at(e) == -1);
+  }
+}

@@ -200,6 +200,58 @@ TEST_CASE("Fortification and New Cash Crops Take Hold perform a Step for a terra
   }
 }
 
+TEST_CASE("New Cash Crops Take Hold: a Spirit may protect a board by destroying 2 of its Presence") {
+  auto game = [](const std::string& presence) {
+    return setup(R"({"board": {"lands": [{"id": "A2", "terrain": "wetland", "coastal": true, "adjacent": ["A5"]},
+                                         {"id": "A5", "terrain": "wetland", "adjacent": ["A2"]},
+                                         {"id": "B2", "terrain": "wetland", "adjacent": []}],
+                               "pieces": {"A2": {"town": 1}, "A5": {"presence": {"s": )" +
+                 presence + R"(}}, "B2": {"town": 1}}},
+                     "game_state": {"spirits": [{"id": "s", "name": "Vital Strength of the Earth"}],
+                                    "invaders": {"ravage": ["jungle"], "build": ["sands"], "explore": ["mountain"]}}})");
+  };
+  auto presence = [](const Engine& e) { return e.state().land("A5").presence_of("s"); };
+  SUBCASE("taken (the default): 2 Presence destroyed, the first board does not Ravage; one Spirit, one board") {
+    Engine e = game("2");
+    e.event_card("New Cash Crops Take Hold");
+    CHECK(presence(e) == 0);
+    CHECK(e.state().land("A2").token(Token::Blight) == 0);
+    CHECK(e.state().land("B2").token(Token::Blight) == 1);  // nothing left to pay for board B
+  }
+  SUBCASE("declined: Presence stays, both boards Ravage") {
+    Engine e = game("2");
+    e.script({pick("may", "", "no"), pick("may", "", "no")});
+    e.event_card("New Cash Crops Take Hold");
+    CHECK(presence(e) == 2);
+    CHECK(e.state().land("A2").token(Token::Blight) == 1);
+    CHECK(e.state().land("B2").token(Token::Blight) == 1);
+  }
+  SUBCASE("which Presence: the players' choice of lands, by default the first land holding one") {
+    auto three = [](bool scripted) {
+      Engine e = setup(R"({"board": {"lands": [{"id": "A2", "terrain": "wetland", "adjacent": ["A5"]},
+                                               {"id": "A5", "terrain": "jungle", "adjacent": ["A2"]}],
+                                     "pieces": {"A2": {"town": 1, "presence": {"s": 1}}, "A5": {"presence": {"s": 2}}}},
+                           "game_state": {"spirits": [{"id": "s", "name": "Vital Strength of the Earth"}],
+                                          "invaders": {"ravage": ["jungle"], "build": ["sands"], "explore": ["mountain"]}}})");
+      if (scripted) e.script({pick("land", "", "A5"), pick("land", "", "A5")});
+      e.event_card("New Cash Crops Take Hold");
+      return e;
+    };
+    Engine chosen = three(true), by_default = three(false);
+    CHECK(chosen.state().land("A2").presence_of("s") == 1);
+    CHECK(chosen.state().land("A5").presence_of("s") == 0);
+    CHECK(by_default.state().land("A2").presence_of("s") == 0);
+    CHECK(by_default.state().land("A5").presence_of("s") == 1);
+    CHECK(chosen.state().land("A2").token(Token::Blight) == 0);  // protected either way
+  }
+  SUBCASE("a Spirit with fewer than 2 Presence cannot protect") {
+    Engine e = game("1");
+    e.event_card("New Cash Crops Take Hold");
+    CHECK(presence(e) == 1);
+    CHECK(e.state().land("A2").token(Token::Blight) == 1);
+  }
+}
+
 TEST_CASE("Trade Suffers I: Invaders do not Build in lands with a City this turn") {
   const std::string board = jungles(R"({"A1": {"city": 1}, "A3": {"town": 1}})", R"({"fear": {"terror_level": 1}})");
   SUBCASE("the land with a City does not Build; the land with only a Town does") {

@@ -94,3 +94,49 @@ TEST_CASE("An Ominous Dawn: 1 Fear per Power Card in play whose own instructions
     CHECK(e.state().fear_generated == 2);
   }
 }
+
+TEST_CASE("Wavering Resolve (Terror Level II-III): remove 1 Health of Invaders per Fear-generating card in play") {
+  auto game = [](int terror_level) {
+    return R"({"spirits": [{"id": "h", "card_plays": 4}], "fear": {"pool": 20, "per_card": 20, "terror_level": )" +
+           std::to_string(terror_level) + "}}";
+  };
+  const char* pieces = R"({"A3": {"city": 1, "explorer": 1}, "A4": {"town": 1, "explorer": 1}})";
+  auto invaders = [](const Engine& e) {
+    int n = 0;
+    for (const auto& l : e.state().lands) n += l.invaders();
+    return n;
+  };
+  SUBCASE("Terror Level I is An Ominous Dawn: Fear, nothing removed") {
+    Engine e = setup(two_lands(pieces, game(1)));
+    play_cards(e, "h", {"Concealing Shadows", "Asphyxiating Smoke", "Veil the Night's Hunt"});
+    e.event_card("An Ominous Dawn");
+    CHECK(e.state().fear_generated == 2);
+    CHECK(invaders(e) == 4);
+  }
+  SUBCASE("Terror Level II: no Fear; 2 Health pooled over the island, the default the most Health first") {
+    Engine e = setup(two_lands(pieces, game(2)));
+    play_cards(e, "h", {"Concealing Shadows", "Asphyxiating Smoke", "Flame's Fury"});
+    e.event_card("An Ominous Dawn");
+    CHECK(e.state().fear_generated == 0);
+    CHECK(e.state().land("A4").count(PieceKind::Town) == 0);  // the City (3 Health) does not fit
+    CHECK(e.state().land("A3").count(PieceKind::City) == 1);
+    CHECK(e.state().land("A3").count(PieceKind::Explorer) == 1);
+    CHECK(e.state().land("A4").count(PieceKind::Explorer) == 1);  // the Town took both Health
+  }
+  SUBCASE("Terror Level III: the players pick which Invaders, across lands, until nothing fits") {
+    Engine e = setup(two_lands(pieces, game(3)));
+    play_cards(e, "h", {"Concealing Shadows", "Asphyxiating Smoke", "Veil the Night's Hunt"});
+    e.script({pick("which-piece", "Wavering Resolve", "A3:explorer")});
+    e.event_card("An Ominous Dawn");
+    CHECK(e.state().land("A3").count(PieceKind::Explorer) == 0);
+    CHECK(e.state().land("A4").count(PieceKind::Explorer) == 0);  // the 1 Health left: only an Explorer fits
+    CHECK(e.state().land("A4").count(PieceKind::Town) == 1);
+    CHECK(e.state().land("A3").count(PieceKind::City) == 1);
+  }
+  SUBCASE("no card in play generates Fear: nothing is removed") {
+    Engine e = setup(two_lands(pieces, game(2)));
+    play_cards(e, "h", {"Flame's Fury"});
+    e.event_card("An Ominous Dawn");
+    CHECK(invaders(e) == 4);
+  }
+}

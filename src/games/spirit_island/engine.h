@@ -300,10 +300,11 @@ class Engine {
   void put_beasts_on_panel(int n);
   // The Invader deck: its top card revealed (taken off the deck), its top card set aside (a
   // Reminder card met while accelerating), the card at `index` removed (accelerating), the set-aside
-  // cards taken back (they are resolved now).
+  // cards taken back (they are resolved now); a card put in at `index` (a Reminder card at Setup).
   InvaderCard take_top_invader_card();
   void set_aside_top_invader_card();
   void remove_invader_card(size_t index);
+  void insert_invader_card(size_t index, InvaderCard card);
   void clear_set_aside();
   // Invader slots: `to` takes `from`'s cards (its own go to the discard; `from` keeps its own until
   // something slides onto it); a slot's cards discarded; a card put straight into a slot, not yet

@@ -164,6 +164,10 @@ void Engine::set_aside_top_invader_card() { state_.set_aside.push_back(take_top_
 
 void Engine::remove_invader_card(size_t index) { state_.deck.erase(state_.deck.begin() + static_cast<long>(index)); }
 
+void Engine::insert_invader_card(size_t index, InvaderCard card) {
+  state_.deck.insert(state_.deck.begin() + static_cast<long>(index), std::move(card));
+}
+
 void Engine::clear_set_aside() { state_.set_aside.clear(); }
 
 void Engine::slide_invader_cards(const std::string& from, const std::string& to) {

@@ -1,6 +1,7 @@
 // Card Plays and the Violence Aspect's extra plays.
 #include "games/spirit_island/rules/card_plays.h"
 
+#include "games/spirit_island/rules/wavering_resolve.h"
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -41,10 +42,14 @@ void ominous_dawn(Engine& e, ActionId a) {
       ++n;
       counted += (counted.empty() ? "" : ", ") + c + " (" + fear + ")";
     }
-  e.generate_fear(n, a);
-  e.note("An Ominous Dawn: " + std::to_string(n) + " Fear, 1 per Power Card in play that generates Fear" +
-         (counted.empty() ? "" : ": " + counted) +
+  // The card's sides go by Terror Level: I An Ominous Dawn, II-III Wavering Resolve.
+  const bool wavering = e.state().terror_level >= 2;
+  e.note((wavering ? "Wavering Resolve: " + std::to_string(n) + " Health of Invaders to remove"
+                   : "An Ominous Dawn: " + std::to_string(n) + " Fear") +
+         ", 1 per Power Card in play that generates Fear" + (counted.empty() ? "" : ": " + counted) +
          (not_counted.empty() ? "" : "; not counted: " + not_counted + " (no Fear instruction)") + ".");
+  if (wavering) wavering_resolve(e, n, a);
+  else e.generate_fear(n, a);
 }
 
 // What a card without such an instruction does about Damage or destruction, for the refusal.

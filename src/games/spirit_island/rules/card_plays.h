@@ -18,8 +18,9 @@ std::string damage_or_destroy_instruction(const std::vector<Op>& ops);
 // option, branch or threshold — not Fear from destroying Towns/Cities, nor mere mentions of Fear.
 std::string fear_instruction(const std::vector<Op>& ops);
 
-// An Ominous Dawn (Event, Terror Level I side): 1 Fear per Power Card in play (played this turn by
-// any Spirit) with an instruction that generates Fear.
+// An Ominous Dawn (Event): 1 Fear per Power Card in play (played this turn by any Spirit) with an
+// instruction that generates Fear; at Terror Level II-III its other side, Wavering Resolve, removes
+// 1 Health worth of Invaders per such card instead (rules/wavering_resolve.h).
 void ominous_dawn(Engine& e, ActionId a);
 
 // Extra Card Plays the Spirit's Aspect gives (Violence: as many as it has, restricted).

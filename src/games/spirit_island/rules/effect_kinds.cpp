@@ -273,7 +273,8 @@ std::vector<EffectKind> spirit_adversary_and_card_rules() {
        "Violence Aspect: To Dream a Thousand Deaths gives 1/3/5 Fear for an Explorer/Town/City"},
       acting(
           "ominous-dawn", [](Engine& e, const Op&, ActionId a) { ominous_dawn(e, a); },
-          "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction"),
+          "An Ominous Dawn: 1 Fear per Power Card in play with its own Fear instruction; at Terror Level II-III "
+          "(Wavering Resolve) remove 1 Health of Invaders per such card instead"),
   };
 }
 
@@ -307,6 +308,8 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
              "count Badlands, Beasts, Disease, Wilds and Strife together"),
       {"a-single-alluring-lair", R, Alter, "Lair Aspect: the Spirit has an Incarna"},
       {"warrior-spirits-raiding-party", R, Alter, "Warrior Aspect: the Spirit has an Incarna"},
+      acting("reminder-under-invader-cards", reminder_under_invader_cards,
+             "Setup: the adversary's Reminder card goes under the top n Invader cards (Habsburg Level 5)"),
       {"frontier-explorers", R, Alter, "France Level 1: an Explore into a land without Town/City adds 1 more Explorer"},
       {"slave-labor", R, Alter,
        "France Level 2: after a Build in a land with 2 or more Explorers, all but 1 of them become Towns"},
@@ -342,7 +345,9 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
       acting("ports-sprawl-outward", ports_sprawl_outward,
              "Scotland's escalation: on the board with the most Coastal Town/City, 1 Town in each of the (players) "
              "lands with the fewest Towns"),
-      acting("ravage-step-unshown-terrain", unshown_terrain_step, "a Ravage Step for a terrain no Invader card shows"),
+      acting("ravage-step-unshown-terrain", unshown_terrain_step,
+             "a Ravage Step for a terrain no Invader card shows (with n: Spirits may protect a board by destroying n "
+             "Presence)"),
       acting("build-step-unshown-terrain", unshown_terrain_step, "a Build Step for a terrain no Invader card shows"),
       installing("to-dream-a-thousand-deaths", "To Dream a Thousand Deaths", "dream-instead-of-destroy",
                  "Bringer of Dreams and Nightmares: its Powers' destroyed Invaders give Fear and are pushed instead"),

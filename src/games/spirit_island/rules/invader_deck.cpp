@@ -1,6 +1,8 @@
 // The Invader deck (see invader_deck.h): Reminder cards and acceleration.
 #include "games/spirit_island/rules/invader_deck.h"
 
+#include <algorithm>
+
 #include "kernel/errors.h"
 
 namespace arbiter::si {
@@ -48,6 +50,23 @@ void accelerate_invader_deck(Engine& e, int n, ActionId by) {
     e.fact(by, "accelerated", "", deck[at].name);
     e.remove_invader_card(at);
   }
+}
+
+void reminder_under_invader_cards(Engine& e, const Op& op, ActionId) {
+  const auto& deck = e.state().deck;
+  const std::string name = reminder_action(e).label;
+  for (const auto& c : deck)
+    if (c.reminder) {
+      e.note(name + " is in the Invader deck already (the scenario placed it).");
+      return;
+    }
+  const size_t at = std::min(deck.size(), static_cast<size_t>(op.n));
+  InvaderCard reminder;
+  reminder.name.assign("reminder");  // a card, not an effect: named as a scenario's deck names it
+  reminder.reminder = true;
+  e.insert_invader_card(at, reminder);
+  e.note(name + " goes under the top " + std::to_string(op.n) + " Invader cards" +
+         (at < static_cast<size_t>(op.n) ? " (the deck has only " + std::to_string(at) + ": at its bottom)." : "."));
 }
 
 void start_set_aside_reminders(Engine& e) {

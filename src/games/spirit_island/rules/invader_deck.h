@@ -15,6 +15,11 @@ bool reveal_invader_card(Engine& e, InvaderCard& out);
 // Theft's escaping Thieves).
 void accelerate_invader_deck(Engine& e, int n, ActionId by);
 
+// Setup (rule "reminder-under-invader-cards", Habsburg Level 5): the adversary's Reminder card goes
+// under the top `n` cards of the Invader deck (at the bottom of a shorter deck); not again when the
+// deck already holds it (a scenario that laid it out itself).
+void reminder_under_invader_cards(Engine& e, const Op& op, ActionId a);
+
 // Pushes one action per set-aside Reminder card (the engine calls this when an action tree is done).
 void start_set_aside_reminders(Engine& e);
 

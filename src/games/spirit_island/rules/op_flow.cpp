@@ -125,10 +125,22 @@ void run_each(Engine& e, const Op& op, ActionId a) {
   e.start_in_order(a, kernel::Relation::Nested, std::move(nested));
 }
 
+// Lands chosen already, for `different`: by this action, and by the actions nested beside it in
+// the same `each` ("each player chooses a different land": one action per player).
+static std::vector<std::string> lands_chosen_already(Engine& e, ActionId a) {
+  std::vector<std::string> chosen = e.local(a).lands_chosen;
+  const kernel::ActionRecord& rec = e.tree().at(a);
+  if (rec.parent == kNoAction || rec.relation != kernel::Relation::Nested) return chosen;
+  for (ActionId sibling : e.tree().children(rec.parent))
+    if (sibling != a && e.tree().at(sibling).relation == kernel::Relation::Nested)
+      for (const auto& l : e.local(sibling).lands_chosen) chosen.push_back(l);
+  return chosen;
+}
+
 // Lands a `choose-land` may pick, best first by its `prefer`.
 static std::vector<std::string> land_options(Engine& e, const Op& op, ActionId a) {
   std::vector<std::string> options;
-  const std::vector<std::string>& chosen = e.local(a).lands_chosen;
+  const std::vector<std::string> chosen = op.different ? lands_chosen_already(e, a) : std::vector<std::string>{};
   for (const auto& l : e.state().lands)
     if (selectable_place(e, l, a) && matches_counting(e, l, op.where, a) &&
         !(op.different && std::find(chosen.begin(), chosen.end(), l.id) != chosen.end()))

@@ -105,7 +105,8 @@ void parse_choose_land(const JsonReader& r, Op& op) {
     op.only_best = x->boolean();
     if (op.only_best && op.prefer.empty()) x->fail("\"only_best\" with a \"prefer\" that ranks the lands");
   }
-  if (auto x = r.get("different")) op.different = x->boolean();  // not a land this action has chosen already
+  if (auto x = r.get("different"))
+    op.different = x->boolean();  // not a land this action (or one beside it in an `each`) has chosen
 }
 
 void parse_choose_one(const JsonReader& r, Op& op) {
@@ -146,7 +147,11 @@ const EffectKind& named_effect(const JsonReader& r, const Op& op, EffectRole rol
   return *kind;
 }
 void parse_trigger(const JsonReader& r, Op& op) { named_effect(r, op, EffectRole::Trigger); }
-void parse_rule(const JsonReader& r, Op& op) { named_effect(r, op, EffectRole::Rule); }
+void parse_rule(const JsonReader& r, Op& op) {
+  named_effect(r, op, EffectRole::Rule);
+  if (r.get("per") && op.name != "remove-health")  // Health per piece there (Belief Takes Root III)
+    r.at("per").fail("no \"per\" here: only remove-health takes one");
+}
 void parse_modifier(const JsonReader& r, Op& op) {
   if (auto x = r.get("to")) op.what = parse_whats(*x).front();
   const EffectKind& kind = named_effect(r, op, EffectRole::Modifier);
@@ -235,7 +240,7 @@ const std::vector<OpKindRow>& op_kinds() {
       {K::SetupModifier, "modifier", {"name", "duration", "n", "scope", "to", "what", "where"}, parse_modifier,
        [](const Op& o) { return "Set up " + o.name; }, run_setup_modifier},
       {K::Repeat, "repeat", {"on", "time"}, parse_repeat, repeat_words, run_repeat},
-      {K::Rule, "rule", {"name", "n"}, parse_rule, [](const Op& o) { return o.name; }, run_rule},
+      {K::Rule, "rule", {"name", "n", "per"}, parse_rule, [](const Op& o) { return o.name; }, run_rule},
       {K::Replace, "replace", {"what", "n", "with", "land"}, parse_replace, [](const Op& o) { return "Replace " + n_what(o); }, run_replace},
       {K::Upgrade, "upgrade", {"what", "n", "land"}, parse_what_or_invaders, [](const Op& o) { return "Upgrade " + n_what(o); }, run_upgrade},
       {K::Downgrade, "downgrade", {"what", "n", "land", "any_number"}, parse_downgrade, downgrade_words, run_downgrade},

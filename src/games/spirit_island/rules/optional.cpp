@@ -10,8 +10,10 @@ bool take_optional(Engine& e, const Op& op, ActionId a) {
   const ActionLocal& loc = e.local(a);
   if (op.kind == OpKind::Repeat && loc.is_repeat) return true;  // a Repeat repeats no further: nothing to offer
   if (!optional_time_affordable(e, op, a)) return false;        // a Time cost it cannot pay (rules/time.h)
-  const std::string context = loc.card.empty() ? e.tree().at(a).label : loc.card;
-  const std::string words = describe(op);
+  return take_offer(e, loc.card.empty() ? e.tree().at(a).label : loc.card, describe(op), a);
+}
+
+bool take_offer(Engine& e, const std::string& context, const std::string& words, ActionId a) {
   kernel::ChoicePoint cp{"may", context + ": take the optional \"" + words + "\"?", context, {"yes", "no"}, {}, false,
                          a};
   const bool yes = e.decide_one(cp, "yes") == "yes";

@@ -14,6 +14,10 @@ namespace arbiter::si {
 // label, options `yes` / `no`, default `yes`). Always true for an operation without `may`.
 bool take_optional(Engine& e, const Op& op, ActionId a);
 
+// A "may" that a rule offers itself (not an operation's flag), asked and noted the same way:
+// choice "may", context `context`, default `yes`; `words` say what would be done.
+bool take_offer(Engine& e, const std::string& context, const std::string& words, ActionId a);
+
 // "up to n": how many of the `available` (already capped at n) the players take (choice "up-to",
 // context "<land>:<what>", options 0..available, default all of them). `available` for an
 // operation without `up_to`.

@@ -2,6 +2,9 @@
 #include "games/spirit_island/rules/terrain_steps.h"
 
 #include <algorithm>
+#include <set>
+
+#include "games/spirit_island/rules/protect_boards.h"
 
 namespace arbiter::si {
 
@@ -29,10 +32,19 @@ void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
   kernel::ChoicePoint cp{"terrain", "Which terrain not shown under any Invader Action?", label, options, {}, false, a};
   std::string terrain = options.size() == 1 ? options.front() : e.decide_one(cp, options.front());
   // Like a card: the lands are listed first, and a Build or Ravage needs Invaders there.
-  std::vector<Engine::Pending> actions;
-  std::string list;
+  std::vector<std::string> listed, boards;
   for (const auto& l : e.state().lands) {
     if (name(l.terrain) != terrain || l.invaders() == 0) continue;
+    listed.push_back(l.id);
+    if (std::find(boards.begin(), boards.end(), l.board) == boards.end()) boards.push_back(l.board);
+  }
+  // `n`: boards may be protected at n Presence each (New Cash Crops Take Hold).
+  const std::set<std::string> safe = op.n > 0 ? protect_boards(e, boards, op.n, a) : std::set<std::string>{};
+  std::vector<Engine::Pending> actions;
+  std::string list;
+  for (const auto& id : listed) {
+    const Land& l = e.state().land(id);
+    if (safe.count(l.board)) continue;
     ActionLocal loc;
     loc.land = l.id;
     loc.board = l.board;
@@ -43,9 +55,14 @@ void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
   }
   std::string step = action == "ravage" ? "Ravage" : "Build", shown = terrain;
   shown[0] = static_cast<char>(shown[0] - 'a' + 'A');
-  e.note("A " + step + " Step for " + shown + " (not shown under any Invader Action): " +
-         (list.empty() ? "no " + shown + " has Invaders, so none " + action + "s."
-                       : "lands " + list + " will " + action + " (fixed now; lands without Invaders are not listed)."));
+  std::string spared;
+  for (const auto& b : safe) spared += (spared.empty() ? "; board " : ", board ") + b;
+  e.note(
+      "A " + step + " Step for " + shown + " (not shown under any Invader Action): " +
+      (listed.empty() ? "no " + shown + " has Invaders, so none " + action + "s."
+       : list.empty() ? "no listed land " + action + "s"
+                      : "lands " + list + " will " + action + " (fixed now; lands without Invaders are not listed)") +
+      (spared.empty() ? "" : spared + (safe.size() > 1 ? " are" : " is") + " protected") + (listed.empty() ? "" : "."));
   e.start_in_order(a, kernel::Relation::Nested, std::move(actions));
 }
 

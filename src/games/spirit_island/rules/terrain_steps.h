@@ -4,7 +4,8 @@
 // Invader card in any slot shows (choice "terrain"), then that terrain's lands are listed the way
 // a real card lists them — so a Build or Ravage needs Invaders there — and each listed land gets a
 // nested Invader Action (not normal). Fortification's Step waits until after the Invader cards
-// advance (modifier "fortification", run by invader_phase()).
+// advance (modifier "fortification", run by invader_phase()). With `n` (New Cash Crops), Spirits
+// may protect the listed lands' boards at n Presence each first (rules/protect_boards.h).
 #include "games/spirit_island/engine.h"
 
 namespace arbiter::si {

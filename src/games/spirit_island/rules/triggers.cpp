@@ -9,6 +9,7 @@
 
 #include "games/spirit_island/rules/blight.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
@@ -253,7 +254,8 @@ void remove_health(Engine& e, const Op& op, ActionId a) {
   // players' separate removals cannot be pooled.
   if (loc.land.empty()) return;
   const Land& l = e.state().land(loc.land);
-  int left = op.n;
+  const int n = op.n * (op.per.empty() ? 1 : per_count(e, l, op.per, a));  // "per Presence there"
+  int left = n;
   std::string removed;
   while (true) {
     int best = -1;
@@ -266,7 +268,7 @@ void remove_health(Engine& e, const Op& op, ActionId a) {
     removed += (removed.empty() ? "" : ", ") + name(l.pieces[static_cast<size_t>(best)].kind);
     e.remove_piece(l, static_cast<size_t>(best), a);
   }
-  e.note("Remove up to " + std::to_string(op.n) + " Health of Invaders from " + l.id + ": " +
+  e.note("Remove up to " + std::to_string(n) + " Health of Invaders from " + l.id + ": " +
          (removed.empty() ? "nothing fits" : removed) + ".");
 }
 
