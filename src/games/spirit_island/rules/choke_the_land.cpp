@@ -1,5 +1,6 @@
 // Choke the Land with Green (see choke_the_land.h).
 #include "games/spirit_island/rules/choke_the_land.h"
+#include "games/spirit_island/rules/optional.h"
 
 namespace arbiter::si {
 
@@ -12,12 +13,9 @@ bool choke_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const Hoo
 void choke_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   const std::string spirit = e.spirit_name(m.payload.spirit);
   const std::string action = ev.what == "ravage" ? "Ravage" : "Build";
-  kernel::ChoicePoint cp{
-      "may",  m.name + ": destroy 1 Presence of " + spirit + " in " + ev.land + " to prevent this " + action + "?",
-      m.name, {"yes", "no"},
-      {},     false,
-      ev.by};
-  const bool yes = e.decide_one(cp, "yes") == "yes";
+  const bool yes =
+      ask_may(e, m.name + ": destroy 1 Presence of " + spirit + " in " + ev.land + " to prevent this " + action + "?",
+              m.name, true, ev.by);
   const bool scripted = !e.choices().history().empty() && e.choices().history().back().scripted;
   const std::string why = scripted ? "." : " (the default: an optional instruction is taken).";
   if (!yes) {

@@ -1,5 +1,6 @@
 // A land chosen during Ravage (see chosen_at_ravage.h).
 #include "games/spirit_island/rules/chosen_at_ravage.h"
+#include "games/spirit_island/rules/optional.h"
 
 #include <algorithm>
 #include <map>
@@ -21,11 +22,8 @@ void choose_ravage_land(Engine& e, const Land& l, ActionId a) {
       waiting[m.set_up_by].push_back(m);
   for (const auto& [by, mods] : waiting) {
     const std::string context = mods.front().source + ": " + l.id;
-    kernel::ChoicePoint cp{"may",   mods.front().source + ": is " + l.id + " the land chosen during this Ravage?",
-                           context, {"yes", "no"},
-                           {},      false,
-                           a};
-    if (e.decide_one(cp, l.count(PieceKind::Dahan) > 0 ? "yes" : "no") != "yes") continue;
+    const std::string question = mods.front().source + ": is " + l.id + " the land chosen during this Ravage?";
+    if (!ask_may(e, question, context, l.count(PieceKind::Dahan) > 0, a)) continue;
     for (const auto& m : mods) {
       ModifierSpec placed = m.payload;
       placed.scope = "land";

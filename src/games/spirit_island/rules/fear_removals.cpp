@@ -1,6 +1,7 @@
 // What a Fear card may not remove (see fear_removals.h).
 #include "games/spirit_island/rules/fear_removals.h"
 #include "games/spirit_island/rules/isolate.h"
+#include "games/spirit_island/rules/optional.h"
 
 namespace arbiter::si {
 
@@ -46,14 +47,8 @@ void fear_push_explorers_instead(Engine& e, const kernel::Modifier<ModifierSpec>
     e.note(kept + "; no land is open to push it to, so it stays.");
     return;
   }
-  kernel::ChoicePoint may{"may",
-                          "Push the Explorer in " + l.id + " instead (Persistent Explorers)?",
-                          "Persistent Explorers",
-                          {"yes", "no"},
-                          {},
-                          false,
-                          ev.by};
-  if (e.decide_one(may, "yes") != "yes") {
+  if (!ask_may(e, "Push the Explorer in " + l.id + " instead (Persistent Explorers)?", "Persistent Explorers", true,
+               ev.by)) {
     e.note(kept + "; the players do not push it, so it stays.");
     return;
   }

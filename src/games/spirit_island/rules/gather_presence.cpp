@@ -1,5 +1,6 @@
 // Gathering Presence (see gather_presence.h).
 #include "games/spirit_island/rules/gather_presence.h"
+#include "games/spirit_island/rules/optional.h"
 
 #include <algorithm>
 
@@ -25,10 +26,8 @@ std::vector<std::string> presence_to_gather(const Engine& e, const Land& into, b
 // Another Spirit's permission, asked once per Spirit and action.
 bool permits(Engine& e, const std::string& spirit, std::vector<std::string>& asked, ActionId a) {
   if (std::find(asked.begin(), asked.end(), spirit) != asked.end()) return true;
-  const std::string context = "Permission: " + spirit;
-  kernel::ChoicePoint cp{
-      "may", "Does " + e.spirit_name(spirit) + " let its Presence be gathered?", context, {"yes", "no"}, {}, false, a};
-  if (e.decide_one(cp, "yes") != "yes") return false;
+  if (!ask_may(e, "Does " + e.spirit_name(spirit) + " let its Presence be gathered?", "Permission: " + spirit, true, a))
+    return false;
   asked.push_back(spirit);
   return true;
 }

@@ -1,5 +1,6 @@
 // Presence that moves along with Dahan (see moves_with_dahan.h).
 #include "games/spirit_island/rules/moves_with_dahan.h"
+#include "games/spirit_island/rules/optional.h"
 
 #include <algorithm>
 
@@ -25,8 +26,7 @@ void raiding_party(Engine& e, const std::string& spirit, const std::string& to, 
   ActionLocal& loc = e.local(a);
   if (loc.spirit != spirit || loc.raiding_party_hit || e.state().land(to).invaders() == 0) return;
   const std::string context = "Warrior-Spirits Raiding Party";
-  kernel::ChoicePoint cp{"may", context + ": deal 1 Damage in " + to + "?", context, {"yes", "no"}, {}, false, a};
-  if (e.decide_one(cp, "yes") != "yes") {
+  if (!ask_may(e, context + ": deal 1 Damage in " + to + "?", context, true, a)) {
     e.note(context + ": the players decline the 1 Damage in " + to + ".");
     return;
   }

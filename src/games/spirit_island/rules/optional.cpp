@@ -13,10 +13,13 @@ bool take_optional(Engine& e, const Op& op, ActionId a) {
   return take_offer(e, loc.card.empty() ? e.tree().at(a).label : loc.card, describe(op), a);
 }
 
+bool ask_may(Engine& e, const std::string& question, const std::string& context, bool by_default, ActionId a) {
+  kernel::ChoicePoint cp{"may", question, context, {"yes", "no"}, {}, false, a};
+  return e.decide_one(cp, by_default ? "yes" : "no") == "yes";
+}
+
 bool take_offer(Engine& e, const std::string& context, const std::string& words, ActionId a) {
-  kernel::ChoicePoint cp{"may", context + ": take the optional \"" + words + "\"?", context, {"yes", "no"}, {}, false,
-                         a};
-  const bool yes = e.decide_one(cp, "yes") == "yes";
+  const bool yes = ask_may(e, context + ": take the optional \"" + words + "\"?", context, true, a);
   const bool scripted = !e.choices().history().empty() && e.choices().history().back().scripted;
   e.note(context + ": the players " + (yes ? "take" : "decline") + " the optional \"" + words + "\"" +
          (scripted ? "." : " (the default: an optional instruction is taken)."));

@@ -14,6 +14,11 @@ namespace arbiter::si {
 // label, options `yes` / `no`, default `yes`). Always true for an operation without `may`.
 bool take_optional(Engine& e, const Op& op, ActionId a);
 
+// A "may" a rule asks in its own words: choice "may" with `question`, `context`, options yes / no
+// and the default `by_default`; true when the players take it. take_optional and take_offer ask
+// through it, and so does every rule whose "may" is not an operation's flag.
+bool ask_may(Engine& e, const std::string& question, const std::string& context, bool by_default, ActionId a);
+
 // A "may" that a rule offers itself (not an operation's flag), asked and noted the same way:
 // choice "may", context `context`, default `yes`; `words` say what would be done.
 bool take_offer(Engine& e, const std::string& context, const std::string& words, ActionId a);

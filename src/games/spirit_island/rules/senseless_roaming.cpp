@@ -1,5 +1,6 @@
 // Senseless Roaming (see senseless_roaming.h).
 #include "games/spirit_island/rules/senseless_roaming.h"
+#include "games/spirit_island/rules/optional.h"
 
 #include "games/spirit_island/rules/isolate.h"
 #include "games/spirit_island/rules/operations.h"
@@ -17,11 +18,7 @@ void senseless_roaming(Engine& e, const Land& l, size_t index, ActionId a) {
   std::vector<std::string> dest = invader_moves(e, l.id, l.adjacent, name(kind), a, let);
   if (dest.empty() || !can_change(e, l, l.pieces[index], a, "moved")) return;
   const std::string context = "Senseless Roaming";
-  kernel::ChoicePoint may{"may",   context + ": push the " + name(kind) + " that just took Strife in " + l.id + "?",
-                          context, {"yes", "no"},
-                          {},      false,
-                          a};
-  if (e.decide_one(may, "yes") != "yes") {
+  if (!ask_may(e, context + ": push the " + name(kind) + " that just took Strife in " + l.id + "?", context, true, a)) {
     e.note(context + ": the players leave the " + name(kind) + " with Strife in " + l.id + ".");
     return;
   }
