@@ -8,15 +8,14 @@ using namespace arbiter::si::test;
 
 static const char* kSpirit = R"({"spirits": [{"id": "s"}, {"id": "t"}]})";
 
+// N Blight added to LAND by a basic action, as a Power's "Add 1 Blight" is.
+static void add_blight(Engine& e, const std::string& land, int n) {
+  e.basic_action("add", ops(R"([{"op": "add-blight", "n": )" + std::to_string(n) + "}]"), land, "");
+}
+
 TEST_CASE("Adding Blight destroys 1 Presence of each Spirit in the land") {
   Engine e = setup(two_lands(R"({"A3": {"presence": {"s": 2, "t": 1}}})", kSpirit));
-  e.basic_action("add", {[] {
-                   Op o;
-                   o.kind = OpKind::AddBlight;
-                   o.n = 1;
-                   return o;
-                 }()},
-                 "A3", "");
+  add_blight(e, "A3", 1);
   CHECK(e.state().land("A3").presence_of("s") == 1);
   CHECK(e.state().land("A3").presence_of("t") == 0);
   CHECK(e.state().blight_card.pool == 4);
@@ -25,13 +24,7 @@ TEST_CASE("Adding Blight destroys 1 Presence of each Spirit in the land") {
 TEST_CASE("Blight cascades to one adjacent land only if the land already had Blight") {
   SUBCASE("no Blight there: no cascade") {
     Engine e = setup(two_lands(R"({})"));
-    e.basic_action("add", {[] {
-                     Op o;
-                     o.kind = OpKind::AddBlight;
-                     o.n = 1;
-                     return o;
-                   }()},
-                   "A3", "");
+    add_blight(e, "A3", 1);
     CHECK(count(e, "A4", "blight") == 0);
   }
   SUBCASE("Blight there: cascade into the chosen adjacent land, which may cascade again") {
@@ -43,13 +36,7 @@ TEST_CASE("Blight cascades to one adjacent land only if the land already had Bli
     e.script({{"cascade", "A1", {"A3"}, "t", false},
               {"cascade", "A3", {"A1"}, "t", false},
               {"cascade", "A1", {"A2"}, "t", false}});
-    e.basic_action("add", {[] {
-                     Op o;
-                     o.kind = OpKind::AddBlight;
-                     o.n = 1;
-                     return o;
-                   }()},
-                   "A1", "");
+    add_blight(e, "A1", 1);
     CHECK(count(e, "A1", "blight") == 3);
     CHECK(count(e, "A3", "blight") == 2);
     CHECK(count(e, "A2", "blight") == 1);
@@ -89,13 +76,7 @@ TEST_CASE(
 TEST_CASE("Vitality in a land without Blight prevents Blight one for one, and with it everything Blight would do") {
   SUBCASE("1 Vitality, 1 Blight: prevented, no Presence destroyed") {
     Engine e = setup(two_lands(R"({"A3": {"vitality": 1, "presence": {"s": 1}}})", kSpirit));
-    e.basic_action("add", {[] {
-                     Op o;
-                     o.kind = OpKind::AddBlight;
-                     o.n = 1;
-                     return o;
-                   }()},
-                   "A3", "");
+    add_blight(e, "A3", 1);
     CHECK(count(e, "A3", "blight") == 0);
     CHECK(count(e, "A3", "vitality") == 0);
     CHECK(e.state().land("A3").presence_of("s") == 1);
@@ -103,24 +84,12 @@ TEST_CASE("Vitality in a land without Blight prevents Blight one for one, and wi
   }
   SUBCASE("1 Vitality, 2 Blight: one is prevented, the other is added") {
     Engine e = setup(two_lands(R"({"A3": {"vitality": 1}})", kSpirit));
-    e.basic_action("add", {[] {
-                     Op o;
-                     o.kind = OpKind::AddBlight;
-                     o.n = 2;
-                     return o;
-                   }()},
-                   "A3", "");
+    add_blight(e, "A3", 2);
     CHECK(count(e, "A3", "blight") == 1);
   }
   SUBCASE("Vitality does nothing in a land that already has Blight") {
     Engine e = setup(two_lands(R"({"A3": {"vitality": 1, "blight": 1}})", kSpirit));
-    e.basic_action("add", {[] {
-                     Op o;
-                     o.kind = OpKind::AddBlight;
-                     o.n = 1;
-                     return o;
-                   }()},
-                   "A3", "");
+    add_blight(e, "A3", 1);
     CHECK(count(e, "A3", "blight") == 2);
     CHECK(count(e, "A3", "vitality") == 1);
   }
@@ -132,24 +101,12 @@ TEST_CASE("The same Presence cannot be destroyed twice in one action") {
   Engine e = setup(two_lands(
       R"({"A3": {"blight": 1, "presence": {"s": 1}}})", kSpirit,
       R"([{"modifier": "presence-pushed-instead", "land": "A3", "name": "Flowing and Silent Forms Dart By"}])"));
-  e.basic_action("add", {[] {
-                   Op o;
-                   o.kind = OpKind::AddBlight;
-                   o.n = 1;
-                   return o;
-                 }()},
-                 "A3", "");
+  add_blight(e, "A3", 1);
   CHECK(count(e, "A4", "blight") == 1);  // cascade
   CHECK(e.state().land("A4").presence_of("s") == 1);
   CHECK(e.state().find_spirit("s")->destroyed_presence == 0);
   SUBCASE("but a separate action can") {
-    e.basic_action("again", {[] {
-                     Op o;
-                     o.kind = OpKind::AddBlight;
-                     o.n = 1;
-                     return o;
-                   }()},
-                   "A4", "");
+    add_blight(e, "A4", 1);
     CHECK(e.state().land("A4").presence_of("s") == 0);
   }
 }
