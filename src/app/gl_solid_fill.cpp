@@ -1,7 +1,7 @@
 // Most of what ImGui draws is flat colour: window and panel backgrounds, buttons, frames, lines. Its
 // OpenGL backend still samples the font atlas for every pixel of them (at the atlas's white pixel),
 // and where the browser rasterises WebGL in software (SwiftShader, so every Lighthouse and test run
-// here) sampling is most of a pixel's cost: the first frame's Commit was mostly that
+// here) sampling is most of a pixel's cost, and so a large part of each presented frame's Commit
 // (docs/startup.md). So the backend's two ES 3.0 shaders are given a test that skips the sample
 // when a vertex's UV is the atlas's white pixel, which gives the same colour (the white pixel is
 // 1.0 in every channel), and the white pixel's UV is set whenever the backend selects its program.
