@@ -260,13 +260,14 @@ bool begin_bundle(App& a, std::string_view json_text) {
 
 bool continue_bundle(App& a, double budget_ms) {
   TaskBudget budget(platform::now_ms(), budget_ms);
+  Stage done = Stage::again;
   do {
     if (a.start.bundle_stage >= kBundleStageCount) return false;
-    const Stage done = kBundleStages[a.start.bundle_stage](a);
+    done = kBundleStages[a.start.bundle_stage](a);
     if (done == Stage::failed) a.start.bundle_stage = kBundleStageCount;
     else if (done == Stage::done) ++a.start.bundle_stage;
     if (a.start.bundle_stage >= kBundleStageCount) clear_pending_bundle(a.start);  // the parts now live in the app
-  } while (a.start.bundle_stage < kBundleStageCount && budget.another(platform::now_ms()));
+  } while (done == Stage::again && budget.another(platform::now_ms()));  // the next stage in a task of its own
   return a.start.bundle_stage < kBundleStageCount;
 }
 

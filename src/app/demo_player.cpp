@@ -43,7 +43,10 @@ void DemoPlayer::load(const std::string& scenario_id, const std::string& text, c
 
 bool DemoPlayer::advance(double budget_ms) {
   TaskBudget budget(clock_ms(), budget_ms);
+  bool setting_up = false;
   do {
+    // The card library read, then the run started: each a step of its own kind, in a task of its own.
+    setting_up = !prepared_ || !pending_.empty();
     try {
       if (!prepared_) {
         const auto game = edited_.find("game");
@@ -63,7 +66,7 @@ bool DemoPlayer::advance(double budget_ms) {
       end_run();
     }
     take_steps();
-  } while (running() && budget.another(clock_ms()));
+  } while (running() && !setting_up && budget.another(clock_ms()));
   return running();
 }
 

@@ -2,6 +2,9 @@
 // A task's time for steps of the start (docs/startup.md). Another step runs only when one as long
 // as the last would still end within the budget, so a task ends past its budget only when a single
 // step is longer than the budget, not because a step began just before the end.
+// A step of another kind (the next stage of the bundle, the demonstration's run after its set-up)
+// begins a task of its own: the last step says nothing of it, and its first call is also V8
+// compiling the code it reaches, often longer than the budget by itself (docs/startup.md).
 
 namespace arbiter::app {
 

@@ -510,13 +510,21 @@ struct Builder {
 
   // The postings scored and the lexicon's words sorted; then the lexicon's isolated words
   // (Lexicon::find_isolated) in steps, then shrink.
-  void finish_postings() {
-    ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
-    ix.answer_checkpoints_start.push_back(static_cast<uint32_t>(ix.answer_checkpoints.size() / 2));
-    finish_terms();
-    finish_masses();
-    finish_filters_and_names();
-    ix.lexicon.freeze_words();
+  // The postings' finish, one part per call (part 0 to kFinishParts - 1, in order): each is a
+  // step of its own for IndexBuilder::finish_step, whose first call into each is also V8
+  // compiling it (docs/startup.md).
+  static constexpr int kFinishParts = 4;
+  void finish_postings(int part) {
+    switch (part) {
+      case 0:
+        ix.answer_gaps_start.push_back(static_cast<uint32_t>(ix.answer_word_gaps.size()));
+        ix.answer_checkpoints_start.push_back(static_cast<uint32_t>(ix.answer_checkpoints.size() / 2));
+        finish_terms();
+        break;
+      case 1: finish_masses(); break;
+      case 2: finish_filters_and_names(); break;
+      default: ix.lexicon.freeze_words(); break;
+    }
   }
 
   void shrink() {
@@ -549,7 +557,7 @@ struct Builder {
 
 struct IndexBuilder::State {
   Index ix;
-  bool finishing = false;  // finish_step has scored the postings
+  int finish_steps = 0;  // finish_step's calls before the typo neighbours: the synonyms, then the postings' parts
   Builder b{ix, {}, {}, {}, ix.position_bytes, {}, {}, {}, {}};
 };
 
@@ -574,10 +582,11 @@ void IndexBuilder::add(const std::vector<corpus::Entry>& entries, size_t begin, 
 size_t IndexBuilder::documents() const { return state_->ix.docs.size(); }
 
 bool IndexBuilder::finish_step(const Synonyms& synonyms, size_t words) {
-  if (!state_->finishing) {
-    state_->b.compile_synonyms(synonyms);
-    state_->b.finish_postings();
-    state_->finishing = true;
+  static_assert(kStepsBeforeWords == Builder::kFinishParts + 1, "the synonyms' step and the postings' parts");
+  if (state_->finish_steps <= Builder::kFinishParts) {
+    if (state_->finish_steps == 0) state_->b.compile_synonyms(synonyms);
+    else state_->b.finish_postings(state_->finish_steps - 1);
+    ++state_->finish_steps;
     return true;
   }
   return state_->ix.lexicon.find_isolated(words);

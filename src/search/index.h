@@ -232,11 +232,14 @@ class IndexBuilder {
   // The synonyms are compiled after the documents (their words get the next term ids), then every
   // term's postings are scored. The builder is empty afterwards.
   Index finish(const Synonyms& synonyms);
-  // finish in steps, for short tasks: the first call compiles the synonyms, scores the postings and
-  // sorts the words; each later one finds the typo neighbours of `words` more written words
+  // finish in steps, for short tasks: the first call compiles the synonyms, the next four score the
+  // postings, weigh the documents, key the filters and names, and sort the words; each later one
+  // finds the typo neighbours of `words` more written words
   // (Lexicon::find_isolated). True while steps remain; finish then ends it at once, and gives the
   // index finish alone gives.
   bool finish_step(const Synonyms& synonyms, size_t words);
+  // The calls of finish_step before the first that looks up written words.
+  static constexpr size_t kStepsBeforeWords = 5;
 
  private:
   struct State;

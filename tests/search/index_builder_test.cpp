@@ -96,8 +96,9 @@ TEST_CASE("an index finished in steps equals the index finished at once") {
     builder.add(entries(), 0, n);
     size_t steps = 0;
     while (builder.finish_step(synonyms(), words)) ++steps;
-    // The first step scores the postings, the next look up `words` written words each.
-    CHECK(steps == (whole.lexicon.word_count() + words - 1) / words);
+    // The first steps compile the synonyms and score the postings in parts, the next look up
+    // `words` written words each (the last of them says none remain).
+    CHECK(steps == IndexBuilder::kStepsBeforeWords - 1 + (whole.lexicon.word_count() + words - 1) / words);
     const Index stepped = builder.finish(synonyms());
     check_same_index(stepped, whole);
     // Which written words have no one-typo neighbour of another term: what the steps find.
