@@ -2,15 +2,20 @@
 """Builds the app's data bundle and font subset into a site folder (called by scripts/site.sh).
 
 data/bundle.json  = {"corpus": data/corpus.json, "synonyms": data/synonyms.json,
-                     "scenarios": [every data/scenarios/**/*.json as "text", its id, title, watch,
-                                   demonstrates copied beside it],
+                     "scenarios": [for every data/scenarios/**/*.json: its file, id, title and
+                                   demonstrates, and "src", the site file holding its text],
                      "game_data": [data/si/*.json, data/l5r/*.json]}, minified; missing parts are null/[]
+data/s/ID.json    = each scenario's text, minified (web/tools/build-site.mjs gives it a content-hashed
+                    name, precached by the service worker); the app fetches it when a route or a click
+                    first needs that demonstration (docs/startup.md), so the start downloads only the
+                    one it shows
 fonts/ui.ttf, fonts/ui-bold.ttf = DejaVu Sans (Debian fonts-dejavu-core) cut down to the characters
 of the corpus, the source documents and the app's own labels, without hinting (ImGui ignores it).
 """
 import glob
 import json
 import os
+import re
 import sys
 
 from fontTools import subset
@@ -18,6 +23,9 @@ from fontTools import subset
 repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 out = sys.argv[1]
 font_dir = os.environ.get("ARBITER_FONT_DIR", "/usr/share/fonts/truetype/dejavu")
+# A scenario id that can name its file (and the routes' pattern, src/app/routes.h, reads).
+SAFE_ID = re.compile(r"[A-Za-z0-9._-]+")
+shipped_texts = []  # the scenario files written beside the bundle: the font draws their characters too
 
 
 def read_json(path):
@@ -37,20 +45,25 @@ def minified(path):
 
 
 def scenario(path):
-    """A scenario file, with what the app lists before it runs one (id, title, what to watch, the
-    rulings it demonstrates) copied beside it, so the page need not parse every scenario to start.
-    The file itself is the last member, "text": its JSON as it is, which the app keeps as a byte
-    range of the bundle (as a JSON string its every quote was escaped: 2.8 KB more brotli). A file
-    that is not JSON goes as a string without the copies, for the app to parse and report."""
+    """A scenario's entry in the bundle: what the app lists before it runs one (id, title, the
+    rulings it demonstrates) and "src", the site file of its text (data/s/ID.json),
+    which the app fetches when it first runs it. A file that is not JSON (or has no id) goes
+    whole into the bundle as "text", a string, for the app to parse and report with its name."""
     entry = dict(file=os.path.relpath(path, repo))
     text = minified(path)
     try:
         doc = json.loads(text)
     except ValueError:
         return dict(entry, text=text)
-    if isinstance(doc, dict):
-        entry.update({k: doc[k] for k in ("id", "title", "watch", "demonstrates") if k in doc})
-    entry["text"] = doc
+    if not isinstance(doc, dict) or not isinstance(doc.get("id"), str) or not SAFE_ID.fullmatch(doc["id"]):
+        return dict(entry, text=text)
+    entry.update({k: doc[k] for k in ("id", "title", "demonstrates") if k in doc})
+    entry["src"] = f"data/s/{doc['id']}.json"
+    target = os.path.join(out, entry["src"])
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    with open(target, "w", encoding="utf-8") as f:
+        f.write(text)
+    shipped_texts.append(text)
     return entry
 
 
@@ -111,5 +124,5 @@ def font(corpus_text):
 
 
 if __name__ == "__main__":
-    font(bundle())
-    print(f"[assets] data/bundle.json and fonts/ into {out}")
+    font(bundle() + "".join(shipped_texts))
+    print(f"[assets] data/bundle.json, data/s/ ({len(shipped_texts)} scenarios) and fonts/ into {out}")

@@ -1,7 +1,7 @@
 // The page's bytes on the wire as bench/app/bench.mjs counts them (one cold load of the app at a
 // ruling's route in a fresh profile: every response from our server until the service worker
 // controls the page and 2 s more, headers included), without the rest of the bench.
-// Usage: node bench/app/bytes.mjs [site dir] [ruling id]
+// Usage: node bench/app/bytes.mjs [site dir] [ruling id, or / for the app's home page]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ const ctx = await chromium.launchPersistentContext(dir, { executablePath: proces
 const page = await ctx.newPage();
 const cdp = await ctx.newCDPSession(page);
 const take = await recordResponses(cdp, base);
-await page.goto(`${base}#/r/${ruling}`);
+await page.goto(ruling === '/' ? base : `${base}#/r/${ruling}`);
 await page.waitForFunction(() => window.arbiter && window.arbiter.isReady === true, null, { timeout: 30000 });
 await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
 await page.waitForTimeout(2000);

@@ -23,6 +23,8 @@ void run_action(App& a, const std::string& action) {
     platform::copy_text(forum_bbcode(a));
   } else if (action == "copy-markdown") {
     platform::copy_text(forum_markdown(a));
+  } else if (action == "demo-retry") {
+    retry_scenario(a);
   } else if (action == "whatif") {
     a.whatif_open = !a.whatif_open;
   } else if (action == "whatif-reset") {

@@ -141,9 +141,10 @@ Stage load_search_stage(App& a) {
   return Stage::done;
 }
 
-// The scenarios, one per step.
-// Its "text" is the scenario's JSON as it is, kept as bytes for the run to parse (or a string, when
-// the file was not JSON at build time); the other members are parsed here.
+// The scenarios, one per step: what the ruling page lists before running one (id, title, the
+// rulings it demonstrates) and "src", the site file of its text, fetched when first run. A text may
+// also come inline, as "text": the scenario's JSON as it is, kept as bytes for the run to parse, or a
+// string when the file was not JSON at build time (parsed here, to report what is wrong with it).
 void read_scenario(App& a, std::string_view part, size_t i) {
   const auto members = corpus::split_json(part);
   const std::string where = "/scenarios/" + std::to_string(i);
@@ -160,16 +161,21 @@ void read_scenario(App& a, std::string_view part, size_t i) {
   const std::string file = s.value("file", "");
   if (s.contains("text")) text = s.value("text", "");
   try {
-    // The site build copies id, title, watch and demonstrates beside the text; a file without
-    // them (not JSON when the site was built) is parsed here, to report what is wrong with it.
     const auto doc = s.contains("id") ? s : nlohmann::json::parse(text);
     const std::string id = doc.at("id").get<std::string>();
-    a.scenario_texts[id] = text;
+    if (!text.empty()) {
+      a.scenario_texts[id] = text;
+    } else if (const auto src = s.find("src"); src != s.end() && src->is_string() && !src->empty()) {
+      a.scenario_srcs[id] = src->get<std::string>();
+    } else {
+      a.load_errors.push_back("data/bundle.json: " + where + "/src: expected the site file of " + file + "'s text");
+      return;
+    }
     a.scenario_files[id] = file;
-    a.demo_info[id] = {doc.value("title", id), doc.value("watch", "")};
+    a.demo_info[id] = {doc.value("title", id)};
     for (const auto& r : doc.value("demonstrates", nlohmann::json::array()))
       a.start.scenario_rulings.emplace_back(r.get<std::string>(), id);
-    theme().add_glyph_text(doc.value("title", "") + doc.value("watch", ""));
+    theme().add_glyph_text(doc.value("title", ""));
   } catch (const std::exception& e) {
     a.load_errors.push_back(file + ": " + e.what());
   }
@@ -206,7 +212,7 @@ Stage game_data_stage(App& a) {
 Stage finish_scenarios_stage(App& a) {
   for (const auto& e : a.corpus.entries)
     for (const auto& s : e.demos)
-      if (a.scenario_texts.count(s)) a.demos_by_ruling[e.id].push_back(s);
+      if (a.demo_info.count(s)) a.demos_by_ruling[e.id].push_back(s);
   for (const auto& [ruling, s] : a.start.scenario_rulings) {
     auto& list = a.demos_by_ruling[ruling];
     if (std::find(list.begin(), list.end(), s) == list.end()) list.push_back(s);
@@ -310,6 +316,80 @@ Route current_route(const App& a) {
   return r;
 }
 
+namespace {
+// The demonstration `id` with `edit`, from its text; while the page fetches the text, its place
+// (the route keeps the step and edit asked for, and the panel says it is loading).
+void show_demo(App& a, const std::string& id, const std::string& edit) {
+  if (const auto text = a.scenario_texts.find(id); text != a.scenario_texts.end()) {
+    a.demo.load(id, text->second, edit);
+    return;
+  }
+  const auto src = a.scenario_srcs.find(id);
+  if (src == a.scenario_srcs.end()) return;
+  a.demo.await_text(id, edit);
+  platform::fetch_scenario(src->second);
+}
+
+// The scenario whose text is the site file `src`, "" when none is.
+std::string scenario_of_src(const App& a, const std::string& src) {
+  for (const auto& [id, file] : a.scenario_srcs)
+    if (file == src) return id;
+  return "";
+}
+
+// Why a fetched text is not scenario `id`'s (file, JSON path, what was expected), "" when it is.
+std::string wrong_text(const App& a, const std::string& id, const std::string& src, const std::string& text) {
+  const std::string where = src + " (" + a.scenario_files.at(id) + ")";
+  nlohmann::json doc;
+  try {
+    doc = nlohmann::json::parse(text);
+  } catch (const std::exception& e) {
+    return where + ": expected the scenario's JSON, got text that is not JSON (" + e.what() + ")";
+  }
+  if (!doc.is_object()) return where + ": expected a scenario object";
+  const auto got = doc.find("id");
+  if (got == doc.end() || !got->is_string() || *got != id) return where + ": /id: expected \"" + id + "\"";
+  return "";
+}
+}  // namespace
+
+void scenario_arrived(App& a, const std::string& src, const std::string& text) {
+  const std::string id = scenario_of_src(a, src);
+  if (id.empty()) return;
+  const bool waiting = a.demo.awaiting() && a.demo.scenario_id() == id;
+  if (const std::string wrong = wrong_text(a, id, src, text); !wrong.empty()) {
+    theme().add_glyph_text(wrong);
+    if (waiting) a.demo.text_failed("The demonstration could not be read: " + wrong);
+    return;
+  }
+  a.scenario_texts[id] = text;
+  if (!waiting) return;
+  const int step = a.demo.step();
+  const std::string edit = a.demo.edit_code();
+  a.demo.load(id, text, edit);
+  a.demo.set_step(step);
+  // The start's route runs it in slices (arbiter_continue_route); one that arrives later at once,
+  // as any later route does, and the address then says what is shown (an out-of-range step).
+  if (!a.routed) return;
+  a.demo.finish();
+  if (step > 0 || !edit.empty()) a.scroll_to_board = App::kScrollFrames;
+  platform::set_hash(format_route(current_route(a)), false);
+}
+
+void scenario_failed(App& a, const std::string& src, const std::string& why) {
+  if (!a.demo.awaiting() || a.demo.scenario_id() != scenario_of_src(a, src)) return;
+  const std::string message = "The demonstration could not be downloaded: " + why;
+  theme().add_glyph_text(message);
+  a.demo.text_failed(message);
+}
+
+void retry_scenario(App& a) {
+  if (!a.demo.awaiting()) return;
+  a.demo.text_failed("");
+  if (const auto src = a.scenario_srcs.find(a.demo.scenario_id()); src != a.scenario_srcs.end())
+    platform::fetch_scenario(src->second);
+}
+
 void apply_route(App& a, const Route& r) {
   a.page = r.page;
   a.lost = Route{};
@@ -347,9 +427,8 @@ void apply_route(App& a, const Route& r) {
   if (const auto& demos = demos_of(a, *e); !demos.empty()) {
     const bool listed = std::find(demos.begin(), demos.end(), r.demo) != demos.end();
     const std::string& want = listed ? r.demo : demos.front();
-    const auto it = a.scenario_texts.find(want);
     const bool same = a.demo.scenario_id() == want && a.demo.edit_code() == r.board;
-    if (it != a.scenario_texts.end() && !same) a.demo.load(it->first, it->second, r.board);
+    if (!same) show_demo(a, want, r.board);
     // The start's route is run in slices by the page (arbiter_continue_route); any later one at once.
     if (a.routed) a.demo.finish();
   }

@@ -19,9 +19,9 @@
 
 namespace arbiter::app {
 
-// A demonstration as the ruling page lists it.
+// A demonstration as the ruling page lists it before running it (its tab's title).
 struct DemoInfo {
-  std::string title, watch;
+  std::string title;
 };
 
 // The bundle between the stages of the page's start (begin_bundle, continue_bundle in
@@ -44,8 +44,11 @@ struct StartUp {
 struct App {
   // Data, from the bundle the page fetched (data/bundle.json).
   corpus::Corpus corpus;
+  // Each scenario's text is a site file of its own (src, data/s/ID.json), fetched when a route or
+  // a click first needs it (request_scenario); the texts that have arrived are kept.
   std::map<std::string, std::string> scenario_texts;                // scenario id -> file text
-  std::map<std::string, std::string> scenario_files;                // scenario id -> repo path (for the source line)
+  std::map<std::string, std::string> scenario_srcs;                 // scenario id -> site file of its text
+  std::map<std::string, std::string> scenario_files;                // scenario id -> repo path (in messages)
   std::map<std::string, std::vector<std::string>> demos_by_ruling;  // entry.demos plus scenarios' "demonstrates"
   std::map<std::string, DemoInfo> demo_info;                        // scenario id -> title, what to watch
   SearchAdapter search;
@@ -111,7 +114,8 @@ App& app();
 // The scenarios that demonstrate a ruling and are in this build, the ruling's own list first.
 const std::vector<std::string>& demos_of(const App& a, const corpus::Entry& e);
 
-// Loads {"corpus":…, "synonyms":…, "scenarios":[{"file","text"}]}; problems go to load_errors.
+// Loads {"corpus":…, "synonyms":…, "scenarios":[{"file","id","title","demonstrates","src"}]} (a
+// scenario's "text" may also come inline); problems go to load_errors.
 bool load_bundle(App& a, std::string_view json_text);
 // The same in stages, so the page can yield between them (no long task, docs/startup.md):
 // begin_bundle finds the bundle's parts (false if the bundle is unusable); each continue_bundle
@@ -129,6 +133,14 @@ void apply_route(App& a, const Route& r);
 // apply_route for a URL hash, then writes back the hash of what is shown when it differs (an
 // out-of-range step, an unknown demonstration), replacing the history entry.
 void follow_url(App& a, const std::string& hash);
+
+// A scenario's text, fetched by the page: kept, and the demonstration shown run if it waits for
+// it. A file that is not that scenario's JSON is reported (file, JSON path, what was expected).
+void scenario_arrived(App& a, const std::string& src, const std::string& text);
+// The page could not fetch it: the waiting demonstration says why, with a Retry.
+void scenario_failed(App& a, const std::string& src, const std::string& why);
+// Asks the page again for the text the shown demonstration waits for (its Retry).
+void retry_scenario(App& a);
 
 void set_query(App& a, const std::string& q);
 void set_filters(App& a, const SearchFilters& f);

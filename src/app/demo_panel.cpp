@@ -100,6 +100,19 @@ void draw_trace_notices(const kernel::Trace& t) {
   if (!spans.empty()) mirror::text(mirror::Role::Note, spans, {0, 0, 1.35f});
 }
 
+// The demonstration before its text has arrived (the page fetches each scenario's file when
+// first needed): that it is loading, or why it could not be had, with a Retry.
+void draw_awaited(App& a) {
+  const std::string& why = a.demo.error();
+  if (why.empty()) {
+    mirror::text(mirror::Role::Paragraph, {Span{"Loading the demonstration…", nullptr, pal().text_dim}}, {0, 0, 1.35f});
+    return;
+  }
+  mirror::text(mirror::Role::Paragraph, {Span{why, nullptr, pal().danger}}, {0, 0, 1.35f});
+  if (button("↻ Retry", Control::act("demo-retry", "Retry loading the demonstration", "demo-retry")))
+    run_action(a, "demo-retry");
+}
+
 void draw_tree(const kernel::Snapshot& snap) {
   std::map<int, int> depth;
   for (const auto& n : snap.tree) depth[n.id] = n.parent < 0 ? 0 : depth[n.parent] + 1;
@@ -136,6 +149,10 @@ void draw_demo(App& a, float board_height) {
     --a.scroll_to_board;
   }
   if (!d.loaded()) return;
+  if (d.awaiting()) {
+    draw_awaited(a);
+    return;
+  }
   const kernel::Trace& t = d.trace();
   if (!t.title.empty()) {
     ImGui::PushFont(fonts().bold);

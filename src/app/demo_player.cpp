@@ -41,7 +41,15 @@ void DemoPlayer::load(const std::string& scenario_id, const std::string& text, c
   pending_ = edited_.dump();
 }
 
+void DemoPlayer::await_text(const std::string& scenario_id, const std::string& edit) {
+  clear();
+  scenario_id_ = scenario_id;
+  awaiting_ = true;
+  awaited_edit_ = edit;
+}
+
 bool DemoPlayer::advance(double budget_ms) {
+  if (awaiting_) return false;  // nothing to run before the text arrives
   TaskBudget budget(clock_ms(), budget_ms);
   bool setting_up = false;
   do {
@@ -161,6 +169,8 @@ void DemoPlayer::reset_edits() {
   rerun();
 }
 
-std::string DemoPlayer::edit_code() const { return scenario::edit_code(original_, edited_); }
+std::string DemoPlayer::edit_code() const {
+  return awaiting_ ? awaited_edit_ : scenario::edit_code(original_, edited_);
+}
 
 }  // namespace arbiter::app

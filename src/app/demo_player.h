@@ -17,11 +17,17 @@ class DemoPlayer {
   // Reads the scenario and readies its run; `edit` is an encoded what-if edit from a URL ("" = the
   // scenario's setup). Nothing runs yet: advance() runs it in slices, finish() at once.
   void load(const std::string& scenario_id, const std::string& scenario_text, const std::string& edit);
+  // The demonstration shown before its text has arrived (the page fetches each scenario's file
+  // when first needed): its id, the edit and step asked for, which the route keeps meanwhile.
+  void await_text(const std::string& scenario_id, const std::string& edit);
+  bool awaiting() const { return awaiting_; }
+  // Why the awaited text could not be had ("" again while retrying); shown with a Retry.
+  void text_failed(const std::string& why) { error_ = why; }
   // Runs the scenario for about `budget_ms` (its start, or a step or more of it, at least one
   // thing); returns true while some of it remains. The step asked for follows as steps arrive.
   bool advance(double budget_ms);
   void finish();
-  bool running() const { return !pending_.empty() || run_ != nullptr; }
+  bool running() const { return awaiting_ || !pending_.empty() || run_ != nullptr; }
   void clear();
   bool loaded() const { return !scenario_id_.empty(); }
   const std::string& scenario_id() const { return scenario_id_; }
@@ -52,7 +58,7 @@ class DemoPlayer {
   const nlohmann::json& original() const { return original_; }
   void rerun();
   void reset_edits();
-  bool edited() const { return edited_ != original_; }
+  bool edited() const { return awaiting_ ? !awaited_edit_.empty() : edited_ != original_; }
   // Compact text form of the edit for the URL (scenario::edit_code), "" when unedited.
   std::string edit_code() const;
   // The editor's controls for the edited setup (scenario::setup_controls); none before a run. Made
@@ -63,6 +69,8 @@ class DemoPlayer {
   void take_steps();
   void end_run();
   std::string scenario_id_;
+  bool awaiting_ = false;      // the scenario's text is being fetched (await_text)
+  std::string awaited_edit_;   // the edit asked for meanwhile
   nlohmann::json original_, edited_;
   bool prepared_ = false;                     // the game's card library read (its own slice)
   std::string pending_;                       // the scenario text to run, before its start

@@ -88,6 +88,15 @@ EMSCRIPTEN_KEEPALIVE void arbiter_route(const char* hash) {
 // 8 ms, so no task of the start is long. Returns 1 while some of it remains.
 EMSCRIPTEN_KEEPALIVE int arbiter_continue_route() { return app().demo.advance(8) ? 1 : 0; }
 
+// A scenario's text the page fetched (src: its site file, as the bundle names it), as bytes through
+// the heap; or why it could not be fetched (app_state.h).
+EMSCRIPTEN_KEEPALIVE void arbiter_scenario_text(const char* src, const char* bytes, int length) {
+  scenario_arrived(app(), src, std::string(bytes, static_cast<size_t>(length)));
+}
+EMSCRIPTEN_KEEPALIVE void arbiter_scenario_failed(const char* src, const char* why) {
+  scenario_failed(app(), src, why);
+}
+
 EMSCRIPTEN_KEEPALIVE void arbiter_set_query(const char* q) { set_query(app(), q); }
 
 EMSCRIPTEN_KEEPALIVE void arbiter_key(const char* key) {
@@ -170,6 +179,7 @@ EMSCRIPTEN_KEEPALIVE const char* arbiter_state() {
                  {"last_step", a.demo.last_step()},
                  {"passed", a.demo.trace().passed},
                  {"error", a.demo.error()},
+                 {"awaiting", a.demo.awaiting()},
                  {"notice", a.demo.notice()},
                  {"edited", a.demo.edited()},
                  {"playing", a.demo.playing()},

@@ -266,6 +266,12 @@ void load_native(int argc, char** argv) {
   const std::string bundle = read_file(site + "/data/bundle.json");
   if (bundle.empty()) app().load_errors.push_back(site + "/data/bundle.json could not be read");
   else load_bundle(app(), bundle);
+  // Every scenario's text from the site's own files at once (the page fetches each when needed).
+  for (const auto& [id, src] : app().scenario_srcs) {
+    const std::string text = read_file(site + "/" + src);
+    if (text.empty()) app().load_errors.push_back(site + "/" + src + " could not be read");
+    else scenario_arrived(app(), src, text);
+  }
   app().routed = true;  // before the route: its demonstration runs at once (app_state.cpp, apply_route)
   if (argc > 2) apply_route(app(), parse_route(argv[2]));
   loop().prepared = true;

@@ -68,6 +68,10 @@ void store_theme_choice(bool dark) {
   EM_ASM({ window['arbiterHost']['storeTheme'](!!$0); }, dark ? 1 : 0);
 }
 
+void fetch_scenario(const std::string& src) {
+  EM_ASM({ window['arbiterHost']['fetchScenario'](UTF8ToString($0)); }, src.c_str());
+}
+
 void signal_first_frame() {
   EM_ASM({
     if (window['arbiterFirstFrame']) window['arbiterFirstFrame']();
@@ -101,6 +105,7 @@ void focus_search_input() {}
 void focus_ruling(const std::string&) {}
 void publish_mirror(const std::string&) {}
 void store_theme_choice(bool) {}
+void fetch_scenario(const std::string&) {}
 void signal_first_frame() {}
 void mark(const char*) {}
 void set_page_theme(bool) {}

@@ -27,6 +27,10 @@ void focus_ruling(const std::string& id);
 void publish_mirror(const std::string& json);
 // Remembers a theme the user chose (localStorage), so a reload keeps it instead of the system's.
 void store_theme_choice(bool dark);
+// Asks the page for a scenario's text (its site file, data/s/ID.json); the page hands it over
+// later (app_state.h, scenario_arrived or scenario_failed). The desktop build reads every text at
+// start and never asks.
+void fetch_scenario(const std::string& src);
 void signal_first_frame();
 // Records a start-up milestone in window.arbiter.timings (ms since navigation), for the load benchmark.
 void mark(const char* milestone);

@@ -24,13 +24,16 @@ export async function startServer(dir = siteDir) {
   return { server, url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
 }
 
-export async function launch() {
+// `options` go to playwright's launchPersistentContext (e.g. serviceWorkers: 'block', so that
+// page.route sees every request the page makes).
+export async function launch(options = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
     args: chromiumArgs,
     viewport: { width: 1280, height: 800 },
+    ...options,
   });
   return {
     context,
