@@ -69,8 +69,8 @@ class DemoPlayer {
   void take_steps();
   void end_run();
   std::string scenario_id_;
-  bool awaiting_ = false;      // the scenario's text is being fetched (await_text)
-  std::string awaited_edit_;   // the edit asked for meanwhile
+  bool awaiting_ = false;     // the scenario's text is being fetched (await_text)
+  std::string awaited_edit_;  // the edit asked for meanwhile
   nlohmann::json original_, edited_;
   bool prepared_ = false;                     // the game's card library read (its own slice)
   std::string pending_;                       // the scenario text to run, before its start

@@ -40,7 +40,8 @@ std::string with_flat_fill(std::string s) {
 }
 }  // namespace
 
-extern "C" void arbiter_gl_shader_source(GLuint shader, GLsizei count, const GLchar* const* strings, const GLint* lengths) {
+extern "C" void arbiter_gl_shader_source(GLuint shader, GLsizei count, const GLchar* const* strings,
+                                         const GLint* lengths) {
   std::string source;
   for (GLsizei i = 0; i < count; ++i) {
     if (lengths && lengths[i] >= 0) source.append(strings[i], size_t(lengths[i]));

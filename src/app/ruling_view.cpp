@@ -130,13 +130,16 @@ std::string page_link(const App& a) {
   return page.empty() ? app_link(a) : page;
 }
 
-// "step 3 of 7" (", edited board") when the user is on a demo step or an edited board; "" on the
-// ruling itself.
+// "step 3 of 7" (", edited board"; "step 3" while the text is fetched) when the user is on a demo step or an edited
+// board; "" on the ruling itself.
 std::string demo_state_label(const App& a) {
   const Route r = current_route(a);
   if (!a.open || r.page != Route::Page::Ruling || (r.step < 0 && r.board.empty())) return "";
-  return "step " + std::to_string(a.demo.step()) + " of " + std::to_string(a.demo.last_step()) +
-         (r.board.empty() ? "" : ", edited board");
+  const std::string edited = r.board.empty() ? "" : ", edited board";
+  // While the demonstration's text is still arriving its step count is not known: the step the
+  // route asks for, without a count.
+  if (a.demo.awaiting()) return "step " + std::to_string(std::max(r.step, 0)) + edited;
+  return "step " + std::to_string(a.demo.step()) + " of " + std::to_string(a.demo.last_step()) + edited;
 }
 
 // The step shown, on the ruling's page: every step of every demonstration has an anchor there
@@ -146,7 +149,8 @@ std::string step_link(const App& a) {
   if (!a.open || !a.demo.loaded()) return page_link(a);
   const std::string page = platform::ruling_page_url(a.open->id);
   if (a.demo.edited() || page.empty()) return app_link(a);
-  return page + "#demo-" + a.demo.scenario_id() + "-step-" + std::to_string(a.demo.step());
+  const int step = a.demo.awaiting() ? std::max(current_route(a).step, 0) : a.demo.step();
+  return page + "#demo-" + a.demo.scenario_id() + "-step-" + std::to_string(step);
 }
 
 // The forum text's second link, to the board at the step shown (none on the ruling itself).

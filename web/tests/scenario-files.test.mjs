@@ -81,12 +81,16 @@ test('a ruling link whose scenario file is held back shows "Loading the demonstr
     assert.match(await mirrorText(page), /Loading the demonstration…/, 'the text layer says it is loading');
     assert.match((await state(page)).route, /\/step\/2$/, 'the link keeps the step it asked for');
     await screenshot(page, 'scenario-file-loading');
+    // The forum text links the step asked for; its count is not known until the file arrives.
+    const stepUrl = `${srv.url}r/${r.id}/#demo-${r.scenarios[0].id}-step-2`;
+    assert.ok((await page.evaluate(() => window.arbiter.share('markdown'))).endsWith(`\n[Board: step 2](${stepUrl})`));
     release();
     await page.waitForFunction(() => window.arbiter.state().demo.awaiting === false);
     await frames(page);
     const shown = await demo(page);
     assert.equal(shown.step, 2, 'the linked step is shown once the file arrived');
     assert.ok(shown.last_step >= 2 && shown.error === '');
+    assert.ok((await page.evaluate(() => window.arbiter.share('markdown'))).endsWith(`\n[Board: step 2 of ${shown.last_step}](${stepUrl})`));
     const text = await mirrorText(page);
     assert.doesNotMatch(text, /Loading the demonstration/);
     assert.ok(text.includes(shown.log.slice(0, 30)), 'the step\'s log line is in the text layer');
