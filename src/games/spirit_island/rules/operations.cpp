@@ -85,39 +85,6 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
   return true;
 }
 
-// "X may count as Y" (a Spirit's Presence or Sacred Sites counting as Beasts or Badlands): the
-// players choose per land, per action, and that choice holds for the whole action; a nested action
-// (a flipped Blight card) chooses anew. Returns the count of `what` in `l` for action `a`.
-int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
-  int n = e.count_what(l, what);
-  for (const auto& m : e.modifiers().all()) {
-    if (m.payload.kind != "counts-as" || m.payload.what != what) continue;
-    int extra = m.payload.n == 2 ? (l.sacred_site(m.payload.spirit) ? 1 : 0) : l.presence_of(m.payload.spirit);
-    if (extra == 0) continue;
-    std::string ctx = l.id + ":" + what;
-    std::string decided;
-    for (const auto& c : e.choices().history())
-      if (c.kind == "counts-as" && c.action == a && c.context == ctx && !c.chosen.empty()) decided = c.chosen.front();
-    if (decided.empty()) {
-      std::string piece = m.payload.n == 2 ? "Sacred Site" : "Presence";
-      kernel::ChoicePoint cp{"counts-as",
-                             "Does " + e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id + " count as " +
-                                 what + " for this action?",
-                             ctx,
-                             {"yes", "no"},
-                             {},
-                             false,
-                             a};
-      decided = e.decide_one(cp, "yes");
-      e.note(e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id +
-             (decided == "yes" ? " counts" : " does not count") + " as " + count_of(1, what).substr(2) + " for " +
-             e.tree().at(a).label + ".");
-    }
-    if (decided == "yes") n += extra;
-  }
-  return n;
-}
-
 int per_count(Engine& e, const Land& l, const std::vector<std::string>& per, ActionId a) {
   if (per.size() == 1) return counted(e, l, per.front(), a);
   std::string detail;
