@@ -243,6 +243,8 @@ class Engine {
   // (rules/presence_lands.h); returns whether it was added.
   bool add_presence(const Land& l, const std::string& spirit, ActionId by);
   void destroy_presence(const Land& l, const std::string& spirit, ActionId by, const std::string& cause);
+  // One of its destroyed Presence is the one added (Steady Regeneration, rules/steady_regeneration.h).
+  void take_destroyed_presence(const std::string& spirit);
   void generate_fear(int n, ActionId by);
   // Moves one token between lands (the caller records the fact; Vitality, Beasts ... alike).
   void move_token(const Land& from, Token t, const Land& to);

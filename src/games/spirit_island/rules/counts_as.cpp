@@ -13,8 +13,8 @@ namespace arbiter::si {
 namespace {
 
 // How many of its pieces in `l` a counts-as modifier makes count (Presence: each; Sacred Site: 1).
-int extra_in(const State&, const ModifierSpec& m, const Land& l) {
-  return m.n == 2 ? (l.sacred_site(m.spirit) ? 1 : 0) : l.presence_of(m.spirit);
+int extra_in(const State& st, const ModifierSpec& m, const Land& l) {
+  return m.n == 2 ? (st.sacred_site(l, m.spirit) ? 1 : 0) : l.presence_of(m.spirit);
 }
 
 std::string counting_context(const Land& l, const std::string& what, const std::string& spirit) {
@@ -87,7 +87,7 @@ std::vector<std::string> counting_options(const Engine& e, const Land& l, int t,
   std::vector<std::string> options;
   if (l.token(static_cast<Token>(t)) > 0) options.push_back(what);
   for (const auto& s : sources)
-    if (!(moving && presence_held(e, s.spirit)))
+    if (!(moving && presence_held(e, s.spirit, l)))
       options.push_back(s.spirit + (s.n == 2 ? ":sacred-site" : ":presence"));
   return options;
 }

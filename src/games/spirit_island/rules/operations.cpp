@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "games/spirit_island/rules/aspect_replaces.h"
 #include "games/spirit_island/rules/behemoth.h"
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/mists_shift.h"
@@ -66,7 +67,8 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
     std::string sp = f.presence_of == "self" && loc ? loc->spirit : f.presence_of;
     if (l.presence_of(sp) == 0) return false;
   }
-  if (!f.sacred_site_of.empty() && !l.sacred_site(f.sacred_site_of == "self" && loc ? loc->spirit : f.sacred_site_of))
+  if (!f.sacred_site_of.empty() &&
+      !state_.sacred_site(l, f.sacred_site_of == "self" && loc ? loc->spirit : f.sacred_site_of))
     return false;
   if (f.within >= 0 && loc && !loc->land.empty()) {
     auto near = state_.within(loc->land, f.within);
@@ -123,6 +125,7 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   Spirit* sp = state_.find_spirit(spirit);
   std::string who = sp ? sp->name : spirit;
   if (auto problem = power_time_problem(*this, it->second, spirit); !problem.empty()) throw kernel::RuleError(problem);
+  refuse_replaced_power(*this, it->second, spirit);  // an Aspect replaced it (rules/aspect_replaces.h)
   behemoth_innate_check(*this, it->second, spirit);  // Unrelenting Strides (rules/behemoth.h)
   const ActionId id =
       start(kNoAction, Relation::Initial, card + (land.empty() ? "" : " on " + land), it->second.ops, loc, who);
