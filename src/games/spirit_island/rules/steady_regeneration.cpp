@@ -17,7 +17,8 @@ void steady_regeneration(Engine& e, const Op&, ActionId a) {
     return;
   }
   const std::string cost = blighted ? " for 1 Energy (the island is Blighted)" : " freely (the island is Healthy)";
-  if (!ask_may(e, sp->name + ": is the Presence added one of its destroyed Presence" + cost + "?", "Steady Regeneration", true, a)) {
+  if (!ask_may(e, sp->name + ": is the Presence added one of its destroyed Presence" + cost + "?",
+               "Steady Regeneration", true, a)) {
     e.note("Steady Regeneration: the Presence " + sp->name + " added comes from its track.");
     return;
   }
