@@ -106,7 +106,7 @@ TEST_CASE("Panicked by Wild Beasts: a land where Presence may count as Beasts ha
   }
   SUBCASE("not counted: the Build happens") {
     Engine e = panicked();
-    e.script({pick("counts-as", "A1:beasts", "no")});
+    e.script({pick("counts-as", "A1:beasts:lure", "0")});
     e.invader_card(card("jungle"), "build", true);
     CHECK(count(e, "A1", "town") == 1);
   }

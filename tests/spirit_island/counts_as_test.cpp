@@ -1,6 +1,8 @@
 // Pieces that count as other pieces: counted once, and choosable as the piece something destroys.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "games/spirit_island/rules/counts_as.h"
 #include "si_test_support.h"
 
@@ -30,7 +32,7 @@ TEST_CASE("A piece counting as two kinds is counted once when those kinds are co
   SUBCASE("the players may decline to let the Presence count") {
     Engine e = setup(two_lands(R"({"A3": {"beasts": 1, "presence": {"lure": 1}}})", kLureTl3));
     e.use_power("Settle Into Hunting-Grounds", "lure", "");
-    e.script({pick("counts-as", "A3:badlands", "no"), pick("counts-as", "A3:beasts", "no")});
+    e.script({pick("counts-as", "A3:badlands:lure", "0"), pick("counts-as", "A3:beasts:lure", "0")});
     e.fear_card("Beset by Many Troubles");
     CHECK(e.state().land("A4").defend == 3);
   }
@@ -66,7 +68,7 @@ TEST_CASE("Destroying a Beasts where a piece counts as Beasts: the players choos
   }
   SUBCASE("a Sacred Site that does not count as Beasts for this action can't be picked") {
     Engine e = setup(two_lands(board, kMinds));
-    e.script({pick("counts-as", "A3:beasts", "no")});
+    e.script({pick("counts-as", "A3:beasts:minds", "0")});
     e.basic_action("destroy", ops(R"([{"op": "destroy", "what": "beasts", "n": 1}])"), "A3", "");
     CHECK(count(e, "A3", "beasts") == 0);
     CHECK(e.state().land("A3").presence_of("minds") == 2);
@@ -135,5 +137,43 @@ TEST_CASE(
     Engine e = run(false);
     CHECK(e.state().land("A3").presence_of("lure") == 1);
     CHECK(e.state().land("A4").presence_of("lure") == 1);
+  }
+}
+
+TEST_CASE("Counting as Beasts is chosen per Presence: how many of the Spirit's Presence in a land count, per action") {
+  const char* lure = R"({"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness"}]})";
+  auto settled = [&](const char* board) {
+    Engine e = setup(two_lands(board, lure));
+    e.use_power("Settle Into Hunting-Grounds", "lure", "");
+    return e;
+  };
+  const char* fear_per_beasts = R"([{"op": "fear", "n": 1, "per": "beasts"}])";
+  SUBCASE("by default all 3 Presence count: 1 token + 3 = 4 Fear") {
+    Engine e = settled(R"({"A3": {"beasts": 1, "presence": {"lure": 3}}})");
+    e.basic_action("fear", ops(fear_per_beasts), "A3", "lure");
+    CHECK(e.state().fear_generated == 4);
+  }
+  SUBCASE("the players let 2 of the 3 count: 3 Fear") {
+    Engine e = settled(R"({"A3": {"beasts": 1, "presence": {"lure": 3}}})");
+    e.script({pick("counts-as", "A3:beasts:lure", "2")});
+    e.basic_action("fear", ops(fear_per_beasts), "A3", "lure");
+    CHECK(e.state().fear_generated == 3);
+  }
+  SUBCASE("the choice offers 0 to as many Presence as are there") {
+    Engine e = settled(R"({"A3": {"presence": {"lure": 2}}})");
+    e.basic_action("fear", ops(fear_per_beasts), "A3", "lure");
+    const auto& h = e.choices().history();
+    auto c = std::find_if(h.begin(), h.end(), [](const auto& x) { return x.kind == "counts-as"; });
+    REQUIRE(c != h.end());
+    CHECK(c->options == std::vector<std::string>{"0", "1", "2"});
+  }
+  SUBCASE("a counting Presence destroyed as a Beasts stops counting; the ones not counting stay out") {
+    Engine e = settled(R"({"A3": {"presence": {"lure": 3}}})");
+    e.script({pick("counts-as", "A3:beasts:lure", "1")});
+    e.basic_action("destroy and count",
+                   ops(R"([{"op": "destroy", "what": "beasts", "n": 2}, {"op": "fear", "n": 1, "per": "beasts"}])"),
+                   "A3", "lure");
+    CHECK(e.state().land("A3").presence_of("lure") == 2);  // only the 1 counting Presence was a Beasts
+    CHECK(e.state().fear_generated == 0);
   }
 }

@@ -37,8 +37,8 @@ TEST_CASE("The Endless Dark is in the game only with a Spirit that has Terror St
     REQUIRE(e.state().find_land(kEd));
     CHECK(e.state().land(kEd).zone == Zone::EndlessDark);
     CHECK(e.state().boards() == std::vector<std::string>{"A"});
-    CHECK_FALSE(e.state().land(kEd).sacred_site("breath"));
-    CHECK(e.state().land("A3").sacred_site("breath"));
+    CHECK_FALSE(e.state().sacred_site(e.state().land(kEd), "breath"));
+    CHECK(e.state().sacred_site(e.state().land("A3"), "breath"));
   }
   SUBCASE("without: no Endless Dark, and a scenario cannot put pieces there") {
     Engine e = setup(two_lands("{}", R"({"spirits": [{"id": "earth", "name": "Vital Strength of the Earth"}]})"));

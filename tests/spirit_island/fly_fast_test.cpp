@@ -98,7 +98,7 @@ TEST_CASE("A Push or Gather of Beasts may move Many Minds' Sacred Site counting 
   }
   SUBCASE("a Sacred Site the players don't let count as Beasts is not moved") {
     Engine e = setup(fly_row(R"({"A4": {"presence": {"minds": 2}}})"));
-    e.script({pick("counts-as", "A4:beasts", "no")});
+    e.script({pick("counts-as", "A4:beasts:minds", "0")});
     gather_beasts(e, "ts");
     CHECK(e.state().land("A4").presence_of("minds") == 2);
   }

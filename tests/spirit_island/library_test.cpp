@@ -66,6 +66,18 @@ TEST_CASE("Unknown operations, members and rule names in the card data are load 
       "(no error)");
 }
 
+TEST_CASE("An Aspect's \"replaces\" names only its Spirit's rules and innate Powers, checked at load") {
+  const std::string head =
+      R"({"powers": [{"name": "I", "kind": "innate", "spirit": "S", "ops": []}, {"name": "M", "kind": "minor", "ops": []}],
+          "spirits": [{"name": "S", "rules": ["earths-vitality"]}],
+          "aspects": [{"name": "A", "spirit": "S", "rules": [], "replaces": )";
+  CHECK(error_of(head + R"(["earths-vitality", "I"]}]})") == "(no error)");
+  CHECK(error_of(head + R"(["heavy-mining"]}]})")
+            .find("cards.json: at /aspects/0/replaces/0: expected a rule or an innate Power of S") == 0);
+  CHECK(error_of(head + R"(["M"]}]})")
+            .find("cards.json: at /aspects/0/replaces/0: expected a rule or an innate Power of S") == 0);
+}
+
 TEST_CASE("The library can be given as text (for the browser)") {
   std::ifstream c(arbiter::test::repo_path("data/si/cards.json")), b(arbiter::test::repo_path("data/si/boards.json"));
   std::stringstream cs, bs;

@@ -105,7 +105,7 @@ TEST_CASE("Pieces counting as Badlands boost Damage as Badlands tokens do") {
   SUBCASE("the players let it not count: 1 Damage stays on the Town") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "presence": {"lure": 1}}})", lure));
     e.use_power("Settle Into Hunting-Grounds", "lure", "");
-    e.script({pick("counts-as", "A3:badlands", "no")});
+    e.script({pick("counts-as", "A3:badlands:lure", "0")});
     e.basic_action("1 Damage", ops(R"([{"op": "damage", "n": 1}])"), "A3", "lure");
     CHECK(count(e, "A3", "town") == 1);
   }

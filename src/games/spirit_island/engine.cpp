@@ -78,6 +78,8 @@ void Engine::install_rule(const std::string& rule, const std::string& spirit) {
   if (rule == "joining-of-swarms-and-flocks")  // Many Minds: its Sacred Sites may count as Beasts
     add_modifier("A Joining of Swarms and Flocks", spirit_name(spirit), kernel::Duration::Permanent,
                  {"counts-as", "island", "", "", spirit, "beasts", 2});
+  if (rule == "a-single-alluring-lair")  // its Incarna's land is a Sacred Site for it (rules/lair.h)
+    if (Spirit* sp = state_.find_spirit(spirit)) sp->incarna_sacred_site = true;
   // What the rule keeps in play, as its table row says (rules/effect_kinds.cpp).
   const EffectKind* k = find_effect_kind(rule, EffectRole::Rule);
   if (!k) throw std::logic_error("no rule \"" + rule + "\" in the effect table (loading refuses it)");

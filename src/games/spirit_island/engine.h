@@ -83,10 +83,12 @@ struct ActionLocal {
   std::map<std::string, int>
       collapse_pending;       // land -> Presence destroyed there, Damage not yet dealt (rules/collapse.h)
   std::set<int> sitting_out;  // Invaders that don't take part in this Ravage (Enthrall the Foreign Explorers)
-  std::vector<Op> power_ops;  // for Repeat
-  std::string repeat_on;      // same-land | adjacent-land | new-target (rules/repeat.cpp)
-  std::vector<int> explorers_replaced_in;  // Explorers its replacements put in (rules/forsake_society.h)
-  std::vector<std::string> lands_chosen;   // by its `choose-land`s, for "a different land" (`different`)
+  std::map<std::string, int> counting_spent;  // "<land>:<what>:<spirit>" -> its counting pieces destroyed or moved as
+                                              // that token (rules/counts_as.h)
+  std::vector<Op> power_ops;                  // for Repeat
+  std::string repeat_on;                      // same-land | adjacent-land | new-target (rules/repeat.cpp)
+  std::vector<int> explorers_replaced_in;     // Explorers its replacements put in (rules/forsake_society.h)
+  std::vector<std::string> lands_chosen;      // by its `choose-land`s, for "a different land" (`different`)
 };
 
 // The Spirit an action's Spirit-directed instructions (gain Energy, a Spirit-scoped modifier) are
@@ -241,6 +243,8 @@ class Engine {
   // (rules/presence_lands.h); returns whether it was added.
   bool add_presence(const Land& l, const std::string& spirit, ActionId by);
   void destroy_presence(const Land& l, const std::string& spirit, ActionId by, const std::string& cause);
+  // One of its destroyed Presence is the one added (Steady Regeneration, rules/steady_regeneration.h).
+  void take_destroyed_presence(const std::string& spirit);
   void generate_fear(int n, ActionId by);
   // Moves one token between lands (the caller records the fact; Vitality, Beasts ... alike).
   void move_token(const Land& from, Token t, const Land& to);

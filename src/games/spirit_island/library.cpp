@@ -111,14 +111,26 @@ static SpiritDef parse_spirit(const JsonReader& s) {
   return d;
 }
 
-// An aspect names a Spirit of the same file, so the Spirits are read first.
-static AspectDef parse_aspect(const JsonReader& a, const std::map<std::string, SpiritDef>& spirits) {
-  a.only({"name", "spirit", "rules", "text", "not_modelled"});
+// An aspect names a Spirit of the same file, so the Powers and Spirits are read first.
+static AspectDef parse_aspect(const JsonReader& a, const std::map<std::string, SpiritDef>& spirits,
+                              const std::map<std::string, PowerCard>& powers) {
+  a.only({"name", "spirit", "rules", "replaces", "text", "not_modelled"});
   AspectDef d;
   d.name = a.at("name").str();
   d.spirit = a.at("spirit").str();
   if (!spirits.count(d.spirit)) a.at("spirit").fail("a Spirit listed in \"spirits\" (\"" + d.spirit + "\" is not)");
   d.rules = rule_names(a.at("rules"));
+  if (auto r = a.get("replaces")) {
+    d.replaces = r->strings();
+    const auto& own = spirits.at(d.spirit).rules;
+    for (size_t i = 0; i < d.replaces.size(); ++i) {
+      const std::string& n = d.replaces[i];
+      auto p = powers.find(n);
+      const bool innate = p != powers.end() && p->second.kind == "innate" && p->second.spirit == d.spirit;
+      if (!innate && std::find(own.begin(), own.end(), n) == own.end())
+        r->at(i).fail("a rule or an innate Power of " + d.spirit + " (\"" + n + "\" is neither)");
+    }
+  }
   d.not_modelled = not_modelled(a);
   return d;
 }
@@ -211,7 +223,7 @@ Library Library::parse(const nlohmann::json& cards, const std::string& cards_fil
   read("fear_cards", lib.fear_cards, parse_fear_card);
   read("events", lib.events, parse_event);
   read("spirits", lib.spirits, parse_spirit);
-  read("aspects", lib.aspects, [&](const JsonReader& a) { return parse_aspect(a, lib.spirits); });
+  read("aspects", lib.aspects, [&](const JsonReader& a) { return parse_aspect(a, lib.spirits, lib.powers); });
   read("scenarios", lib.scenarios, parse_rule_set);
   read("adversaries", lib.adversaries, parse_adversary);
 

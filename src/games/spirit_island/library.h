@@ -57,6 +57,9 @@ struct AspectDef {  // an Aspect card: replaces part of one Spirit's rules (rule
   std::string name;
   std::string spirit;
   std::vector<std::string> rules;
+  // What the printed Aspect replaces: named rules of its Spirit (not installed) and its innate
+  // Powers (refused); each checked at load to be one of the Spirit's.
+  std::vector<std::string> replaces;
   std::vector<std::string> not_modelled;
 };
 

@@ -515,7 +515,14 @@ void run_step(Engine& e, const Step& s) {
     op.kind = OpKind::Add;
     op.what = "presence";
     op.spirit = s.spirit;
-    e.basic_action(e.spirit_name(s.spirit) + " adds 1 Presence in " + s.land, {op}, s.land, s.spirit);
+    std::vector<Op> growth{op};
+    if (e.has_rule("steady-regeneration", s.spirit)) {  // a Growth add may be a destroyed Presence
+      Op regen;
+      regen.kind = OpKind::Rule;
+      regen.name = "steady-regeneration";
+      growth.push_back(regen);
+    }
+    e.basic_action(e.spirit_name(s.spirit) + " adds 1 Presence in " + s.land, growth, s.land, s.spirit);
   } else if (s.kind == "fear-card") e.fear_card(s.card);
   else if (s.kind == "event") e.event_card(s.card);
   else if (s.kind == "time-passes") e.time_passes();
@@ -557,8 +564,11 @@ Engine make_engine(const json& doc, const std::string& file, EngineOptions optio
   if (auto g = root.get("game_state")) options.outcome_checks = g->bool_or("outcome_checks", options.outcome_checks);
   Engine e(load_state(doc, file), lib, options);
   for (const auto& sp : e.state().spirits) {
+    const std::vector<std::string> replaced =
+        sp.aspect.empty() ? std::vector<std::string>{} : lib.aspects.at(sp.aspect).replaces;
     if (auto it = lib.spirits.find(sp.name); it != lib.spirits.end())
-      for (const auto& rule : it->second.rules) e.install_rule(rule, sp.id);
+      for (const auto& rule : it->second.rules)
+        if (std::find(replaced.begin(), replaced.end(), rule) == replaced.end()) e.install_rule(rule, sp.id);
     if (!sp.aspect.empty())
       for (const auto& rule : lib.aspects.at(sp.aspect).rules) e.install_rule(rule, sp.id);
   }

@@ -78,6 +78,12 @@ const Spirit* State::find_spirit(const std::string& s) const {
     if (sp.id == s || sp.name == s) return &sp;
   return nullptr;
 }
+bool State::sacred_site(const Land& l, const std::string& spirit) const {
+  if (l.zone != Zone::Land) return false;
+  if (l.presence_of(spirit) >= 2) return true;
+  const Spirit* sp = find_spirit(spirit);
+  return sp && sp->incarna_sacred_site && std::find(l.incarna.begin(), l.incarna.end(), sp->id) != l.incarna.end();
+}
 Spirit* State::find_spirit(const std::string& s) {
   for (auto& sp : spirits)
     if (sp.id == s || sp.name == s) return &sp;
@@ -163,7 +169,9 @@ nlohmann::json snapshot(const State& s) {
     json sacred = json::array();
     for (const auto& p : l.presence) presence[p.spirit] = presence.value(p.spirit, 0) + 1;
     for (auto it = presence.begin(); it != presence.end(); ++it)
-      if (l.sacred_site(it.key())) sacred.push_back(it.key());
+      if (s.sacred_site(l, it.key())) sacred.push_back(it.key());
+    for (const auto& spirit : l.incarna)  // a Lair with none of its Presence there
+      if (!presence.contains(spirit) && s.sacred_site(l, spirit)) sacred.push_back(spirit);
     int strife = 0;
     for (const auto& p : l.pieces) strife += p.strife;
     // Members are moved in one by one: an initializer list would deep-copy each nested object.

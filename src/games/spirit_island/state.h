@@ -56,7 +56,6 @@ struct Land {
   int token(Token t) const;
   int presence_of(const std::string& spirit) const;
   // The Endless Dark can't be a Sacred Site.
-  bool sacred_site(const std::string& spirit) const { return zone == Zone::Land && presence_of(spirit) >= 2; }
 };
 
 struct InvaderCard {
@@ -93,11 +92,12 @@ struct Spirit {
   int fire_showing = 0;  // Fire on its Presence tracks (Blazing Presence)
   int destroyed_presence = 0;
   bool has_incarna = false;
-  std::string aspect;               // "Violence": an Aspect card in play for this Spirit ("" = none)
-  int card_plays = 0;               // Card Plays its Presence tracks show this turn
-  std::vector<std::string> played;  // Power Cards played this turn (rules/card_plays.cpp)
-  bool incarna_empowered = false;   // permanent once Empowered
-  Elements elements;                // Elements in play from other sources than Power Cards (rules/elements.h)
+  bool incarna_sacred_site = false;  // its Incarna's land is a Sacred Site for it (Lair, rules/lair.h)
+  std::string aspect;                // "Violence": an Aspect card in play for this Spirit ("" = none)
+  int card_plays = 0;                // Card Plays its Presence tracks show this turn
+  std::vector<std::string> played;   // Power Cards played this turn (rules/card_plays.cpp)
+  bool incarna_empowered = false;    // permanent once Empowered
+  Elements elements;                 // Elements in play from other sources than Power Cards (rules/elements.h)
   // Open the Ways (rules/open_the_ways.h): the 2 of its lands it made adjacent ({} = none), whether
   // that added the adjacency (they may be adjacent already), and the actions run when it last chose.
   std::vector<std::string> open_ways;
@@ -148,6 +148,9 @@ struct State {
   Land* find_land(const std::string& id);
   const Land* find_land(const std::string& id) const;
   const Spirit* find_spirit(const std::string& id_or_name) const;
+  // A Sacred Site of `spirit`: 2 or more of its Presence, or (Lair) the land of an Incarna that
+  // makes one (Spirit::incarna_sacred_site).
+  bool sacred_site(const Land& l, const std::string& spirit) const;
   Spirit* find_spirit(const std::string& id_or_name);
   std::vector<std::string> boards() const;
   // The cards in an Invader slot ("ravage", "build", "explore"); none when the slot is empty.

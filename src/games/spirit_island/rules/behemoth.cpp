@@ -45,7 +45,7 @@ void behemoth_rises(Engine& e, const Op& op, ActionId a) {
   const std::string cur = incarna_land(e.state(), sp->id);
   std::vector<std::string> options, sites;
   for (const auto& l : e.state().lands)
-    if (l.sacred_site(sp->id)) sites.push_back(l.id);
+    if (e.state().sacred_site(l, sp->id)) sites.push_back(l.id);
   if (!cur.empty() && !e.state().land(cur).adjacent.empty()) options.push_back("push");
   if (!sites.empty()) options.push_back("sacred-site");
   e.count_behemoth_rises(sp->id);

@@ -7,7 +7,7 @@ namespace arbiter::si {
 bool choke_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.what != "ravage" && ev.what != "build") return false;
   if (ev.by != kNoAction && e.local(ev.by).declined.count(m.id)) return false;
-  return e.state().land(ev.land).sacred_site(m.payload.spirit);
+  return e.state().sacred_site(e.state().land(ev.land), m.payload.spirit);
 }
 
 void choke_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {

@@ -13,17 +13,56 @@ namespace arbiter::si {
 namespace {
 
 // How many of its pieces in `l` a counts-as modifier makes count (Presence: each; Sacred Site: 1).
-int extra_in(const ModifierSpec& m, const Land& l) {
-  return m.n == 2 ? (l.sacred_site(m.spirit) ? 1 : 0) : l.presence_of(m.spirit);
+int extra_in(const State& st, const ModifierSpec& m, const Land& l) {
+  return m.n == 2 ? (st.sacred_site(l, m.spirit) ? 1 : 0) : l.presence_of(m.spirit);
 }
 
-// Whether the players let the pieces count as `what` in `l` for action `a` (decided by counted()).
-bool counts_here(Engine& e, const Land& l, const std::string& what, ActionId a) {
-  counted(e, l, what, a);
-  std::string ctx = l.id + ":" + what, decided;
+std::string counting_context(const Land& l, const std::string& what, const std::string& spirit) {
+  return l.id + ":" + what + ":" + spirit;
+}
+
+// How many of the pieces `m` makes count as its `what` in `l` do count for action `a` now: the
+// players choose how many (choice "counts-as", per Spirit, per land, per action; default all), less
+// those this action already destroyed or moved as that token, and never more than are still there.
+int counting_now(Engine& e, const Land& l, const ModifierSpec& m, ActionId a) {
+  const int extra = extra_in(e.state(), m, l);
+  if (extra == 0) return 0;
+  const std::string ctx = counting_context(l, m.what, m.spirit);
+  std::string decided;
   for (const auto& c : e.choices().history())
     if (c.kind == "counts-as" && c.action == a && c.context == ctx && !c.chosen.empty()) decided = c.chosen.front();
-  return decided == "yes";
+  if (decided.empty()) {
+    const std::string pieces = m.n == 2 ? "Sacred Sites" : "Presence";
+    std::vector<std::string> options;
+    for (int i = 0; i <= extra; ++i) options.push_back(std::to_string(i));
+    kernel::ChoicePoint cp{"counts-as",
+                           "How many of " + e.spirit_name(m.spirit) + "'s " + pieces + " in " + l.id + " (up to " +
+                               std::to_string(extra) + ") count as " + m.what + " for this action?",
+                           ctx,
+                           options,
+                           {},
+                           false,
+                           a};
+    decided = e.decide_one(cp, options.back());
+    e.note(e.spirit_name(m.spirit) + "'s " + pieces + " in " + l.id + ": " + decided + " of " + std::to_string(extra) +
+           (decided == "1" ? " counts" : " count") + " as " + count_of(1, m.what).substr(2) + " for " +
+           e.tree().at(a).label + ".");
+  }
+  return std::max(0, std::min(std::stoi(decided) - e.local(a).counting_spent[ctx], extra));
+}
+
+// The pieces of `sources` in `l` that count as their token for action `a` now, per source.
+std::vector<ModifierSpec> counting_now_sources(Engine& e, const Land& l, const std::vector<ModifierSpec>& sources,
+                                               ActionId a) {
+  std::vector<ModifierSpec> now;
+  for (const auto& s : sources)
+    if (counting_now(e, l, s, a) > 0) now.push_back(s);
+  return now;
+}
+
+// A piece of `spirit` counting as `what` was destroyed or moved as that token by action `a`.
+void spend_counting(Engine& e, const Land& l, const std::string& what, const std::string& spirit, ActionId a) {
+  ++e.local(a).counting_spent[counting_context(l, what, spirit)];
 }
 
 int token_of(const std::string& what) {
@@ -35,19 +74,20 @@ int token_of(const std::string& what) {
 std::vector<ModifierSpec> counting_sources(const Engine& e, const Land& l, const std::string& what) {
   std::vector<ModifierSpec> sources;
   for (const auto& m : e.modifiers().all())
-    if (m.payload.kind == "counts-as" && m.payload.what == what && extra_in(m.payload, l) > 0)
+    if (m.payload.kind == "counts-as" && m.payload.what == what && extra_in(e.state(), m.payload, l) > 0)
       sources.push_back(m.payload);
   return sources;
 }
 
 // The pieces in `l` that may be the `what` (token index `t`) picked: the token, then
-// "<spirit>:presence" / "<spirit>:sacred-site"; with `e`, not a Presence its rules keep in place.
-std::vector<std::string> counting_options(const Land& l, int t, const std::string& what,
-                                          const std::vector<ModifierSpec>& sources, const Engine* e) {
+// "<spirit>:presence" / "<spirit>:sacred-site" of `sources` (those counting now); when `moving`, not
+// a Presence that can't move from `l`.
+std::vector<std::string> counting_options(const Engine& e, const Land& l, int t, const std::string& what,
+                                          const std::vector<ModifierSpec>& sources, bool moving) {
   std::vector<std::string> options;
   if (l.token(static_cast<Token>(t)) > 0) options.push_back(what);
   for (const auto& s : sources)
-    if (extra_in(s, l) > 0 && !(e && presence_held(*e, s.spirit)))
+    if (!(moving && presence_held(e, s.spirit, l)))
       options.push_back(s.spirit + (s.n == 2 ? ":sacred-site" : ":presence"));
   return options;
 }
@@ -60,6 +100,13 @@ std::string join_and(const std::vector<std::string>& v) {
 
 }  // namespace
 
+int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
+  int n = e.count_what(l, what);
+  for (const auto& m : e.modifiers().all())
+    if (m.payload.kind == "counts-as" && m.payload.what == what) n += counting_now(e, l, m.payload, a);
+  return n;
+}
+
 int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>& kinds, ActionId a,
                         std::string& detail) {
   int real = 0;
@@ -69,9 +116,9 @@ int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>
   for (const auto& m : e.modifiers().all()) {
     const ModifierSpec& s = m.payload;
     if (s.kind != "counts-as" || std::find(kinds.begin(), kinds.end(), s.what) == kinds.end()) continue;
-    int extra = extra_in(s, l);
-    if (extra == 0 || !counts_here(e, l, s.what, a)) continue;
-    pieces[s.spirit] = std::max(pieces[s.spirit], extra);
+    const int n = counting_now(e, l, s, a);
+    if (n == 0) continue;
+    pieces[s.spirit] = std::max(pieces[s.spirit], n);  // the same pieces may count as several kinds
     std::string word = count_of(1, s.what).substr(2);
     if (std::find(as[s.spirit].begin(), as[s.spirit].end(), word) == as[s.spirit].end()) as[s.spirit].push_back(word);
   }
@@ -88,11 +135,12 @@ int count_pieces_of_any(Engine& e, const Land& l, const std::vector<std::string>
 bool destroy_counting_tokens(Engine& e, const Land& l, const Op& op, ActionId a) {
   int t = token_of(op.what);
   if (op.all || t < 0) return false;
-  std::vector<ModifierSpec> sources = counting_sources(e, l, op.what);
-  if (sources.empty() || !counts_here(e, l, op.what, a)) return false;
+  const std::vector<ModifierSpec> sources = counting_sources(e, l, op.what);
+  if (counting_now_sources(e, l, sources, a).empty()) return false;
   std::string word = count_of(1, op.what).substr(2);
   for (int i = 0; i < op.n; ++i) {
-    std::vector<std::string> options = counting_options(l, t, op.what, sources, nullptr);
+    std::vector<std::string> options =
+        counting_options(e, l, t, op.what, counting_now_sources(e, l, sources, a), false);
     if (options.empty()) break;
     std::string pick = options.front();
     if (options.size() > 1) {
@@ -114,6 +162,7 @@ bool destroy_counting_tokens(Engine& e, const Land& l, const Op& op, ActionId a)
     }
     std::string spirit = pick.substr(0, pick.find(':'));
     bool sacred = pick.substr(pick.find(':') + 1) == "sacred-site";
+    spend_counting(e, l, op.what, spirit, a);
     int presence = sacred ? 2 : 1;  // A Joining of Swarms and Flocks: affecting that Beasts affects 2 of its Presence
     e.note("The players choose " + e.spirit_name(spirit) + "'s " + (sacred ? "Sacred Site" : "Presence") + " in " +
            l.id + ", counting as " + word + ", as the " + word + " destroyed" +
@@ -126,9 +175,9 @@ bool destroy_counting_tokens(Engine& e, const Land& l, const Op& op, ActionId a)
 CountingMove counting_piece_to_move(Engine& e, const Land& l, const std::string& what, ActionId a) {
   const int t = token_of(what);
   if (t < 0) return {};
-  std::vector<ModifierSpec> sources = counting_sources(e, l, what);
-  if (sources.empty() || !counts_here(e, l, what, a)) return {};
-  std::vector<std::string> options = counting_options(l, t, what, sources, &e);
+  const std::vector<ModifierSpec> sources = counting_now_sources(e, l, counting_sources(e, l, what), a);
+  if (sources.empty()) return {};
+  std::vector<std::string> options = counting_options(e, l, t, what, sources, true);
   if (options.empty() || (options.size() == 1 && options.front() == what)) return {};
   std::string pick = options.front();  // no token left: the piece counting as it is the one
   if (options.size() > 1) {
@@ -143,6 +192,7 @@ CountingMove counting_piece_to_move(Engine& e, const Land& l, const std::string&
   }
   if (pick == what) return {};
   bool sacred = pick.substr(pick.find(':') + 1) == "sacred-site";
+  spend_counting(e, l, what, pick.substr(0, pick.find(':')), a);
   return {pick.substr(0, pick.find(':')), sacred ? 2 : 1, what};  // A Joining of Swarms and Flocks: 2 Presence
 }
 
@@ -170,7 +220,7 @@ std::string hunters_swarm_loss(Engine& e) {
     std::map<std::string, int> pieces;  // per Spirit, its pieces here that may count as Beasts
     for (const auto& m : e.modifiers().all())
       if (m.payload.kind == "counts-as" && m.payload.what == "beasts")
-        pieces[m.payload.spirit] = std::max(pieces[m.payload.spirit], extra_in(m.payload, l));
+        pieces[m.payload.spirit] = std::max(pieces[m.payload.spirit], extra_in(e.state(), m.payload, l));
     for (const auto& [spirit, n] : pieces)
       if (n > 0) {
         counting += n;

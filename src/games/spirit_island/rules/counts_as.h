@@ -9,8 +9,10 @@
 
 namespace arbiter::si {
 
-// The count of `what` in `l` for action `a`, with counts-as pieces where the players let them count
-// (choice "counts-as", made once per land, per action). Defined in rules/operations.cpp.
+// The count of `what` in `l` for action `a`, with the counts-as pieces the players let count: how
+// many of each Spirit's pieces there count (choice "counts-as", context "<land>:<what>:<spirit>",
+// options 0 to all, default all), made once per Spirit, per land, per action; a nested action (a
+// flipped Blight card) chooses anew. A counting piece destroyed or moved as that token stops counting.
 int counted(Engine& e, const Land& l, const std::string& what, ActionId a);
 
 // How many pieces in `l` are any of `kinds` (tokens, "strife"), each piece counted once however

@@ -31,7 +31,7 @@ int Engine::health(const Piece& p, const Land& l) const {
 int Engine::defend_in(const Land& l) const {
   int d = l.defend;
   for (const auto& [rule, spirit] : rules_)
-    if (rule == "earths-vitality" && l.sacred_site(spirit)) d += 3;
+    if (rule == "earths-vitality" && state_.sacred_site(l, spirit)) d += 3;
   return d;
 }
 
@@ -162,10 +162,11 @@ int Engine::damage_dahan(const Land& at, int amount, ActionId by, bool boostable
       !replaced(*this, {kWouldDamage, l.id, by, "dahan", -1, DestroyHow::Damage, ""}).empty())
     return 0;
   int left = amount, destroyed = 0;
+  const std::set<int> out = by == kNoAction ? std::set<int>{} : local(by).sitting_out;  // at a Lair (rules/lair.h)
   while (left > 0) {
     int idx = -1;
     for (size_t i = 0; i < l.pieces.size(); ++i)
-      if (l.pieces[i].kind == PieceKind::Dahan &&
+      if (l.pieces[i].kind == PieceKind::Dahan && !out.count(l.pieces[i].uid) &&
           (idx < 0 || l.pieces[i].damage > l.pieces[static_cast<size_t>(idx)].damage))
         idx = static_cast<int>(i);
     if (idx < 0) break;

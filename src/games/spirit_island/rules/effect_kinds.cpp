@@ -20,10 +20,12 @@
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/invader_skips.h"
+#include "games/spirit_island/rules/lair.h"
 #include "games/spirit_island/rules/more_rural.h"
 #include "games/spirit_island/rules/pour_time_sideways.h"
 #include "games/spirit_island/rules/presence_pushed.h"
 #include "games/spirit_island/rules/responsibilities.h"
+#include "games/spirit_island/rules/steady_regeneration.h"
 #include "games/spirit_island/rules/stubborn_solidity.h"
 #include "games/spirit_island/rules/terrain_steps.h"
 #include "games/spirit_island/rules/to_dream.h"
@@ -124,6 +126,8 @@ std::vector<EffectKind> modifier_rows() {
           "builds-skipped-at-empowered-incarna", kInvaderAction, empowered_incarna_skips_applies,
           empowered_incarna_skips_instead,
           "Build actions in the land of the Spirit's Empowered Incarna are skipped (Heart-Tree Guards the Land)"),
+      replacement("held-at-lair", kWouldChange, held_at_lair_applies, held_at_lair_instead,
+                  "Invaders, Dahan and Beasts at the Spirit's Incarna can't move (A Single Alluring Lair)"),
       replacement("dahan-unchanged", kWouldDamage | kWouldDestroy | kWouldChange, dahan_unchanged_applies,
                   dahan_unchanged_instead,
                   "Dahan can't be changed: not damaged, destroyed, removed, replaced or moved (Stubborn Solidity)"),
@@ -289,6 +293,9 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
       acting("forsake-society", forsake_society,
              "Gather any number of the Explorers this Power's replacement put in into the Spirit's lands; 1 Fear if "
              "Town/City remain"),
+      acting("steady-regeneration", steady_regeneration,
+             "A Spread of Rampant Green: a Presence added by Growth may be one of its destroyed Presence (1 Energy "
+             "while the island is Blighted)"),
       acting("pour-time-sideways", pour_time_sideways,
              "move 1 Presence to another land with the Spirit's Presence: that board resolves Invader actions one more "
              "time this turn, the board it left one fewer"),
@@ -306,7 +313,9 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
              "where Strife is, Dahan do not take part in Ravage"),
       acting("beset-by-many-troubles", beset_by_many_troubles,
              "count Badlands, Beasts, Disease, Wilds and Strife together"),
-      {"a-single-alluring-lair", R, Alter, "Lair Aspect: the Spirit has an Incarna"},
+      installing("a-single-alluring-lair", "A Single Alluring Lair", "held-at-lair",
+                 "Lair Aspect: the Spirit has an Incarna; nothing at it moves, 6 Explorers and 3 Dahan there sit out "
+                 "Ravage, its land is a Sacred Site for the Spirit"),
       {"warrior-spirits-raiding-party", R, Alter, "Warrior Aspect: the Spirit has an Incarna"},
       acting("reminder-under-invader-cards", reminder_under_invader_cards,
              "Setup: the adversary's Reminder card goes under the top n Invader cards (Habsburg Level 5)"),

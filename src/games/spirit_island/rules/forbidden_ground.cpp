@@ -12,7 +12,7 @@ std::vector<std::string> sacred_sites_created(const Engine& e, const std::string
     if ((f.kind != "presence-added" && f.kind != "presence-moved-to") || f.subject != spirit) continue;
     if (std::find(lands.begin(), lands.end(), f.place) != lands.end()) continue;
     const Land* l = e.state().find_land(f.place);
-    if (!l || !l->sacred_site(spirit)) continue;
+    if (!l || !e.state().sacred_site(*l, spirit)) continue;
     // How many it had there before the action: what is there now, less what arrived, plus what left.
     const int arrived = r.count("presence-added", f.place, spirit) + r.count("presence-moved-to", f.place, spirit);
     const int left = r.count("presence-destroyed", f.place, spirit) + r.count("presence-removed", f.place, spirit);

@@ -17,7 +17,7 @@ std::vector<std::string> presence_to_gather(const Engine& e, const Land& into, b
   for (const auto& adj : into.adjacent)
     for (const auto& s : e.state().spirits) {
       if ((s.id == self) != own || std::find(refused.begin(), refused.end(), s.id) != refused.end()) continue;
-      if (e.state().land(adj).presence_of(s.id) > 0 && presence_may_move(e, s.id, into))
+      if (e.state().land(adj).presence_of(s.id) > 0 && presence_may_move(e, s.id, e.state().land(adj), into))
         options.push_back(adj + ":" + s.id);
     }
   return options;

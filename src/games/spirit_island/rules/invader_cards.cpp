@@ -17,6 +17,7 @@
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
+#include "games/spirit_island/rules/pour_time_sideways.h"
 #include "games/spirit_island/rules/terrain_steps.h"
 #include "kernel/errors.h"
 
@@ -81,14 +82,7 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
   const size_t first_action = tree().size();
   for (const auto& id : lands) {
     // Quantity modifiers (Pour Time Sideways) change how many times the action happens here.
-    int times = 1;
-    for (const auto& m : modifiers_.ordered(
-             [&](const kernel::Modifier<ModifierSpec>& m) {
-               return m.priority == kernel::ModifierPriority::Quantity && m.payload.kind == "invader-actions-count" &&
-                      m.payload.board == state_.land(id).board;
-             },
-             choices_, id, kNoAction))
-      times += m->payload.n;
+    const int times = invader_phase_times(*this, state_.land(id).board, id);
     for (int t = 0; t < times; ++t) {
       ActionLocal loc;
       loc.land = id;
@@ -102,18 +96,19 @@ void Engine::invader_card(const InvaderCard& card, const std::string& action, bo
     }
     if (times <= 0) note(capitalised(action) + " in " + id + " happens 0 times (quantity modifier).");
   }
-  for (const auto& id : funding.extra) {
-    ActionLocal loc;
-    loc.land = id;
-    loc.board = state_.land(id).board;
-    loc.invader_action = action;
-    loc.normal = normal;
-    note("Extra Build in " + id + " from Bureaucrats Adjust Funding (" + (normal ? "normal" : "not normal") +
-         ", like its card).");
-    start(kNoAction, kernel::Relation::Initial, "Build in " + id, invader_action_ops(action, id), loc,
-          "Invader card " + card.title());
-    run();
-  }
+  for (const auto& id : funding.extra)
+    for (int t = invader_phase_times(*this, state_.land(id).board, id); t > 0; --t) {  // Pour Time Sideways
+      ActionLocal loc;
+      loc.land = id;
+      loc.board = state_.land(id).board;
+      loc.invader_action = action;
+      loc.normal = normal;
+      note("Extra Build in " + id + " from Bureaucrats Adjust Funding (" + (normal ? "normal" : "not normal") +
+           ", like its card).");
+      start(kNoAction, kernel::Relation::Initial, "Build in " + id, invader_action_ops(action, id), loc,
+            "Invader card " + card.title());
+      run();
+    }
   if (action == "explore" && has_rule("persistent-explorers")) persistent_explorers(*this);
   // "The next normal Ravage" effects last until a normal Ravage card actually Ravages somewhere.
   if (action == "ravage" && normal) {
@@ -194,12 +189,13 @@ static void after_ravage_step(Engine& e, size_t first_action) {
   bool invested = false;
   for (const auto& m : e.modifiers().all()) invested = invested || m.payload.kind == "invested-aristocracy";
   if (invested)
-    for (const auto& b : boards_without_new_blight(e, first_action, "Invested Aristocracy")) invested_aristocracy(e, b);
+    for (const auto& b : boards_without_new_blight(e, first_action, "Invested Aristocracy"))
+      for (int t = invader_phase_times(e, b, b); t > 0; --t) invested_aristocracy(e, b);  // Pour Time Sideways
   if (e.has_rule("pressure-for-fast-profit") && e.state().turn < 2)
     e.note("Pressure for Fast Profit: only from turn 2 on; nothing this turn.");
   else if (e.has_rule("pressure-for-fast-profit"))
     for (const auto& b : boards_without_new_blight(e, first_action, "Pressure for Fast Profit"))
-      pressure_for_fast_profit(e, b);
+      for (int t = invader_phase_times(e, b, b); t > 0; --t) pressure_for_fast_profit(e, b);  // Pour Time Sideways
 }
 
 void Engine::invader_step(const std::string& slot) {

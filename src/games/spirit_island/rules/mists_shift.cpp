@@ -9,7 +9,7 @@ namespace arbiter::si {
 
 void mists_shift_and_flow(Engine& e, const std::string& spirit, const std::string& land, ActionId a) {
   const Land* target = e.state().find_land(land);
-  if (!target || !e.has_rule("mists-shift-and-flow", spirit) || presence_held(e, spirit)) return;
+  if (!target || !e.has_rule("mists-shift-and-flow", spirit)) return;
   std::vector<std::string> into{land};
   into.insert(into.end(), target->adjacent.begin(), target->adjacent.end());
   std::vector<std::string> options{"none"};
@@ -18,6 +18,7 @@ void mists_shift_and_flow(Engine& e, const std::string& spirit, const std::strin
     if (!presence_may_enter(e, spirit, dest)) continue;
     for (const auto& from : dest.adjacent)
       if (from != to && e.state().land(from).presence_of(spirit) > 0 &&
+          !presence_held(e, spirit, e.state().land(from)) &&
           std::find(options.begin(), options.end(), from + ">" + to) == options.end())
         options.push_back(from + ">" + to);
   }

@@ -38,7 +38,7 @@ void raiding_party(Engine& e, const std::string& spirit, const std::string& to, 
 // Ally of the Dahan: 1 Presence (or, with the Warrior Aspect, the Incarna) may come along.
 void ally_of_the_dahan(Engine& e, const Spirit& sp, const Land& from, const Land& to, ActionId a) {
   const bool incarna_here = std::find(from.incarna.begin(), from.incarna.end(), sp.id) != from.incarna.end();
-  if ((from.presence_of(sp.id) == 0 && !incarna_here) || !presence_may_move(e, sp.id, to)) return;
+  if ((from.presence_of(sp.id) == 0 && !incarna_here) || !presence_may_move(e, sp.id, from, to)) return;
   std::vector<std::string> options{"nothing"};
   if (from.presence_of(sp.id) > 0) options.push_back("presence");
   if (incarna_here) options.push_back("incarna");
@@ -71,7 +71,8 @@ void loyal_guardian(Engine& e, const Spirit& sp, const Land& from, ActionId a) {
   const std::vector<std::string> went = e.local(a).dahan_left_to[from.id];
   std::vector<std::string> lands;
   for (const auto& id : went)
-    if (std::find(lands.begin(), lands.end(), id) == lands.end() && presence_may_move(e, sp.id, e.state().land(id)))
+    if (std::find(lands.begin(), lands.end(), id) == lands.end() &&
+        presence_may_move(e, sp.id, from, e.state().land(id)))
       lands.push_back(id);
   for (const auto& to : lands) {
     const int left = from.presence_of(sp.id);

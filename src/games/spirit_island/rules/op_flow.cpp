@@ -9,6 +9,7 @@
 #include "games/spirit_island/rules/op_flow.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
+#include "games/spirit_island/rules/pour_time_sideways.h"
 #include "games/spirit_island/rules/time.h"
 
 namespace arbiter::si {
@@ -111,6 +112,9 @@ static const Row& row_named(const std::vector<Row>& rows, const std::string& nam
 void run_each(Engine& e, const Op& op, ActionId a) {
   const ActionLocal& loc = e.local(a);
   const EachOver& over = row_named(each_overs(), op.over);
+  // "Each board" / "each land" actions of the Invader Phase (not a Power's) resolve as many times
+  // as that board's quantity modifiers say (Pour Time Sideways, rules/pour_time_sideways.h).
+  const bool per_board = (op.over == "board" || op.over == "land") && !loc.power && e.state().phase == "invader";
   std::vector<Engine::Pending> nested;
   for (const auto& thing : over.qualifying(e, op, a)) {
     ActionLocal l;
@@ -120,7 +124,11 @@ void run_each(Engine& e, const Op& op, ActionId a) {
     std::string label = over.focus(e, thing, l);
     const std::string& parent = e.tree().at(a).label;
     std::string prefix = parent.rfind("Blighted Island: ", 0) == 0 ? parent.substr(17) + " — " : "";
-    nested.push_back({prefix + label, op.then, l, parent});
+    const int times = per_board ? invader_phase_times(e, l.board, thing) : 1;
+    if (times != 1)
+      e.note(prefix + label + ": resolved " + std::to_string(std::max(0, times)) + " time" + (times == 1 ? "" : "s") +
+             " this Invader Phase (quantity modifier).");
+    for (int t = 0; t < times; ++t) nested.push_back({prefix + label, op.then, l, parent});
   }
   e.start_in_order(a, kernel::Relation::Nested, std::move(nested));
 }

@@ -63,6 +63,9 @@ void run_push(Engine& e, const Op& op, ActionId a) {
     const int idx = mover.spirit.empty() ? piece_to_push(e, l, what, a) : -1;
     if (mover.spirit.empty() && idx < 0 && (tok < 0 || l.token(static_cast<Token>(tok)) == 0)) break;
     if (idx >= 0 && !can_change(e, l, l.pieces[static_cast<size_t>(idx)], a, "moved")) break;
+    if (idx < 0 && mover.spirit.empty() &&  // a token held in place (A Single Alluring Lair)
+        !replaced(e, {kWouldChange, l.id, a, op.what, -1, DestroyHow::Instruction, "moved"}).empty())
+      break;
     std::vector<std::string> dest = move_reach(e, l, op.what, a);  // Fly Fast as Thought: up to 2 away
     if (idx >= 0 && is_invader(l.pieces[static_cast<size_t>(idx)].kind))
       dest = invader_moves(e, l.id, dest, op.what, a, let);

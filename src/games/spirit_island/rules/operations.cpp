@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "games/spirit_island/rules/aspect_replaces.h"
 #include "games/spirit_island/rules/behemoth.h"
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/mists_shift.h"
@@ -66,7 +67,8 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
     std::string sp = f.presence_of == "self" && loc ? loc->spirit : f.presence_of;
     if (l.presence_of(sp) == 0) return false;
   }
-  if (!f.sacred_site_of.empty() && !l.sacred_site(f.sacred_site_of == "self" && loc ? loc->spirit : f.sacred_site_of))
+  if (!f.sacred_site_of.empty() &&
+      !state_.sacred_site(l, f.sacred_site_of == "self" && loc ? loc->spirit : f.sacred_site_of))
     return false;
   if (f.within >= 0 && loc && !loc->land.empty()) {
     auto near = state_.within(loc->land, f.within);
@@ -83,39 +85,6 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
     if (!found) return false;
   }
   return true;
-}
-
-// "X may count as Y" (a Spirit's Presence or Sacred Sites counting as Beasts or Badlands): the
-// players choose per land, per action, and that choice holds for the whole action; a nested action
-// (a flipped Blight card) chooses anew. Returns the count of `what` in `l` for action `a`.
-int counted(Engine& e, const Land& l, const std::string& what, ActionId a) {
-  int n = e.count_what(l, what);
-  for (const auto& m : e.modifiers().all()) {
-    if (m.payload.kind != "counts-as" || m.payload.what != what) continue;
-    int extra = m.payload.n == 2 ? (l.sacred_site(m.payload.spirit) ? 1 : 0) : l.presence_of(m.payload.spirit);
-    if (extra == 0) continue;
-    std::string ctx = l.id + ":" + what;
-    std::string decided;
-    for (const auto& c : e.choices().history())
-      if (c.kind == "counts-as" && c.action == a && c.context == ctx && !c.chosen.empty()) decided = c.chosen.front();
-    if (decided.empty()) {
-      std::string piece = m.payload.n == 2 ? "Sacred Site" : "Presence";
-      kernel::ChoicePoint cp{"counts-as",
-                             "Does " + e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id + " count as " +
-                                 what + " for this action?",
-                             ctx,
-                             {"yes", "no"},
-                             {},
-                             false,
-                             a};
-      decided = e.decide_one(cp, "yes");
-      e.note(e.spirit_name(m.payload.spirit) + "'s " + piece + " in " + l.id +
-             (decided == "yes" ? " counts" : " does not count") + " as " + count_of(1, what).substr(2) + " for " +
-             e.tree().at(a).label + ".");
-    }
-    if (decided == "yes") n += extra;
-  }
-  return n;
 }
 
 int per_count(Engine& e, const Land& l, const std::vector<std::string>& per, ActionId a) {
@@ -156,6 +125,7 @@ void Engine::use_power(const std::string& card, const std::string& spirit, const
   Spirit* sp = state_.find_spirit(spirit);
   std::string who = sp ? sp->name : spirit;
   if (auto problem = power_time_problem(*this, it->second, spirit); !problem.empty()) throw kernel::RuleError(problem);
+  refuse_replaced_power(*this, it->second, spirit);  // an Aspect replaced it (rules/aspect_replaces.h)
   behemoth_innate_check(*this, it->second, spirit);  // Unrelenting Strides (rules/behemoth.h)
   const ActionId id =
       start(kNoAction, Relation::Initial, card + (land.empty() ? "" : " on " + land), it->second.ops, loc, who);

@@ -15,7 +15,8 @@ const char* kPour = "Pour Time Sideways";
 std::vector<std::string> pour_destinations(const Engine& e, const std::string& spirit, const std::string& from) {
   std::vector<std::string> to;
   for (const auto& l : e.state().lands)
-    if (l.id != from && l.presence_of(spirit) > 0 && presence_may_move(e, spirit, l)) to.push_back(l.id);
+    if (l.id != from && l.presence_of(spirit) > 0 && presence_may_move(e, spirit, e.state().land(from), l))
+      to.push_back(l.id);
   return to;
 }
 
@@ -33,6 +34,18 @@ void count_modifier(Engine& e, const std::string& board, int n, ActionId a) {
 }
 
 }  // namespace
+
+int invader_phase_times(Engine& e, const std::string& board, const std::string& place) {
+  int times = 1;
+  for (const auto* m : e.ordered_modifiers(
+           [&](const kernel::Modifier<ModifierSpec>& m) {
+             return m.priority == kernel::ModifierPriority::Quantity && m.payload.kind == "invader-actions-count" &&
+                    m.payload.board == board;
+           },
+           place, kNoAction))
+    times += m->payload.n;
+  return times;
+}
 
 void pour_time_sideways(Engine& e, const Op&, ActionId a) {
   const std::string spirit = e.local(a).spirit;

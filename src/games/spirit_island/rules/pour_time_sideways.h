@@ -15,4 +15,11 @@ namespace arbiter::si {
 
 void pour_time_sideways(Engine& e, const Op& op, ActionId a);
 
+// How many times an action of the Invader Phase resolves on `board`: 1 plus each quantity modifier
+// `invader-actions-count` there, applied in the players' order (`place`: the choice's context). 0 or
+// less: not at all. Read by Invader cards' actions (rules/invader_cards.cpp) and by the "each
+// board" / "each land" actions of Fear cards, Events, Blight cards and adversaries (`each`,
+// rules/op_flow.cpp).
+int invader_phase_times(Engine& e, const std::string& board, const std::string& place);
+
 }  // namespace arbiter::si

@@ -1,6 +1,8 @@
 // Where a Spirit's Presence may go (see presence_lands.h).
 #include "games/spirit_island/rules/presence_lands.h"
 
+#include "games/spirit_island/rules/lair.h"
+
 namespace arbiter::si {
 
 namespace {
@@ -31,17 +33,21 @@ bool presence_may_enter(const Engine& e, const std::string& spirit, const Land& 
   return true;
 }
 
-bool presence_held(const Engine& e, const std::string& spirit, std::string* why) {
+bool presence_held(const Engine& e, const std::string& spirit, const Land& from, std::string* why) {
   for (const auto& m : e.modifiers().all())
     if (m.payload.kind == "presence-cannot-move" && m.payload.spirit == spirit) {
       if (why) *why = m.name + ": its Presence cannot move";
       return true;
     }
+  if (const std::string lair = lair_spirit_at(e, from); !lair.empty()) {
+    if (why) *why = "A Single Alluring Lair: Presence at " + e.spirit_name(lair) + "'s Incarna can't move";
+    return true;
+  }
   return false;
 }
 
-bool presence_may_move(const Engine& e, const std::string& spirit, const Land& to, std::string* why) {
-  return !presence_held(e, spirit, why) && presence_may_enter(e, spirit, to, why);
+bool presence_may_move(const Engine& e, const std::string& spirit, const Land& from, const Land& to, std::string* why) {
+  return !presence_held(e, spirit, from, why) && presence_may_enter(e, spirit, to, why);
 }
 
 }  // namespace arbiter::si

@@ -20,11 +20,12 @@ namespace arbiter::si {
 // gets the rule's words: "Mountain Home: only into Mountains".
 bool presence_may_enter(const Engine& e, const std::string& spirit, const Land& l, std::string* why = nullptr);
 
-// Whether a rule keeps `spirit`'s Presence from moving at all (`presence-cannot-move`: Settle Into
-// Hunting-Grounds).
-bool presence_held(const Engine& e, const std::string& spirit, std::string* why = nullptr);
-// Whether `spirit`'s Presence may move into `to`: not while `presence-cannot-move` holds it, and
-// only where presence_may_enter lets it.
-bool presence_may_move(const Engine& e, const std::string& spirit, const Land& to, std::string* why = nullptr);
+// Whether a rule keeps `spirit`'s Presence in `from` from moving at all (`presence-cannot-move`:
+// Settle Into Hunting-Grounds; any Presence at a Lair Incarna, rules/lair.h).
+bool presence_held(const Engine& e, const std::string& spirit, const Land& from, std::string* why = nullptr);
+// Whether `spirit`'s Presence may move from `from` into `to`: not while presence_held holds it,
+// and only where presence_may_enter lets it.
+bool presence_may_move(const Engine& e, const std::string& spirit, const Land& from, const Land& to,
+                       std::string* why = nullptr);
 
 }  // namespace arbiter::si

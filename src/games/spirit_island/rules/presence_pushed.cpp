@@ -9,7 +9,7 @@ namespace arbiter::si {
 static std::vector<std::string> push_destinations(const Engine& e, const Land& l, const std::string& spirit) {
   std::vector<std::string> to;
   for (const auto& id : l.adjacent)
-    if (presence_may_move(e, spirit, e.state().land(id))) to.push_back(id);
+    if (presence_may_move(e, spirit, l, e.state().land(id))) to.push_back(id);
   return to;
 }
 

@@ -18,6 +18,7 @@
 #include "games/spirit_island/rules/chosen_at_ravage.h"
 #include "games/spirit_island/rules/endless_dark.h"
 #include "games/spirit_island/rules/enthrall.h"
+#include "games/spirit_island/rules/lair.h"
 #include "games/spirit_island/rules/replacements.h"
 
 namespace arbiter::si {
@@ -37,6 +38,7 @@ void Engine::ravage_strife(const std::string& land, ActionId a) {
   Land& l = state_.land(land);
   choose_ravage_land(*this, l, a);  // "one of your lands, chosen during Ravage" (rules/chosen_at_ravage.h)
   enthrall_explorers(*this, l, a);  // Explorers that sit the Ravage out keep their Strife
+  lair_sits_out(*this, l, a);       // ... and those at a Lair Incarna (rules/lair.h)
   int spent = 0;
   for (auto& p : l.pieces)
     if (is_invader(p.kind) && p.strife > 0 && !local(a).sitting_out.count(p.uid)) {
@@ -129,7 +131,7 @@ struct FightBack {
 };
 void dahan_fight_back(Engine& e, const FightBack& f, ActionId a) {
   const Land& l = e.state().land(f.land);
-  int dahan = l.count(PieceKind::Dahan);
+  int dahan = dahan_taking_part(e, l, a);
   int amount = f.strike >= 0 ? f.strike : f.per_dahan * std::max(0, dahan - f.struck_first);
   if (amount <= 0 || l.invaders() == 0) {
     if (dahan > 0 && f.strike < 0) e.note("Dahan in " + l.id + " have no Invaders left to fight.");
@@ -170,8 +172,9 @@ void Engine::ravage_damage(const std::string& land, ActionId a) {
   DahanTiming timing = dahan_timing(*this, l, a);
   const int per_dahan = ravage_damage_per_dahan(*this, l);
   int first = timing.first;
-  if (!dahan_out && first > 0 && l.count(PieceKind::Dahan) > 0 && l.invaders() > 0) {
-    int strikers = std::min(first, l.count(PieceKind::Dahan));
+  const int taking_part = dahan_taking_part(*this, l, a);  // at a Lair, all but 3
+  if (!dahan_out && first > 0 && taking_part > 0 && l.invaders() > 0) {
+    int strikers = std::min(first, taking_part);
     int before = l.invaders();
     int dealt = damage_invaders(l, per_dahan * strikers, "invaders", a, true);
     note(std::to_string(strikers) + " Dahan in " + l.id + " strike before the Invaders: " + std::to_string(dealt) +
@@ -185,12 +188,12 @@ void Engine::ravage_damage(const std::string& land, ActionId a) {
   int defend = defend_in(l);
   for (const auto& m : modifiers_.all())  // Canny Defense: only Dahan taking part in this Ravage count
     if (m.payload.kind == "ravage-defend-per-dahan" && m.payload.covers(l) && !dahan_out)
-      defend += m.payload.n * l.count(PieceKind::Dahan);
+      defend += m.payload.n * taking_part;
   int dealt = std::max(0, total - defend);
 
   // Dahan that strike simultaneously (Words of Warning) count before taking Damage; those who
   // already struck first don't strike again.
-  int dahan_before = l.count(PieceKind::Dahan);
+  int dahan_before = dahan_taking_part(*this, l, a);
 
   bool dahan_shielded = dahan_out;
   for (const auto& m : modifiers_.all())
@@ -201,7 +204,7 @@ void Engine::ravage_damage(const std::string& land, ActionId a) {
   bool heavy_mining = has_rule("heavy-mining") && dealt >= 6;
 
   int dahan_destroyed = 0, dahan_damage = 0;
-  if (!dahan_shielded && dealt > 0 && l.count(PieceKind::Dahan) > 0) {
+  if (!dahan_shielded && dealt > 0 && dahan_before > 0) {
     dahan_damage = apply_badlands(l, dealt, a, false);
     dahan_destroyed = damage_dahan(l, dahan_damage, a, false);
   }

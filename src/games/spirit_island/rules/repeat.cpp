@@ -40,9 +40,8 @@ static bool within_range(const Engine& e, const PowerCard& card, const std::stri
                          bool& any_origin) {
   bool in_range = false;
   any_origin = false;
-  const int origin_presence = card.range_from_sacred_site ? 2 : 1;  // a Sacred Site is 2 or more Presence
   for (const auto& from : e.state().lands) {
-    if (from.presence_of(spirit) < origin_presence) continue;
+    if (card.range_from_sacred_site ? !e.state().sacred_site(from, spirit) : from.presence_of(spirit) == 0) continue;
     any_origin = true;
     auto near = e.state().within(from.id, card.range + range_bonus(e, card, spirit, from));
     in_range = in_range || std::find(near.begin(), near.end(), land) != near.end();

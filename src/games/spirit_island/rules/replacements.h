@@ -41,7 +41,8 @@ struct HookEvent {
 
 // The replacement-effect columns of the effect table. A condition reads counts as every count does,
 // through counted() (rules/counts_as.h), so it may ask the players whether a piece counts as
-// another (choice "counts-as", asked once per land per action): hence the non-const Engine.
+// another (choice "counts-as", how many of its pieces, asked once per Spirit per land per action): hence the non-const
+// Engine.
 using HookApplies = bool (*)(Engine&, const kernel::Modifier<ModifierSpec>&, const HookEvent&);
 using HookReplace = void (*)(Engine&, const kernel::Modifier<ModifierSpec>&, const HookEvent&);
 

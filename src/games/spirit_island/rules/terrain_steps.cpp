@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "games/spirit_island/rules/pour_time_sideways.h"
 #include "games/spirit_island/rules/protect_boards.h"
 
 namespace arbiter::si {
@@ -50,7 +51,8 @@ void unshown_terrain_step(Engine& e, const Op& op, ActionId a) {
     loc.board = l.board;
     loc.invader_action = action;
     std::string verb = action == "ravage" ? "Ravage" : "Build";
-    actions.push_back({verb + " in " + l.id, e.invader_action_ops(action, l.id), loc, label, kernel::kNoTrigger});
+    for (int t = invader_phase_times(e, l.board, l.id); t > 0; --t)  // Pour Time Sideways
+      actions.push_back({verb + " in " + l.id, e.invader_action_ops(action, l.id), loc, label, kernel::kNoTrigger});
     list += (list.empty() ? "" : ", ") + l.id;
   }
   std::string step = action == "ravage" ? "Ravage" : "Build", shown = terrain;
