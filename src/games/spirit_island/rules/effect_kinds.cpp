@@ -9,6 +9,7 @@
 #include "games/spirit_island/rules/choke_the_land.h"
 #include "games/spirit_island/rules/confounding_mists.h"
 #include "games/spirit_island/rules/counts_as.h"
+#include "games/spirit_island/rules/dahan_insurrection.h"
 #include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/escalation.h"
 #include "games/spirit_island/rules/fear_removals.h"
@@ -213,6 +214,12 @@ std::vector<EffectKind> spirit_adversary_and_card_rules() {
                  "after an action moves Dahan, each moved Dahan deals 1 Damage once, where it ended", constant_raiding),
       installing("military-response", "Military Response", "military-response",
                  "after a Town or City is destroyed, the Invaders add pieces in response", military_response),
+      acting("coordinated-insurrection", coordinated_insurrection,
+             "Dahan Insurrection: at Terror Level \"Victory\" the Dahan Damage Invaders in every land as if fighting "
+             "back after a Ravage; the Spirits lose unless that fulfils the scenario's Victory condition"),
+      {"insurrection-victory", R, Alter,
+       "Dahan Insurrection: no Fear-based Victory; Terror II: no land where Towns/Cities outnumber Dahan; Terror "
+       "III+: fewer such lands than players. The Invaders win with fewer than 2 Dahan per player"},
       {"heavy-mining", R, Alter, "Sweden Level 1: a Ravage dealing 6 or more Damage to the land adds 1 more Blight"},
       {"fine-steel-for-tools-and-guns", R, Alter, "Sweden Level 3: in Ravage, Towns deal 3 Damage and Cities 5"},
       {"mining-rush", R, Alter,
