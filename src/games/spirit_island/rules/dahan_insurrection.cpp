@@ -43,8 +43,9 @@ std::string insurrection_loss(const Engine& e) {
 }
 
 void coordinated_insurrection(Engine& e, const Op&, ActionId a) {
-  e.note("Coordinated Insurrection: Terror Level \"Victory\" is reached; the Dahan Damage Invaders in every land, "
-         "as if fighting back after a Ravage.");
+  e.note(
+      "Coordinated Insurrection: Terror Level \"Victory\" is reached; the Dahan Damage Invaders in every land, "
+      "as if fighting back after a Ravage.");
   for (const auto& l : e.state().lands) {
     const int dahan = l.count(PieceKind::Dahan);
     if (l.zone != Zone::Land || dahan == 0 || l.invaders() == 0) continue;

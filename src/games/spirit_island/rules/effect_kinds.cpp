@@ -25,6 +25,7 @@
 #include "games/spirit_island/rules/pour_time_sideways.h"
 #include "games/spirit_island/rules/presence_pushed.h"
 #include "games/spirit_island/rules/responsibilities.h"
+#include "games/spirit_island/rules/slave_rebellion.h"
 #include "games/spirit_island/rules/stubborn_solidity.h"
 #include "games/spirit_island/rules/terrain_steps.h"
 #include "games/spirit_island/rules/to_dream.h"
@@ -349,6 +350,12 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
       {"far-flung-herds", R, Alter,
        "Habsburg Level 6: a Ravage deals +2 Damage in total when any adjacent land has a Town"},
       acting("wave-of-immigration", wave_of_immigration, "Habsburg Level 5's Reminder card, on the action's board"),
+      acting("slave-rebellion", slave_rebellion,
+             "France Level 2's Slave Rebellion event: by the top Invader card's Stage, on each board Strife on 1 Town "
+             "(I-II), or destroy 1 Town and Strife on 2 Town/City, then each Invader 1 Damage per Strife (III)"),
+      acting("aid-the-uprising", aid_the_uprising,
+             "Slave Rebellion's Dahan event: Invaders with Strife take 1 Damage per Dahan there; 1 Dahan added per "
+             "Town/City this destroys"),
       acting("ports-sprawl-outward", ports_sprawl_outward,
              "Scotland's escalation: on the board with the most Coastal Town/City, 1 Town in each of the (players) "
              "lands with the fewest Towns"),
