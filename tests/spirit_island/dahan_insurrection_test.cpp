@@ -85,3 +85,74 @@ TEST_CASE("Military Response: lands tied for nearest with Dahan are the players'
     CHECK(military_choices(e) == 0);
   }
 }
+
+namespace {
+// Two lands with `pieces`, Dahan Insurrection (or not) at a Terror Level; one action generates 1
+// Fear, so the outcome is judged (`earned` Fear cards before it, 1 Fear short of the next).
+Engine judged(const std::string& pieces, int terror_level, int players = 1, bool scenario = true, int earned = 3) {
+  EngineOptions checked = quiet();
+  checked.outcome_checks = true;
+  const std::string state = std::string(R"({"players": )") + std::to_string(players) +
+                            (scenario ? R"(, "scenario": "Dahan Insurrection")" : "") +
+                            R"(, "fear": {"per_card": 4, "pool": 1, "earned": )" + std::to_string(earned) +
+                            R"(, "terror_level": )" + std::to_string(terror_level) + "}}";
+  Engine e = setup(two_lands(pieces, state), checked);
+  e.basic_action("1 Fear", ops(R"([{"op": "fear", "n": 1}])"), "A3", "");
+  return e;
+}
+}  // namespace
+
+TEST_CASE(
+    "Dahan Insurrection's Victory: no Fear-based Victory; Terror II and III+ count lands Towns/Cities outnumber") {
+  SUBCASE("Terror Level I with no Invaders: a Victory without the scenario, none with it") {
+    CHECK(judged(R"({"A3": {"dahan": 2}})", 1, 1, false).outcome() == Outcome::Victory);
+    CHECK(judged(R"({"A3": {"dahan": 2}})", 1).outcome() == Outcome::None);
+  }
+  SUBCASE("Terror Level II: Towns left, none outnumbering Dahan, is a Victory; one land outnumbered is not") {
+    Engine won = judged(R"({"A3": {"dahan": 2, "town": 1}, "A4": {"city": 1, "dahan": 1}})", 2);
+    CHECK(won.outcome() == Outcome::Victory);
+    CHECK(won.outcome_reason().find("Terror Level II") != std::string::npos);
+    CHECK(judged(R"({"A3": {"dahan": 2, "town": 3}})", 2).outcome() == Outcome::None);
+  }
+  SUBCASE("Terror Level III: 1 outnumbered land is fewer than 1 per player with 2 players, not with 1") {
+    const std::string pieces = R"({"A3": {"dahan": 4}, "A4": {"city": 1}})";
+    CHECK(judged(pieces, 3, 2).outcome() == Outcome::Victory);
+    CHECK(judged(pieces, 3, 1).outcome() == Outcome::None);
+  }
+}
+
+TEST_CASE("Dahan Insurrection's loss: fewer than 2 Dahan per player left alive") {
+  SUBCASE("3 Dahan for 2 players: the Invaders win") {
+    Engine e = judged(R"({"A3": {"dahan": 3, "town": 3}})", 1, 2);
+    CHECK(e.outcome() == Outcome::Defeat);
+    CHECK(e.outcome_reason().find("fewer than 2 per player") != std::string::npos);
+  }
+  SUBCASE("4 Dahan for 2 players: no loss; without the scenario 1 Dahan is no loss either") {
+    CHECK(judged(R"({"A3": {"dahan": 4, "town": 3}})", 1, 2).outcome() == Outcome::None);
+    CHECK(judged(R"({"A3": {"dahan": 1, "town": 3}})", 1, 1, false).outcome() == Outcome::None);
+  }
+}
+
+TEST_CASE("Coordinated Insurrection: at Terror Level Victory the Dahan strike in every land, then the card judges") {
+  SUBCASE("the strike leaves no land outnumbered (Military Response resolved first): Victory") {
+    // A3: 2 Towns, 1 Dahan; its 2 Damage destroys 1 Town. A4: a City and 2 Dahan: 4 Damage destroys it,
+    // and Military Response adds a Town there, still not outnumbering the Dahan.
+    Engine e = judged(R"({"A3": {"town": 2, "dahan": 1}, "A4": {"city": 1, "dahan": 2}})", 3, 1, true, 8);
+    CHECK(e.state().insurrection_struck);
+    CHECK(count(e, "A3", "town") == 1);
+    CHECK(count(e, "A4", "city") == 0);
+    CHECK(count(e, "A4", "town") == 1);
+    CHECK(e.outcome() == Outcome::Victory);
+  }
+  SUBCASE("a land still outnumbered after the strike (1 player): the Spirits lose") {
+    Engine e = judged(R"({"A3": {"dahan": 2}, "A4": {"city": 1}})", 3, 1, true, 8);
+    CHECK(count(e, "A4", "city") == 1);
+    CHECK(e.outcome() == Outcome::Defeat);
+    CHECK(e.outcome_reason().find("Coordinated Insurrection") != std::string::npos);
+  }
+  SUBCASE("without the scenario the last Fear card is a Victory, and no Dahan strike") {
+    Engine e = judged(R"({"A3": {"town": 2, "dahan": 1}})", 3, 1, false, 8);
+    CHECK(e.outcome() == Outcome::Victory);
+    CHECK(count(e, "A3", "town") == 2);
+  }
+}

@@ -124,6 +124,29 @@ TEST_CASE("Escaping pieces move to a land with the Spirit's Presence or Incarna;
     e.basic_action("Growth", ops(R"([{"op": "escape", "all": true}])"), "", "breath");
     CHECK(count(e, "A3", "explorer") == 1);
   }
+  SUBCASE("Beasts are pieces too: all escape with the Invaders; alone, one escapes") {
+    Engine all = with_breath(R"({"endless-dark": {"explorer": 1, "beasts": 2}, "A4": {"presence": {"breath": 1}}})");
+    all.basic_action("Growth", ops(R"([{"op": "escape", "all": true}])"), "", "breath");
+    CHECK(count(all, "A4", "explorer") == 1);
+    CHECK(count(all, "A4", "beasts") == 2);
+    CHECK(count(all, kEd, "beasts") == 0);
+    Engine alone = with_breath(R"({"endless-dark": {"beasts": 2}, "A4": {"presence": {"breath": 1}}})");
+    alone.basic_action("Growth", ops(R"([{"op": "escape", "n": 1}])"), "", "breath");
+    CHECK(count(alone, "A4", "beasts") == 1);
+    CHECK(count(alone, kEd, "beasts") == 1);
+  }
+  SUBCASE("with an Invader and Beasts, 1 escapes: the Invader unless the players pick the Beasts") {
+    const std::string pieces = R"({"endless-dark": {"explorer": 1, "beasts": 1}, "A4": {"presence": {"breath": 1}}})";
+    Engine invader = with_breath(pieces);
+    invader.basic_action("Growth", ops(R"([{"op": "escape", "n": 1}])"), "", "breath");
+    CHECK(count(invader, "A4", "explorer") == 1);
+    CHECK(count(invader, kEd, "beasts") == 1);
+    Engine beasts = with_breath(pieces);
+    beasts.script({pick("option", "Escape", "beasts")});
+    beasts.basic_action("Growth", ops(R"([{"op": "escape", "n": 1}])"), "", "breath");
+    CHECK(count(beasts, "A4", "beasts") == 1);
+    CHECK(count(beasts, kEd, "explorer") == 1);
+  }
   SUBCASE("no such land: defeat") {
     Engine e = judged_with_breath(R"({"endless-dark": {"explorer": 1, "presence": {"breath": 1}}})");
     e.basic_action("Growth", ops(R"([{"op": "escape", "n": 1}])"), "", "breath");

@@ -54,6 +54,26 @@ int counted_unmodelled() {
   return -1;
 }
 
+// Every row of the audit's tables with its class: implemented (or "implemented (unverified)"), or not.
+struct ClassedRow {
+  std::string section;
+  std::string name;
+  bool implemented;
+};
+
+std::vector<ClassedRow> classed_rows() {
+  std::vector<ClassedRow> rows;
+  std::istringstream in(read_audit());
+  std::string line, section;
+  const std::regex row(R"(^\| ([^|]+?) \| (implemented|partial|text only)[^|]*\|)");
+  std::smatch m;
+  while (std::getline(in, line)) {
+    if (line.rfind("## ", 0) == 0) section = line.substr(3);
+    if (std::regex_search(line, m, row)) rows.push_back({section, m[1], m[2] == "implemented"});
+  }
+  return rows;
+}
+
 std::string full_adversary(const std::string& word) {
   for (const auto& [name, def] : library().adversaries)
     if (name.find(word) != std::string::npos) return name;
@@ -165,4 +185,99 @@ TEST_CASE("an entry modelled in full yields no notice, and a level not reached n
                                        {"do": "power", "card": "Fragments of Yesteryear", "spirit": "s", "land": "A3"}])"));
     CHECK(n.size() == 1);
   }
+}
+
+namespace {
+
+// What an adversary row names: "Level N", "escalation" or "loss condition".
+std::string adversary_part(const std::string& row_name) {
+  std::smatch m;
+  if (std::regex_search(row_name, m, std::regex(R"( L(\d) )"))) return "Level " + m[1].str();
+  for (const char* w : {"escalation", "loss condition"})
+    if (row_name.find(w) != std::string::npos) return w;
+  return "";
+}
+
+// The not_modelled clauses cards.json gives the entry an audit row names (for an adversary row, the
+// clauses naming its level, escalation or loss condition).
+std::vector<std::string> data_clauses(const ClassedRow& r) {
+  const auto& lib = library();
+  auto of = [&](const auto& table, const std::string& name) {
+    auto it = table.find(name);
+    REQUIRE_MESSAGE(it != table.end(), "no entry named " << name);
+    return it->second.not_modelled;
+  };
+  if (r.section == "Powers") return of(lib.powers, r.name);
+  if (r.section == "Blight cards") return of(lib.blight_cards, r.name);
+  if (r.section == "Fear cards") return of(lib.fear_cards, r.name);
+  if (r.section == "Events") return of(lib.events, r.name);
+  if (r.section.rfind("Spirits", 0) == 0) return of(lib.spirits, r.name);
+  if (r.section == "Aspects") return of(lib.aspects, r.name.substr(0, r.name.find(" (")));
+  if (r.section == "Scenarios") return of(lib.scenarios, r.name);
+  const auto& adversary = lib.adversaries.at(full_adversary(r.name.substr(0, r.name.find(' '))));
+  const std::string part = adversary_part(r.name);
+  std::vector<std::string> out;
+  for (const auto& [level, clauses] : adversary.not_modelled)
+    for (const auto& c : clauses)
+      if (c.find(part) != std::string::npos) out.push_back(c);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("an entry the audit calls implemented has no not_modelled and no notice; any other has both") {
+  set_library_dir(arbiter::test::repo_path("data/si"));
+  const auto rows = classed_rows();
+  REQUIRE(rows.size() > 100);
+  int implemented = 0;
+  for (const auto& r : rows) {
+    CAPTURE(r.section);
+    CAPTURE(r.name);
+    implemented += r.implemented;
+    CHECK(data_clauses(r).empty() == r.implemented);
+    auto [doc, whose] = scenario_for({r.section, r.name});
+    const auto notices = notices_of(doc);
+    if (r.section != "Adversaries") {
+      CHECK(has_notice(notices, whose) != r.implemented);
+      continue;
+    }
+    const std::string part = adversary_part(r.name);
+    REQUIRE(!part.empty());
+    bool named = false;
+    for (const auto& n : notices) named = named || n.find(part) != std::string::npos;
+    CHECK(named != r.implemented);
+  }
+  CHECK(implemented > 0);
+  CHECK(implemented < static_cast<int>(rows.size()));
+}
+
+TEST_CASE("every not_modelled of cards.json belongs to an entry the audit does not call implemented") {
+  set_library_dir(arbiter::test::repo_path("data/si"));
+  const auto rows = classed_rows();
+  auto partial_row = [&](const std::string& name) {
+    for (const auto& r : rows)
+      if (!r.implemented && (r.name == name || r.name.rfind(name + " (", 0) == 0)) return true;
+    return false;
+  };
+  const auto& lib = library();
+  auto check_table = [&](const auto& table) {
+    for (const auto& [name, def] : table)
+      if (!def.not_modelled.empty()) CHECK_MESSAGE(partial_row(name), name);
+  };
+  check_table(lib.powers);
+  check_table(lib.blight_cards);
+  check_table(lib.fear_cards);
+  check_table(lib.events);
+  check_table(lib.spirits);
+  check_table(lib.aspects);
+  check_table(lib.scenarios);
+  for (const auto& [name, def] : lib.adversaries)
+    for (const auto& [level, clauses] : def.not_modelled) {
+      bool found = false;
+      for (const auto& r : rows)
+        found = found || (!r.implemented && r.section == "Adversaries" &&
+                          full_adversary(r.name.substr(0, r.name.find(' '))) == name &&
+                          adversary_part(r.name) == "Level " + std::to_string(level));
+      CHECK_MESSAGE(found, name << " Level " << level);
+    }
 }

@@ -342,6 +342,7 @@ class Engine {
   std::vector<Op> invader_action_ops(const std::string& action, const std::string& land) const;
   bool trigger_condition(const kernel::Trigger<TriggerSpec>& t, const kernel::ActionRecord& r) const;
   void check_outcome();
+  void start_coordinated_insurrection();
 
  private:
   State state_;

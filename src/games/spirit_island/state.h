@@ -142,6 +142,8 @@ struct State {
   int turn = 1;
   std::string phase = "invader";
   int next_uid = 1;
+  // Dahan Insurrection: Coordinated Insurrection has happened (rules/dahan_insurrection.h).
+  bool insurrection_struck = false;
 
   Land& land(const std::string& id);
   const Land& land(const std::string& id) const;

@@ -9,6 +9,7 @@
 #include "games/spirit_island/rules/choke_the_land.h"
 #include "games/spirit_island/rules/confounding_mists.h"
 #include "games/spirit_island/rules/counts_as.h"
+#include "games/spirit_island/rules/dahan_insurrection.h"
 #include "games/spirit_island/rules/durable.h"
 #include "games/spirit_island/rules/escalation.h"
 #include "games/spirit_island/rules/fear_removals.h"
@@ -25,6 +26,7 @@
 #include "games/spirit_island/rules/pour_time_sideways.h"
 #include "games/spirit_island/rules/presence_pushed.h"
 #include "games/spirit_island/rules/responsibilities.h"
+#include "games/spirit_island/rules/slave_rebellion.h"
 #include "games/spirit_island/rules/steady_regeneration.h"
 #include "games/spirit_island/rules/stubborn_solidity.h"
 #include "games/spirit_island/rules/terrain_steps.h"
@@ -217,6 +219,12 @@ std::vector<EffectKind> spirit_adversary_and_card_rules() {
                  "after an action moves Dahan, each moved Dahan deals 1 Damage once, where it ended", constant_raiding),
       installing("military-response", "Military Response", "military-response",
                  "after a Town or City is destroyed, the Invaders add pieces in response", military_response),
+      acting("coordinated-insurrection", coordinated_insurrection,
+             "Dahan Insurrection: at Terror Level \"Victory\" the Dahan Damage Invaders in every land as if fighting "
+             "back after a Ravage; the Spirits lose unless that fulfils the scenario's Victory condition"),
+      {"insurrection-victory", R, Alter,
+       "Dahan Insurrection: no Fear-based Victory; Terror II: no land where Towns/Cities outnumber Dahan; Terror "
+       "III+: fewer such lands than players. The Invaders win with fewer than 2 Dahan per player"},
       {"heavy-mining", R, Alter, "Sweden Level 1: a Ravage dealing 6 or more Damage to the land adds 1 more Blight"},
       {"fine-steel-for-tools-and-guns", R, Alter, "Sweden Level 3: in Ravage, Towns deal 3 Damage and Cities 5"},
       {"mining-rush", R, Alter,
@@ -351,6 +359,12 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
       {"far-flung-herds", R, Alter,
        "Habsburg Level 6: a Ravage deals +2 Damage in total when any adjacent land has a Town"},
       acting("wave-of-immigration", wave_of_immigration, "Habsburg Level 5's Reminder card, on the action's board"),
+      acting("slave-rebellion", slave_rebellion,
+             "France Level 2's Slave Rebellion event: by the top Invader card's Stage, on each board Strife on 1 Town "
+             "(I-II), or destroy 1 Town and Strife on 2 Town/City, then each Invader 1 Damage per Strife (III)"),
+      acting("aid-the-uprising", aid_the_uprising,
+             "Slave Rebellion's Dahan event: Invaders with Strife take 1 Damage per Dahan there; 1 Dahan added per "
+             "Town/City this destroys"),
       acting("ports-sprawl-outward", ports_sprawl_outward,
              "Scotland's escalation: on the board with the most Coastal Town/City, 1 Town in each of the (players) "
              "lands with the fewest Towns"),

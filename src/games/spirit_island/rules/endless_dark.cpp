@@ -81,8 +81,19 @@ void run_abduct(Engine& e, const Op& op, ActionId a) {
   for (size_t i : idx) abduct_piece(e, *l, i, a);  // highest index first: the others stay valid
 }
 
-// `escape`: n pieces of `what` (or all) leave the Endless Dark, each moved to a land with the Spirit's Presence
-// or Incarna (choice "pieces", then "land" with context "Escape"); with no such land, the players lose.
+// Whether the next escaping piece is a Beasts token: pieces Escape, and Beasts there are pieces too
+// (the printed Growth: "All / 2 / 1 piece(s) Escape"). With both, the players choose (choice
+// `option`, context "Escape", default `what` first).
+static bool beasts_escape_next(Engine& e, const Land& ed, const std::string& what, ActionId a) {
+  if (ed.token(Token::Beasts) == 0) return false;
+  if (e.count_what(ed, what) == 0) return true;
+  kernel::ChoicePoint cp{"option", "Which piece escapes the Endless Dark next?", "Escape", {what, "beasts"}, {}, false,
+                         a};
+  return e.decide_one(cp, what) == "beasts";
+}
+
+// `escape`: n pieces of `what` or Beasts (or all) leave the Endless Dark, each moved to a land with the Spirit's
+// Presence or Incarna (choice "pieces", then "land" with context "Escape"); with no such land, the players lose.
 void run_escape(Engine& e, const Op& op, ActionId a) {
   const Land& ed = endless_dark(e, "Escape");
   const std::string spirit = e.local(a).spirit;
@@ -91,7 +102,7 @@ void run_escape(Engine& e, const Op& op, ActionId a) {
     if (l.zone == Zone::Land &&
         (l.presence_of(spirit) > 0 || std::find(l.incarna.begin(), l.incarna.end(), spirit) != l.incarna.end()))
       to.push_back(l.id);
-  const int there = e.count_what(ed, op.what);
+  const int there = e.count_what(ed, op.what) + ed.token(Token::Beasts);
   const int n = op.all ? there : std::min(op.n, there);
   if (n == 0) e.note("No piece is in the Endless Dark to escape.");
   for (int k = 0; k < n; ++k) {
@@ -100,15 +111,18 @@ void run_escape(Engine& e, const Op& op, ActionId a) {
              "'s Presence or Incarna to move to (Terror Stalks the Land)");
       return;
     }
-    auto idx = pick_pieces(e, ed, op.what, 1, false, a, "escape");
-    if (idx.empty()) return;
-    kernel::ChoicePoint cp{
-        "land", "Where does the escaping " + name(ed.pieces[idx[0]].kind) + " go?", "Escape", to, {}, false, a};
+    const bool beasts = beasts_escape_next(e, ed, op.what, a);
+    std::vector<size_t> idx;
+    if (!beasts) idx = pick_pieces(e, ed, op.what, 1, false, a, "escape");
+    if (!beasts && idx.empty()) return;
+    const std::string kind = beasts ? "beasts" : name(ed.pieces[idx[0]].kind);
+    kernel::ChoicePoint cp{"land", "Where does the escaping " + kind + " go?", "Escape", to, {}, false, a};
     const std::string dest = e.decide_one(cp, to.front());
-    std::string piece = a_piece(name(ed.pieces[idx[0]].kind));
+    std::string piece = a_piece(kind);
     piece[0] = 'A';
     e.note(piece + " escapes the Endless Dark to " + dest + ".");
-    e.move_piece(ed, idx[0], e.state().land(dest), a);
+    if (beasts) e.move_token(ed, Token::Beasts, e.state().land(dest));
+    else e.move_piece(ed, idx[0], e.state().land(dest), a);
   }
 }
 

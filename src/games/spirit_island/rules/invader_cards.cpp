@@ -229,6 +229,7 @@ void Engine::invader_phase() {
   if (!reveal_invader_card(*this, c)) {
     lost("the Invader deck is empty when a card must be revealed");
     check_outcome();
+    run();  // an action check_outcome started (Coordinated Insurrection)
   } else {
     state_.slots["explore"].push_back(c);
     note("Explore: reveal " + c.title() + "." +
