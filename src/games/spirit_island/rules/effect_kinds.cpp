@@ -290,7 +290,7 @@ std::vector<EffectKind> spirit_adversary_and_card_rules() {
   };
 }
 
-std::vector<EffectKind> incarna_aspect_and_later_rules() {
+std::vector<EffectKind> incarna_and_aspect_rules() {
   return {
       acting("add-or-move-incarna", add_or_move_incarna, "Growth: add the Incarna from the supply, else move it"),
       acting("move-incarna", move_incarna, "move the Incarna within range n"),
@@ -325,6 +325,11 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
                  "Lair Aspect: the Spirit has an Incarna; nothing at it moves, 6 Explorers and 3 Dahan there sit out "
                  "Ravage, its land is a Sacred Site for the Spirit"),
       {"warrior-spirits-raiding-party", R, Alter, "Warrior Aspect: the Spirit has an Incarna"},
+  };
+}
+
+std::vector<EffectKind> later_adversary_and_event_rules() {
+  return {
       acting("reminder-under-invader-cards", reminder_under_invader_cards,
              "Setup: the adversary's Reminder card goes under the top n Invader cards (Habsburg Level 5)"),
       {"frontier-explorers", R, Alter, "France Level 1: an Explore into a land without Town/City adds 1 more Explorer"},
@@ -372,6 +377,11 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
              "a Ravage Step for a terrain no Invader card shows (with n: Spirits may protect a board by destroying n "
              "Presence)"),
       acting("build-step-unshown-terrain", unshown_terrain_step, "a Build Step for a terrain no Invader card shows"),
+  };
+}
+
+std::vector<EffectKind> later_spirit_rules() {
+  return {
       installing("to-dream-a-thousand-deaths", "To Dream a Thousand Deaths", "dream-instead-of-destroy",
                  "Bringer of Dreams and Nightmares: its Powers' destroyed Invaders give Fear and are pushed instead"),
       {"mountain-home", R, Alter, "Volcano Looming High: its Presence may only be added or moved into Mountains"},
@@ -417,7 +427,8 @@ std::vector<EffectKind> incarna_aspect_and_later_rules() {
 const std::vector<EffectKind>& effect_kinds() {
   static const std::vector<EffectKind> v = [] {
     std::vector<EffectKind> all = modifier_rows();
-    for (auto rows : {trigger_rows(), spirit_adversary_and_card_rules(), incarna_aspect_and_later_rules()})
+    for (auto rows : {trigger_rows(), spirit_adversary_and_card_rules(), incarna_and_aspect_rules(),
+                      later_adversary_and_event_rules(), later_spirit_rules()})
       all.insert(all.end(), rows.begin(), rows.end());
     return all;
   }();
