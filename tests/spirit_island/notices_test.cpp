@@ -261,8 +261,8 @@ TEST_CASE("every not_modelled of cards.json belongs to an entry the audit does n
   };
   const auto& lib = library();
   auto check_table = [&](const auto& table) {
-    for (const auto& [name, def] : table)
-      if (!def.not_modelled.empty()) CHECK_MESSAGE(partial_row(name), name);
+    for (const auto& row : table)  // not a structured binding: C++17 lambdas (CHECK_MESSAGE's) can't capture one
+      if (!row.second.not_modelled.empty()) CHECK_MESSAGE(partial_row(row.first), row.first);
   };
   check_table(lib.powers);
   check_table(lib.blight_cards);
@@ -271,8 +271,10 @@ TEST_CASE("every not_modelled of cards.json belongs to an entry the audit does n
   check_table(lib.spirits);
   check_table(lib.aspects);
   check_table(lib.scenarios);
-  for (const auto& [name, def] : lib.adversaries)
-    for (const auto& [level, clauses] : def.not_modelled) {
+  for (const auto& adversary : lib.adversaries)
+    for (const auto& clauses : adversary.second.not_modelled) {
+      const std::string& name = adversary.first;
+      const auto level = clauses.first;
       bool found = false;
       for (const auto& r : rows)
         found = found || (!r.implemented && r.section == "Adversaries" &&
