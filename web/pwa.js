@@ -1,9 +1,10 @@
 // Installs Arbiter for offline use and offers updates without swapping files mid-session:
 // registers sw.js, and when a new version has been downloaded and is waiting, shows an
 // "Update available — reload" banner. Only a click hands over to the new version, then reloads.
-// State for tests and the app: window.arbiter.pwa = {offlineReady, updateReady, checkForUpdate()}.
+// State for tests and the app: window.arbiter.pwa = {offlineReady, updateReady, checkForUpdate(),
+// registeredAt (ms since navigation)}.
 (() => {
-  const pwa = { offlineReady: false, updateReady: false, checkForUpdate: async () => false };
+  const pwa = { offlineReady: false, updateReady: false, checkForUpdate: async () => false, registeredAt: null };
   window.arbiter = window.arbiter || {};
   window.arbiter.pwa = pwa;
   if (!('serviceWorker' in navigator)) return;
@@ -46,7 +47,18 @@
     if (reloadRequested) window.location.reload();
   });
 
+  // Registered once the app rests (its first frame shown, its search index built): installing
+  // precaches every asset and checks each one's hash, and on a phone that work made every task of
+  // the start slower (docs/startup.md). An app that never starts registers 15 s after load.
+  const rested = () => new Promise((resolve) => {
+    if (window.arbiter.rested) return resolve();
+    window.addEventListener('arbiter:rested', resolve, { once: true });
+    setTimeout(resolve, 15000);
+  });
+
   window.addEventListener('load', async () => {
+    await rested();
+    pwa.registeredAt = performance.now();
     let registration;
     try {
       registration = await navigator.serviceWorker.register('sw.js', { updateViaCache: 'none' });

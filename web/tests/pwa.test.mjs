@@ -114,6 +114,28 @@ async function afterOneVisitOffline(body) {
   }
 }
 
+test('the app registers its service worker once it rests, not during its start', async () => {
+  const srv = await startServer(siteDir);
+  const fresh = await launch();
+  try {
+    const { page, errors } = await openPage(fresh.context, srv.url);
+    await waitReady(page);
+    await page.waitForFunction(() => window.arbiter.pwa.registeredAt !== null, null, { timeout: 20000 });
+    const t = await page.evaluate(() => ({
+      registered: window.arbiter.pwa.registeredAt,
+      indexed: performance.getEntriesByName('arbiter:indexed')[0]?.startTime,
+      firstFrame: performance.getEntriesByName('arbiter:firstFrame')[0]?.startTime,
+    }));
+    assert.ok(t.firstFrame > 0 && t.indexed >= t.firstFrame, `the app started: ${JSON.stringify(t)}`);
+    assert.ok(t.registered >= t.indexed, `registered after the search index was built: ${JSON.stringify(t)}`);
+    await controlled(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await fresh.close();
+    await srv.close();
+  }
+});
+
 test('after one visit the app, its search and visited ruling pages work offline', async () => {
   const [visited, unvisited] = siteCorpus(siteDir);
   await afterOneVisitOffline({
