@@ -3,6 +3,7 @@
 // edit carried by the link, restored by a fresh page, undone by Reset. Screenshots: whatif-*.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { startServer, launch, openPage, waitReady, screenshot, state, frames } from './harness.mjs';
 
 const L5R_RULING = 'l5r-rule-prevention-including-negation';
@@ -251,8 +252,11 @@ test('issue 37: the board shows its "not modelled" notices, and an edit recomput
   const { page, errors } = await open(`${srv.url}#/r/si-errata-clarification-older-materials-imprecise-wording/demo/${demo}/step/0`);
   const notices = () => page.evaluate(() => [...document.querySelectorAll('#mirror main .text')]
     .map((e) => e.textContent).filter((t) => t.startsWith('Notice: ')).join('\n').split('\n'));
-  const france = 'Kingdom of France (Plantation Colony)\'s Level 2\'s';
-  const level2 = `Notice: not modelled: ${france} Slave Rebellion event (not in the library yet)`;
+  // The notice says what the library says France's Level 2 leaves out (data/si/cards.json).
+  const adversary = JSON.parse(fs.readFileSync(new URL('../../data/si/cards.json', import.meta.url), 'utf8')).adversaries
+    .find((a) => a.name === 'Kingdom of France (Plantation Colony)');
+  const france = `${adversary.name}'s Level 2's`;
+  const level2 = `Notice: not modelled: ${adversary.name}'s ${adversary.not_modelled['2'][0]}`;
   let shown = await notices();
   assert.ok(shown.includes(level2), `the Level 2 notice is on the page (${shown.join(' | ')})`);
   const box = await page.evaluate(() => {
