@@ -153,6 +153,10 @@ class Engine {
   void add_modifier(const std::string& name, const std::string& source, kernel::Duration d, ModifierSpec spec,
                     ActionId by = kNoAction);
   bool has_rule(const std::string& rule, const std::string& spirit = "") const;
+  // Whether `spirit`'s special rule `rule` is in play and affects the place `l`: never in the Endless
+  // Dark, where special rules that affect lands do nothing (rules/endless_dark.h). Every Spirit rule
+  // that reads or acts on a land asks here.
+  bool land_rule(const std::string& rule, const std::string& spirit, const Land& l) const;
   // Whether the land is Isolated: this turn (`Land::isolated`), or where a rule keeps it so — the
   // Empowered Incarna of A Clarion Voice Given Form (rules/isolate.cpp).
   bool isolated(const Land& l) const;

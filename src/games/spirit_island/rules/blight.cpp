@@ -133,7 +133,7 @@ static void all_things_weaken_beyond_presence(Engine& e, const Land& l, const st
 static std::string bedrock_holds(const Engine& e, const Land& l) {
   for (const auto& sp : e.state().spirits) {
     const int presence = l.presence_of(sp.id);
-    if (presence > 0 && l.token(Token::Blight) <= presence && e.has_rule("bestow-the-endurance-of-bedrock", sp.id))
+    if (presence > 0 && l.token(Token::Blight) <= presence && e.land_rule("bestow-the-endurance-of-bedrock", sp.id, l))
       return sp.id;
   }
   return "";
@@ -218,7 +218,7 @@ void run_add_blight(Engine& e, const Op& op, ActionId a) {
   // Destructive Nature: Blight any Spirit's effect adds (cascades too) does not destroy that rule's Spirit's Presence.
   if (!loc.spirit.empty())
     for (const auto& s : e.state().spirits)
-      if (e.has_rule("destructive-nature", s.id)) b.spared = s.id;
+      if (e.land_rule("destructive-nature", s.id, *l)) b.spared = s.id;
   e.insert_next(std::vector<Op>(static_cast<size_t>(op.n), adding_blight(b)));
 }
 

@@ -23,7 +23,7 @@ static void collapse_damage(Engine& e, const std::string& land, ActionId a) {
 }
 
 void collapse_after_presence_destroyed(Engine& e, const Land& l, const std::string& spirit, ActionId by) {
-  if (by == kNoAction || !e.has_rule("collapse-in-a-blast", spirit)) return;
+  if (by == kNoAction || !e.land_rule("collapse-in-a-blast", spirit, l)) return;
   if (e.local(by).collapse_pending[l.id]++ > 0) return;  // the step already set up counts this one too
   const std::string land = l.id;
   e.insert_next({rule_step([land](Engine& e2, ActionId a) { collapse_damage(e2, land, a); })});

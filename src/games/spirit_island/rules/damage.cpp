@@ -31,7 +31,7 @@ int Engine::health(const Piece& p, const Land& l) const {
 int Engine::defend_in(const Land& l) const {
   int d = l.defend;
   for (const auto& [rule, spirit] : rules_)
-    if (rule == "earths-vitality" && state_.sacred_site(l, spirit)) d += 3;
+    if (rule == "earths-vitality" && land_rule(rule, spirit, l) && state_.sacred_site(l, spirit)) d += 3;
   return d;
 }
 

@@ -56,6 +56,12 @@ bool abducts_instead(Engine& e, const Op& op, const Land& l, ActionId a) {
   return true;
 }
 
+bool spirit_land_rules_apply(const Land& l) { return l.zone != Zone::EndlessDark; }
+
+bool Engine::land_rule(const std::string& rule, const std::string& spirit, const Land& l) const {
+  return spirit_land_rules_apply(l) && has_rule(rule, spirit);
+}
+
 bool invaders_cannot_act_there(Engine& e, const std::string& land, ActionId) {
   if (e.state().land(land).zone == Zone::Land) return false;
   e.cancel_current("Invaders can't take Actions in the Endless Dark");

@@ -10,7 +10,8 @@
 //    land, ignoring Range (it is Inland and has no terrain).
 //  - A Space of Strange and Infinite Darkness: it is on the island, but isn't a land and isn't on
 //    any board. It can't be a Sacred Site; Spirits can't target it even with Presence there;
-//    adding Blight there doesn't destroy Presence; Invaders can't take Actions there; pieces there
+//    adding Blight there doesn't destroy Presence; special rules that affect lands do nothing there
+//    (Engine::land_rule, spirit_land_rules_apply); Invaders can't take Actions there; pieces there
 //    are on the island when checking for Victory/Defeat.
 //  - Trapped in the Endless Dark: Fear Cards (and Token Events) affect pieces there as if it were
 //    an Inland land, but can't remove Invaders there: 1 Fear per Invader they would have removed
@@ -33,6 +34,11 @@ void add_endless_dark(State& st, const Library& lib);
 // about to hit the only Invader in a land (it alone there at the start of the instruction, and of a
 // kind the instruction names), that Invader is abducted instead; returns whether it was.
 bool abducts_instead(Engine& e, const Op& op, const Land& l, ActionId a);
+
+// A Space of Strange and Infinite Darkness: whether Spirits' special rules that affect lands act in
+// the place `l` (not in the Endless Dark). Engine::land_rule reads it; so does each modifier a Spirit
+// rule keeps in play that acts in a land.
+bool spirit_land_rules_apply(const Land& l);
 
 // Invaders can't take Actions in the Endless Dark: cancels the Invader action `a` there.
 bool invaders_cannot_act_there(Engine& e, const std::string& land, ActionId a);

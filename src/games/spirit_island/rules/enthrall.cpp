@@ -11,7 +11,7 @@ namespace arbiter::si {
 void enthrall_explorers(Engine& e, const Land& l, ActionId a) {
   for (const auto& sp : e.state().spirits) {
     const int presence = l.presence_of(sp.id);
-    if (presence == 0 || !e.has_rule("enthrall-the-foreign-explorers", sp.id)) continue;
+    if (presence == 0 || !e.land_rule("enthrall-the-foreign-explorers", sp.id, l)) continue;
     int explorers = 0;
     for (const auto& p : l.pieces)
       explorers += p.kind == PieceKind::Explorer && !e.local(a).sitting_out.count(p.uid) ? 1 : 0;

@@ -7,7 +7,7 @@ namespace arbiter::si {
 
 std::vector<std::string> move_reach(Engine& e, const Land& land, const std::string& what, ActionId a) {
   std::vector<std::string> reach = land.adjacent;
-  if (what != "beasts" || !e.has_rule("fly-fast-as-thought", e.local(a).spirit)) return reach;
+  if (what != "beasts" || !e.land_rule("fly-fast-as-thought", e.local(a).spirit, land)) return reach;
   for (const auto& near : land.adjacent)
     for (const auto& far : e.state().land(near).adjacent)
       if (far != land.id && std::find(reach.begin(), reach.end(), far) == reach.end()) reach.push_back(far);

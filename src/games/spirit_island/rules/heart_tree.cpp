@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "games/spirit_island/rules/endless_dark.h"
+
 namespace arbiter::si {
 
 // The pieces and groups the text names: Invaders (any kind or group of them), Dahan, Beasts.
@@ -17,8 +19,10 @@ static std::string who(const std::string& what) {
 }
 
 bool guarded_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
-  const auto& incarna = e.state().land(ev.land).incarna;
-  return guarded_kind(ev.what) && std::find(incarna.begin(), incarna.end(), m.payload.spirit) != incarna.end();
+  const Land& l = e.state().land(ev.land);
+  const auto& incarna = l.incarna;
+  return guarded_kind(ev.what) && spirit_land_rules_apply(l) &&
+         std::find(incarna.begin(), incarna.end(), m.payload.spirit) != incarna.end();
 }
 
 void guarded_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
@@ -30,7 +34,7 @@ void heart_tree_empowers(Engine& e, const Land& l) {
   if (l.token(Token::Vitality) < 3) return;
   for (const auto& spirit : l.incarna) {
     const Spirit* sp = e.state().find_spirit(spirit);
-    if (!sp || sp->incarna_empowered || !e.has_rule("heart-tree-empowered", spirit)) continue;
+    if (!sp || sp->incarna_empowered || !e.land_rule("heart-tree-empowered", spirit, l)) continue;
     e.empower_incarna(spirit);
     e.note(e.spirit_name(spirit) + "'s Incarna is in " + l.id + " with " + std::to_string(l.token(Token::Vitality)) +
            " Vitality: it becomes Empowered (Heart-Tree Guards the Land).");

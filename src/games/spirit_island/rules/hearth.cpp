@@ -4,11 +4,11 @@
 namespace arbiter::si {
 
 bool hearth_land(const Engine& e, const Land& l, const std::string& spirit) {
-  return l.presence_of(spirit) > 0 && e.has_rule("fortify-heart-and-hearth", spirit);
+  return l.presence_of(spirit) > 0 && e.land_rule("fortify-heart-and-hearth", spirit, l);
 }
 
 bool hearth_keeps_presence(const Engine& e, const Land& l, const std::string& spirit) {
-  return l.count(PieceKind::Dahan) > 0 && e.has_rule("rooted-in-the-community", spirit);
+  return l.count(PieceKind::Dahan) > 0 && e.land_rule("rooted-in-the-community", spirit, l);
 }
 
 int hearth_dahan_health(const Engine& e, const Land& l) {

@@ -40,7 +40,7 @@ std::string sentence_incarna_of(const Engine& e, const std::string& spirit) {
 // Spread Tumult and Delusion: when Wandering Voice's own actions add or move its Incarna into a
 // land with Invaders, 1 Strife there — also when the Incarna "moves" into the land it is already in.
 void spread_tumult(Engine& e, const std::string& spirit, const Land& to, ActionId a) {
-  if (!e.has_rule("spread-tumult-and-delusion", spirit) || to.invaders() == 0) return;
+  if (!e.land_rule("spread-tumult-and-delusion", spirit, to) || to.invaders() == 0) return;
   const std::string& actor = e.local(a).spirit;
   if (actor != spirit) {
     e.note("No Strife from Spread Tumult and Delusion: that works only when " + e.spirit_name(spirit) +

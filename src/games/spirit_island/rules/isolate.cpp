@@ -6,7 +6,7 @@ namespace arbiter::si {
 bool Engine::isolated(const Land& l) const {
   if (l.isolated) return true;
   for (const auto& s : l.incarna)
-    if (has_rule("a-clarion-voice-given-form", s)) {
+    if (land_rule("a-clarion-voice-given-form", s, l)) {
       const Spirit* sp = state_.find_spirit(s);
       if (sp && sp->incarna_empowered) return true;
     }

@@ -3,13 +3,15 @@
 
 #include <algorithm>
 
+#include "games/spirit_island/rules/endless_dark.h"
+
 #include "games/spirit_island/rules/operations.h"
 
 namespace arbiter::si {
 
 std::string lair_spirit_at(const Engine& e, const Land& l) {
   for (const auto& spirit : l.incarna)
-    if (e.has_rule("a-single-alluring-lair", spirit)) return spirit;
+    if (e.land_rule("a-single-alluring-lair", spirit, l)) return spirit;
   return "";
 }
 
@@ -22,8 +24,9 @@ static bool held_kind(const std::string& what) {
 
 bool held_at_lair_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   if (ev.cause != "moved" || !held_kind(ev.what)) return false;
-  const auto& incarna = e.state().land(ev.land).incarna;
-  return std::find(incarna.begin(), incarna.end(), m.payload.spirit) != incarna.end();
+  const Land& l = e.state().land(ev.land);
+  const auto& incarna = l.incarna;
+  return spirit_land_rules_apply(l) && std::find(incarna.begin(), incarna.end(), m.payload.spirit) != incarna.end();
 }
 
 void held_at_lair_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {

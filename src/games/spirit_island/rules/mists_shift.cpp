@@ -9,7 +9,7 @@ namespace arbiter::si {
 
 void mists_shift_and_flow(Engine& e, const std::string& spirit, const std::string& land, ActionId a) {
   const Land* target = e.state().find_land(land);
-  if (!target || !e.has_rule("mists-shift-and-flow", spirit)) return;
+  if (!target || !e.land_rule("mists-shift-and-flow", spirit, *target)) return;
   std::vector<std::string> into{land};
   into.insert(into.end(), target->adjacent.begin(), target->adjacent.end());
   std::vector<std::string> options{"none"};

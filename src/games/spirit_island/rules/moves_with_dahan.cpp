@@ -103,8 +103,8 @@ void dahan_moved(Engine& e, const std::string& from_id, const std::string& to_id
   const Land& to = e.state().land(to_id);
   e.local(by).dahan_left_to[from_id].push_back(to_id);
   for (const auto& sp : e.state().spirits) {
-    if (e.has_rule("ally-of-the-dahan", sp.id)) ally_of_the_dahan(e, sp, from, to, by);
-    if (e.has_rule("loyal-guardian", sp.id) && from.count(PieceKind::Dahan) == 0 && from.presence_of(sp.id) > 0)
+    if (e.land_rule("ally-of-the-dahan", sp.id, from)) ally_of_the_dahan(e, sp, from, to, by);
+    if (e.land_rule("loyal-guardian", sp.id, from) && from.count(PieceKind::Dahan) == 0 && from.presence_of(sp.id) > 0)
       loyal_guardian(e, sp, from, by);
   }
 }

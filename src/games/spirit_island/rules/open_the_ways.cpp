@@ -21,9 +21,13 @@ void open_the_ways(Engine& e, const std::string& spirit, const std::vector<std::
                             " may change which lands are adjacent only once between actions");
   if (!lands.empty() && (lands.size() != 2 || lands[0] == lands[1]))
     throw kernel::RuleError("Open the Ways: name 2 different lands, or none");
-  for (const auto& id : lands)
+  for (const auto& id : lands) {
     if (e.state().land(id).presence_of(spirit) == 0)
       throw kernel::RuleError("Open the Ways: " + id + " is not one of " + sp->name + "'s lands (no Presence there)");
+    if (!e.land_rule("open-the-ways", spirit, e.state().land(id)))
+      throw kernel::RuleError("Open the Ways: " + id +
+                              " is the Endless Dark, where special rules that affect lands do nothing");
+  }
   close_ways(e, *sp, "the pair is changed");
   e.open_ways(spirit, lands);
   if (!lands.empty()) e.note("Open the Ways: " + sp->name + " makes " + lands[0] + " and " + lands[1] + " adjacent.");

@@ -26,7 +26,7 @@ const std::vector<PresenceLandRule>& presence_land_rules() {
 
 bool presence_may_enter(const Engine& e, const std::string& spirit, const Land& l, std::string* why) {
   for (const auto& r : presence_land_rules())
-    if (e.has_rule(r.rule, spirit) && !r.allows(l)) {
+    if (e.land_rule(r.rule, spirit, l) && !r.allows(l)) {
       if (why) *why = r.words;
       return false;
     }

@@ -155,7 +155,7 @@ bool Engine::dahan_sit_out(const Land& l) const {
   for (const auto& m : modifiers_.all())
     if (m.payload.kind == "dahan-skip-ravage" && m.payload.covers(l)) dahan_out = true;
   for (const auto& [rule, spirit] : rules_) {
-    if (rule != "spread-tumult-and-delusion" || count_what(l, "strife") == 0) continue;
+    if (rule != "spread-tumult-and-delusion" || !land_rule(rule, spirit, l) || count_what(l, "strife") == 0) continue;
     auto holds = [&, s = spirit](const Land& x) {
       return std::find(x.incarna.begin(), x.incarna.end(), s) != x.incarna.end();
     };

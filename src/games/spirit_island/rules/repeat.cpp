@@ -25,10 +25,10 @@ static std::string target_words(const std::string& target) {
 // Incarna is).
 static int range_bonus(const Engine& e, const PowerCard& card, const std::string& spirit, const Land& origin) {
   int bonus = 0;
-  if (card.kind != "innate" && e.has_rule("volcanic-peaks-tower-over-the-landscape", spirit) &&
+  if (card.kind != "innate" && e.land_rule("volcanic-peaks-tower-over-the-landscape", spirit, origin) &&
       origin.presence_of(spirit) >= 3)
     ++bonus;
-  if (e.has_rule("heart-tree-guards", spirit) &&
+  if (e.land_rule("heart-tree-guards", spirit, origin) &&
       std::find(origin.incarna.begin(), origin.incarna.end(), spirit) != origin.incarna.end())
     ++bonus;
   return bonus;
@@ -53,7 +53,7 @@ static bool within_range(const Engine& e, const PowerCard& card, const std::stri
 // Energy to target a land with Dahan regardless of range" — while it has the Energy to pay.
 static bool shadows_reach(const Engine& e, const std::string& spirit, const Land& l) {
   const Spirit* sp = e.state().find_spirit(spirit);
-  return sp && sp->energy >= 1 && l.count(PieceKind::Dahan) > 0 && e.has_rule("shadows-of-the-dahan", spirit);
+  return sp && sp->energy >= 1 && l.count(PieceKind::Dahan) > 0 && e.land_rule("shadows-of-the-dahan", spirit, l);
 }
 
 std::string targeting_problem(const Engine& e, const PowerCard& card, const std::string& spirit,

@@ -11,7 +11,7 @@ namespace arbiter::si {
 void senseless_roaming(Engine& e, const Land& l, size_t index, ActionId a) {
   const std::string spirit = e.local(a).spirit;
   const PieceKind kind = l.pieces[index].kind;
-  if (spirit.empty() || !e.has_rule("senseless-roaming", spirit) ||
+  if (spirit.empty() || !e.land_rule("senseless-roaming", spirit, l) ||
       (kind != PieceKind::Explorer && kind != PieceKind::Town))
     return;
   IsolateLet let = IsolateLet::Unasked;

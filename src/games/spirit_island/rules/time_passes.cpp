@@ -13,9 +13,9 @@ void Engine::time_passes() {
     if (rule != "slow-and-silent-death") continue;
     int wounded = 0;
     for (const auto& l : state_.lands)
-      wounded += l.presence_of(spirit) > 0 && std::any_of(l.pieces.begin(), l.pieces.end(), [](const Piece& p) {
-                   return is_invader(p.kind) && p.damage > 0;
-                 });
+      wounded += l.presence_of(spirit) > 0 && land_rule(rule, spirit, l) &&
+                 std::any_of(l.pieces.begin(), l.pieces.end(),
+                             [](const Piece& p) { return is_invader(p.kind) && p.damage > 0; });
     if (wounded == 0) continue;
     generate_fear(std::min(wounded, 5), kNoAction);
     Spirit* sp = state_.find_spirit(spirit);
@@ -29,7 +29,7 @@ void Engine::time_passes() {
     for (const auto& m : modifiers_.all())
       if (m.payload.kind == "no-heal" && m.payload.land == l.id) no_heal = true;
     for (const auto& [rule, spirit] : rules_)
-      if (rule == "slow-and-silent-death" && l.presence_of(spirit) > 0) shroud = true;
+      if (rule == "slow-and-silent-death" && l.presence_of(spirit) > 0 && land_rule(rule, spirit, l)) shroud = true;
     for (auto& p : l.pieces) {
       bool stays = ((no_heal || shroud) && is_invader(p.kind)) || (shroud && p.kind == PieceKind::Dahan);
       if (p.damage > 0 && !stays) p.damage = 0, ++healed;

@@ -9,6 +9,7 @@
 
 #include "games/spirit_island/rules/blight.h"
 #include "games/spirit_island/rules/effect_kinds.h"
+#include "games/spirit_island/rules/endless_dark.h"
 #include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/replacements.h"
 
@@ -141,7 +142,7 @@ void sworn_to_victory(Engine& e, const Op&, ActionId a) {
   ActionLocal& loc = e.local(a);
   const kernel::ActionRecord& cause = trigger_cause(e, a);
   for (const auto& f : cause.facts) {
-    if (f.kind != "destroyed" || f.subject != "dahan") continue;
+    if (f.kind != "destroyed" || f.subject != "dahan" || !spirit_land_rules_apply(e.state().land(f.place))) continue;
     for (int i = 0; i < f.count; ++i) {
       std::vector<std::string> options;
       for (const auto& id : e.state().within(f.place, 1))
@@ -162,6 +163,7 @@ void blazing_presence(Engine& e, const Op&, ActionId a) {
   std::vector<std::string> lands;
   for (const auto& f : cause.facts)
     if ((f.kind == "presence-added" || f.kind == "presence-moved-to") && f.subject == loc.spirit &&
+        spirit_land_rules_apply(e.state().land(f.place)) &&
         std::find(lands.begin(), lands.end(), f.place) == lands.end())
       lands.push_back(f.place);
   std::vector<Op> next;  // collected so the lands keep their order
