@@ -20,9 +20,8 @@ static std::string who(const std::string& what) {
 
 bool guarded_applies(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
   const Land& l = e.state().land(ev.land);
-  const auto& incarna = l.incarna;
-  return guarded_kind(ev.what) && spirit_land_rules_apply(l) &&
-         std::find(incarna.begin(), incarna.end(), m.payload.spirit) != incarna.end();
+  const bool at_incarna = std::find(l.incarna.begin(), l.incarna.end(), m.payload.spirit) != l.incarna.end();
+  return guarded_kind(ev.what) && spirit_land_rules_apply(l) && at_incarna;
 }
 
 void guarded_instead(Engine& e, const kernel::Modifier<ModifierSpec>& m, const HookEvent& ev) {
