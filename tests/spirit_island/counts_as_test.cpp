@@ -109,9 +109,10 @@ TEST_CASE(
     CHECK(count(e, "A4", "city") == 2);
     CHECK(damage_on(e, "A4", PieceKind::City) == 2);
   }
-  SUBCASE("only tokens may be counted together") {
-    CHECK_THROWS_WITH(ops(R"([{"op": "fear", "n": 1, "per": ["beasts", "dahan"]}])"),
-                      "test: at /0/per: expected one kind, or several tokens (\"dahan\" is not a token)");
+  SUBCASE("pieces and tokens may be counted together, not groups (which may overlap)") {
+    CHECK_NOTHROW(ops(R"([{"op": "fear", "n": 1, "per": ["beasts", "dahan"]}])"));
+    CHECK_THROWS_WITH(ops(R"([{"op": "fear", "n": 1, "per": ["town-city", "city"]}])"),
+                      "test: at /0/per: expected one kind, or several pieces or tokens (\"town-city\" is neither)");
   }
 }
 

@@ -7,11 +7,11 @@
 using namespace arbiter::si;
 using namespace arbiter::si::test;
 
-static const char* kHeart = R"({"spirits": [{"id": "heart", "name": "Heart of the Wildfire", "energy": 2}]})";
+static const char* kHeartWithEnergy = R"({"spirits": [{"id": "heart", "name": "Heart of the Wildfire", "energy": 2}]})";
 
 TEST_CASE("Gaining Energy: the Spirit taking the action gains it, added to what it has") {
   SUBCASE("Flame's Fury: its Spirit gains 1 Energy, and its Damage bonus is still set up") {
-    Engine e = setup(two_lands("{}", kHeart));
+    Engine e = setup(two_lands("{}", kHeartWithEnergy));
     e.use_power("Flame's Fury", "heart", "");
     CHECK(e.state().find_spirit("heart")->energy == 3);
     bool bonus = false;
@@ -27,7 +27,7 @@ TEST_CASE("Gaining Energy: the Spirit taking the action gains it, added to what 
     CHECK(e.state().find_spirit("heart")->energy == 2);
   }
   SUBCASE("an action no Spirit takes cannot gain Energy: refused") {
-    Engine e = setup(two_lands("{}", kHeart));
+    Engine e = setup(two_lands("{}", kHeartWithEnergy));
     CHECK_THROWS_WITH_AS(e.basic_action("gain", ops(R"([{"op": "gain-energy", "n": 1}])"), "", ""),
                          "\"Gain 1 Energy\": no Spirit takes this action", arbiter::kernel::RuleError);
   }

@@ -78,6 +78,19 @@ TEST_CASE("An Aspect's \"replaces\" names only its Spirit's rules and innate Pow
             .find("cards.json: at /aspects/0/replaces/0: expected a rule or an innate Power of S") == 0);
 }
 
+TEST_CASE("An Aspect's \"innates\" names only innate Powers of its Spirit, checked at load") {
+  const std::string head =
+      R"({"powers": [{"name": "I", "kind": "innate", "spirit": "S", "ops": []}, {"name": "M", "kind": "minor", "ops": []},
+                     {"name": "J", "kind": "innate", "spirit": "T", "ops": []}],
+          "spirits": [{"name": "S", "rules": []}, {"name": "T", "rules": []}],
+          "aspects": [{"name": "A", "spirit": "S", "rules": [], "innates": )";
+  CHECK(error_of(head + R"(["I"]}]})") == "(no error)");
+  for (const char* other : {R"(["M"]}]})", R"(["J"]}]})", R"(["nothing"]}]})"}) {
+    CAPTURE(other);
+    CHECK(error_of(head + other).find("cards.json: at /aspects/0/innates/0: expected an innate Power of S") == 0);
+  }
+}
+
 TEST_CASE("The library can be given as text (for the browser)") {
   std::ifstream c(arbiter::test::repo_path("data/si/cards.json")), b(arbiter::test::repo_path("data/si/boards.json"));
   std::stringstream cs, bs;

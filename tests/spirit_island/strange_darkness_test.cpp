@@ -18,9 +18,10 @@ const char* kDark = "endless-dark";
 
 // two_lands with Breath of Darkness (so the Endless Dark is in play) and the Spirit `name` as "s".
 Engine dark_with(const std::string& name, const std::string& pieces, const std::string& aspect = "") {
-  const std::string s = R"({"id": "s", "name": ")" + name + "\"" + (aspect.empty() ? "" : R"(, "aspect": ")" + aspect + "\"") + "}";
-  return setup(two_lands(pieces, R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine"}, )" +
-                                     s + "]}"));
+  const std::string s =
+      R"({"id": "s", "name": ")" + name + "\"" + (aspect.empty() ? "" : R"(, "aspect": ")" + aspect + "\"") + "}";
+  return setup(
+      two_lands(pieces, R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine"}, )" + s + "]}"));
 }
 
 // `pieces_json` (one place's pieces) in A3 and in the Endless Dark.
@@ -77,7 +78,8 @@ TEST_CASE("A Spirit's special rule that affects lands is in effect in a land, no
   }
 }
 
-TEST_CASE("Fortify Heart and Hearth: Dahan with Hearth-Vigil's Presence have +4 Health in a land, not in the Endless Dark") {
+TEST_CASE(
+    "Fortify Heart and Hearth: Dahan with Hearth-Vigil's Presence have +4 Health in a land, not in the Endless Dark") {
   Engine e = dark_with("Hearth-Vigil", in_both(R"({"dahan": 1, "presence": {"s": 1}})"));
   const Land& land = e.state().land("A3");
   const Land& dark = e.state().land(kDark);
@@ -93,7 +95,9 @@ TEST_CASE("Collapse in a Blast: Volcano's Presence destroyed deals Damage in a l
   CHECK(count(e, kDark, "explorer") == 1);
 }
 
-TEST_CASE("Slow and Silent Death: in a land of Shroud's, Damaged Invaders stay Damaged and give Fear; in the Endless Dark not") {
+TEST_CASE(
+    "Slow and Silent Death: in a land of Shroud's, Damaged Invaders stay Damaged and give Fear; in the Endless Dark "
+    "not") {
   SUBCASE("in a land") {
     Engine e = dark_with("Shroud of Silent Mist",
                          R"({"A3": {"town": 1, "presence": {"s": 1}, "damaged": [{"kind": "town", "damage": 1}]}})");
@@ -102,8 +106,9 @@ TEST_CASE("Slow and Silent Death: in a land of Shroud's, Damaged Invaders stay D
     CHECK(e.state().fear_generated == 1);
   }
   SUBCASE("in the Endless Dark") {
-    Engine e = dark_with("Shroud of Silent Mist",
-                         R"({"endless-dark": {"town": 1, "presence": {"s": 1}, "damaged": [{"kind": "town", "damage": 1}]}})");
+    Engine e =
+        dark_with("Shroud of Silent Mist",
+                  R"({"endless-dark": {"town": 1, "presence": {"s": 1}, "damaged": [{"kind": "town", "damage": 1}]}})");
     e.time_passes();
     CHECK(damage_on(e, kDark, PieceKind::Town) == 0);
     CHECK(e.state().fear_generated == 0);
@@ -119,10 +124,12 @@ TEST_CASE("A Clarion Voice Given Form: the Empowered Incarna Isolates its land, 
   }
 }
 
-TEST_CASE("Heart-Tree Guards the Land: Invaders at the Incarna can't be damaged in a land; in the Endless Dark they can") {
+TEST_CASE(
+    "Heart-Tree Guards the Land: Invaders at the Incarna can't be damaged in a land; in the Endless Dark they can") {
   for (const char* place : {"A3", kDark}) {
     CAPTURE(place);
-    Engine e = dark_with("Towering Roots of the Jungle", "{\"" + std::string(place) + R"(": {"town": 1, "incarna": ["s"]}})");
+    Engine e =
+        dark_with("Towering Roots of the Jungle", "{\"" + std::string(place) + R"(": {"town": 1, "incarna": ["s"]}})");
     e.basic_action("act", ops(R"([{"op": "damage", "n": 1, "to": "invaders"}])"), place, "");
     CHECK(damage_on(e, place, PieceKind::Town) == (std::string(place) == "A3" ? 0 : 1));
   }

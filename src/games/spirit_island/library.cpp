@@ -114,7 +114,7 @@ static SpiritDef parse_spirit(const JsonReader& s) {
 // An aspect names a Spirit of the same file, so the Powers and Spirits are read first.
 static AspectDef parse_aspect(const JsonReader& a, const std::map<std::string, SpiritDef>& spirits,
                               const std::map<std::string, PowerCard>& powers) {
-  a.only({"name", "spirit", "rules", "replaces", "text", "not_modelled"});
+  a.only({"name", "spirit", "rules", "replaces", "innates", "text", "not_modelled"});
   AspectDef d;
   d.name = a.at("name").str();
   d.spirit = a.at("spirit").str();
@@ -129,6 +129,14 @@ static AspectDef parse_aspect(const JsonReader& a, const std::map<std::string, S
       const bool innate = p != powers.end() && p->second.kind == "innate" && p->second.spirit == d.spirit;
       if (!innate && std::find(own.begin(), own.end(), n) == own.end())
         r->at(i).fail("a rule or an innate Power of " + d.spirit + " (\"" + n + "\" is neither)");
+    }
+  }
+  if (auto r = a.get("innates")) {
+    d.innates = r->strings();
+    for (size_t i = 0; i < d.innates.size(); ++i) {
+      auto p = powers.find(d.innates[i]);
+      if (p == powers.end() || p->second.kind != "innate" || p->second.spirit != d.spirit)
+        r->at(i).fail("an innate Power of " + d.spirit + " in \"powers\" (\"" + d.innates[i] + "\" is not)");
     }
   }
   d.not_modelled = not_modelled(a);

@@ -60,6 +60,8 @@ struct AspectDef {  // an Aspect card: replaces part of one Spirit's rules (rule
   // What the printed Aspect replaces: named rules of its Spirit (not installed) and its innate
   // Powers (refused); each checked at load to be one of the Spirit's.
   std::vector<std::string> replaces;
+  // The innate Powers the Aspect brings (innates of its Spirit): only a Spirit with it may use them.
+  std::vector<std::string> innates;
   std::vector<std::string> not_modelled;
 };
 

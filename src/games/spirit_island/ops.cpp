@@ -135,9 +135,14 @@ static void read_shared_keys(const JsonReader& r, Op& op) {
   if (auto x = r.get("cap")) op.cap = x->integer(0, 100);
   if (auto x = r.get("per")) {
     op.per = parse_whats(*x);
-    if (op.per.size() > 1)  // counted together, each piece once (rules/counts_as.cpp): only tokens, which never overlap
+    if (op.per.size() > 1)  // counted together, each piece once (rules/counts_as.cpp): kinds that never overlap
       for (const auto& w : op.per)
-        if (what_of(w).kind != WhatKind::Token) x->fail("one kind, or several tokens (\"" + w + "\" is not a token)");
+        if (what_of(w).kind != WhatKind::Token && what_of(w).kind != WhatKind::Piece)
+          x->fail("one kind, or several pieces or tokens (\"" + w + "\" is neither)");
+  }
+  if (auto x = r.get("every")) {
+    if (!r.has("per")) x->fail("\"every\" only with \"per\" (n per every so many of them)");
+    op.every = x->integer(1, 20);
   }
   if (auto x = r.get("land")) op.land = x->str();
   if (auto x = r.get("spirit")) op.spirit = x->str();

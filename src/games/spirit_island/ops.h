@@ -97,11 +97,16 @@ struct Op {
   int time = 0;             // Repeat: its Time cost ("by spending 1 Time", rules/time.h)
   int cap = -1;             // cap on natural amount (bonuses apply after the cap)
   std::vector<std::string>
-      per;             // amount is n per `per` (e.g. "blight", "dahan"), or per any of several tokens (each piece once)
-  std::string land;    // explicit land id; "" = the action's land
-  std::string name;    // InvaderAction kind / trigger or modifier kind / rule name
-  std::string spirit;  // "self" or a spirit id
-  std::string scope;   // modifier scope: land | board | island | spirit
+      per;  // amount is n per `per` (e.g. "blight", "dahan"), or per any of several kinds (each piece once)
+  int every = 1;
+  // Gather: from lands within this Range, one land towards the target (rules/gather_toward.h); or the
+  // Range is the count of this Element the Spirit has in play ("Range equal to the Air you have").
+  int from_range = 0;
+  std::string from_range_element;  // with `per`: n per `every` of them, rounded down ("for every 3 Explorers/Dahan")
+  std::string land;                // explicit land id; "" = the action's land
+  std::string name;                // InvaderAction kind / trigger or modifier kind / rule name
+  std::string spirit;              // "self" or a spirit id
+  std::string scope;               // modifier scope: land | board | island | spirit
   kernel::Duration duration = kernel::Duration::ThisTurn;
   int plus_per_adjacent = 0;  // Damage: +n per `per` in each adjacent land, in the same Damage
   LandFilter where;           // Each (over lands), ChooseLand, If conditions on the land

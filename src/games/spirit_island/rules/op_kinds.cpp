@@ -49,6 +49,12 @@ void parse_remove(const JsonReader& r, Op& op) {
 // Gathering Presence: whose (rules/gather_presence.h).
 void parse_gather(const JsonReader& r, Op& op) {
   read_what(r, op);
+  if (auto x = r.get("from_range")) {
+    if (x->is_string()) op.from_range_element = element_names()[x->one_of(element_names())];
+    else op.from_range = x->integer(1, 10);
+    if (what_of(op.what).kind != WhatKind::Piece && what_of(op.what).kind != WhatKind::Group)
+      x->fail("\"from_range\" only when gathering pieces (Invaders, Dahan)");
+  }
   if (auto x = r.get("spirit")) {
     if (op.what != "presence") x->fail("\"spirit\" only when gathering Presence (\"what\": \"presence\")");
     if (op.spirit != "self" && op.spirit != "another")
@@ -60,6 +66,7 @@ void parse_downgrade(const JsonReader& r, Op& op) {
   if (auto x = r.get("any_number")) {
     op.any_number = x->boolean();
     if (op.any_number && r.has("n")) r.at("n").fail("no \"n\" with \"any_number\" (the players pick how many)");
+    if (op.any_number && r.has("per")) r.at("per").fail("no \"per\" with \"any_number\" (the players pick how many)");
   }
   read_what(r, op, "invaders");
 }
@@ -181,6 +188,7 @@ std::string n_of(const Op& op) { return std::to_string(op.n); }
 std::string per_words(const Op& op) {
   std::string per;
   for (const auto& w : op.per) per += (per.empty() ? " per " : "/") + group_words(w, 1);
+  if (op.every > 1 && !per.empty()) per = " for every " + std::to_string(op.every) + per.substr(4);
   return per;
 }
 std::string n_what(const Op& op) { return n_of(op) + " " + group_words(op.what, op.n); }
@@ -203,8 +211,16 @@ std::string push_words(const Op& op) {
                      : n_of(op) + " ") +
          group_words(op.what, op.all ? 2 : op.n);
 }
+std::string gather_words(const Op& op) {
+  const std::string from = !op.from_range_element.empty() ? "Range equal to its " + op.from_range_element
+                           : op.from_range > 0            ? "Range " + std::to_string(op.from_range)
+                                                          : "";
+  return std::string("Gather ") + (op.up_to ? "up to " : "") + n_what(op) + per_words(op) +
+         (from.empty() ? "" : " from within " + from + ", one land towards the target");
+}
+
 std::string downgrade_words(const Op& op) {
-  return "Downgrade " + (op.any_number ? "any number of " + group_words(op.what, 2) : n_what(op));
+  return "Downgrade " + (op.any_number ? "any number of " + group_words(op.what, 2) : n_what(op) + per_words(op));
 }
 
 }  // namespace
@@ -221,8 +237,7 @@ const std::vector<OpKindRow>& op_kinds() {
       {K::Add, "add", {"what", "n", "per", "cap", "land", "spirit"}, parse_what, [](const Op& o) { return "Add " + n_what(o) + per_words(o); }, run_add},
       {K::Remove, "remove", {"what", "n", "all", "up_to", "land", "spirit", "damaged"}, parse_remove, remove_words, run_remove},
       {K::Push, "push", {"what", "n", "all", "up_to", "land"}, parse_what, push_words, run_push},
-      {K::Gather, "gather", {"what", "n", "all", "up_to", "land", "spirit"}, parse_gather,
-       [](const Op& o) { return std::string("Gather ") + (o.up_to ? "up to " : "") + n_what(o); }, run_gather},
+      {K::Gather, "gather", {"what", "n", "all", "up_to", "land", "spirit", "per", "every", "from_range"}, parse_gather, gather_words, run_gather},
       {K::Defend, "defend", {"n", "per", "land"}, nullptr, [](const Op& o) { return "Defend " + n_of(o) + per_words(o); }, run_defend},
       {K::Isolate, "isolate", {"land"}, nullptr, [](const Op&) { return std::string("Isolate the land"); }, run_isolate},
       {K::AddBlight, "add-blight", {"n", "land"}, nullptr, [](const Op& o) { return "Add " + count_of(o.n, "blight"); }, run_add_blight},
@@ -243,7 +258,7 @@ const std::vector<OpKindRow>& op_kinds() {
       {K::Rule, "rule", {"name", "n", "per"}, parse_rule, [](const Op& o) { return o.name; }, run_rule},
       {K::Replace, "replace", {"what", "n", "with", "land"}, parse_replace, [](const Op& o) { return "Replace " + n_what(o); }, run_replace},
       {K::Upgrade, "upgrade", {"what", "n", "land"}, parse_what_or_invaders, [](const Op& o) { return "Upgrade " + n_what(o); }, run_upgrade},
-      {K::Downgrade, "downgrade", {"what", "n", "land", "any_number"}, parse_downgrade, downgrade_words, run_downgrade},
+      {K::Downgrade, "downgrade", {"what", "n", "per", "every", "land", "any_number"}, parse_downgrade, downgrade_words, run_downgrade},
       {K::ChooseOne, "choose-one", {"options"}, parse_choose_one,
        [](const Op& o) { return "Choose one: " + JsonReader::join(o.option_labels); }, run_choose_one},
       {K::GainEnergy, "gain-energy", {"n"}, parse_gain_amount, [](const Op& o) { return "Gain " + n_of(o) + " Energy"; }, run_gain_energy},

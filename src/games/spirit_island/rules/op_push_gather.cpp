@@ -11,6 +11,7 @@
 #include "games/spirit_island/rules/counts_as.h"
 #include "games/spirit_island/rules/fly_fast.h"
 #include "games/spirit_island/rules/gather_presence.h"
+#include "games/spirit_island/rules/gather_toward.h"
 #include "games/spirit_island/rules/isolate.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
@@ -125,6 +126,9 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
   const Land* land = op_land(e, op, a);
   if (!land) return;
   const Land& l = *land;
+  const int n = per_times(e, l, op, a);
+  if (op.from_range > 0 || !op.from_range_element.empty())  // one land towards l from further away
+    return gather_toward(e, op, l, gather_range(e, op, a), op.all ? 1000 : how_many(e, op, l.id, n, a), a);
   const What& what = what_of(op.what);
   const bool token = what.kind == WhatKind::Token;
   const bool invaders =
@@ -135,8 +139,8 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
   const std::vector<std::string> reach = move_reach(e, l, op.what, a);  // Fly Fast as Thought: up to 2 away
   int nearby = 0;
   for (const auto& src : reach) nearby += gatherable(e, e.state().land(src), op.what, token, a);
-  const int limit = op.all ? 1000 : how_many(e, op, l.id, std::min(op.n, nearby), a);  // "up to"
-  if (what.kind == WhatKind::Presence) return gather_presence(e, op, l, limit, a);     // rules/gather_presence.cpp
+  const int limit = op.all ? 1000 : how_many(e, op, l.id, std::min(n, nearby), a);  // "up to"
+  if (what.kind == WhatKind::Presence) return gather_presence(e, op, l, limit, a);  // rules/gather_presence.cpp
   for (int i = 0; i < limit; ++i, ++moved) {
     std::vector<std::string> options;
     for (const auto& src : reach)  // not from a land whose pieces of that kind can't move (Stubborn Solidity)

@@ -20,7 +20,8 @@ void replace_picked(Engine& e, const Op& op, ActionId a, const char* verb, Becom
   const Land* land = op_land(e, op, a);
   if (!land) return;
   const Land& l = *land;
-  auto idx = pick_pieces(e, l, op.what, op.n, false, a, verb, op.any_number);
+  // "n for every `every` of `per`": different pieces, as many as the count allows.
+  auto idx = pick_pieces(e, l, op.what, per_times(e, l, op, a), false, a, verb, op.any_number);
   std::string done;
   for (size_t i : idx) {
     PieceKind k = l.pieces[i].kind;

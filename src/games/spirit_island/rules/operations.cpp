@@ -87,6 +87,10 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
   return true;
 }
 
+int per_times(Engine& e, const Land& l, const Op& op, ActionId a) {
+  return op.per.empty() ? op.n : op.n * (per_count(e, l, op.per, a) / op.every);
+}
+
 int per_count(Engine& e, const Land& l, const std::vector<std::string>& per, ActionId a) {
   if (per.size() == 1) return counted(e, l, per.front(), a);
   std::string detail;

@@ -17,6 +17,8 @@ const Land* op_land(Engine& e, const Op& op, ActionId a);
 // The count behind "n per X" in `l`: one kind as this action counts it, or several tokens counted
 // together, a piece counting as several of them once ("per Beasts/Disease/Wilds/Badlands").
 int per_count(Engine& e, const Land& l, const std::vector<std::string>& per, ActionId a);
+// An operation's n, times its `per` count in `l` divided by `every` (rounded down) when it has one.
+int per_times(Engine& e, const Land& l, const Op& op, ActionId a);
 // Engine::land_matches, with "has"/"lacks" counted the way this action counts pieces.
 bool matches_counting(Engine& e, const Land& l, const LandFilter& f, ActionId a);
 // Picks which pieces of `what` an operation acts on (choice "pieces", context land; an option names
