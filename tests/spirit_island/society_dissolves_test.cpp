@@ -129,3 +129,29 @@ TEST_CASE(
     CHECK(count(e, "A2", "city") == 1);
   }
 }
+
+TEST_CASE(
+    "Gathering one land towards the target: where the piece goes, when two lands are one step nearer, is a choice") {
+  // A1 (the Incarna's land) next to A2 and A3, both next to A4.
+  auto diamond = [] {
+    return setup(R"({"board": {"lands": [{"id": "A1", "terrain": "jungle", "adjacent": ["A2", "A3"]},
+                                         {"id": "A2", "terrain": "jungle", "adjacent": ["A1", "A4"]},
+                                         {"id": "A3", "terrain": "jungle", "adjacent": ["A1", "A4"]},
+                                         {"id": "A4", "terrain": "jungle", "adjacent": ["A2", "A3"]}],
+                               "pieces": {"A1": {"incarna": ["lure"], "explorer": 6}, "A4": {"city": 1}}},
+                     "game_state": {"spirits": [{"id": "lure", "name": "Lure of the Deep Wilderness", "aspect": "Lair",
+                                                 "elements": {"moon": 4, "air": 2}}]}})");
+  };
+  SUBCASE("the default: the first such land") {
+    Engine e = diamond();
+    e.use_power(kInnate, "lure", "A1");
+    CHECK(count(e, "A2", "city") == 1);
+  }
+  SUBCASE("the players pick the other") {
+    Engine e = diamond();
+    e.script({pick("land", "Gather towards A1: A4", "A3")});
+    e.use_power(kInnate, "lure", "A1");
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(count(e, "A2", "city") == 0);
+  }
+}

@@ -158,3 +158,15 @@ TEST_CASE("Open the Ways: Finder may pair two of its lands, not the Endless Dark
   CHECK_THROWS_AS(open_the_ways(e, "s", {"A3", kDark}), arbiter::kernel::RuleError);
   CHECK_NOTHROW(open_the_ways(e, "s", {"A3", "A4"}));
 }
+
+TEST_CASE("Blazing Presence: Heart's Presence added deals its Fire's Damage in a land, none in the Endless Dark") {
+  for (const char* place : {"A3", kDark}) {
+    CAPTURE(place);
+    Engine e = setup(two_lands("{\"" + std::string(place) + R"(": {"explorer": 1}})",
+                               R"({"spirits": [{"id": "breath", "name": "Breath of Darkness Down Your Spine"},
+                                               {"id": "s", "name": "Heart of the Wildfire", "fire_showing": 1}]})"));
+    e.basic_action("act", ops(R"([{"op": "add", "what": "presence", "n": 1}])"), place, "s");
+    REQUIRE(e.state().land(place).presence_of("s") == 1);
+    CHECK(count(e, place, "explorer") == (std::string(place) == "A3" ? 0 : 1));
+  }
+}

@@ -67,12 +67,22 @@ void gather_toward(Engine& e, const Op& op, const Land& target, int range, int l
   for (; moved < limit; ++moved) {
     const auto sources = gather_sources(e, dist, op.what, a, let);
     if (sources.empty()) break;
-    kernel::ChoicePoint from_cp{"gather", "From where is " + op.what + " gathered towards " + target.id + "?",
-                                target.id + ":" + op.what, sources, {}, false, a};
+    kernel::ChoicePoint from_cp{"gather",
+                                "From where is " + op.what + " gathered towards " + target.id + "?",
+                                target.id + ":" + op.what,
+                                sources,
+                                {},
+                                false,
+                                a};
     const std::string from = e.decide_one(from_cp, sources.front());
     const auto nearer = steps_nearer(e, dist, from, op.what, a, let);
-    kernel::ChoicePoint to_cp{"land", "Where does the gathered " + op.what + " from " + from + " go?",
-                              "Gather towards " + target.id + ": " + from, nearer, {}, false, a};
+    kernel::ChoicePoint to_cp{"land",
+                              "Where does the gathered " + op.what + " from " + from + " go?",
+                              "Gather towards " + target.id + ": " + from,
+                              nearer,
+                              {},
+                              false,
+                              a};
     const std::string to = nearer.size() == 1 ? nearer.front() : e.decide_one(to_cp, nearer.front());
     const Land& src = e.state().land(from);
     auto it = std::find_if(src.pieces.begin(), src.pieces.end(), [&](const Piece& p) { return what.covers(p.kind); });
