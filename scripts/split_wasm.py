@@ -16,6 +16,7 @@ table holds placeholders, imported from "placeholder.GAME" (shell.html, arbiterG
 The outputs carry no names. Needs Binaryen's wasm-opt and wasm-split (Debian's binaryen).
 """
 import os
+from collections import Counter
 import re
 import subprocess
 import sys
@@ -44,15 +45,20 @@ def leb(data, pos):
             return value, pos
 
 
-def imported_functions(wasm):
-    """How many functions the module imports: the symbol map counts them, Binaryen's names do not."""
-    data = open(wasm, "rb").read()
+def sections(data):
+    """(id, start, end) of each section of a wasm binary."""
     pos = 8
     while pos < len(data):
         section, pos = data[pos], pos + 1
         size, pos = leb(data, pos)
+        yield section, pos, pos + size
+        pos += size
+
+
+def imported_functions(data):
+    """How many functions the module imports: the symbol map counts them, Binaryen's names do not."""
+    for section, pos, _ in sections(data):
         if section != 2:
-            pos += size
             continue
         count, p = leb(data, pos)
         functions = 0
@@ -84,9 +90,62 @@ def imported_functions(wasm):
     return 0
 
 
-def function_names(wasm, symbols):
+def const_offset(data, p):
+    """The offset of an active segment (i32.const N; end) and the position after it."""
+    if data[p] != 0x41:
+        raise ValueError("a segment whose offset is not a constant")
+    value, p = leb(data, p + 1)  # small and positive here: no sign to extend
+    return value, p + 1
+
+
+def table_runs(data):
+    """The vtables in the data segments: runs of three or more consecutive words that all hold a
+    table slot with a function, after the vtable's offset to the top (0, or negative) and its type
+    info (a pointer, no slot); shorter runs are mostly pairs of numbers in tables of data. Each
+    run -> the functions' indices (imports counted)."""
+    slots = {}
+    for section, pos, _ in sections(data):
+        if section == 9:
+            count, p = leb(data, pos)
+            for _ in range(count):
+                flags, p = leb(data, p)
+                if flags != 0:
+                    raise ValueError(f"an element segment of kind {flags}")
+                offset, p = const_offset(data, p)
+                n, p = leb(data, p)
+                for k in range(n):
+                    slots[offset + k], p = leb(data, p)
+    runs = []
+    for section, pos, _ in sections(data):
+        if section != 11:
+            continue
+        count, p = leb(data, pos)
+        for _ in range(count):
+            flags, p = leb(data, p)
+            if flags == 1:
+                n, p = leb(data, p)
+                p += n
+                continue
+            offset, p = const_offset(data, p)
+            n, p = leb(data, p)
+            segment = data[p:p + n]
+            p += n
+            words = [int.from_bytes(segment[k:k + 4], "little") for k in range((-offset) % 4, len(segment) - 3, 4)]
+            k = 2
+            while k < len(words):
+                top, type_info = words[k - 2], words[k - 1]
+                start = k
+                while k < len(words) and words[k] in slots:
+                    k += 1
+                if k - start > 2 and (top == 0 or top >= 1 << 31) and type_info and type_info not in slots:
+                    runs.append([slots[w] for w in words[start:k]])
+                k += 1
+    return runs
+
+
+def function_names(data, symbols):
     """Binaryen's name of each defined function (its index among them) -> its C++ name."""
-    imports = imported_functions(wasm)
+    imports = imported_functions(data)
     names = {}
     with open(symbols, encoding="utf-8") as f:
         for line in f:
@@ -102,16 +161,33 @@ def direct_calls(wasm):
     return re.findall(r'^\s*"([^"]+)" -> "([^"]+)"; // call', dot, re.M)
 
 
-def assign(names, calls):
-    """Each split out function -> its game; every function not listed stays in the primary."""
-    home = {}
+def assign(names, calls, runs):
+    """Each split out function -> its game; every function not listed stays in the primary.
+    Identical-code folding leaves one function, named after one of the originals, wherever the
+    others were used: another game's or the kernel's code may call it directly (the call graph
+    says so), or through a vtable or table of function pointers of another home (a run of table
+    slots in the data, table_runs, whose functions are mostly that home's)."""
+    origin = {}  # by name
     for fn, name in names.items():
         games = [g for g, namespace in GAMES if namespace in name]
-        if len(games) == 1 and not any(k.search(name) for k in KEEP):
-            home[fn] = games[0]
+        if len(games) == 1:
+            origin[fn] = games[0]
+    home = {fn: g for fn, g in origin.items() if not any(k.search(names[fn]) for k in KEEP)}
     changed = True
     while changed:
         changed = False
+        for run in runs:
+            # A vtable is the class's whose functions it holds most (a game's holds the kernel's
+            # inherited and folded ones too; a tie goes to the game); the split functions of any
+            # other home stay in the primary.
+            votes = Counter(origin.get(fn) for fn in run)
+            most = max(votes.values())
+            top = [g for g, n in votes.items() if n == most and g]
+            owner = top[0] if len(top) == 1 else "tie" if top else None
+            for fn in run:
+                if fn in home and home[fn] != owner:
+                    del home[fn]
+                    changed = True
         for caller, callee in calls:
             if callee in home and home.get(caller) != home[callee]:
                 del home[callee]
@@ -120,8 +196,11 @@ def assign(names, calls):
 
 
 def split(wasm, symbols):
-    names = function_names(wasm, symbols)
-    home = assign(names, direct_calls(wasm))
+    data = open(wasm, "rb").read()
+    names = function_names(data, symbols)
+    imports = imported_functions(data)
+    runs = [r for r in ([str(f - imports) for f in run if f >= imports] for run in table_runs(data)) if r]
+    home = assign(names, direct_calls(wasm), runs)
     folder = os.path.dirname(wasm)
     with tempfile.TemporaryDirectory() as tmp:
         current = wasm
