@@ -82,6 +82,14 @@ test('the start at / loads no game model', async () => {
     assert.deepEqual(wasm, ['arbiter']);
     assert.deepEqual(await modules(page), { loaded: [], hits: [] });
     assert.deepEqual(errors, []);
+    // A placeholder reached before its module was even downloaded fails with the file named on the
+    // page (the call is made here by hand: the app itself never makes one, above).
+    const thrown = await page.evaluate(() => {
+      try { window.arbiterEarly.placeholders('l5r-celestial')['7'](); } catch (e) { return e.message; }
+      return '';
+    });
+    assert.match(thrown, /arbiter\.l5r-celestial\.wasm is needed and has not been loaded/);
+    assert.match(await page.locator('p.failed[role="alert"]').innerText(), /arbiter\.l5r-celestial\.wasm is needed/);
   } finally {
     await browser.close();
   }
