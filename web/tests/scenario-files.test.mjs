@@ -1,4 +1,4 @@
-// Each scenario's text is a file of its own (data/s/ID.HASH.json, scripts/app_assets.py), fetched
+// Each scenario's text is a file of its own (data/s/GAME/ID.HASH.json, scripts/app_assets.py), fetched
 // when a route or a click first needs it (issue 34): the start at a ruling's link downloads only the
 // demonstration it shows, says "Loading the demonstration…" while the file is on its way, and says
 // what went wrong, with a Retry, when it cannot be had. Each case runs in a fresh browser profile
