@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Splits the app's linked wasm into a primary module and one deferred module per game model
-(docs/startup.md, "the game models as deferred modules"). Called after the link (src/app/CMakeLists.txt):
+(docs/startup.md, "the game models as modules of their own"). Called after the link (src/app/CMakeLists.txt):
 
   split_wasm.py DIR/arbiter.wasm DIR/arbiter.js.symbols
 
@@ -9,10 +9,11 @@ DIR/arbiter.GAME.wasm per row of GAMES. Each game's module holds the functions o
 the templates instantiated on its types (by their names in the link's symbol map), except:
 - a function that code outside that game's module calls directly (identical-code folding merges
   a game's template with one the kernel or the other game uses; a static destructor reaches a
-  game's containers): it stays in the primary, and so, in turn, does what it calls;
+  game's containers), or that sits in another home's vtable (folded too): it stays in the
+  primary, and so, in turn, does what it calls;
 - the methods of KEEP, which the app calls before a game is needed.
 Split out functions are reached through the function table; until their module is loaded, the
-table holds placeholders, imported from "placeholder.GAME" (shell.html, arbiterGames).
+table holds placeholders, imported from "placeholder.GAME" (shell.html, arbiterEarly).
 The outputs carry no names. Needs Binaryen's wasm-opt and wasm-split (Debian's binaryen).
 """
 import os
@@ -55,20 +56,24 @@ def sections(data):
         pos += size
 
 
-def imported_functions(data):
-    """How many functions the module imports: the symbol map counts them, Binaryen's names do not."""
+def name(data, p):
+    n, p = leb(data, p)
+    return data[p:p + n].decode(), p + n
+
+
+def imports_of(data):
+    """(module, field, kind) of each import, in order."""
+    found = []
     for section, pos, _ in sections(data):
         if section != 2:
             continue
         count, p = leb(data, pos)
-        functions = 0
         for _ in range(count):
-            for _ in range(2):  # module and field names
-                n, p = leb(data, p)
-                p += n
+            module, p = name(data, p)
+            field, p = name(data, p)
             kind, p = data[p], p + 1
+            found.append((module, field, kind))
             if kind == 0:
-                functions += 1
                 _, p = leb(data, p)
             elif kind == 1:
                 p += 1
@@ -86,8 +91,34 @@ def imported_functions(data):
             elif kind == 4:
                 p += 1
                 _, p = leb(data, p)
-        return functions
-    return 0
+    return found
+
+
+def imported_functions(data):
+    """How many functions the module imports: the symbol map counts them, Binaryen's names do not."""
+    return sum(1 for _, _, kind in imports_of(data) if kind == 0)
+
+
+def exports_of(data):
+    names = set()
+    for section, pos, _ in sections(data):
+        if section == 7:
+            count, p = leb(data, pos)
+            for _ in range(count):
+                field, p = name(data, p)
+                p += 1
+                _, p = leb(data, p)
+                names.add(field)
+    return names
+
+
+def check(primary, secondary):
+    """Each thing the secondary imports from the primary is one of its exports (else the page
+    could not instantiate it)."""
+    exported = exports_of(open(primary, "rb").read())
+    missing = [f for m, f, _ in imports_of(open(secondary, "rb").read()) if m == "primary" and f not in exported]
+    if missing:
+        raise ValueError(f"{secondary} imports what the primary does not export: {missing[:5]}")
 
 
 def const_offset(data, p):
@@ -220,6 +251,8 @@ def split(wasm, symbols):
             subprocess.run(["wasm-opt", *FEATURES, "--strip-debug", secondary, "-o",
                             os.path.join(folder, f"arbiter.{game}.wasm")], check=True)
             current = primary
+        for game, _ in GAMES:
+            check(current, os.path.join(folder, f"arbiter.{game}.wasm"))
         os.replace(current, wasm)
     counts = ", ".join(f"{game} {sum(1 for g in home.values() if g == game)}" for game, _ in GAMES)
     print(f"[split] {wasm}: functions split out per game: {counts}")
