@@ -132,8 +132,7 @@ def const_offset(data, p):
 def table_runs(data):
     """The vtables in the data segments: runs of three or more consecutive words that all hold a
     table slot with a function, after the vtable's offset to the top (0, or negative) and its type
-    info (a pointer, or 0 without RTTI; no slot); shorter runs are mostly pairs of numbers in
-    tables of data. Each
+    info (a pointer, no slot); shorter runs are mostly pairs of numbers in tables of data. Each
     run -> the functions' indices (imports counted)."""
     slots = {}
     for section, pos, _ in sections(data):
@@ -169,7 +168,7 @@ def table_runs(data):
                 start = k
                 while k < len(words) and words[k] in slots:
                     k += 1
-                if k - start > 2 and (top == 0 or top >= 1 << 31) and type_info not in slots:
+                if k - start > 2 and (top == 0 or top >= 1 << 31) and type_info and type_info not in slots:
                     runs.append([slots[w] for w in words[start:k]])
                 k += 1
     return runs
