@@ -5,10 +5,11 @@ data/bundle.json  = {"corpus": data/corpus.json, "synonyms": data/synonyms.json,
                      "scenarios": [for every data/scenarios/**/*.json: its file, id, title and
                                    demonstrates, and "src", the site file holding its text],
                      "game_data": [data/si/*.json, data/l5r/*.json]}, minified; missing parts are null/[]
-data/s/ID.json    = each scenario's text, minified (web/tools/build-site.mjs gives it a content-hashed
+data/s/GAME/ID.json = each scenario's text, minified (web/tools/build-site.mjs gives it a content-hashed
                     name, precached by the service worker); the app fetches it when a route or a click
                     first needs that demonstration (docs/startup.md), so the start downloads only the
-                    one it shows
+                    one it shows; GAME (the scenario's "game") says which game model's module
+                    (arbiter.GAME.wasm, scripts/split_wasm.py) the page loads with it
 fonts/ui.ttf, fonts/ui-bold.ttf = DejaVu Sans (Debian fonts-dejavu-core) cut down to the characters
 of the corpus, the source documents and the app's own labels, without hinting (ImGui ignores it).
 """
@@ -46,7 +47,7 @@ def minified(path):
 
 def scenario(path):
     """A scenario's entry in the bundle: what the app lists before it runs one (id, title, the
-    rulings it demonstrates) and "src", the site file of its text (data/s/ID.json),
+    rulings it demonstrates) and "src", the site file of its text (data/s/GAME/ID.json),
     which the app fetches when it first runs it. A file that is not JSON (or has no id) goes
     whole into the bundle as "text", a string, for the app to parse and report with its name."""
     entry = dict(file=os.path.relpath(path, repo))
@@ -58,7 +59,8 @@ def scenario(path):
     if not isinstance(doc, dict) or not isinstance(doc.get("id"), str) or not SAFE_ID.fullmatch(doc["id"]):
         return dict(entry, text=text)
     entry.update({k: doc[k] for k in ("id", "title", "demonstrates") if k in doc})
-    entry["src"] = f"data/s/{doc['id']}.json"
+    game = doc.get("game")
+    entry["src"] = f"data/s/{game}/{doc['id']}.json" if isinstance(game, str) and SAFE_ID.fullmatch(game) else f"data/s/{doc['id']}.json"
     target = os.path.join(out, entry["src"])
     os.makedirs(os.path.dirname(target), exist_ok=True)
     with open(target, "w", encoding="utf-8") as f:

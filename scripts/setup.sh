@@ -10,7 +10,7 @@ mkdir -p "$cache"
 sudo_if_needed() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 log() { printf '[setup] %s\n' "$*"; }
 
-packages=(emscripten cmake g++ make nlohmann-json3-dev doctest-dev libsdl2-dev chromium
+packages=(emscripten binaryen cmake g++ make nlohmann-json3-dev doctest-dev libsdl2-dev chromium
           chromium-driver nodejs brotli clang-14 libclang-rt-14-dev dpkg-dev python3 xz-utils
           fonts-dejavu-core python3-fonttools ccache librsvg2-bin universal-ctags clang-format)
 missing=()

@@ -44,7 +44,7 @@ struct StartUp {
 struct App {
   // Data, from the bundle the page fetched (data/bundle.json).
   corpus::Corpus corpus;
-  // Each scenario's text is a site file of its own (src, data/s/ID.json), fetched when a route or
+  // Each scenario's text is a site file of its own (src, data/s/GAME/ID.json), fetched when a route or
   // a click first needs it (request_scenario); the texts that have arrived are kept.
   std::map<std::string, std::string> scenario_texts;                // scenario id -> file text
   std::map<std::string, std::string> scenario_srcs;                 // scenario id -> site file of its text

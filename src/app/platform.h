@@ -27,7 +27,8 @@ void focus_ruling(const std::string& id);
 void publish_mirror(const std::string& json);
 // Remembers a theme the user chose (localStorage), so a reload keeps it instead of the system's.
 void store_theme_choice(bool dark);
-// Asks the page for a scenario's text (its site file, data/s/ID.json); the page hands it over
+// Asks the page for a scenario's text (its site file, data/s/GAME/ID.json) and its game model's
+// module (arbiter.GAME.wasm, loaded once); the page hands the text over once both are there,
 // later (app_state.h, scenario_arrived or scenario_failed). The desktop build reads every text at
 // start and never asks.
 void fetch_scenario(const std::string& src);

@@ -170,6 +170,22 @@ test('after one visit, offline: a reload shows the app, search finds rulings and
   });
 });
 
+test('after one visit of /, offline: an L5R ruling\'s link opened cold shows its demonstration, its game\'s module from the precache', async () => {
+  const bundle = siteBundle(siteDir);
+  const l5r = bundle.scenarios.find((sc) => sc.src.startsWith('data/s/l5r-celestial/') && (sc.demonstrates || []).length);
+  await afterOneVisitOffline({
+    offline: async ({ reader, url }) => {
+      assert.deepEqual(await reader.evaluate(() => navigator.onLine), false);
+      await reader.goto(`${url}#/r/${l5r.demonstrates[0]}/demo/${l5r.id}`);
+      await waitReady(reader);
+      await reader.waitForFunction(() => window.arbiter.state().demo?.awaiting === false);
+      const d = await reader.evaluate(() => window.arbiter.state().demo);
+      assert.ok(d.error === '' && d.last_step > 0 && d.passed, JSON.stringify(d).slice(0, 300));
+      assert.deepEqual(await reader.evaluate(() => [window.arbiter.gamesLoaded(), window.arbiter.placeholderHits]), [['l5r-celestial'], []]);
+    },
+  });
+});
+
 test('a new deployment shows "Update available — reload" and then runs whole', async () => {
   const a = buildSiteVariant('update-a', { ARBITER_BUILD_ID: 'test-a' });
   const b = buildSiteVariant('update-b', { ARBITER_BUILD_ID: 'test-b' });

@@ -1,4 +1,4 @@
-// Each scenario's text is a file of its own (data/s/ID.HASH.json, scripts/app_assets.py), fetched
+// Each scenario's text is a file of its own (data/s/GAME/ID.HASH.json, scripts/app_assets.py), fetched
 // when a route or a click first needs it (issue 34): the start at a ruling's link downloads only the
 // demonstration it shows, says "Loading the demonstration…" while the file is on its way, and says
 // what went wrong, with a Retry, when it cannot be had. Each case runs in a fresh browser profile
@@ -54,7 +54,7 @@ test('the start at a ruling link downloads its one demonstration; the start at /
     const d = await demo(page);
     assert.equal(d.awaiting, false, 'the linked demonstration is there with the first frame');
     assert.ok(d.last_step > 0 && d.error === '', 'and it ran');
-    assert.deepEqual(scenarioFiles.map((f) => f.replace(/\.[0-9a-f]{10}\.json$/, '')), [`/data/s/${r.scenarios[0].id}`]);
+    assert.deepEqual(scenarioFiles.map((f) => f.replace(/\.[0-9a-f]{10}\.json$/, '')), [`/${r.scenarios[0].src.replace(/\.json$/, "")}`]);
     await page.goto(`${srv.url}#/`);
     await page.reload();
     await waitReady(page);
