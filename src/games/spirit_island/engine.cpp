@@ -11,6 +11,7 @@
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/moves_with_dahan.h"
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/op_kinds.h"
 #include "games/spirit_island/rules/open_the_ways.h"
 #include "games/spirit_island/rules/optional.h"
@@ -260,6 +261,7 @@ void Engine::run() {
     if (stack_.empty()) {
       modifiers_.expire(kernel::Boundary::ActionEnd, s.action);
       open_the_ways_check(*this);  // an open pair whose land lost the Spirit's Presence closes
+      oceans_check(*this);         // an Ocean is adjacent to its Coastal lands while it is a land for a rule
       check_outcome();
       if (!pending_log_.empty()) after_op(Op{});
       start_set_aside_reminders(*this);  // Reminder cards revealed by accelerating: after that whole tree

@@ -10,6 +10,7 @@
 #include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/endless_dark.h"
 #include "games/spirit_island/rules/entrench.h"
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/open_the_ways.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/scenario_expect.h"
@@ -378,6 +379,10 @@ State load_state(const json& doc, const std::string& file) {
     }
   read_lands(board, st);
   add_endless_dark(st, lib);  // before the pieces: a scenario may put pieces there (rules/endless_dark.h)
+  std::vector<std::string> places;
+  if (auto pieces = board.get("pieces"))
+    for (auto& [id, p] : pieces->members()) places.push_back(id);
+  add_oceans(st, lib, places);  // likewise each board's Ocean (rules/ocean.h)
   if (st.lands.empty()) board.fail("at least one land (\"standard\": [\"A\"] or a \"lands\" list)");
   check_adjacency(board, st);
   if (auto pieces = board.get("pieces"))
@@ -386,6 +391,7 @@ State load_state(const json& doc, const std::string& file) {
       if (!l) p.fail("a land id for these pieces (\"" + id + "\" is not on the board)");
       put_pieces(st, *l, p);
     }
+  link_oceans(st, lib);
   return st;
 }
 
