@@ -144,9 +144,9 @@ void drowning(Engine& e, const Op&, ActionId a) {
       const int health = e.health(p, ocean);
       if (!e.destroy_piece(ocean, i, a, DestroyHow::Instruction).empty()) continue;
       e.note("Drowning: the " + name(p.kind) + " moved into " + ocean.id + " is Drowned (destroyed)" +
-             (is_invader(p.kind) ? "; its Health " + std::to_string(health) + " goes to " + e.spirit_name(spirit) +
-                                       "'s panel."
-                                 : "."));
+             (is_invader(p.kind)
+                  ? "; its Health " + std::to_string(health) + " goes to " + e.spirit_name(spirit) + "'s panel."
+                  : "."));
       if (is_invader(p.kind)) e.add_drowned_health(spirit, health);
     }
   }
