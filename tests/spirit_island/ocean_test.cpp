@@ -89,6 +89,15 @@ TEST_CASE("The Ocean is adjacent to its Coastal lands only while a rule makes it
     e.basic_action("add", ops(R"([{"op": "add", "what": "presence", "n": 1}])"), "A3", "ocean");
     CHECK(adjacent_to_ocean_a(e, "A3"));
   }
+  SUBCASE("judged after each instruction: Presence added, then a push into the Ocean in the same action") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1}})", kOceanAndEarth));
+    e.script({pick("push", "A3:explorer", kSeaA)});
+    e.basic_action("grasp",
+                   ops(R"([{"op": "add", "what": "presence", "n": 1}, {"op": "push", "what": "explorer", "n": 1}])"),
+                   "A3", "ocean");
+    CHECK(count(e, "A3", "explorer") == 0);
+    CHECK(count(e, "A4", "explorer") == 0);
+  }
   SUBCASE("Runoff and Bilgewater: while the Ocean holds Blight") {
     CHECK(adjacent_to_ocean_a(setup(two_lands(R"({"ocean-A": {"blight": 1}})", scotland_at(5))), "A3"));
     CHECK_FALSE(adjacent_to_ocean_a(setup(two_lands("{}", scotland_at(5))), "A3"));
@@ -116,6 +125,26 @@ TEST_CASE("Push into the Ocean: only a Spirit's action, only where Ocean In Play
     push_one_from_a3(e, "blight", "earth", kSeaA);
     CHECK(count(e, kSeaA, "blight") == 2);
     CHECK_THROWS(push_one_from_a3(e, "explorer", "earth", kSeaA));
+  }
+}
+
+TEST_CASE("Gather and add into the Ocean: only where it is a land for that") {
+  SUBCASE("Ocean In Play: a Power gathers an Explorer into the Ocean, where it Drowns") {
+    Engine e = setup(two_lands(R"({"A3": {"explorer": 1}, "ocean-A": {"presence": {"ocean": 1}}})", kOceanAndEarth));
+    e.basic_action("gather", ops(R"([{"op": "gather", "what": "explorer", "n": 1}])"), kSeaA, "ocean");
+    CHECK(count(e, "A3", "explorer") == 0);
+    CHECK(count(e, kSeaA, "explorer") == 0);
+    CHECK(e.state().find_spirit("ocean")->energy == 1);
+  }
+  SUBCASE("Scotland Level 5 alone: Blight is gathered into the Ocean, an Explorer is not, nothing is added") {
+    Engine e = setup(two_lands(
+        R"({"A3": {"blight": 1, "explorer": 1, "presence": {"earth": 1}}, "ocean-A": {"blight": 1}})", scotland_at(5)));
+    e.basic_action("gather", ops(R"([{"op": "gather", "what": "explorer", "n": 1}])"), kSeaA, "earth");
+    CHECK(count(e, "A3", "explorer") == 1);
+    e.basic_action("gather", ops(R"([{"op": "gather", "what": "blight", "n": 1}])"), kSeaA, "earth");
+    CHECK(count(e, kSeaA, "blight") == 2);
+    e.basic_action("add", ops(R"([{"op": "add", "what": "wilds", "n": 1}])"), kSeaA, "earth");
+    CHECK(count(e, kSeaA, "wilds") == 0);
   }
 }
 

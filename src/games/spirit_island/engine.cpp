@@ -210,6 +210,7 @@ void Engine::after_op(const Op& op) {
   // A piece whose Health drops to the Damage it carries is destroyed at once — unless something
   // says it can't be (then it stays, and is not tried again while that still holds).
   ActionId a = stack_.current();
+  oceans_check(*this);  // Presence may have come to or left a board: its Ocean is a land or not (rules/ocean.h)
   if (a != kNoAction)
     for (auto& l : state_.lands)
       for (size_t i = l.pieces.size(); i-- > 0;) {
@@ -261,7 +262,6 @@ void Engine::run() {
     if (stack_.empty()) {
       modifiers_.expire(kernel::Boundary::ActionEnd, s.action);
       open_the_ways_check(*this);  // an open pair whose land lost the Spirit's Presence closes
-      oceans_check(*this);         // an Ocean is adjacent to its Coastal lands while it is a land for a rule
       check_outcome();
       if (!pending_log_.empty()) after_op(Op{});
       start_set_aside_reminders(*this);  // Reminder cards revealed by accelerating: after that whole tree

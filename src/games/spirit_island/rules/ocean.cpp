@@ -92,8 +92,8 @@ bool ocean_in_play(const Engine& e, const Land& ocean) {
 
 bool ocean_open_to(const Engine& e, const Land& l, const std::string& what, ActionId a) {
   if (l.zone != Zone::Ocean) return true;
-  if (a == kNoAction || e.local(a).spirit.empty()) return false;  // Spirit Powers and special rules only
-  return ocean_in_play(e, l) || (what == "blight" && e.has_rule(kRunoff));
+  if (what == "blight" && e.has_rule(kRunoff)) return true;                    // Blight movement, whatever moves it
+  return a != kNoAction && !e.local(a).spirit.empty() && ocean_in_play(e, l);  // Spirit Powers and special rules
 }
 
 bool ocean_targetable(const Engine& e, const Land& ocean) {

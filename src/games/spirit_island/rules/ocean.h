@@ -36,9 +36,8 @@ void link_oceans(State& st, const Library& lib);
 // Ocean In Play holds for this Ocean: a Spirit with the rule has Presence on its board.
 bool ocean_in_play(const Engine& e, const Land& ocean);
 
-// Whether action `a` may pick or move pieces into place `l` as a land: every land; an Ocean only for
-// a Spirit's action while Ocean In Play holds there, or, for Blight (`what`), under Runoff and
-// Bilgewater.
+// Whether action `a` may add, or move `what` into, place `l` as a land: every land; an Ocean for a
+// Spirit's action while Ocean In Play holds there, and for Blight under Runoff and Bilgewater.
 bool ocean_open_to(const Engine& e, const Land& l, const std::string& what, ActionId a);
 
 // Whether Powers may target the Ocean (by Range through its Coastal lands): while Ocean In Play holds

@@ -12,6 +12,7 @@
 #include "games/spirit_island/rules/fly_fast.h"
 #include "games/spirit_island/rules/gather_presence.h"
 #include "games/spirit_island/rules/isolate.h"
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/optional.h"
@@ -126,6 +127,10 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
   if (!land) return;
   const Land& l = *land;
   const What& what = what_of(op.what);
+  if (!ocean_open_to(e, l, op.what, a)) {  // rules/ocean.h
+    e.note("Nothing is gathered into " + l.id + ": the Ocean is not a land for this.");
+    return;
+  }
   const bool token = what.kind == WhatKind::Token;
   const bool invaders =
       what.covers(PieceKind::Explorer) || what.covers(PieceKind::Town) || what.covers(PieceKind::City);
