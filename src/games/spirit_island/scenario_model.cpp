@@ -314,6 +314,19 @@ void read_lands(JsonReader& board, State& st) {
     }
 }
 
+// The places a scenario names: its pieces' keys, and the "land" of its steps and expectations (an
+// Ocean a scenario names is in its game even when an edit takes away the rule that brings it).
+std::vector<std::string> named_places(const json& doc) {
+  std::vector<std::string> out;
+  if (doc.contains("board") && doc["board"].contains("pieces") && doc["board"]["pieces"].is_object())
+    for (auto it = doc["board"]["pieces"].begin(); it != doc["board"]["pieces"].end(); ++it) out.push_back(it.key());
+  for (const char* list : {"steps", "expect"})
+    if (doc.contains(list) && doc[list].is_array())
+      for (const auto& item : doc[list])
+        if (item.is_object() && item.contains("land") && item["land"].is_string()) out.push_back(item["land"]);
+  return out;
+}
+
 // Adjacency must name real lands and be symmetric.
 void check_adjacency(JsonReader& board, const State& st) {
   if (auto lands = board.get("lands")) {
@@ -378,11 +391,8 @@ State load_state(const json& doc, const std::string& file) {
       for (const auto& l : it->second.lands) st.lands.push_back(l);
     }
   read_lands(board, st);
-  add_endless_dark(st, lib);  // before the pieces: a scenario may put pieces there (rules/endless_dark.h)
-  std::vector<std::string> places;
-  if (auto pieces = board.get("pieces"))
-    for (auto& [id, p] : pieces->members()) places.push_back(id);
-  add_oceans(st, lib, places);  // likewise each board's Ocean (rules/ocean.h)
+  add_endless_dark(st, lib);               // before the pieces: a scenario may put pieces there (rules/endless_dark.h)
+  add_oceans(st, lib, named_places(doc));  // likewise each board's Ocean (rules/ocean.h)
   if (st.lands.empty()) board.fail("at least one land (\"standard\": [\"A\"] or a \"lands\" list)");
   check_adjacency(board, st);
   if (auto pieces = board.get("pieces"))
