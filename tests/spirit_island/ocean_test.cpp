@@ -272,3 +272,18 @@ TEST_CASE("Runoff and Bilgewater: after a Ravage adds Blight to a Coastal land, 
     CHECK_FALSE(targeting_problem(e, card, "earth", kSeaA).empty());  // no Blight left: not a land again
   }
 }
+
+TEST_CASE("Board-wide Invader rules skip the board's Ocean: it is not one of its lands") {
+  SUBCASE("Ports Sprawl Outward (Scotland): the Town goes to the land with the fewest, never the empty Ocean") {
+    Engine e = setup(two_lands(R"({"A3": {"town": 1}})", scotland_at(5)));
+    e.basic_action("escalation", ops(R"([{"op": "rule", "name": "ports-sprawl-outward"}])"), "A3", "");
+    CHECK(count(e, "A4", "town") == 1);
+    CHECK(count(e, kSeaA, "town") == 0);
+  }
+  SUBCASE("Wave of Immigration (Habsburg): the only Coastal land has a City, so no City; never the Ocean") {
+    Engine e = setup(two_lands(R"({"A3": {"city": 1}})", kOceanAndEarth));
+    e.basic_action("wave", ops(R"([{"op": "rule", "name": "wave-of-immigration"}])"), "A3", "");
+    CHECK(count(e, "A3", "city") == 1);
+    CHECK(count(e, kSeaA, "city") == 0);
+  }
+}
