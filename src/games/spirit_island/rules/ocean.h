@@ -48,7 +48,8 @@ bool ocean_targetable(const Engine& e, const Land& ocean);
 void oceans_check(Engine& e);
 
 // Drowning (the triggered action of Ocean In Play): the Invaders and Dahan moved into an Ocean in
-// play are destroyed; Drowned Invaders' Health goes to the Spirit's panel and is traded for Energy.
+// play are destroyed (all those there: only a move brings them in, unless a scenario put them there);
+// Drowned Invaders' Health goes to the Spirit's panel and is traded for Energy.
 bool moved_into_ocean(const Engine& e, const TriggerSpec& s, const kernel::ActionRecord& r);
 void drowning(Engine& e, const Op& op, ActionId a);
 
