@@ -39,6 +39,13 @@ void push_one_from_a3(Engine& e, const std::string& what, const std::string& spi
   e.basic_action("push", ops(R"([{"op": "push", "what": ")" + what + R"(", "n": 1}])"), "A3", spirit);
 }
 
+// Whether Runoff and Bilgewater's triggered action happened.
+bool runoff_triggered(const Engine& e) {
+  const auto& records = e.tree().records();
+  return std::any_of(records.begin(), records.end(),
+                     [](const arbiter::kernel::ActionRecord& r) { return r.label == "Runoff and Bilgewater"; });
+}
+
 }  // namespace
 
 TEST_CASE("A board's Ocean is in the game only with a rule that uses it, or a scenario that names it") {
@@ -233,6 +240,7 @@ TEST_CASE("Runoff and Bilgewater: after a Ravage adds Blight to a Coastal land, 
   SUBCASE("Ravage in the Coastal A3: 1 Blight there and 1 in ocean-A") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1}})", scotland_at(5)));
     e.invader_action("ravage", "A3");
+    CHECK(runoff_triggered(e));
     CHECK(count(e, "A3", "blight") == 1);
     CHECK(count(e, kSeaA, "blight") == 1);
     CHECK(adjacent_to_ocean_a(e, "A3"));  // now a Coastal Wetland for Blight removal and movement
@@ -244,11 +252,12 @@ TEST_CASE("Runoff and Bilgewater: after a Ravage adds Blight to a Coastal land, 
     CHECK(count(e, "A4", "blight") == 0);
     CHECK(count(e, "A3", "blight") == 1);
   }
-  SUBCASE("Ravage in the Inland A4: none to the Ocean") {
+  SUBCASE("Ravage in the Inland A4: it does not trigger, none to the Ocean") {
     Engine e = setup(two_lands(R"({"A4": {"town": 1}})", scotland_at(5)));
     e.invader_action("ravage", "A4");
     CHECK(count(e, "A4", "blight") == 1);
     CHECK(count(e, kSeaA, "blight") == 0);
+    CHECK_FALSE(runoff_triggered(e));
   }
   SUBCASE("Vitality prevents the Ravage's Blight: none to the Ocean") {
     Engine e = setup(two_lands(R"({"A3": {"town": 1, "vitality": 1}})", scotland_at(5)));
