@@ -21,6 +21,8 @@ const TerrainRow kTerrains[] = {{"jungle", rgba(62, 140, 76)},
                                 {"sands", rgba(214, 178, 110)},
                                 {"wetland", rgba(78, 154, 178)}};
 
+Colour land_colour(const SiLand& l) { return l.zone == "ocean" ? rgba(34, 82, 150) : terrain_colour(l.terrain); }
+
 float hash01(const std::string& s, int i) {
   unsigned h = 2166136261u;
   for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
@@ -33,16 +35,27 @@ struct Spot {
   Point c;
   float r = 0;
   Box area;
+  bool strip = false;  // an Ocean drawn as its board's left strip (area), not a land shape
 };
 
-// Centres from the island layout when every land has one, else a grid; sets the board height.
+constexpr float kOceanStrip = 0.2f;  // the share of a board's width its Ocean takes, on the left
+
+bool is_ocean(const SiLand& l) { return l.zone == "ocean"; }
+
+// A board with its Ocean drawn: its lands move right to leave the strip free.
+bool board_has_ocean(const SiBoard& b, const std::string& board) {
+  return std::any_of(b.lands.begin(), b.lands.end(), [&](const SiLand& l) { return is_ocean(l) && l.board == board; });
+}
+
+// Centres from the island layout when every land has one (an Ocean needs none: it is its board's
+// left strip), else a grid; sets the board height.
 std::vector<Spot> place_lands(const SiBoard& b, float width, float& height) {
   const size_t n = b.lands.size();
   const float inner_w = width - kPad * 2;
   bool have_layout = true;
   std::vector<std::string> boards;
   for (const SiLand& l : b.lands) {
-    have_layout = have_layout && l.layout.has_value();
+    have_layout = have_layout && (l.layout.has_value() || is_ocean(l));
     if (std::find(boards.begin(), boards.end(), l.board) == boards.end()) boards.push_back(l.board);
   }
   std::vector<Spot> spots(n);
@@ -50,16 +63,23 @@ std::vector<Spot> place_lands(const SiBoard& b, float width, float& height) {
     const float inner_h = height - kPad * 2;
     const float bw = inner_w / float(boards.size());
     for (size_t i = 0; i < n; ++i) {
-      const float bi = float(std::find(boards.begin(), boards.end(), b.lands[i].board) - boards.begin());
-      spots[i].c = {kPad + bw * bi + b.lands[i].layout->first * bw, kPad + b.lands[i].layout->second * inner_h};
+      const SiLand& l = b.lands[i];
+      const float x0 = kPad + bw * float(std::find(boards.begin(), boards.end(), l.board) - boards.begin());
+      const float shift = board_has_ocean(b, l.board) ? kOceanStrip : 0;
+      spots[i].c = is_ocean(l)
+                       ? Point{x0 + bw * kOceanStrip * 0.5f, kPad + inner_h * 0.5f}
+                       : Point{x0 + (shift + (1 - shift) * l.layout->first) * bw, kPad + l.layout->second * inner_h};
+      if (is_ocean(l)) spots[i].area = {x0 + 2, kPad, x0 + bw * kOceanStrip - 2, height - kPad}, spots[i].strip = true;
     }
     float min_d = std::min(inner_w, inner_h);
     for (size_t i = 0; i < n; ++i)
       for (size_t j = i + 1; j < n; ++j)
         min_d = std::min(min_d, std::hypot(spots[i].c.x - spots[j].c.x, spots[i].c.y - spots[j].c.y));
     const float r = std::min(std::max(30.0f, min_d * 0.5f), std::min(inner_w, inner_h) * 0.5f);
-    for (Spot& s : spots) {
+    for (size_t i = 0; i < n; ++i) {
+      Spot& s = spots[i];
       s.r = r;
+      if (s.strip) continue;
       s.area = {std::max(kPad, s.c.x - r * 0.85f), std::max(kPad, s.c.y - r * 0.85f),
                 std::min(width - kPad, s.c.x + r * 0.85f), std::min(height - kPad, s.c.y + r * 0.85f)};
     }
@@ -71,8 +91,12 @@ std::vector<Spot> place_lands(const SiBoard& b, float width, float& height) {
   const float cw = inner_w / float(cols);
   height = std::min(height, float(rows) * std::min(cw, 260.0f) + kPad * 2);
   const float ch = (height - kPad * 2) / float(rows);
-  for (size_t i = 0; i < n; ++i) {
-    const float x0 = kPad + cw * float(i % size_t(cols)), y0 = kPad + ch * float(i / size_t(cols));
+  std::vector<size_t> order(n);  // Oceans first: the grid's left, where the Ocean side is drawn otherwise
+  for (size_t i = 0; i < n; ++i) order[i] = i;
+  std::stable_partition(order.begin(), order.end(), [&](size_t i) { return is_ocean(b.lands[i]); });
+  for (size_t cell = 0; cell < n; ++cell) {
+    const size_t i = order[cell];
+    const float x0 = kPad + cw * float(cell % size_t(cols)), y0 = kPad + ch * float(cell / size_t(cols));
     spots[i].c = {x0 + cw * 0.5f, y0 + ch * 0.5f};
     spots[i].r = std::min(cw, ch) * 0.49f;
     spots[i].area = {x0 + 2, y0 + 2, x0 + cw - 2, y0 + ch - 2};
@@ -132,7 +156,7 @@ void draw_item(Canvas& cv, const SiItem& it, Point ic, const Cells& c, const SiL
   }
   cv.glyph(ic, c.icon, it.glyph, tint);
   if (it.count == 0) {  // gone this step: a faded ghost where it was
-    Colour veil = terrain_colour(land.terrain);
+    Colour veil = land_colour(land);
     veil.rgba.a = 192;
     cv.circle(ic, c.icon * 0.7f, veil);
   }
@@ -168,7 +192,9 @@ std::string land_tooltip(const SiLand& l) {
   for (const auto& a : l.adjacent) adj += (adj.empty() ? "" : ", ") + a;
   std::string terrain = l.terrain;
   if (!terrain.empty()) terrain[0] = char(std::toupper(static_cast<unsigned char>(terrain[0])));
-  return l.id + " — " + terrain + (l.coastal ? ", coastal" : ", inland") + (adj.empty() ? "" : "\nAdjacent: " + adj);
+  const std::string kind =
+      l.zone == "ocean" ? "board " + l.board + "'s Ocean" : terrain + (l.coastal ? ", coastal" : ", inland");
+  return l.id + " — " + kind + (adj.empty() ? "" : "\nAdjacent: " + adj);
 }
 
 void shield(Canvas& cv, Point c, float s, int n, int owner) {
@@ -182,19 +208,8 @@ void shield(Canvas& cv, Point c, float s, int n, int owner) {
   cv.place(Part::shield, {c.x - s, c.y - s, c.x + s, c.y + s * 1.2f}, owner, "Defend " + std::to_string(n));
 }
 
-// The land's shape, name and Defend; returns the top of the space left for its pieces.
-float draw_land_frame(Canvas& cv, const SiLand& l, const Spot& s, bool changed, int index, float width) {
-  std::vector<Point> pts;
-  const int sides = 9;
-  for (int k = 0; k < sides; ++k) {
-    const float a = 2 * kSiPi * float(k) / sides + hash01(l.id, 99) * 0.6f;
-    const float rr = s.r * (0.9f + 0.1f * hash01(l.id, k));
-    pts.push_back({s.c.x + rr * std::cos(a), s.c.y + rr * std::sin(a) * 0.92f});
-  }
-  cv.polygon(pts, terrain_colour(l.terrain), changed ? role(Role::changed) : role(Role::outline),
-             changed ? 3.5f : 2.0f);
-  if (l.isolated)
-    for (int k = 0; k < sides; k += 2) cv.line(pts[size_t(k)], pts[size_t((k + 1) % sides)], rgba(255, 255, 255), 3.0f);
+// The land's name tag and Defend shield at its top; returns the top of the space left for its pieces.
+float label_and_defend(Canvas& cv, const SiLand& l, const Spot& s, int index, float width) {
   const float px = std::max(12.0f, std::min(18.0f, s.r * 0.22f));
   const float shield_s = l.defend > 0 ? std::max(7.0f, px * 0.55f) : 0;
   const float label_w = text_width(Font::bold, px, l.id) + (shield_s > 0 ? shield_s * 2 + 8 : 0);
@@ -204,6 +219,28 @@ float draw_land_frame(Canvas& cv, const SiLand& l, const Spot& s, bool changed, 
   cv.place(Part::label, box, index * 100 + kLabelOwner, l.id);
   if (shield_s > 0) shield(cv, {box.x1 + 4 + shield_s, y + px * 0.45f}, shield_s, l.defend, index * 100 + kLabelOwner);
   return std::max(box.y1, y + px * 0.45f + shield_s * 1.2f) + 3;
+}
+
+// The land's shape, name and Defend; returns the top of the space left for its pieces.
+float draw_land_frame(Canvas& cv, const SiLand& l, const Spot& s, bool changed, int index, float width) {
+  const Colour edge = changed ? role(Role::changed) : role(Role::outline);
+  if (s.strip)  // its board's left strip, beside the board's lands
+    cv.rect(s.area, 10, land_colour(l), edge, changed ? 3.5f : 2.0f);
+  else if (is_ocean(l))  // a cell of the grid (lands without a layout)
+    cv.rect({s.c.x - s.r, s.c.y - s.r * 0.9f, s.c.x + s.r, s.c.y + s.r * 0.9f}, 14, land_colour(l), edge,
+            changed ? 3.5f : 2.0f);
+  if (is_ocean(l)) return label_and_defend(cv, l, s, index, width);
+  std::vector<Point> pts;
+  const int sides = 9;
+  for (int k = 0; k < sides; ++k) {
+    const float a = 2 * kSiPi * float(k) / sides + hash01(l.id, 99) * 0.6f;
+    const float rr = s.r * (0.9f + 0.1f * hash01(l.id, k));
+    pts.push_back({s.c.x + rr * std::cos(a), s.c.y + rr * std::sin(a) * 0.92f});
+  }
+  cv.polygon(pts, land_colour(l), edge, changed ? 3.5f : 2.0f);
+  if (l.isolated)
+    for (int k = 0; k < sides; k += 2) cv.line(pts[size_t(k)], pts[size_t((k + 1) % sides)], rgba(255, 255, 255), 3.0f);
+  return label_and_defend(cv, l, s, index, width);
 }
 
 void draw_land(Canvas& cv, const SiBoard& b, const SiLand& l, const SiLand* before, const Spot& s, int index) {

@@ -37,10 +37,11 @@ std::string land_words(const SiBoard& b, const SiLand& l, const SiLand* before) 
     changed.push_back("Defend " + std::to_string(before->defend) + " → " + std::to_string(l.defend));
   if (before && before->isolated != l.isolated) changed.push_back(l.isolated ? "now Isolated" : "no longer Isolated");
   const std::string kind = l.zone == "endless-dark" ? "the Endless Dark, not a land"
+                           : l.zone == "ocean"      ? "board " + l.board + "'s Ocean"
                            : l.terrain.empty()      ? "land"
                                                     : l.terrain;
-  std::string s =
-      l.id + " (" + kind + (l.coastal ? ", coastal" : "") + "): " + (has.empty() ? "empty" : join(has, ", ")) + ".";
+  std::string s = l.id + " (" + kind + (l.coastal && l.zone != "ocean" ? ", coastal" : "") +
+                  "): " + (has.empty() ? "empty" : join(has, ", ")) + ".";
   if (!changed.empty()) s += " Changed: " + join(changed, ", ") + ".";
   else if (before && si_land_changed(b, l, *before)) s += " Changed: Damage.";
   return s;

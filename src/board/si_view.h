@@ -17,7 +17,9 @@ struct SiDamagedPiece {
 
 struct SiLand {
   std::string id, board, terrain;
-  std::string zone;  // "" for a land; "endless-dark": the Endless Dark, on the island but not a land
+  // "" for a land; "endless-dark": the Endless Dark, on the island but not a land; "ocean": a board's
+  // Ocean, drawn as a strip on its board's left, the Ocean side of the standard layout
+  std::string zone;
   bool coastal = false;
   std::vector<std::string> adjacent;
   std::optional<std::pair<float, float>> layout;  // x, y in 0..1 on its board

@@ -168,11 +168,15 @@ TEST_CASE("an entry modelled in full yields no notice, and a level not reached n
     return notices_of(
         board_with(R"({"adversary": {"name": ")" + adversary + R"(", "level": )" + std::to_string(level) + "}}", "[]"));
   };
-  SUBCASE("Scotland at Level 4 has no notice for Level 5 (Runoff); at 5 it has it; Level 6 adds none") {
-    auto at4 = at_level("Kingdom of Scotland", 4);
-    auto at5 = at_level("Kingdom of Scotland", 5);
-    CHECK(at5.size() == at4.size() + 1);
-    CHECK(at_level("Kingdom of Scotland", 6).size() == at5.size());
+  SUBCASE("France at Level 1 has no notice for Level 2 (its Setup); at 2 it has it; Level 6 adds none") {
+    const std::string france = "Kingdom of France (Plantation Colony)";
+    auto at1 = at_level(france, 1);
+    auto at2 = at_level(france, 2);
+    CHECK(at2.size() == at1.size() + 1);
+    CHECK(at_level(france, 6).size() == at2.size());
+  }
+  SUBCASE("Scotland Level 5 (Runoff and Bilgewater, modelled since issue 37) has no notice") {
+    CHECK(at_level("Kingdom of Scotland", 6).empty());
   }
   SUBCASE("Russia Level 5, England Levels 3-4 and France's loss condition (issue 37) have no notice") {
     CHECK(at_level("Tsardom of Russia", 6).empty());

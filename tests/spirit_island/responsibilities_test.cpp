@@ -74,3 +74,25 @@ TEST_CASE("Responsibilities to the Dead: a Ravage nested in its action is the In
   CHECK(finder_energy(e) == 2);
   CHECK(count(e, "A4", "presence") == 2);
 }
+
+TEST_CASE("Responsibilities to the Dead: pieces its action moves into the Ocean are Drowned, its responsibility") {
+  const std::string gs = R"({"spirits": [{"id": "finder", "name": "Finder of Paths Unseen", "energy": 2},
+                                         {"id": "ocean", "name": "Ocean's Hungry Grasp"}]})";
+  const std::string pieces = R"({"A3": {"explorer": 1, "presence": {"ocean": 1}}, "A4": {"presence": {"finder": 2}}})";
+  SUBCASE("Finder pushes the Explorer into the Ocean: Drowning destroys it, so 1 Presence and 1 Energy") {
+    Engine e = setup(two_lands(pieces, gs));
+    e.script({pick("push", "A3:explorer", "ocean-A")});
+    finder_act(e, "finder", R"({"op": "push", "what": "explorer", "n": 1})");
+    CHECK(count(e, "ocean-A", "explorer") == 0);
+    CHECK(finder_presence(e) == 1);
+    CHECK(finder_energy(e) == 1);
+  }
+  SUBCASE("Ocean pushes it in: Finder is not responsible") {
+    Engine e = setup(two_lands(pieces, gs));
+    e.script({pick("push", "A3:explorer", "ocean-A")});
+    finder_act(e, "ocean", R"({"op": "push", "what": "explorer", "n": 1})");
+    CHECK(count(e, "ocean-A", "explorer") == 0);
+    CHECK(finder_presence(e) == 2);
+    CHECK(finder_energy(e) == 2);
+  }
+}

@@ -11,6 +11,7 @@
 #include "games/spirit_island/rules/incarna.h"
 #include "games/spirit_island/rules/invader_deck.h"
 #include "games/spirit_island/rules/moves_with_dahan.h"
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/op_kinds.h"
 #include "games/spirit_island/rules/open_the_ways.h"
 #include "games/spirit_island/rules/optional.h"
@@ -209,6 +210,7 @@ void Engine::after_op(const Op& op) {
   // A piece whose Health drops to the Damage it carries is destroyed at once — unless something
   // says it can't be (then it stays, and is not tried again while that still holds).
   ActionId a = stack_.current();
+  oceans_check(*this);  // Presence may have come to or left a board: its Ocean is a land or not (rules/ocean.h)
   if (a != kNoAction)
     for (auto& l : state_.lands)
       for (size_t i = l.pieces.size(); i-- > 0;) {

@@ -272,6 +272,10 @@ class Engine {
 
   // State changes that are not pieces, each named after its rule concept.
   void gain_energy(const std::string& spirit, int n);
+  // Drowning (rules/ocean.h): Health of Drowned Invaders onto (n > 0) or off (n < 0) the Spirit's panel.
+  void add_drowned_health(const std::string& spirit, int n);
+  // Makes a board's Ocean adjacent to its Coastal lands (on) or to none (off) (rules/ocean.h).
+  void link_ocean(const Land& ocean, bool on);
   void lose_energy(const std::string& spirit, int n);  // never below 0
   // Time markers of a Spirit with Fragments of Scattered Time (rules/time.h); spending checks nothing
   // (pay_time refuses a cost the Spirit cannot pay first).

@@ -59,6 +59,8 @@ void Engine::isolate(const Land& l) { own(l).isolated = true; }
 
 void Engine::gain_energy(const std::string& spirit, int n) { own_spirit(spirit).energy += n; }
 
+void Engine::add_drowned_health(const std::string& spirit, int n) { own_spirit(spirit).drowned_health += n; }
+
 void Engine::count_behemoth_rises(const std::string& spirit) { own_spirit(spirit).behemoth_rises_used += 1; }
 
 void Engine::count_innate_use(const std::string& spirit) { own_spirit(spirit).innate_used = true; }

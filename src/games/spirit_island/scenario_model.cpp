@@ -10,6 +10,7 @@
 #include "games/spirit_island/rules/elements.h"
 #include "games/spirit_island/rules/endless_dark.h"
 #include "games/spirit_island/rules/entrench.h"
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/open_the_ways.h"
 #include "games/spirit_island/rules/repeat.h"
 #include "games/spirit_island/scenario_expect.h"
@@ -313,6 +314,19 @@ void read_lands(JsonReader& board, State& st) {
     }
 }
 
+// The places a scenario names: its pieces' keys, and the "land" of its steps and expectations (an
+// Ocean a scenario names is in its game even when an edit takes away the rule that brings it).
+std::vector<std::string> named_places(const json& doc) {
+  std::vector<std::string> out;
+  if (doc.contains("board") && doc["board"].contains("pieces") && doc["board"]["pieces"].is_object())
+    for (auto it = doc["board"]["pieces"].begin(); it != doc["board"]["pieces"].end(); ++it) out.push_back(it.key());
+  for (const char* list : {"steps", "expect"})
+    if (doc.contains(list) && doc[list].is_array())
+      for (const auto& item : doc[list])
+        if (item.is_object() && item.contains("land") && item["land"].is_string()) out.push_back(item["land"]);
+  return out;
+}
+
 // Adjacency must name real lands and be symmetric.
 void check_adjacency(JsonReader& board, const State& st) {
   if (auto lands = board.get("lands")) {
@@ -377,7 +391,8 @@ State load_state(const json& doc, const std::string& file) {
       for (const auto& l : it->second.lands) st.lands.push_back(l);
     }
   read_lands(board, st);
-  add_endless_dark(st, lib);  // before the pieces: a scenario may put pieces there (rules/endless_dark.h)
+  add_endless_dark(st, lib);               // before the pieces: a scenario may put pieces there (rules/endless_dark.h)
+  add_oceans(st, lib, named_places(doc));  // likewise each board's Ocean (rules/ocean.h)
   if (st.lands.empty()) board.fail("at least one land (\"standard\": [\"A\"] or a \"lands\" list)");
   check_adjacency(board, st);
   if (auto pieces = board.get("pieces"))
@@ -386,6 +401,7 @@ State load_state(const json& doc, const std::string& file) {
       if (!l) p.fail("a land id for these pieces (\"" + id + "\" is not on the board)");
       put_pieces(st, *l, p);
     }
+  link_oceans(st, lib);
   return st;
 }
 

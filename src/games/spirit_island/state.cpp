@@ -37,7 +37,7 @@ int Land::presence_of(const std::string& spirit) const {
 }
 
 bool InvaderCard::matches(const Land& l) const {
-  if (l.zone != Zone::Land) return false;  // the Endless Dark has no terrain and is not Coastal
+  if (l.zone != Zone::Land) return false;  // the Endless Dark and the Oceans: no Invader card names them
   if (coastal) return l.coastal;
   return std::find(terrains.begin(), terrains.end(), l.terrain) != terrains.end();
 }
@@ -79,7 +79,7 @@ const Spirit* State::find_spirit(const std::string& s) const {
   return nullptr;
 }
 bool State::sacred_site(const Land& l, const std::string& spirit) const {
-  if (l.zone != Zone::Land) return false;
+  if (l.zone == Zone::EndlessDark) return false;  // an Ocean with 2 Presence is one (Ocean In Play)
   if (l.presence_of(spirit) >= 2) return true;
   const Spirit* sp = find_spirit(spirit);
   return sp && sp->incarna_sacred_site && std::find(l.incarna.begin(), l.incarna.end(), sp->id) != l.incarna.end();
@@ -97,7 +97,7 @@ const std::vector<InvaderCard>& State::slot(const std::string& name) const {
 
 std::vector<std::string> State::boards() const {
   std::vector<std::string> out;
-  for (const auto& l : lands)  // the Endless Dark is on no board
+  for (const auto& l : lands)  // the Endless Dark is on no board; an Ocean's board has lands
     if (l.zone == Zone::Land && std::find(out.begin(), out.end(), l.board) == out.end()) out.push_back(l.board);
   return out;
 }
@@ -181,6 +181,7 @@ nlohmann::json snapshot(const State& s) {
     j["number"] = l.number;
     j["terrain"] = l.zone == Zone::Land ? name(l.terrain) : "";  // the Endless Dark has no terrain
     if (l.zone == Zone::EndlessDark) j["zone"] = "endless-dark";
+    if (l.zone == Zone::Ocean) j["zone"] = "ocean";
     j["coastal"] = l.coastal;
     j["adjacent"] = l.adjacent;
     j["pieces"] = std::move(counts);
@@ -214,6 +215,7 @@ nlohmann::json snapshot(const State& s) {
     json j = {{"id", sp.id}, {"name", sp.name}, {"destroyed_presence", sp.destroyed_presence}, {"energy", sp.energy}};
     if (!sp.aspect.empty()) j["aspect"] = sp.aspect;
     if (sp.keeps_time) j["time"] = sp.time;
+    if (sp.drowned_health > 0) j["drowned_health"] = sp.drowned_health;
     if (sp.card_plays > 0 || !sp.played.empty()) j["card_plays"] = {{"shown", sp.card_plays}, {"played", sp.played}};
     if (sp.has_incarna) {  // where its Incarna is: a land id, or "supply"
       std::string at = "supply";

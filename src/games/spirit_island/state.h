@@ -29,9 +29,10 @@ struct PresencePiece {
   std::string spirit;
 };
 
-// What a place holding pieces is: a land of a board, or the Endless Dark (Breath of Darkness Down
-// Your Spine): on the island but not a land, on no board, Inland with no terrain (rules/endless_dark.h).
-enum class Zone { Land, EndlessDark };
+// What a place holding pieces is: a land of a board, the Endless Dark (Breath of Darkness Down
+// Your Spine): on the island but not a land, on no board, Inland with no terrain (rules/endless_dark.h),
+// or a board's Ocean: not a land, a Coastal Wetland only for the rules that say so (rules/ocean.h).
+enum class Zone { Land, EndlessDark, Ocean };
 
 struct Land {
   std::string id;  // "A3"
@@ -40,7 +41,9 @@ struct Land {
   int number = 0;     // 1..8
   Terrain terrain = Terrain::Jungle;
   bool coastal = false;
-  std::vector<std::string> adjacent;                // land ids (the Ocean is not a land)
+  // Land ids. A board's Ocean lists its Coastal lands; they list it only while a rule makes it a
+  // land for them (rules/ocean.h).
+  std::vector<std::string> adjacent;
   std::optional<std::pair<double, double>> layout;  // drawing position, 0..1 within the board
   std::map<std::string, int> setup;  // its printed Setup symbols: piece name -> count (Fragments of Yesteryear)
 
@@ -91,6 +94,7 @@ struct Spirit {
   int time = 0;
   int fire_showing = 0;  // Fire on its Presence tracks (Blazing Presence)
   int destroyed_presence = 0;
+  int drowned_health = 0;  // Drowning: Health of Drowned Invaders not yet traded for Energy (rules/ocean.h)
   bool has_incarna = false;
   bool incarna_sacred_site = false;  // its Incarna's land is a Sacred Site for it (Lair, rules/lair.h)
   std::string aspect;                // "Violence": an Aspect card in play for this Spirit ("" = none)

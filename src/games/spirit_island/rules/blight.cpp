@@ -16,6 +16,7 @@
 
 #include "games/spirit_island/engine.h"
 #include "games/spirit_island/rules/hearth.h"
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/replacements.h"
@@ -148,8 +149,8 @@ static void blight_harms(Engine& e, const Land& l, const BlightAdding& b, bool s
     if (std::find(spirits.begin(), spirits.end(), s) == spirits.end()) spirits.push_back(s);
   for (const auto& s : spirits) {
     // Bedrock; Blight this Spirit's own rule adds without harming it; Rooted in the Community
-    // ... and Blight added in the Endless Dark destroys no Presence
-    if (spare_presence || s == b.spared || hearth_keeps_presence(e, l, s) || l.zone != Zone::Land) continue;
+    // ... and Blight added in the Endless Dark destroys no Presence (in an Ocean it does: a Coastal Wetland)
+    if (spare_presence || s == b.spared || hearth_keeps_presence(e, l, s) || l.zone == Zone::EndlessDark) continue;
     int times = e.all_things_weaken() ? l.presence_of(s) : 1;
     for (int i = 0; i < times; ++i) e.destroy_presence(l, s, a, "Blight added");
   }
@@ -188,13 +189,15 @@ static void blight_aftermath(Engine& e, const BlightAdding& b, bool had, ActionI
            std::to_string(l.presence_of(bedrock)) + "), so it destroys no Presence" +
            (had ? " and does not cascade." : "."));
   if (!b.quiet) blight_harms(e, l, b, !bedrock.empty(), a);
-  bool cascade = had && !b.quiet && bedrock.empty();
+  bool cascade = had && !b.quiet && !b.no_cascade && bedrock.empty();
   if (cascade) {
-    // Isolate does not stop a cascade.
-    if (l.adjacent.empty()) return;
-    kernel::ChoicePoint cp{"cascade", "Which adjacent land does the Blight cascade to?", l.id, l.adjacent, {}, false,
-                           a};
-    std::string to = e.decide_one(cp, l.adjacent.front());
+    // Isolate does not stop a cascade; an Ocean takes one only while Ocean In Play holds there (rules/ocean.h).
+    std::vector<std::string> to_lands;
+    for (const auto& id : l.adjacent)
+      if (e.state().land(id).zone == Zone::Land || ocean_in_play(e, e.state().land(id))) to_lands.push_back(id);
+    if (to_lands.empty()) return;
+    kernel::ChoicePoint cp{"cascade", "Which adjacent land does the Blight cascade to?", l.id, to_lands, {}, false, a};
+    std::string to = e.decide_one(cp, to_lands.front());
     e.note("Blight cascades from " + l.id + " to " + to + ".");
     BlightAdding next = b;
     next.land = to;

@@ -14,6 +14,7 @@ struct BlightAdding {
   std::string spared;        // a Spirit whose Presence it does not destroy (its own rule adds it; "" = none)
   bool cascade = false;      // it cascaded from an adjacent land
   bool quiet = false;        // it neither destroys Presence nor cascades (Heavy Mining's second Blight)
+  bool no_cascade = false;   // it does not cascade (Runoff and Bilgewater's Blight in the Ocean)
   bool irreparable = false;  // a Ravage dealing 8+ Damage to the land adds it (Habsburg's Irreparable Damage)
 };
 

@@ -23,6 +23,7 @@
 #include "games/spirit_island/rules/invader_skips.h"
 #include "games/spirit_island/rules/lair.h"
 #include "games/spirit_island/rules/more_rural.h"
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/pour_time_sideways.h"
 #include "games/spirit_island/rules/presence_pushed.h"
 #include "games/spirit_island/rules/responsibilities.h"
@@ -182,6 +183,10 @@ std::vector<EffectKind> trigger_rows() {
               "responsibilities-to-the-dead"),
       trigger("forbidden-ground", "Forbidden Ground", sacred_site_created,
               "after an action makes lands the Spirit's Sacred Site: the named rule forbidden-ground"),
+      trigger("ocean-in-play", "Ocean In Play", moved_into_ocean,
+              "after Invaders or Dahan are moved into an Ocean where it holds: the named rule ocean-in-play"),
+      trigger("runoff-and-bilgewater", "Runoff and Bilgewater", ravage_blighted_coast,
+              "after a Ravage adds Blight to a Coastal land: the named rule runoff-and-bilgewater"),
   };
 }
 
@@ -211,8 +216,11 @@ std::vector<EffectKind> spirit_adversary_and_card_rules() {
       {"open-the-ways", R, Alter,
        "Finder of Paths Unseen: 2 of its lands it picks are adjacent; the pair may change once between actions "
        "(step open-the-ways)"},
-      {"ocean-in-play", R, Alter,
-       "Ocean's Hungry Grasp: its Presence is never added or moved into an Inland land (rules/presence_lands.cpp)"},
+      installing("ocean-in-play", "Ocean In Play", "ocean-in-play",
+                 "Ocean's Hungry Grasp: its Presence may go into Oceans, never into Inland lands; on boards with its "
+                 "Presence the Ocean is a Coastal Wetland; Invaders and Dahan moved there are Drowned (destroyed), "
+                 "Drowned Invaders' Health traded for Energy (rules/ocean.h)",
+                 drowning),
       {"destructive-nature", R, Alter,
        "Heart of the Wildfire: Blight added by any Spirit's effects (cascades too) does not destroy its Presence"},
       installing("constant-raiding", "Constant Raiding", "constant-raiding",
@@ -346,6 +354,10 @@ std::vector<EffectKind> later_adversary_and_event_rules() {
                  "Scotland Level 1: in Coastal lands an Explore card adds a Town instead of an Explorer"),
       {"chart-the-coastline", R, Alter,
        "Scotland Level 3: Build cards also affect Coastal lands without Invaders next to a City"},
+      installing("runoff-and-bilgewater", "Runoff and Bilgewater", "runoff-and-bilgewater",
+                 "Scotland Level 5: after a Ravage adds Blight to a Coastal land, 1 Blight (no cascade) to that "
+                 "board's Ocean, a Coastal Wetland for this and for Blight removal/movement (rules/ocean.h)",
+                 runoff_and_bilgewater),
       {"high-immigration", R, Alter,
        "England Level 3: an extra Build slot left of Ravage, Building before the Ravage Step; removed when a Stage "
        "II card slides onto it"},

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "games/spirit_island/rules/fear_removals.h"
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
 #include "kernel/errors.h"
@@ -63,12 +64,15 @@ bool Engine::land_rule(const std::string& rule, const std::string& spirit, const
 }
 
 bool invaders_cannot_act_there(Engine& e, const std::string& land, ActionId) {
-  if (e.state().land(land).zone == Zone::Land) return false;
-  e.cancel_current("Invaders can't take Actions in the Endless Dark");
+  const Zone zone = e.state().land(land).zone;
+  if (zone == Zone::Land) return false;
+  e.cancel_current(zone == Zone::Ocean ? "Invaders take no Actions in the Ocean (it is not a land)"
+                                       : "Invaders can't take Actions in the Endless Dark");
   return true;
 }
 
 bool selectable_place(const Engine& e, const Land& l, ActionId a) {
+  if (l.zone == Zone::Ocean) return ocean_open_to(e, l, "", a) && ocean_in_play(e, l);  // rules/ocean.h
   return l.zone == Zone::Land || fear_card_action(e, a);
 }
 

@@ -152,7 +152,7 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
   std::vector<std::string> coastal;
   std::vector<const Land*> inland;
   for (const auto& l : e.state().lands) {
-    if (l.board != board) continue;
+    if (l.board != board || l.zone != Zone::Land) continue;  // the board's Ocean is not one of its lands
     if (l.coastal && l.count(PieceKind::City) == 0) coastal.push_back(l.id);
     if (!l.coastal) inland.push_back(&l);
   }
@@ -180,7 +180,7 @@ void wave_of_immigration(Engine& e, const Op&, ActionId a) {
 static int coastal_towns_and_cities(const Engine& e, const std::string& board) {
   int n = 0;
   for (const auto& l : e.state().lands)
-    if (l.board == board && l.coastal) n += l.count(PieceKind::Town) + l.count(PieceKind::City);
+    if (l.board == board && l.zone == Zone::Land && l.coastal) n += l.count(PieceKind::Town) + l.count(PieceKind::City);
   return n;
 }
 
@@ -210,7 +210,7 @@ void ports_sprawl_outward(Engine& e, const Op&, ActionId a) {
   const std::string board = board_with_most_coastal_towns(e, a);
   std::vector<const Land*> lands;
   for (const auto& l : e.state().lands)
-    if (l.board == board) lands.push_back(&l);
+    if (l.board == board && l.zone == Zone::Land) lands.push_back(&l);  // not the board's Ocean
   std::stable_sort(lands.begin(), lands.end(), [](const Land* x, const Land* y) {
     return x->count(PieceKind::Town) != y->count(PieceKind::Town)
                ? x->count(PieceKind::Town) < y->count(PieceKind::Town)

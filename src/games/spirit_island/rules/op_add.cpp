@@ -3,6 +3,7 @@
 // procedure, rules/blight.cpp).
 #include <algorithm>
 
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/senseless_roaming.h"
@@ -46,6 +47,10 @@ void run_add(Engine& e, const Op& op, ActionId a) {
   if (!op.per.empty()) n *= per_count(e, l, op.per, a);
   if (op.cap >= 0) n = std::min(n, op.cap);
   const What& what = what_of(op.what);
+  if (what.kind != WhatKind::Presence && !ocean_open_to(e, l, "", a)) {  // rules/ocean.h
+    e.note("Nothing is added to " + l.id + ": the Ocean is not a land for this.");
+    return;
+  }
   switch (what.kind) {
     case WhatKind::Token:
       if (static_cast<Token>(what.index) == Token::Blight) {  // the whole procedure (rules/blight.cpp)

@@ -13,6 +13,7 @@
 #include "games/spirit_island/rules/gather_presence.h"
 #include "games/spirit_island/rules/gather_toward.h"
 #include "games/spirit_island/rules/isolate.h"
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/op_handlers.h"
 #include "games/spirit_island/rules/operations.h"
 #include "games/spirit_island/rules/optional.h"
@@ -130,6 +131,10 @@ void run_gather(Engine& e, const Op& op, ActionId a) {
   if (op.from_range > 0 || !op.from_range_element.empty())  // one land towards l from further away
     return gather_toward(e, op, l, gather_range(e, op, a), op.all ? 1000 : how_many(e, op, l.id, n, a), a);
   const What& what = what_of(op.what);
+  if (!ocean_open_to(e, l, op.what, a)) {  // rules/ocean.h
+    e.note("Nothing is gathered into " + l.id + ": the Ocean is not a land for this.");
+    return;
+  }
   const bool token = what.kind == WhatKind::Token;
   const bool invaders =
       what.covers(PieceKind::Explorer) || what.covers(PieceKind::Town) || what.covers(PieceKind::City);

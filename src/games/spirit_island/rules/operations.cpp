@@ -57,7 +57,8 @@ bool Engine::land_matches(const Land& l, const LandFilter& f, ActionId a) const 
     if (count_what(l, h) == 0) return false;
   for (const auto& h : f.lacks)
     if (count_what(l, h) > 0) return false;
-  if (!f.terrain.empty() && l.zone != Zone::Land) return false;  // the Endless Dark has no terrain
+  // the Endless Dark has no terrain; an Ocean picked as a land is a Coastal Wetland (rules/ocean.h)
+  if (!f.terrain.empty() && l.zone == Zone::EndlessDark) return false;
   if (!f.terrain.empty() && std::find(f.terrain.begin(), f.terrain.end(), name(l.terrain)) == f.terrain.end())
     return false;
   if (f.coastal == 1 && !l.coastal) return false;

@@ -25,6 +25,10 @@ const std::vector<PresenceLandRule>& presence_land_rules() {
 }  // namespace
 
 bool presence_may_enter(const Engine& e, const std::string& spirit, const Land& l, std::string* why) {
+  if (l.zone == Zone::Ocean && !e.has_rule("ocean-in-play", spirit)) {  // only Ocean In Play allows it
+    if (why) *why = "the Ocean is not a land: only Ocean In Play adds or moves Presence there";
+    return false;
+  }
   for (const auto& r : presence_land_rules())
     if (e.land_rule(r.rule, spirit, l) && !r.allows(l)) {
       if (why) *why = r.words;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "games/spirit_island/rules/endless_dark.h"
+#include "games/spirit_island/rules/ocean.h"
 #include "games/spirit_island/rules/time.h"
 #include "kernel/errors.h"
 
@@ -62,11 +63,12 @@ std::string targeting_problem(const Engine& e, const PowerCard& card, const std:
   const Land* l = e.state().find_land(land);
   if (!l) return "there is no land " + land;
   // Shadow-Touched Realm: the Endless Dark, ignoring Range, for its Spirit only (rules/endless_dark.h)
-  if (l->zone != Zone::Land && !reaches_endless_dark(e, spirit))
+  if (l->zone == Zone::EndlessDark && !reaches_endless_dark(e, spirit))
     return e.spirit_name(spirit) + " can't target the Endless Dark (it is not a land)";
+  if (l->zone == Zone::Ocean && !ocean_targetable(e, *l)) return land + " is not a land: no rule makes it one now";
   bool any_presence = false;
   const bool in_range =
-      l->zone != Zone::Land || within_range(e, card, spirit, land, any_presence) || shadows_reach(e, spirit, *l);
+      l->zone == Zone::EndlessDark || within_range(e, card, spirit, land, any_presence) || shadows_reach(e, spirit, *l);
   const std::string origin = card.range_from_sacred_site ? "Sacred Site" : "Presence";
   if (!in_range && !any_presence)
     return e.spirit_name(spirit) + " has no " + origin + " to measure " + card.name + "'s Range from";

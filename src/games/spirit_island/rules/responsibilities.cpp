@@ -3,9 +3,18 @@
 
 namespace arbiter::si {
 
+// Whether `r` is Drowning (Ocean In Play's triggered action, rules/ocean.h) after one of the Spirit's own
+// actions moved the pieces into the Ocean: that action "directly triggers their destruction by moving them".
+static bool drowned_after_its_move(const Engine& e, const std::string& spirit, const ActionLocal& loc) {
+  if (loc.trigger.kind != "ocean-in-play" || loc.trigger_from == kNoAction) return false;
+  const ActionLocal& mover = e.local(loc.trigger_from);
+  return mover.spirit == spirit && mover.invader_action.empty();
+}
+
 bool own_action_destroyed_invaders_or_dahan(const Engine& e, const TriggerSpec& s, const kernel::ActionRecord& r) {
   const ActionLocal& loc = e.local(r.id);
-  if (loc.spirit != s.spirit || !loc.invader_action.empty()) return false;
+  const bool own = loc.spirit == s.spirit && loc.invader_action.empty();
+  if (!own && !drowned_after_its_move(e, s.spirit, loc)) return false;
   int n = 0;
   for (const char* kind : {"explorer", "town", "city", "dahan"}) n += r.count("destroyed", "", kind);
   return n > 0;

@@ -4,7 +4,9 @@
 // with no Energy to lose, it destroys another Presence instead. "Its actions" are those it takes
 // (its Powers, Growth, its own triggered actions); a nested Invader action inside one of them (the
 // Ravage of Manifest Incarnation) is the Invaders' action, not its own, so it is not responsible
-// for what that destroys. Once per action however much it destroyed.
+// for what that destroys. Once per action however much it destroyed. "Or directly triggers their
+// destruction by moving them": pieces its action moved into an Ocean, Drowned by Ocean In Play's
+// triggered action (rules/ocean.h), count as its action's.
 #include "games/spirit_island/engine.h"
 
 namespace arbiter::si {
