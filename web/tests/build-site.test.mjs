@@ -59,6 +59,13 @@ test('the built folder is one consistent, content-hashed set', async () => {
       const ext = path.extname(original);
       assert.equal(hashed, `${original.slice(0, -ext.length)}.${sha256(fs.readFileSync(path.join(dir, hashed))).slice(0, 10)}${ext}`);
     }
+    // The page's asset map carries hashes only; its arbiterAsset rebuilds every hashed name, and
+    // a name it does not know (the map itself) stays as it is.
+    const page = {};
+    new Function('window', fs.readFileSync(path.join(dir, names['assets.js']), 'utf8'))(page);
+    for (const [original, hashed] of Object.entries(names))
+      if (original !== 'assets.js') assert.equal(page.arbiterAsset(original), hashed);  // it cannot name itself
+    assert.equal(page.arbiterAsset('data/s/none.json'), 'data/s/none.json');
     const js = fs.readFileSync(path.join(dir, names['arbiter.js']), 'utf8');
     assert.ok(js.includes(`"${names['arbiter.wasm']}"`), 'arbiter.js names its own hashed wasm');
 
