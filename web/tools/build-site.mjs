@@ -250,7 +250,7 @@ window.ARBITER_ASSETS = ${JSON.stringify(assetMap)};
   const version = sha256(JSON.stringify(files)).slice(0, 12); // names the worker's cache: same version, same bytes
   const workerManifest = { version, build: assetMap.build, files };
   write('sw.js', `const MANIFEST = ${JSON.stringify(workerManifest)};\n${fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8')}`);
-  write('version.json', `${JSON.stringify({ version, ...assetMap, precache: files }, null, 1)}\n`);
+  write('version.json', `${JSON.stringify({ version, ...assetMap, files: names, precache: files }, null, 1)}\n`);  // tools and tests read the full names
 
   // 7. Precompressed copies, last, so they match the final bytes of every file.
   const compressed = precompress(siteDir);
