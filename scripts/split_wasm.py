@@ -56,6 +56,14 @@ def sections(data):
         pos += size
 
 
+def entries(data, section_id):
+    """The entry count of the module's section `section_id` and where its entries start (0 if absent)."""
+    for section, pos, _ in sections(data):
+        if section == section_id:
+            return leb(data, pos)
+    return 0, None
+
+
 def name(data, p):
     n, p = leb(data, p)
     return data[p:p + n].decode(), p + n
@@ -64,33 +72,30 @@ def name(data, p):
 def imports_of(data):
     """(module, field, kind) of each import, in order."""
     found = []
-    for section, pos, _ in sections(data):
-        if section != 2:
-            continue
-        count, p = leb(data, pos)
-        for _ in range(count):
-            module, p = name(data, p)
-            field, p = name(data, p)
-            kind, p = data[p], p + 1
-            found.append((module, field, kind))
-            if kind == 0:
+    count, p = entries(data, 2)
+    for _ in range(count):
+        module, p = name(data, p)
+        field, p = name(data, p)
+        kind, p = data[p], p + 1
+        found.append((module, field, kind))
+        if kind == 0:
+            _, p = leb(data, p)
+        elif kind == 1:
+            p += 1
+            flags, p = leb(data, p)
+            _, p = leb(data, p)
+            if flags & 1:
                 _, p = leb(data, p)
-            elif kind == 1:
-                p += 1
-                flags, p = leb(data, p)
+        elif kind == 2:
+            flags, p = leb(data, p)
+            _, p = leb(data, p)
+            if flags & 1:
                 _, p = leb(data, p)
-                if flags & 1:
-                    _, p = leb(data, p)
-            elif kind == 2:
-                flags, p = leb(data, p)
-                _, p = leb(data, p)
-                if flags & 1:
-                    _, p = leb(data, p)
-            elif kind == 3:
-                p += 2
-            elif kind == 4:
-                p += 1
-                _, p = leb(data, p)
+        elif kind == 3:
+            p += 2
+        elif kind == 4:
+            p += 1
+            _, p = leb(data, p)
     return found
 
 
@@ -101,14 +106,12 @@ def imported_functions(data):
 
 def exports_of(data):
     names = set()
-    for section, pos, _ in sections(data):
-        if section == 7:
-            count, p = leb(data, pos)
-            for _ in range(count):
-                field, p = name(data, p)
-                p += 1
-                _, p = leb(data, p)
-                names.add(field)
+    count, p = entries(data, 7)
+    for _ in range(count):
+        field, p = name(data, p)
+        p += 1
+        _, p = leb(data, p)
+        names.add(field)
     return names
 
 
@@ -135,42 +138,37 @@ def table_runs(data):
     info (a pointer, no slot); shorter runs are mostly pairs of numbers in tables of data. Each
     run -> the functions' indices (imports counted)."""
     slots = {}
-    for section, pos, _ in sections(data):
-        if section == 9:
-            count, p = leb(data, pos)
-            for _ in range(count):
-                flags, p = leb(data, p)
-                if flags != 0:
-                    raise ValueError(f"an element segment of kind {flags}")
-                offset, p = const_offset(data, p)
-                n, p = leb(data, p)
-                for k in range(n):
-                    slots[offset + k], p = leb(data, p)
+    count, p = entries(data, 9)
+    for _ in range(count):
+        flags, p = leb(data, p)
+        if flags != 0:
+            raise ValueError(f"an element segment of kind {flags}")
+        offset, p = const_offset(data, p)
+        n, p = leb(data, p)
+        for k in range(n):
+            slots[offset + k], p = leb(data, p)
     runs = []
-    for section, pos, _ in sections(data):
-        if section != 11:
-            continue
-        count, p = leb(data, pos)
-        for _ in range(count):
-            flags, p = leb(data, p)
-            if flags == 1:
-                n, p = leb(data, p)
-                p += n
-                continue
-            offset, p = const_offset(data, p)
+    count, p = entries(data, 11)
+    for _ in range(count):
+        flags, p = leb(data, p)
+        if flags == 1:
             n, p = leb(data, p)
-            segment = data[p:p + n]
             p += n
-            words = [int.from_bytes(segment[k:k + 4], "little") for k in range((-offset) % 4, len(segment) - 3, 4)]
-            k = 2
-            while k < len(words):
-                top, type_info = words[k - 2], words[k - 1]
-                start = k
-                while k < len(words) and words[k] in slots:
-                    k += 1
-                if k - start > 2 and (top == 0 or top >= 1 << 31) and type_info and type_info not in slots:
-                    runs.append([slots[w] for w in words[start:k]])
+            continue
+        offset, p = const_offset(data, p)
+        n, p = leb(data, p)
+        segment = data[p:p + n]
+        p += n
+        words = [int.from_bytes(segment[k:k + 4], "little") for k in range((-offset) % 4, len(segment) - 3, 4)]
+        k = 2
+        while k < len(words):
+            top, type_info = words[k - 2], words[k - 1]
+            start = k
+            while k < len(words) and words[k] in slots:
                 k += 1
+            if k - start > 2 and (top == 0 or top >= 1 << 31) and type_info and type_info not in slots:
+                runs.append([slots[w] for w in words[start:k]])
+            k += 1
     return runs
 
 
